@@ -1,0 +1,24 @@
+import { renderToReadableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+/**
+ * Runs only at build time (scripts/prerender.ts): waits for the whole document, because
+ * the output is a static file, not a stream to a waiting visitor.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
+}

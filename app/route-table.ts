@@ -1,0 +1,75 @@
+/**
+ * The one list of pages. routes.ts, the pre-renderer, the server, the sitemap and the
+ * end-to-end sweeps all read it, so a page added here cannot be forgotten elsewhere.
+ */
+export type PageKind = "home" | "product" | "pricing" | "case" | "downloads" | "integrations" | "support" | "faq";
+
+export interface PageEntry {
+  /** Route id from spec §2; also the name of the page's copy module. */
+  readonly id: PageId;
+  readonly path: string;
+  readonly kind: PageKind;
+}
+
+export const PAGE_IDS = [
+  "home.index",
+  "products.webshop",
+  "products.page",
+  "products.pos",
+  "products.qr",
+  "products.manager",
+  "pricing.index",
+  "cases.lunchroom",
+  "cases.sushi",
+  "cases.cafetaria",
+  "cases.italian",
+  "cases.grillroom",
+  "info.downloads",
+  "info.integrations",
+  "info.support",
+  "info.faq",
+] as const;
+
+export type PageId = (typeof PAGE_IDS)[number];
+export type ProductId = Extract<PageId, `products.${string}`>;
+export type CaseId = Extract<PageId, `cases.${string}`>;
+
+export const PAGES: readonly PageEntry[] = [
+  { id: "home.index", path: "/", kind: "home" },
+  { id: "products.webshop", path: "/producten/webshop", kind: "product" },
+  { id: "products.page", path: "/producten/website", kind: "product" },
+  { id: "products.pos", path: "/producten/pos", kind: "product" },
+  { id: "products.qr", path: "/producten/qr", kind: "product" },
+  { id: "products.manager", path: "/producten/manager", kind: "product" },
+  { id: "pricing.index", path: "/prijzen", kind: "pricing" },
+  { id: "cases.lunchroom", path: "/cases/lunchroom", kind: "case" },
+  { id: "cases.sushi", path: "/cases/sushi", kind: "case" },
+  { id: "cases.cafetaria", path: "/cases/cafetaria", kind: "case" },
+  { id: "cases.italian", path: "/cases/italian", kind: "case" },
+  { id: "cases.grillroom", path: "/cases/grillroom", kind: "case" },
+  { id: "info.downloads", path: "/downloads", kind: "downloads" },
+  { id: "info.integrations", path: "/integraties", kind: "integrations" },
+  { id: "info.support", path: "/info/support", kind: "support" },
+  { id: "info.faq", path: "/info/faq", kind: "faq" },
+];
+
+export const NOT_FOUND_ID = "not-found";
+
+const byPath = new Map(PAGES.map((page) => [page.path, page]));
+const byId = new Map(PAGES.map((page) => [page.id, page]));
+
+/** Trailing slashes are tolerated so that /prijzen/ finds /prijzen. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+export function pageByPath(pathname: string): PageEntry | undefined {
+  return byPath.get(normalizePath(pathname));
+}
+
+export function pathOf(id: PageId): string {
+  const page = byId.get(id);
+  if (!page) throw new Error(`Unknown page id "${id}"`);
+  return page.path;
+}

@@ -1,0 +1,83 @@
+import type { FrameCopy } from "../types";
+
+export default {
+  skipLink: "Skip to content",
+  consumerBanner: {
+    text: "Hungry? Order from restaurants near you.",
+    orderNow: "Order now",
+    orderFood: "Order food",
+  },
+  logoLabel: "Bestelwijs, go to the home page",
+  primaryNavLabel: "Main menu",
+  menu: {
+    open: "Open menu",
+    close: "Close menu",
+    home: "Home",
+    products: "Products",
+    productItems: {
+      "products.manager": "Manager",
+      "products.qr": "QR",
+      "products.webshop": "Webshop",
+      "products.pos": "POS device",
+      "products.page": "Page",
+    },
+    pricing: "Pricing",
+    cases: "Cases",
+    caseItems: {
+      "cases.lunchroom": "Lunchroom",
+      "cases.sushi": "Sushi",
+      "cases.cafetaria": "Snack bar",
+      "cases.italian": "Italian",
+      "cases.grillroom": "Grill room",
+    },
+    info: "Info",
+    infoItems: {
+      helpCentre: "Help centre",
+      integrations: "Integrations",
+      downloads: "Downloads",
+      articles: "Articles",
+      faq: "FAQ",
+      customerService: "Customer service",
+      contact: "Contact",
+    },
+    opensInNewTab: "opens in a new tab",
+  },
+  actions: {
+    login: "Log in",
+    startFree: "Start for free",
+    createShop: "Create your webshop",
+    productDemo: "Product demo",
+  },
+  languageSwitcher: { label: "Language", current: "current language" },
+  footer: {
+    tagline: "Online ordering for restaurants, lunchrooms, snack bars and more. No hassle, more profit.",
+    navLabel: "All pages",
+    columns: { general: "General", products: "Products", cases: "Cases", information: "Information" },
+    socialLabel: "Follow us",
+    legalLabel: "Legal",
+    legal: {
+      terms: "Terms and conditions",
+      privacy: "Privacy",
+      security: "Security",
+      imprint: "Imprint",
+    },
+    copyright: "© {year} {brand}. All rights reserved.",
+  },
+  closingCta: {
+    title: "Open your webshop for free today",
+    text: "Try everything free for 30 days. No start-up costs, and you can be live within 48 hours.",
+    button: "Create your webshop",
+    note: "No start-up costs, apart from QR stickers at cost price. Switch packages any month.",
+  },
+  notFound: {
+    meta: {
+      title: "Not found | Bestelwijs",
+      description: "This page could not be found. Head back to the Bestelwijs home page.",
+    },
+    code: "404",
+    title: "Not found!",
+    description: "This page could not be found",
+    back: "Back to home",
+  },
+  tagManagerFrameTitle: "Tag manager",
+} satisfies FrameCopy;

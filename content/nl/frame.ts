@@ -1,0 +1,83 @@
+import type { FrameCopy } from "../types";
+
+export default {
+  skipLink: "Direct naar de inhoud",
+  consumerBanner: {
+    text: "Honger? Bestel bij restaurants in jouw buurt.",
+    orderNow: "Bestel nu",
+    orderFood: "Eten bestellen",
+  },
+  logoLabel: "Bestelwijs, naar de homepage",
+  primaryNavLabel: "Hoofdmenu",
+  menu: {
+    open: "Menu openen",
+    close: "Menu sluiten",
+    home: "Home",
+    products: "Producten",
+    productItems: {
+      "products.manager": "Manager",
+      "products.qr": "QR",
+      "products.webshop": "Webshop",
+      "products.pos": "POS-apparaat",
+      "products.page": "Page",
+    },
+    pricing: "Prijzen",
+    cases: "Cases",
+    caseItems: {
+      "cases.lunchroom": "Lunchroom",
+      "cases.sushi": "Sushi",
+      "cases.cafetaria": "Cafetaria",
+      "cases.italian": "Italiaans",
+      "cases.grillroom": "Grillroom",
+    },
+    info: "Info",
+    infoItems: {
+      helpCentre: "Helpcentrum",
+      integrations: "Integraties",
+      downloads: "Downloads",
+      articles: "Artikelen",
+      faq: "Veelgestelde vragen",
+      customerService: "Klantenservice",
+      contact: "Contact",
+    },
+    opensInNewTab: "opent in een nieuw tabblad",
+  },
+  actions: {
+    login: "Inloggen",
+    startFree: "Start gratis",
+    createShop: "Maak je webshop",
+    productDemo: "Product demo",
+  },
+  languageSwitcher: { label: "Taal", current: "huidige taal" },
+  footer: {
+    tagline: "Online bestellen voor restaurants, lunchrooms, cafetaria's en meer. Zonder gedoe, met meer winst.",
+    navLabel: "Alle pagina's",
+    columns: { general: "Algemeen", products: "Producten", cases: "Cases", information: "Informatie" },
+    socialLabel: "Volg ons",
+    legalLabel: "Juridisch",
+    legal: {
+      terms: "Algemene voorwaarden",
+      privacy: "Privacy",
+      security: "Beveiliging",
+      imprint: "Colofon",
+    },
+    copyright: "© {year} {brand}. Alle rechten voorbehouden.",
+  },
+  closingCta: {
+    title: "Open vandaag nog gratis je webshop",
+    text: "Probeer alles 30 dagen gratis. Geen opstartkosten, en binnen 48 uur sta je online.",
+    button: "Maak je webshop",
+    note: "Geen opstartkosten, alleen QR-stickers tegen kostprijs. Je kunt elke maand van pakket wisselen.",
+  },
+  notFound: {
+    meta: {
+      title: "Niet gevonden | Bestelwijs",
+      description: "Deze pagina kon niet gevonden worden. Ga terug naar de homepage van Bestelwijs.",
+    },
+    code: "404",
+    title: "Niet gevonden!",
+    description: "Deze pagina kon niet gevonden worden",
+    back: "Terug naar home",
+  },
+  tagManagerFrameTitle: "Tagmanager",
+} satisfies FrameCopy;

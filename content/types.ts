@@ -1,0 +1,99 @@
+import type { CaseId, PageId, ProductId } from "../app/route-table";
+
+/** Written per page and locale, never generated from the hero (title ≤ 60, description ≤ 160 characters). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface HeroCopy {
+  title: string;
+  subtitle: string;
+}
+
+/** What every page has today; the content issues extend the per-kind types below. */
+export interface PageCopy {
+  meta: PageMeta;
+  hero: HeroCopy;
+}
+
+export type HomeCopy = PageCopy;
+export type ProductCopy = PageCopy;
+export type PricingCopy = PageCopy;
+export type CaseCopy = PageCopy;
+export type DownloadsCopy = PageCopy;
+export type IntegrationsCopy = PageCopy;
+export type SupportCopy = PageCopy;
+export type FaqCopy = PageCopy;
+
+export interface NavLink {
+  label: string;
+}
+
+export interface FrameCopy {
+  skipLink: string;
+  consumerBanner: { text: string; orderNow: string; orderFood: string };
+  logoLabel: string;
+  primaryNavLabel: string;
+  menu: {
+    open: string;
+    close: string;
+    home: string;
+    products: string;
+    productItems: Record<ProductId, string>;
+    pricing: string;
+    cases: string;
+    caseItems: Record<CaseId, string>;
+    info: string;
+    infoItems: {
+      helpCentre: string;
+      integrations: string;
+      downloads: string;
+      articles: string;
+      faq: string;
+      customerService: string;
+      contact: string;
+    };
+    opensInNewTab: string;
+  };
+  actions: { login: string; startFree: string; createShop: string; productDemo: string };
+  languageSwitcher: { label: string; current: string };
+  footer: {
+    tagline: string;
+    /** Name of the footer's nav landmark; must differ from primaryNavLabel and legalLabel. */
+    navLabel: string;
+    columns: { general: string; products: string; cases: string; information: string };
+    socialLabel: string;
+    legalLabel: string;
+    legal: { terms: string; privacy: string; security: string; imprint: string };
+    /** "{year}" and "{brand}" are filled in. */
+    copyright: string;
+  };
+  closingCta: { title: string; text: string; button: string; note: string };
+  notFound: { meta: PageMeta; code: string; title: string; description: string; back: string };
+  tagManagerFrameTitle: string;
+}
+
+/** Namespace → copy type. A page's copy module is named after its route id. */
+export type CopyCatalog = { frame: FrameCopy } & {
+  [Id in PageId]: Id extends "home.index"
+    ? HomeCopy
+    : Id extends ProductId
+      ? ProductCopy
+      : Id extends "pricing.index"
+        ? PricingCopy
+        : Id extends CaseId
+          ? CaseCopy
+          : Id extends "info.downloads"
+            ? DownloadsCopy
+            : Id extends "info.integrations"
+              ? IntegrationsCopy
+              : Id extends "info.support"
+                ? SupportCopy
+                : FaqCopy;
+};
+
+export type Namespace = keyof CopyCatalog;
+
+/** Each locale lists a lazy import per namespace; a missing module or key fails type-checking. */
+export type LocaleCatalog = { readonly [N in Namespace]: () => Promise<{ default: CopyCatalog[N] }> };

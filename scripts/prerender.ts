@@ -1,0 +1,63 @@
+/**
+ * Renders every page of the route table in every locale with the server bundle that
+ * `react-router build` emitted, and writes static HTML plus a manifest the Fastify server
+ * serves from. Why not React Router's own `prerender` option: it renders one file per
+ * path, and we need one per path *and* language. See docs/decisions/001.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, createRequestHandler } from "react-router";
+import { LOCALES, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
+import { PAGES } from "../app/route-table";
+import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "build", "pages");
+const NOT_FOUND_PROBE = "/__prerender-not-found__";
+
+/** CSP hashes for the inline scripts React Router writes (context, manifest, module imports). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string) {
+  const request = new Request(`http://localhost${urlPath}`, { headers: { cookie: `${PREFERRED_LOCALE_KEY}=${locale}` } });
+  const response = await handler(request);
+  return { status: response.status, html: await response.text() };
+}
+
+async function main() {
+  const buildPath = pathToFileURL(path.join(root, "build", "server", "index.js")).href;
+  const build = (await import(buildPath)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  await rm(outDir, { recursive: true, force: true });
+
+  const files: PageFile[] = [];
+  const jobs = LOCALES.flatMap((locale) => [
+    ...PAGES.map((page) => ({ locale, urlPath: page.path, expected: 200 as const, name: page.path === "/" ? "index" : page.path.slice(1) })),
+    { locale, urlPath: NOT_FOUND_PROBE, expected: 404 as const, name: "404" },
+  ]);
+  for (const { locale, urlPath, expected, name } of jobs) {
+    const { status, html } = await render(handler, urlPath, locale);
+    if (status !== expected) throw new Error(`Pre-rendering ${urlPath} (${locale}) gave status ${status}, expected ${expected}`);
+    if (!html.includes(`lang="${locale === "nl" ? "nl-NL" : "en"}"`)) throw new Error(`Pre-rendering ${urlPath} (${locale}) came out in the wrong language`);
+    const file = `${locale}/${name}.html`;
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), html);
+    files.push({ path: expected === 200 ? urlPath : null, locale, file, status: expected, scriptHashes: inlineScriptHashes(html) });
+  }
+  const manifest: PagesManifest = { builtAt: new Date().toISOString(), files };
+  await writeFile(path.join(outDir, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+  console.log(`Pre-rendered ${files.length} pages (${PAGES.length} routes × ${LOCALES.length} locales + 404s) into build/pages`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

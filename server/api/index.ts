@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
+
+export const API_PREFIX = "/api/home/v1";
+
+const METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+const withoutTrailingSlash = (url: string) => url.replace(/(?<=.)\/+$/, "");
+
+/**
+ * The home API of spec §7. Its endpoints register inside this plugin. A request no
+ * endpoint takes gets a JSON 405 with Allow when the path exists for other methods
+ * (matched like Fastify matches, so parametric paths count), and a JSON 404 otherwise.
+ */
+export async function homeApi(app: FastifyInstance): Promise<void> {
+  const known = FindMyWay();
+  app.addHook("onRoute", (route) => {
+    if (route.url.endsWith("/*")) return;
+    for (const method of [route.method].flat()) {
+      const upper = method.toUpperCase() as HTTPMethod;
+      // Fastify may report a route twice (GET and its HEAD, or "/" under a prefix).
+      if (!known.hasRoute(upper, withoutTrailingSlash(route.url))) known.on(upper, withoutTrailingSlash(route.url), () => undefined);
+    }
+  });
+
+  app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
+
+  app.all("/*", async (request, reply) => {
+    const url = request.url.split("?")[0] ?? request.url;
+    const allowed = METHODS.filter((method) => known.find(method, withoutTrailingSlash(url)) !== null);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header("allow", allowed.join(", "))
+        .send({ error: `${request.method} is not allowed here. Use ${allowed.join(" or ")}.` });
+    }
+    return reply.code(404).send({ error: `There is no API endpoint at ${url}.` });
+  });
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { createFixtureBuild } from "./test-support/fixture-build";
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ buildDir: await createFixtureBuild() });
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("language of the served page (spec §4)", () => {
+  it.each([
+    // [url, headers, expected text, expected Content-Language]
+    ["/", {}, "home-en", "en"],
+    ["/", { host: "www.bestelwijs.nl" }, "home-nl", "nl-NL"],
+    ["/", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, "home-en", "en"],
+    ["/", { cookie: "theme=dark; preferredLocale=nl" }, "home-nl", "nl-NL"],
+    ["/", { cookie: "preferredLocale=fr", host: "bestelwijs.nl" }, "home-nl", "nl-NL"],
+    ["/?lang=nl", { cookie: "preferredLocale=en" }, "home-nl", "nl-NL"],
+    ["/?lang=de", { host: "bestelwijs.nl" }, "home-en", "en"],
+    ["/prijzen?lang=en", {}, "pricing-en", "en"],
+  ] as const)("%s with %o serves %s", async (url, headers, text, contentLanguage) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(text);
+    expect(response.headers["content-language"]).toBe(contentLanguage);
+    expect(response.headers.vary).toMatch(/Cookie/);
+  });
+
+  it("remembers ?lang in the preferredLocale cookie, also for visitors without JavaScript", async () => {
+    const response = await get("/prijzen?lang=nl");
+    expect(response.headers["set-cookie"]).toMatch(/^preferredLocale=nl; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect((await get("/prijzen")).headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("pages", () => {
+  it("answers an unknown path with 404 and the not-found page in the visitor's language", async () => {
+    const response = await get("/bestaat-niet", { cookie: "preferredLocale=nl" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("notfound-nl");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("redirects a trailing slash to the canonical path, keeping the query", async () => {
+    const response = await get("/prijzen/?lang=en");
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe("/prijzen?lang=en");
+  });
+
+  it("revalidates HTML with an ETag and answers 304 when it matches", async () => {
+    const first = await get("/prijzen?lang=en");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get("/prijzen?lang=en", { "if-none-match": etag })).statusCode).toBe(304);
+    expect((await get("/prijzen?lang=nl", { "if-none-match": etag })).statusCode).toBe(200);
+  });
+
+  it("sends the precompressed body when the client accepts it", async () => {
+    const response = await get("/prijzen?lang=en", { "accept-encoding": "br, gzip" });
+    expect(response.headers["content-encoding"]).toBe("gzip"); // the fixture has no .br
+    const plain = await get("/prijzen?lang=en", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("pricing-en");
+  });
+
+  it("adds the page's inline-script hashes to its CSP, never unsafe-inline", async () => {
+    const csp = String((await get("/")).headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' 'sha256-fixture'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("refuses other methods on pages", async () => {
+    const response = await app.inject({ method: "POST", url: "/prijzen", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty("error");
+  });
+});
+
+describe("static assets", () => {
+  it("serves hashed assets as immutable", async () => {
+    const response = await get("/assets/entry-abc123.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves unhashed public files with a short cache", async () => {
+    expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it.each(["/.env", "/%2eenv", "/assets/../.env", "/../secret.txt", "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt", "/assets%5c..%5c..%5csecret.txt"])(
+    "never serves %s",
+    async (url) => {
+      const response = await get(url);
+      expect(response.body).not.toContain("SECRET=1");
+      expect(response.body).not.toContain("outside the client folder");
+      expect([200, 308, 400, 404]).toContain(response.statusCode);
+    },
+  );
+});
+
+describe("security headers", () => {
+  it.each(["/", "/assets/entry-abc123.js", "/api/home/v1/nope", "/livez"])("are on %s", async (url) => {
+    const { headers } = await get(url);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("the home API prefix", () => {
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await get("/api/home/v1/unknown");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: "There is no API endpoint at /api/home/v1/unknown." });
+  });
+
+  it("answers a wrong method with 405, Allow and a JSON error", async () => {
+    const response = await app.inject({ method: "DELETE", url: "/api/home/v1/" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expect(response.json().error).toMatch(/DELETE is not allowed/);
+  });
+
+  it("answers malformed JSON with a readable 400, not a stack trace", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/home/v1/unknown", headers: { "content-type": "application/json" }, payload: "{bad" });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toMatch(/at .*\.js:\d+/);
+    expect(Object.keys(response.json())).toEqual(["error"]);
+  });
+});
+
+describe("health", () => {
+  it("reports live and ready", async () => {
+    expect((await get("/livez")).json()).toEqual({ status: "ok" });
+    expect((await get("/readyz")).statusCode).toBe(200);
+  });
+
+  it("is not ready while a readiness check fails", async () => {
+    const other = await buildApp({ buildDir: await createFixtureBuild() });
+    let ready = false;
+    other.addReadinessCheck("release store", () => ready);
+    const waiting = await other.inject({ url: "/readyz" });
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json()).toEqual({ error: "Not ready yet: waiting for release store." });
+    ready = true;
+    expect((await other.inject({ url: "/readyz" })).statusCode).toBe(200);
+    await other.close();
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
+import { negotiateLocale, readCookie } from "../../app/i18n/negotiate";
+import { normalizePath } from "../../app/route-table";
+import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
+import { type Encoding, pickEncoding } from "../encoding";
+import { setPageCsp } from "./security-headers";
+
+interface LoadedPage {
+  status: 200 | 404;
+  locale: Locale;
+  /** Strong validator of the identity body; encoded bodies get a suffix, as they differ in bytes. */
+  hash: string;
+  scriptHashes: string[];
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** All pages fit in memory (a few hundred KB), so each request is one map lookup. */
+export async function loadPages(pagesDir: string): Promise<Map<string, LoadedPage>> {
+  const manifest = JSON.parse(await readFile(path.join(pagesDir, PAGES_MANIFEST), "utf8")) as PagesManifest;
+  const pages = new Map<string, LoadedPage>();
+  for (const entry of manifest.files) {
+    const file = path.join(pagesDir, entry.file);
+    const identity = await readFile(file);
+    const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    pages.set(pageKey(entry.locale, entry.path), {
+      status: entry.status,
+      locale: entry.locale,
+      hash,
+      scriptHashes: entry.scriptHashes,
+      bodies: { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) },
+    });
+  }
+  return pages;
+}
+
+function pageKey(locale: Locale, pagePath: string | null): string {
+  return `${locale} ${pagePath ?? "404"}`;
+}
+
+function etagOf(hash: string, encoding: Encoding): string {
+  return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
+}
+
+/** Any encoding's validator revalidates: the page behind them is the same. */
+function matchesEtag(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const bare = tag.trim().replace(/^W\//, "");
+    return bare === "*" || bare.replace(/-(br|gzip)"$/, '"') === `"${hash}"`;
+  });
+}
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function chooseLocale(request: FastifyRequest, langParam: string | null) {
+  return negotiateLocale({
+    langParam,
+    stored: readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY),
+    host: request.host,
+  });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage) {
+  const encoding = pickEncoding(request.headers["accept-encoding"], page.bodies);
+  setPageCsp(reply, page.scriptHashes);
+  reply
+    .code(page.status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-language", HTML_LANG[page.locale])
+    // The variant depends on the cookie (and on Host, which every cache keys on already).
+    .header("vary", "Cookie, Accept-Encoding")
+    .header("cache-control", "no-cache")
+    .header("etag", etagOf(page.hash, encoding));
+  if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.hash)) return reply.code(304).send();
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(page.bodies[encoding]);
+}
+
+export const pages = fp<{ pagesDir: string }>(
+  async (app: FastifyInstance, { pagesDir }) => {
+    const loaded = await loadPages(pagesDir);
+    app.log.info({ pages: loaded.size }, "pre-rendered pages loaded");
+
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/*",
+      handler: async (request, reply) => {
+        const url = new URL(request.url, "http://placeholder");
+        const normalized = normalizePath(url.pathname);
+        if (normalized !== url.pathname) return reply.redirect(normalized + url.search, 308);
+
+        const langParam = url.searchParams.get("lang");
+        const { locale } = chooseLocale(request, langParam);
+        if (langParam !== null) {
+          // Same as the browser does for ?lang: remember it, also for visitors without JavaScript.
+          reply.header("set-cookie", `${PREFERRED_LOCALE_KEY}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+        }
+        const page = loaded.get(pageKey(locale, normalized)) ?? loaded.get(pageKey(locale, null));
+        if (!page) throw new Error(`No pre-rendered not-found page for ${locale}`);
+        return sendPage(request, reply, page);
+      },
+    });
+  },
+  { name: "pages" },
+);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import en from "../../content/en/frame";
+import nl from "../../content/nl/frame";
+import { baseUrl, useBrowser } from "./support/browser";
+import { pageCases } from "./support/copy";
+
+const cases = await pageCases();
+const { newContext } = useBrowser();
+
+describe("every route in both languages", () => {
+  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s: 200, the right lang and h1, full HTML without JavaScript", async (_path, locale, c) => {
+    const response = await fetch(`${baseUrl()}${c.page.path}?lang=${locale}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-language")).toBe(c.htmlLang);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${c.htmlLang}"`);
+    // Pre-rendered: the hero and the frame are in the HTML, not added by scripts.
+    expect(html).toContain(c.h1.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${c.page.path === "/" ? "/" : c.page.path}?lang=${locale}"`);
+    expect(html).toMatch(/hrefLang="x-default"/);
+  });
+
+  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s renders its h1 in the browser", async (_path, locale, c) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${c.page.path}?lang=${locale}`);
+    await expect(page.locator("h1").innerText()).resolves.toBe(c.h1);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(c.htmlLang);
+    await context.close();
+  });
+});
+
+describe("an unknown path", () => {
+  it.each([
+    ["nl", nl.notFound],
+    ["en", en.notFound],
+  ] as const)("answers 404 with the not-found page in %s", async (locale, copy) => {
+    const response = await fetch(`${baseUrl()}/bestaat/niet?lang=${locale}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(copy.title);
+    expect(html).toContain(copy.description);
+    expect(html).toContain(copy.back);
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it("links back home from the not-found page", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const response = await page.goto("/nergens?lang=en");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("link", { name: en.notFound.back }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.locator("h1").innerText()).resolves.not.toBe(en.notFound.title);
+    await context.close();
+  });
+});

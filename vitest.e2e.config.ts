@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import { readSiteConfig } from "./config/site-config.ts";
+
+export default defineConfig({
+  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) },
+  test: {
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    globalSetup: ["tests/e2e/support/global-setup.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores: the server, the browser and the tests share them.
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

@@ -15,6 +15,7 @@ const MIN_BYTES = 512;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue; // never served, so never compressed
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else yield full;

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:web`: Lighthouse's default mobile run (median of --runs) on every route in
+ * both locales, plus the 404 page, against the real build served by the real server, checked
+ * against the DEVELOPERS.md web budgets. Exit 0 when every page passes, 1 when any fails or
+ * the build fails (so CI can gate on it), 2 on a bad flag. Full results go to .bench/.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { LaunchedChrome } from "chrome-launcher";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../server/app";
+import { type BenchArgs, USAGE, UsageError, parseBenchArgs } from "./bench/args";
+import { BUDGETS, formatLine } from "./bench/budgets";
+import { launchChrome } from "./bench/lighthouse";
+import { measurePage } from "./bench/measure";
+import { type PageReport, errorReport, summaryLine } from "./bench/report";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_DIR = path.join(ROOT, "build");
+
+function readArgs(): BenchArgs | number {
+  try {
+    const parsed = parseBenchArgs(process.argv.slice(2));
+    if (parsed !== "help") return parsed;
+    console.log(USAGE);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`bench:web: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+async function main(): Promise<number> {
+  const args = readArgs();
+  if (typeof args === "number") return args;
+  const started = Date.now();
+
+  if (args.build) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) {
+      console.error("bench:web: `npm run build` failed, so nothing was measured.");
+      return 1;
+    }
+  } else if (!existsSync(path.join(BUILD_DIR, "pages", "manifest.json"))) {
+    console.error("bench:web: no build/ to measure; run without --no-build (or `npm run build` first).");
+    return 1;
+  }
+
+  let server: FastifyInstance | undefined;
+  let chrome: LaunchedChrome | undefined;
+  const reports: PageReport[] = [];
+  try {
+    server = await buildApp({ buildDir: BUILD_DIR });
+    const origin = await server.listen({ port: 0, host: "127.0.0.1" });
+    chrome = await launchChrome();
+    const total = args.paths.length * args.locales.length;
+    const width = Math.max(...args.paths.map((p) => p.length));
+    console.log(`bench:web: ${total} pages × ${args.runs} runs (+${args.runs} without scripts) on ${origin}`);
+
+    // Sequential on purpose: one Lighthouse run at a time, or the 2-core timings mean nothing.
+    for (const pagePath of args.paths) {
+      for (const locale of args.locales) {
+        const progress = (step: string) => {
+          if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K  [${reports.length + 1}/${total}] ${locale} ${pagePath} ${step}`);
+        };
+        let report: PageReport;
+        try {
+          report = await measurePage(chrome, { origin, locale, path: pagePath, runs: args.runs, clientDir: path.join(BUILD_DIR, "client") }, progress);
+        } catch (error) {
+          report = errorReport(locale, pagePath, `${origin}${pagePath}?lang=${locale}`, error);
+          // A thrown run usually means Chrome itself is gone; start a fresh one for the rest.
+          chrome.kill();
+          chrome = await launchChrome();
+        }
+        if (process.stderr.isTTY) process.stderr.write("\r\x1b[K");
+        reports.push(report);
+        console.log(formatLine(locale, pagePath, width, report.measurement));
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await server?.close();
+  }
+
+  const elapsed = Date.now() - started;
+  console.log(summaryLine(reports, elapsed));
+  if (reports.some((report) => report.measurement.excused.seo.length > 0)) {
+    console.log("* 404 page: http-status-code and is-crawlable fail by design (status 404, noindex); not counted.");
+  }
+  const file = writeJson(args, reports, elapsed);
+  console.log(`Full results: ${path.relative(ROOT, file)}`);
+  return reports.every((report) => report.ok) ? 0 : 1;
+}
+
+function writeJson(args: BenchArgs, reports: PageReport[], elapsedMs: number): string {
+  const dir = path.join(ROOT, ".bench");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+  // NaN is not JSON; null says "not measured" more honestly than 0.
+  const body = JSON.stringify({ args, budgets: BUDGETS, lighthouseVersion, elapsedMs, pages: reports }, (_key, value) =>
+    typeof value === "number" && !Number.isFinite(value) ? null : value, 2);
+  writeFileSync(file, `${body}\n`);
+  return file;
+}
+
+process.exitCode = await main();

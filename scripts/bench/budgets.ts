@@ -1,0 +1,94 @@
+/**
+ * The DEVELOPERS.md web budgets, checked against one page's measurements. Kept as data so
+ * the printed reasons and the JSON report name exactly the numbers the gate used.
+ */
+export const BUDGETS = {
+  minPerformance: 98,
+  /** Accessibility, best practices and SEO must all be 100. */
+  minOtherScores: 100,
+  maxCls: 0,
+  maxTbtMs: 50,
+  maxLcpRatio: 1.15,
+  maxJsKb: 120,
+  maxCssKb: 25,
+} as const;
+
+export interface Scores {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+}
+
+export interface Measurement {
+  scores: Scores;
+  /** Failing weighted audits per category, minus any excused below. */
+  failing: Record<keyof Scores, string[]>;
+  /** Audits that fail by design on this page (the 404 page), per category: reported, not gating. */
+  excused: Record<keyof Scores, string[]>;
+  lcpMs: number;
+  lcpNoJsMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  runtimeError?: string;
+}
+
+export const kb = (bytes: number) => bytes / 1024;
+
+export function lcpRatio(m: Measurement): number {
+  return m.lcpMs / m.lcpNoJsMs;
+}
+
+/** Empty when every budget is met. NaN (a missing metric) always fails: it was not measured. */
+export function budgetFailures(m: Measurement): string[] {
+  const reasons: string[] = [];
+  if (m.runtimeError) reasons.push(`error ${m.runtimeError}`);
+  const score = (label: string, key: keyof Scores, min: number) => {
+    const value = m.scores[key];
+    // Performance "audits" are the metrics, already on the line; the JSON keeps them anyway.
+    const audits = key === "performance" ? [] : m.failing[key];
+    // A score lowered only by excused audits does not gate; anything else failing does.
+    const onlyExcused = m.failing[key].length === 0 && m.excused[key].length > 0;
+    if (value === null || (value < min && !onlyExcused)) {
+      reasons.push(`${label} ${value ?? "n/a"}<${min}${audits.length ? ` [${audits.join(" ")}]` : ""}`);
+    }
+  };
+  score("perf", "performance", BUDGETS.minPerformance);
+  score("a11y", "accessibility", BUDGETS.minOtherScores);
+  score("bp", "bestPractices", BUDGETS.minOtherScores);
+  score("seo", "seo", BUDGETS.minOtherScores);
+  if (!(m.cls <= BUDGETS.maxCls)) reasons.push(`CLS ${m.cls.toFixed(3)}>${BUDGETS.maxCls}`);
+  if (!(m.tbtMs <= BUDGETS.maxTbtMs)) reasons.push(`TBT ${Math.round(m.tbtMs)}ms>${BUDGETS.maxTbtMs}ms`);
+  const ratio = lcpRatio(m);
+  if (!(ratio <= BUDGETS.maxLcpRatio)) reasons.push(`LCP ×${ratio.toFixed(2)}>×${BUDGETS.maxLcpRatio}`);
+  if (!(kb(m.jsBytes) <= BUDGETS.maxJsKb)) reasons.push(`JS ${kb(m.jsBytes).toFixed(1)}KB>${BUDGETS.maxJsKb}KB`);
+  if (!(kb(m.cssBytes) <= BUDGETS.maxCssKb)) reasons.push(`CSS ${kb(m.cssBytes).toFixed(1)}KB>${BUDGETS.maxCssKb}KB`);
+  return reasons;
+}
+
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)}s` : "n/a");
+const pad = (value: number | null) => String(value ?? "n/a").padStart(3);
+
+/** One aligned line per page; an asterisk marks a score lowered only by excused audits. */
+export function formatLine(locale: string, pagePath: string, pathWidth: number, m: Measurement): string {
+  const reasons = budgetFailures(m);
+  const mark = m.excused.seo.length > 0 ? "*" : " ";
+  const ratio = lcpRatio(m);
+  return [
+    `${locale} ${pagePath.padEnd(pathWidth)}`,
+    `perf ${pad(m.scores.performance)}`,
+    `a11y ${pad(m.scores.accessibility)}`,
+    `bp ${pad(m.scores.bestPractices)}`,
+    `seo ${pad(m.scores.seo)}${mark}`,
+    `LCP ${seconds(m.lcpMs)}`,
+    `noJS ${seconds(m.lcpNoJsMs)}`,
+    `×${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"}`,
+    `CLS ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : "n/a"}`,
+    `TBT ${Number.isFinite(m.tbtMs) ? Math.round(m.tbtMs) : "n/a"}ms`,
+    `JS ${kb(m.jsBytes).toFixed(1)}KB`,
+    `CSS ${kb(m.cssBytes).toFixed(1)}KB`,
+    reasons.length === 0 ? "OK" : `FAIL(${reasons.join("; ")})`,
+  ].join("  ");
+}

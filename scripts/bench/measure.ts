@@ -1,0 +1,94 @@
+/**
+ * One page, one locale: N Lighthouse runs as served and N with scripts blocked, reduced to
+ * the numbers the budgets need plus enough per-run detail in the JSON to see the spread.
+ * Full LHRs are not kept: 200 of them with screenshots would be hundreds of megabytes.
+ */
+import type { LaunchedChrome } from "chrome-launcher";
+import type { Result } from "lighthouse";
+import { NOT_FOUND_PATH } from "./args";
+import { type Measurement, type Scores, budgetFailures } from "./budgets";
+import { firstLoadBytes } from "./bytes";
+import { failingAudits, medianOf, medianRun, runLighthouse } from "./lighthouse";
+import { type PageReport, scoreOf, summariseRun } from "./report";
+
+/**
+ * A 404 page must answer 404 and must not be indexed, so these SEO audits fail by design
+ * there. They are still printed (seo score with "*") and listed in the JSON, never hidden.
+ */
+const EXCUSED_ON_404: Record<keyof Scores, readonly string[]> = {
+  performance: [],
+  accessibility: [],
+  bestPractices: [],
+  seo: ["http-status-code", "is-crawlable"],
+};
+
+const CATEGORY_IDS: Record<keyof Scores, string> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  bestPractices: "best-practices",
+  seo: "seo",
+};
+
+export async function measurePage(
+  chrome: LaunchedChrome,
+  target: { origin: string; locale: string; path: string; runs: number; clientDir: string },
+  progress: (message: string) => void,
+): Promise<PageReport> {
+  const url = `${target.origin}${target.path}?lang=${target.locale}`;
+  const expectErrorStatus = target.path === NOT_FOUND_PATH;
+  const withJs: Result[] = [];
+  const withoutJs: Result[] = [];
+  // Strictly one Lighthouse run at a time: on two cores, overlap would skew every timing.
+  for (let i = 1; i <= target.runs; i++) {
+    progress(`run ${i}/${target.runs}`);
+    withJs.push(await runLighthouse(chrome, url, { expectErrorStatus }));
+  }
+  for (let i = 1; i <= target.runs; i++) {
+    progress(`no-JS run ${i}/${target.runs}`);
+    withoutJs.push(await runLighthouse(chrome, url, { expectErrorStatus, blockScripts: true }));
+  }
+
+  const median = medianRun(withJs);
+  const bytes = firstLoadBytes(median, target.origin, target.clientDir);
+  const scores = Object.fromEntries(
+    Object.entries(CATEGORY_IDS).map(([key, id]) => [key, scoreOf(median, id)]),
+  ) as unknown as Scores;
+  const failing = {} as Measurement["failing"];
+  const excused = {} as Measurement["excused"];
+  for (const key of Object.keys(CATEGORY_IDS) as (keyof Scores)[]) {
+    const all = failingAudits(median, CATEGORY_IDS[key]);
+    const allowed = expectErrorStatus ? EXCUSED_ON_404[key] : [];
+    failing[key] = all.filter((id) => !allowed.includes(id));
+    excused[key] = all.filter((id) => allowed.includes(id));
+  }
+  const measurement: Measurement = {
+    scores,
+    failing,
+    excused,
+    lcpMs: metric(median, "largest-contentful-paint"),
+    // The no-JS side is one number, so its plain median is the fairest reference.
+    lcpNoJsMs: medianOf(withoutJs, "largest-contentful-paint"),
+    cls: metric(median, "cumulative-layout-shift"),
+    tbtMs: metric(median, "total-blocking-time"),
+    jsBytes: bytes.jsBytes,
+    cssBytes: bytes.cssBytes,
+    runtimeError: median.runtimeError?.code ?? withoutJs.find((run) => run.runtimeError)?.runtimeError?.code,
+  };
+  const reasons = budgetFailures(measurement);
+  return {
+    locale: target.locale,
+    path: target.path,
+    url,
+    ok: reasons.length === 0,
+    reasons,
+    measurement,
+    runs: withJs.map(summariseRun),
+    noJsRuns: withoutJs.map(summariseRun),
+    assets: bytes.assets,
+    warnings: median.runWarnings.map(String),
+  };
+}
+
+function metric(lhr: Result, auditId: string): number {
+  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../app/i18n/locales";
+import { PAGES } from "../../app/route-table";
+import { useBrowser } from "./support/browser";
+
+const { newContext } = useBrowser();
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const paths = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+function summarize(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
+  it.each(LOCALES.flatMap((locale) => paths.map((path) => [path, locale] as const)))("%s in %s has no violations", async (path, locale) => {
+    const context = await newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${path}?lang=${locale}`);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(summarize(results.violations)).toEqual([]);
+    await context.close();
+  });
+
+  it("has no violations with the menus open", async () => {
+    const context = await newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto("/?lang=nl");
+    if (viewport.width < 1024) await page.getByRole("button", { name: "Menu openen" }).click();
+    await page.getByRole("button", { name: "Producten" }).click();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(summarize(results.violations)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { LoadError } from "./components/LoadError";
+import { isChunkLoadError, reloadOnce, useTrackPendingNavigation } from "./stale-chunk-recovery";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsumerBanner } from "./components/frame/ConsumerBanner";
@@ -48,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, frame, year } = loaderData;
   const switchLocale = useSwitchLocale();
+  useTrackPendingNavigation();
 
   useEffect(() => {
     const wanted = window.__wantedLocale;
@@ -73,18 +76,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Pre-rendered pages cannot fail at request time; this covers a chunk that failed to load
-  // twice (see stale-chunk-recovery.ts), where a reload is the one thing a visitor can do.
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-  return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{status ?? "Oops"}</h1>
-      <p className="mt-4">Er ging iets mis bij het laden. / Something went wrong while loading.</p>
-      <p className="mt-6">
-        <a className="btn btn-primary" href="/">
-          Home
-        </a>
-      </p>
-    </main>
-  );
+  const data = useRouteLoaderData<typeof loader>("root");
+  const staleChunk = isChunkLoadError(error);
+  useEffect(() => {
+    // A page whose code or copy vanished in a deploy: one reload gets the new files.
+    if (staleChunk) reloadOnce();
+  }, [staleChunk]);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <LoadError copy={data?.frame.loadError} />;
 }

@@ -71,6 +71,8 @@ export interface FrameCopy {
   };
   closingCta: { title: string; text: string; button: string; note: string };
   notFound: { meta: PageMeta; code: string; title: string; description: string; back: string };
+  /** Shown when a part of the page could not be loaded (a stale deploy, a lost connection). */
+  loadError: { title: string; text: string; retry: string; home: string };
   tagManagerFrameTitle: string;
 }
 

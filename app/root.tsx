@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { LoadError } from "./components/LoadError";
 import { isChunkLoadError, reloadOnce, useTrackPendingNavigation } from "./stale-chunk-recovery";
 import type { Route } from "./+types/root";
@@ -21,6 +21,12 @@ async function frameData(locale: Locale) {
 
 export const loader = ({ request }: Route.LoaderArgs) => frameData(requestLocale(request));
 export const clientLoader = () => frameData(activeLocale());
+
+/**
+ * The frame depends on the language only, and the language changes only through
+ * useSwitchLocale's revalidate() (same URL). Navigations keep the frame they have.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { site } from "../../config/site";
+import { useFrame } from "../../i18n/frame-context";
+
+interface ClosingCtaProps {
+  /** Where the button goes; the merchant registration page unless a page says otherwise (QR: demo form). */
+  href?: string;
+  /** Button text; defaults to frame.closingCta.button ("Maak je webshop"). */
+  label?: string;
+  /**
+   * Adds data-track="onboarding_start". Defaults to true only for the registration link,
+   * because spec §7 excludes the QR page, whose block points to the demo form.
+   */
+  track?: boolean;
+}
+
+/** The invitation to open a webshop for free that closes every page except downloads and 404. */
+export function ClosingCta({ href = site.merchantRegisterUrl, label, track }: ClosingCtaProps) {
+  const { title, text, button, note } = useFrame().frame.closingCta;
+  const titleId = useId();
+  const tracked = track ?? href === site.merchantRegisterUrl;
+  return (
+    <section aria-labelledby={titleId} className="py-14 sm:py-20">
+      <div className="container-page">
+        <div className="mx-auto max-w-4xl rounded-card bg-cream-100 px-6 py-12 text-center shadow-card sm:px-12 sm:py-16">
+          <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-700">{text}</p>
+          <a href={href} className="btn btn-primary mt-8 px-7 text-lg" data-track={tracked ? "onboarding_start" : undefined}>
+            {label ?? button}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+          <p className="mt-4 text-sm text-ink-700">{note}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

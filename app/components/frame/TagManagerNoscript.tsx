@@ -1,0 +1,20 @@
+import { site } from "../../config/site";
+import { useFrame } from "../../i18n/frame-context";
+
+/** The tag manager's fallback for visitors without JavaScript; absent when no container id is set. */
+export function TagManagerNoscript() {
+  const { frame } = useFrame();
+  const id = site.tagManagerId;
+  if (!id) return null;
+  return (
+    <noscript>
+      <iframe
+        src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`}
+        height="0"
+        width="0"
+        style={{ display: "none", visibility: "hidden" }}
+        title={frame.tagManagerFrameTitle}
+      />
+    </noscript>
+  );
+}

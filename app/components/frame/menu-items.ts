@@ -1,0 +1,41 @@
+import type { FrameCopy } from "../../../content/types";
+import { site } from "../../config/site";
+import { type CaseId, type ProductId, pathOf } from "../../route-table";
+
+/** A menu entry: `to` is an internal route (react-router Link), `href` an external address. */
+export type MenuItem = { key: string; label: string } & ({ to: string } | { href: string; newTab?: boolean });
+
+// Product order follows the spec's menu (Manager first), not the route table.
+const PRODUCTS: readonly ProductId[] = ["products.manager", "products.qr", "products.webshop", "products.pos", "products.page"];
+const CASES: readonly CaseId[] = ["cases.lunchroom", "cases.sushi", "cases.cafetaria", "cases.italian", "cases.grillroom"];
+
+export function productItems(frame: FrameCopy): MenuItem[] {
+  return PRODUCTS.map((id) => ({ key: id, label: frame.menu.productItems[id], to: pathOf(id) }));
+}
+
+export function caseItems(frame: FrameCopy): MenuItem[] {
+  return CASES.map((id) => ({ key: id, label: frame.menu.caseItems[id], to: pathOf(id) }));
+}
+
+export function infoItems(frame: FrameCopy): MenuItem[] {
+  const label = frame.menu.infoItems;
+  const support = pathOf("info.support");
+  return [
+    { key: "help-centre", label: label.helpCentre, href: site.helpCentreUrl, newTab: true },
+    { key: "integrations", label: label.integrations, to: pathOf("info.integrations") },
+    { key: "downloads", label: label.downloads, to: pathOf("info.downloads") },
+    { key: "articles", label: label.articles, href: site.articlesUrl, newTab: true },
+    { key: "faq", label: label.faq, to: pathOf("info.faq") },
+    { key: "customer-service", label: label.customerService, to: `${support}#klantenservice` },
+    { key: "contact", label: label.contact, to: `${support}#contact` },
+  ];
+}
+
+export function generalItems(frame: FrameCopy): MenuItem[] {
+  return [
+    { key: "home", label: frame.menu.home, to: pathOf("home.index") },
+    { key: "pricing", label: frame.menu.pricing, to: pathOf("pricing.index") },
+    { key: "login", label: frame.actions.login, href: site.merchantLoginUrl },
+    { key: "start", label: frame.actions.startFree, href: site.merchantStartUrl },
+  ];
+}

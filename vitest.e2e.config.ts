@@ -4,6 +4,8 @@ import { readSiteConfig } from "./config/site-config.ts";
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) },
   test: {
+    // In CI, also a JSON report: .ci/run sums both runs into one closing line.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/e2e.json" }]] : ["default"],
     include: ["tests/e2e/**/*.e2e.test.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     environment: "node",

@@ -59,6 +59,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useTrackPendingNavigation();
 
   useEffect(() => {
+    // Lets tests (and anyone debugging) know the page has become interactive.
+    document.documentElement.setAttribute("data-hydrated", "");
     const wanted = window.__wantedLocale;
     if (wanted && wanted !== locale) switchLocale(wanted);
     // Only once, right after hydration; later switches come from the language switcher.

@@ -12,6 +12,7 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 import { LOCALES, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
+import { deferHydration } from "./defer-hydration";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "build", "pages");
@@ -29,7 +30,7 @@ function inlineScriptHashes(html: string): string[] {
 async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string) {
   const request = new Request(`http://localhost${urlPath}`, { headers: { cookie: `${PREFERRED_LOCALE_KEY}=${locale}` } });
   const response = await handler(request);
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: deferHydration(await response.text()) };
 }
 
 async function main() {

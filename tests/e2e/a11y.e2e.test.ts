@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
+import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -20,7 +21,7 @@ describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
   it.each(LOCALES.flatMap((locale) => paths.map((path) => [path, locale] as const)))("%s in %s has no violations", async (path, locale) => {
     const context = await newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${path}?lang=${locale}`);
+    await gotoHydrated(page, `${path}?lang=${locale}`);
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(summarize(results.violations)).toEqual([]);
     await context.close();
@@ -29,7 +30,7 @@ describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
   it("has no violations with the menus open", async () => {
     const context = await newContext({ viewport });
     const page = await context.newPage();
-    await page.goto("/?lang=nl");
+    await gotoHydrated(page, "/?lang=nl");
     if (viewport.width < 1024) await page.getByRole("button", { name: "Menu openen" }).click();
     await page.getByRole("button", { name: "Producten" }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

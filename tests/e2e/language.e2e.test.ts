@@ -4,13 +4,14 @@ import nl from "../../content/nl/pricing";
 import enFaq from "../../content/en/faq";
 import nlFaq from "../../content/nl/faq";
 import { useBrowser } from "./support/browser";
+import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
 async function openDesktop(url: string) {
   const context = await newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const response = await page.goto(url);
+  const response = await gotoHydrated(page, url);
   return { context, page, response };
 }
 

@@ -4,6 +4,7 @@ import enQr from "../../content/en/products.qr";
 import nlPricing from "../../content/nl/pricing";
 import nlQr from "../../content/nl/products.qr";
 import { useBrowser } from "./support/browser";
+import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
 /** Copy chunks are named after their namespace (content/{nl,en}/<id>.ts). */
@@ -36,7 +37,7 @@ describe("code and copy load on demand", () => {
   it("a navigation fetches only the next page's copy, in the active language", async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto("/?lang=en");
+    await gotoHydrated(page, "/?lang=en");
     await page.waitForLoadState("networkidle");
     const bodies: string[] = [];
     page.on("response", async (response) => {

@@ -4,6 +4,7 @@ import en from "../../content/en/frame";
 import webshop from "../../content/en/products.webshop";
 import pricing from "../../content/en/pricing";
 import { useBrowser } from "./support/browser";
+import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const DESKTOP = { width: 1280, height: 800 };
@@ -12,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 async function open(viewport: { width: number; height: number }, url = "/?lang=en") {
   const context = await newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(url);
+  await gotoHydrated(page, url);
   return { context, page };
 }
 

@@ -4,6 +4,7 @@ import enHome from "../../content/en/home";
 import nl from "../../content/nl/frame";
 import { baseUrl, useBrowser } from "./support/browser";
 import { pageCases } from "./support/copy";
+import { gotoHydrated } from "./support/navigation";
 
 const cases = await pageCases();
 const { newContext } = useBrowser();
@@ -29,7 +30,7 @@ describe("every route in both languages", () => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message)); // e.g. React's hydration mismatch #418
-    await page.goto(`${c.page.path}?lang=${locale}`);
+    await gotoHydrated(page, `${c.page.path}?lang=${locale}`);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").innerText()).resolves.toBe(c.h1);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(c.htmlLang);
@@ -55,7 +56,7 @@ describe("an unknown path", () => {
   it("links back home from the not-found page", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    const response = await page.goto("/nergens?lang=en");
+    const response = await gotoHydrated(page, "/nergens?lang=en");
     expect(response?.status()).toBe(404);
     await page.getByRole("link", { name: en.notFound.back }).click();
     await page.locator("h1", { hasText: enHome.hero.title }).waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../content/en/frame";
 import webshop from "../../content/en/products.webshop";
 import { useBrowser } from "./support/browser";
+import { gotoHydrated, waitForHydration } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -18,7 +19,7 @@ async function openCountingDocuments() {
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
   });
-  await page.goto("/?lang=en");
+  await gotoHydrated(page, "/?lang=en");
   return { context, page, documents };
 }
 
@@ -54,6 +55,7 @@ describe("recovery from chunks that vanished in a deploy (spec §8)", () => {
     await simulateDeploy(page, "**/assets/products.webshop-*.js");
     await goToWebshop(page);
     await page.locator("h1", { hasText: webshop.hero.title }).waitFor();
+    await waitForHydration(page);
     await page.getByRole("link", { name: en.menu.home, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === "/");
     await goToWebshop(page); // fails again within the guard window

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/></head><body><h1>Hi</h1><script>window.ctx = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1_main from "/assets/page-4.js";
+const route1 = {...route1_main};
+  window.__reactRouterRouteModules = {"root":route0,"page":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+
+  it("takes the module preloads out of the head and adds them back after the first paint", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("modulepreload"));
+  });
+
+  it("turns static imports into awaited dynamic ones, in the same order", () => {
+    expect(out).toContain('await import("/assets/manifest-1.js");');
+    expect(out).toContain('const route0 = await import("/assets/root-3.js");');
+    expect(out).toContain('const route1_main = await import("/assets/page-4.js");');
+    expect(out.indexOf("manifest-1.js\");")).toBeLessThan(out.indexOf("root-3.js"));
+    expect(out).toContain('import("/assets/entry.client-2.js");');
+    expect(out).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("leaves the rest of the page alone", () => {
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain("<script>window.ctx = {};</script>");
+    expect(out).toContain("<h1>Hi</h1>");
+  });
+
+  it("fails loudly when React Router's output is not what it expects", () => {
+    expect(() => deferHydration("<html><body>no scripts</body></html>")).toThrow(/not found/);
+    expect(() => deferHydration(page.replace('import("/assets/entry.client-2.js");', ""))).toThrow(/entry.client/);
+    expect(() => deferHydration(page.replace('import * as route0 from "/assets/root-3.js";', 'import { x } from "/assets/root-3.js";'))).toThrow(/static import/);
+  });
+});

@@ -158,3 +158,28 @@ describe("health", () => {
     await other.close();
   });
 });
+
+describe("logs and failures", () => {
+  it("writes exactly one JSON line per request, with what an operator looks for", async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({ buildDir: await createFixtureBuild(), logger: { level: "info", stream: { write: (line: string) => lines.push(line) } } });
+    await logged.inject({ url: "/prijzen?lang=en" });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.url === "/prijzen?lang=en");
+    expect(entries).toEqual([expect.objectContaining({ msg: "request", method: "GET", status: 200, ms: expect.any(Number) })]);
+    await logged.close();
+  });
+
+  it("answers an unexpected failure with a plain JSON 500 that leaks nothing, and logs the cause", async () => {
+    const lines: string[] = [];
+    const failing = await buildApp({ buildDir: await createFixtureBuild(), logger: { level: "info", stream: { write: (line: string) => lines.push(line) } } });
+    failing.get("/api/home/v1/boom", async () => {
+      throw new Error("database password is hunter2");
+    });
+    const response = await failing.inject({ url: "/api/home/v1/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: "Something went wrong on our side. Please try again in a moment." });
+    expect(response.body).not.toContain("hunter2");
+    expect(lines.some((line) => line.includes("hunter2") && line.includes('"level":50'))).toBe(true);
+    await failing.close();
+  });
+});

@@ -76,10 +76,18 @@ describe("pages", () => {
     expect(csp).not.toContain("unsafe-inline");
   });
 
-  it("refuses other methods on pages", async () => {
-    const response = await app.inject({ method: "POST", url: "/prijzen", payload: {} });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toHaveProperty("error");
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const)("answers %s on a page with 405, Allow and a JSON error", async (method) => {
+    const response = await app.inject({ method, url: "/prijzen" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expect(response.json()).toEqual({ error: `${method} is not allowed here. Use GET.` });
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/prijzen?lang=en" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+    expect(response.headers["content-language"]).toBe("en");
   });
 });
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
-import { installErrorHandling } from "./errors";
+import { installErrorHandling, installMethodNotAllowed } from "./errors";
 import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
@@ -27,6 +27,7 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false }:
   });
 
   installErrorHandling(app);
+  installMethodNotAllowed(app);
 
   await app.register(securityHeaders);
   await app.register(health);

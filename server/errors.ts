@@ -12,6 +12,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Outside the API every path answers GET and HEAD (a page or the not-found page), so a request
+ * that reaches no route used another method.
+ */
+export function installMethodNotAllowed(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    return reply.code(405).header("allow", "GET, HEAD").send({ error: `${request.method} is not allowed here. Use GET.` });
+  });
+}
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":

@@ -6,6 +6,7 @@ import { readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildDir } from "../config/build-dir";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -38,7 +39,7 @@ export async function precompress(dir: string): Promise<number> {
 }
 
 if (import.meta.main) {
-  const root = path.resolve(import.meta.dirname, "..", "build");
+  const root = buildDir();
   const counts = await Promise.all([precompress(path.join(root, "client")), precompress(path.join(root, "pages"))]);
   console.log(`Precompressed ${counts[0] + counts[1]} files (brotli and gzip)`);
 }

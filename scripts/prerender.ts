@@ -10,12 +10,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { LOCALES, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
+import { buildDir } from "../config/build-dir";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
 import { deferHydration } from "./defer-hydration";
 
-const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "build", "pages");
+const outDir = path.join(buildDir(), "pages");
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
 /** CSP hashes for the inline scripts React Router writes (context, manifest, module imports). */
@@ -34,7 +34,7 @@ async function render(handler: ReturnType<typeof createRequestHandler>, urlPath:
 }
 
 async function main() {
-  const buildPath = pathToFileURL(path.join(root, "build", "server", "index.js")).href;
+  const buildPath = pathToFileURL(path.join(buildDir(), "server", "index.js")).href;
   const build = (await import(buildPath)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   await rm(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import path from "node:path";
+import { buildDir } from "../config/build-dir";
 import { ConfigError } from "../config/site-config";
 
 export interface ServerConfig {
@@ -37,6 +37,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     host: env.HOST || "localhost",
     trustProxy: readBoolean(env, "TRUST_PROXY"),
     logLevel,
-    buildDir: path.resolve(env.BUILD_DIR || path.join(import.meta.dirname, "..", "build")),
+    buildDir: buildDir(env),
   };
 }

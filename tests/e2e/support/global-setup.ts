@@ -1,6 +1,6 @@
-import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { buildDir } from "../../../config/build-dir";
 import { buildApp } from "../../../server/app";
 import { CHROMIUM_ARGS, findChromium } from "./find-browser";
 
@@ -13,8 +13,7 @@ declare module "vitest" {
 
 /** One built server and one browser for the whole run; each test file opens its own contexts. */
 export default async function setup(project: TestProject) {
-  const buildDir = path.resolve(import.meta.dirname, "../../../build");
-  const app = await buildApp({ buildDir });
+  const app = await buildApp({ buildDir: buildDir() });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const browser = await chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 

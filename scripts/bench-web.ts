@@ -7,18 +7,21 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { FastifyInstance } from "fastify";
+import { buildDir } from "../config/build-dir";
 import { buildApp } from "../server/app";
 import { type BenchArgs, USAGE, UsageError, parseBenchArgs } from "./bench/args";
 import { BUDGETS, formatLine } from "./bench/budgets";
 import { launchChrome } from "./bench/lighthouse";
 import { measurePage } from "./bench/measure";
-import { type PageReport, errorReport, summaryLine } from "./bench/report";
+import { type PageReport, errorReport, excusedNotes, summaryLine } from "./bench/report";
+import { snapshotBuild } from "./bench/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_DIR = path.join(ROOT, "build");
+const BUILD_DIR = buildDir();
 
 function readArgs(): BenchArgs | number {
   try {
@@ -49,16 +52,21 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  const snapshot = await snapshotBuild(BUILD_DIR);
+  // Also on Ctrl-C, where chrome-launcher calls process.exit() and `finally` never runs.
+  process.on("exit", snapshot.remove);
+  const clientDir = path.join(snapshot.dir, "client");
   let server: FastifyInstance | undefined;
   let chrome: LaunchedChrome | undefined;
   const reports: PageReport[] = [];
   try {
-    server = await buildApp({ buildDir: BUILD_DIR });
+    server = await buildApp({ buildDir: snapshot.dir });
     const origin = await server.listen({ port: 0, host: "127.0.0.1" });
     chrome = await launchChrome();
     const total = args.paths.length * args.locales.length;
     const width = Math.max(...args.paths.map((p) => p.length));
     console.log(`bench:web: ${total} pages × ${args.runs} runs (+${args.runs} without scripts) on ${origin}`);
+    warnIfBusy("start");
 
     // Sequential on purpose: one Lighthouse run at a time, or the 2-core timings mean nothing.
     for (const pagePath of args.paths) {
@@ -68,7 +76,7 @@ async function main(): Promise<number> {
         };
         let report: PageReport;
         try {
-          report = await measurePage(chrome, { origin, locale, path: pagePath, runs: args.runs, clientDir: path.join(BUILD_DIR, "client") }, progress);
+          report = await measurePage(chrome, { origin, locale, path: pagePath, runs: args.runs, clientDir }, progress);
         } catch (error) {
           report = errorReport(locale, pagePath, `${origin}${pagePath}?lang=${locale}`, error);
           // A thrown run usually means Chrome itself is gone; start a fresh one for the rest.
@@ -78,30 +86,38 @@ async function main(): Promise<number> {
         if (process.stderr.isTTY) process.stderr.write("\r\x1b[K");
         reports.push(report);
         console.log(formatLine(locale, pagePath, width, report.measurement));
+        for (const problem of report.problems) console.log(`   ! ${problem}`);
       }
     }
   } finally {
     chrome?.kill();
     await server?.close();
+    snapshot.remove();
   }
 
+  warnIfBusy("end");
   const elapsed = Date.now() - started;
   console.log(summaryLine(reports, elapsed));
-  if (reports.some((report) => report.measurement.excused.seo.length > 0)) {
-    console.log("* 404 page: http-status-code and is-crawlable fail by design (status 404, noindex); not counted.");
-  }
-  const file = writeJson(args, reports, elapsed);
+  for (const note of excusedNotes(reports)) console.log(note);
+  const file = writeJson(args, reports, elapsed, snapshot.builtAt);
   console.log(`Full results: ${path.relative(ROOT, file)}`);
   return reports.every((report) => report.ok) ? 0 : 1;
 }
 
-function writeJson(args: BenchArgs, reports: PageReport[], elapsedMs: number): string {
+/** Simulated throttling scales the CPU time it observes, so other load inflates TBT and LCP. */
+function warnIfBusy(when: string): void {
+  const [load = 0] = os.loadavg();
+  const cores = os.availableParallelism();
+  if (load > cores) console.warn(`bench:web: warning: load average ${load.toFixed(1)} on ${cores} cores at ${when}; timings are inflated.`);
+}
+
+function writeJson(args: BenchArgs, reports: PageReport[], elapsedMs: number, builtAt: string): string {
   const dir = path.join(ROOT, ".bench");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
   // NaN is not JSON; null says "not measured" more honestly than 0.
-  const body = JSON.stringify({ args, budgets: BUDGETS, lighthouseVersion, elapsedMs, pages: reports }, (_key, value) =>
+  const body = JSON.stringify({ args, budgets: BUDGETS, lighthouseVersion, builtAt, elapsedMs, pages: reports }, (_key, value) =>
     typeof value === "number" && !Number.isFinite(value) ? null : value, 2);
   writeFileSync(file, `${body}\n`);
   return file;

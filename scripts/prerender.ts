@@ -55,7 +55,7 @@ async function main() {
   }
   const manifest: PagesManifest = { builtAt: new Date().toISOString(), files };
   await writeFile(path.join(outDir, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
-  console.log(`Pre-rendered ${files.length} pages (${PAGES.length} routes × ${LOCALES.length} locales + 404s) into build/pages`);
+  console.log(`Pre-rendered ${files.length} pages (${PAGES.length} routes × ${LOCALES.length} locales + 404s) into ${path.relative(process.cwd(), outDir)}`);
 }
 
 main().catch((error: unknown) => {

@@ -59,10 +59,12 @@ export function budgetFailures(m: Measurement): string[] {
   score("a11y", "accessibility", BUDGETS.minOtherScores);
   score("bp", "bestPractices", BUDGETS.minOtherScores);
   score("seo", "seo", BUDGETS.minOtherScores);
-  if (!(m.cls <= BUDGETS.maxCls)) reasons.push(`CLS ${m.cls.toFixed(3)}>${BUDGETS.maxCls}`);
+  // Any shift fails, even one too small to show in three decimals, so print enough digits.
+  if (!(m.cls <= BUDGETS.maxCls)) reasons.push(`CLS ${m.cls < 0.001 ? m.cls.toExponential(1) : m.cls.toFixed(3)}>${BUDGETS.maxCls}`);
   if (!(m.tbtMs <= BUDGETS.maxTbtMs)) reasons.push(`TBT ${Math.round(m.tbtMs)}ms>${BUDGETS.maxTbtMs}ms`);
   const ratio = lcpRatio(m);
-  if (!(ratio <= BUDGETS.maxLcpRatio)) reasons.push(`LCP ×${ratio.toFixed(2)}>×${BUDGETS.maxLcpRatio}`);
+  if (!Number.isFinite(ratio)) reasons.push("LCP ratio not measured");
+  else if (ratio > BUDGETS.maxLcpRatio) reasons.push(`LCP ×${ratio.toFixed(2)}>×${BUDGETS.maxLcpRatio}`);
   if (!(kb(m.jsBytes) <= BUDGETS.maxJsKb)) reasons.push(`JS ${kb(m.jsBytes).toFixed(1)}KB>${BUDGETS.maxJsKb}KB`);
   if (!(kb(m.cssBytes) <= BUDGETS.maxCssKb)) reasons.push(`CSS ${kb(m.cssBytes).toFixed(1)}KB>${BUDGETS.maxCssKb}KB`);
   return reasons;
@@ -71,17 +73,17 @@ export function budgetFailures(m: Measurement): string[] {
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)}s` : "n/a");
 const pad = (value: number | null) => String(value ?? "n/a").padStart(3);
 
-/** One aligned line per page; an asterisk marks a score lowered only by excused audits. */
+/** One aligned line per page; "*" after a score marks one lowered by excused audits. */
 export function formatLine(locale: string, pagePath: string, pathWidth: number, m: Measurement): string {
   const reasons = budgetFailures(m);
-  const mark = m.excused.seo.length > 0 ? "*" : " ";
+  const mark = (key: keyof Scores) => (m.excused[key].length > 0 ? "*" : " ");
   const ratio = lcpRatio(m);
   return [
     `${locale} ${pagePath.padEnd(pathWidth)}`,
     `perf ${pad(m.scores.performance)}`,
     `a11y ${pad(m.scores.accessibility)}`,
-    `bp ${pad(m.scores.bestPractices)}`,
-    `seo ${pad(m.scores.seo)}${mark}`,
+    `bp ${pad(m.scores.bestPractices)}${mark("bestPractices")}`,
+    `seo ${pad(m.scores.seo)}${mark("seo")}`,
     `LCP ${seconds(m.lcpMs)}`,
     `noJS ${seconds(m.lcpNoJsMs)}`,
     `×${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"}`,

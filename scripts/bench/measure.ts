@@ -12,15 +12,25 @@ import { failingAudits, medianOf, medianRun, runLighthouse } from "./lighthouse"
 import { type PageReport, scoreOf, summariseRun } from "./report";
 
 /**
- * A 404 page must answer 404 and must not be indexed, so these SEO audits fail by design
- * there. They are still printed (seo score with "*") and listed in the JSON, never hidden.
+ * A 404 page must answer 404 and must not be indexed, so these audits fail by design there.
+ * They are still printed (a "*" after the seo score, a note under the table) and listed in
+ * the JSON, never hidden. errors-in-console is excused only while its sole entry is Chrome's
+ * own "Failed to load resource … 404" for the document itself; any other error still fails.
  */
-const EXCUSED_ON_404: Record<keyof Scores, readonly string[]> = {
-  performance: [],
-  accessibility: [],
-  bestPractices: [],
-  seo: ["http-status-code", "is-crawlable"],
+const EXCUSED_ON_404: Record<string, (lhr: Result) => boolean> = {
+  "http-status-code": () => true,
+  "is-crawlable": () => true,
+  "errors-in-console": (lhr) => {
+    const items = (lhr.audits["errors-in-console"]?.details as { items?: ConsoleItem[] } | undefined)?.items ?? [];
+    return items.length > 0 && items.every((item) => item.source === "network" && item.sourceLocation?.url === lhr.mainDocumentUrl && / 404 /.test(item.description ?? ""));
+  },
 };
+
+interface ConsoleItem {
+  source?: string;
+  description?: string;
+  sourceLocation?: { url?: string };
+}
 
 const CATEGORY_IDS: Record<keyof Scores, string> = {
   performance: "performance",
@@ -49,6 +59,8 @@ export async function measurePage(
   }
 
   const median = medianRun(withJs);
+  // The no-JS side is one number, so its plain median is the fairest reference.
+  const lcpNoJsMs = medianOf(withoutJs, "largest-contentful-paint");
   const bytes = firstLoadBytes(median, target.origin, target.clientDir);
   const scores = Object.fromEntries(
     Object.entries(CATEGORY_IDS).map(([key, id]) => [key, scoreOf(median, id)]),
@@ -57,22 +69,23 @@ export async function measurePage(
   const excused = {} as Measurement["excused"];
   for (const key of Object.keys(CATEGORY_IDS) as (keyof Scores)[]) {
     const all = failingAudits(median, CATEGORY_IDS[key]);
-    const allowed = expectErrorStatus ? EXCUSED_ON_404[key] : [];
-    failing[key] = all.filter((id) => !allowed.includes(id));
-    excused[key] = all.filter((id) => allowed.includes(id));
+    const isExcused = (id: string) => expectErrorStatus && Object.hasOwn(EXCUSED_ON_404, id) && EXCUSED_ON_404[id]!(median);
+    failing[key] = all.filter((id) => !isExcused(id));
+    excused[key] = all.filter(isExcused);
   }
   const measurement: Measurement = {
     scores,
     failing,
     excused,
     lcpMs: metric(median, "largest-contentful-paint"),
-    // The no-JS side is one number, so its plain median is the fairest reference.
-    lcpNoJsMs: medianOf(withoutJs, "largest-contentful-paint"),
+    lcpNoJsMs,
     cls: metric(median, "cumulative-layout-shift"),
     tbtMs: metric(median, "total-blocking-time"),
     jsBytes: bytes.jsBytes,
     cssBytes: bytes.cssBytes,
-    runtimeError: median.runtimeError?.code ?? withoutJs.find((run) => run.runtimeError)?.runtimeError?.code,
+    // Only an error that leaves nothing to measure fails the page; a single failed run is
+    // left out of its median and named in `problems` (printed under the page's line).
+    runtimeError: median.runtimeError?.code ?? (Number.isFinite(lcpNoJsMs) ? undefined : withoutJs[0]?.runtimeError?.code),
   };
   const reasons = budgetFailures(measurement);
   return {
@@ -86,9 +99,16 @@ export async function measurePage(
     noJsRuns: withoutJs.map(summariseRun),
     assets: bytes.assets,
     warnings: median.runWarnings.map(String),
+    problems: [...runProblems("run", withJs), ...runProblems("no-JS run", withoutJs)],
   };
 }
 
 function metric(lhr: Result, auditId: string): number {
   return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+function runProblems(kind: string, runs: Result[]): string[] {
+  return runs.flatMap((run, i) =>
+    run.runtimeError ? [`${kind} ${i + 1}/${runs.length} failed twice with ${run.runtimeError.code}; left out of the median`] : [],
+  );
 }

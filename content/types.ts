@@ -17,14 +17,23 @@ export interface PageCopy {
   hero: HeroCopy;
 }
 
-export type HomeCopy = PageCopy;
-export type ProductCopy = PageCopy;
-export type PricingCopy = PageCopy;
-export type CaseCopy = PageCopy;
-export type DownloadsCopy = PageCopy;
-export type IntegrationsCopy = PageCopy;
-export type SupportCopy = PageCopy;
-export type FaqCopy = PageCopy;
+// Each kind of page has its own schema file, so work on one page never touches another's.
+export type { HomeCopy } from "./schema/home";
+export type { ProductCopy } from "./schema/product";
+export type { PricingCopy } from "./schema/pricing";
+export type { CaseCopy } from "./schema/case";
+export type { DownloadsCopy } from "./schema/downloads";
+export type { IntegrationsCopy } from "./schema/integrations";
+export type { SupportCopy } from "./schema/support";
+export type { FaqCopy } from "./schema/faq";
+import type { CaseCopy } from "./schema/case";
+import type { DownloadsCopy } from "./schema/downloads";
+import type { FaqCopy } from "./schema/faq";
+import type { HomeCopy } from "./schema/home";
+import type { IntegrationsCopy } from "./schema/integrations";
+import type { PricingCopy } from "./schema/pricing";
+import type { ProductCopy } from "./schema/product";
+import type { SupportCopy } from "./schema/support";
 
 export interface NavLink {
   label: string;

@@ -1,0 +1,4 @@
+import type { PageCopy } from "../types";
+
+/** The copy of the downloads page. */
+export interface DownloadsCopy extends PageCopy {}

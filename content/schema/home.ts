@@ -1,0 +1,4 @@
+import type { PageCopy } from "../types";
+
+/** The copy of the home page. */
+export interface HomeCopy extends PageCopy {}

@@ -12,7 +12,8 @@ export function TagManagerNoscript() {
         src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`}
         height="0"
         width="0"
-        style={{ display: "none", visibility: "hidden" }}
+        // `hidden` rather than the vendor snippet's style="…": the CSP allows no inline styles.
+        hidden
         title={frame.tagManagerFrameTitle}
       />
     </noscript>

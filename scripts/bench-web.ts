@@ -48,7 +48,7 @@ async function main(): Promise<number> {
       return 1;
     }
   } else if (!existsSync(path.join(BUILD_DIR, "pages", "manifest.json"))) {
-    console.error("bench:web: no build/ to measure; run without --no-build (or `npm run build` first).");
+    console.error(`bench:web: no build in ${path.relative(ROOT, BUILD_DIR)}/ to measure; run without --no-build (or \`npm run build\` first).`);
     return 1;
   }
 

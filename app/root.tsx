@@ -14,6 +14,7 @@ import { FrameProvider } from "./i18n/frame-context";
 import { HTML_LANG, type Locale } from "./i18n/locales";
 import { requestLocale } from "./i18n/request-locale";
 import { useSwitchLocale } from "./i18n/use-switch-locale";
+import { useClickTracking } from "./tracking/track";
 
 async function frameData(locale: Locale) {
   return { locale, frame: await loadCopy(locale, "frame"), year: new Date().getFullYear() };
@@ -57,6 +58,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, frame, year } = loaderData;
   const switchLocale = useSwitchLocale();
   useTrackPendingNavigation();
+  useClickTracking();
 
   useEffect(() => {
     // Lets tests (and anyone debugging) know the page has become interactive.

@@ -1,17 +1,55 @@
 import { ClosingCta } from "../components/frame/ClosingCta";
-import { PageHero } from "../components/PageHero";
+import { IntegrationsBlock } from "../components/home/IntegrationsBlock";
+import { ProductCards } from "../components/home/ProductCards";
+import { TemplateSlider } from "../components/home/TemplateSlider";
+import { Testimonials } from "../components/home/Testimonials";
+import { CtaLink } from "../components/sections/CtaLink";
+import { FeatureCards } from "../components/sections/FeatureCards";
+import { fillCopy } from "../components/sections/figures";
+import { Illustration } from "../components/sections/Illustration";
+import { PictureHero } from "../components/sections/PictureHero";
+import { site } from "../config/site";
+import { activeLocale } from "../i18n/client-locale";
+import { useFrame } from "../i18n/frame-context";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
+import { requestLocale } from "../i18n/request-locale";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"home.index">(request, "home");
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<"home.index">(request, "home");
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  fillCopy(await serverPageCopy<"home.index">(request, "home"), requestLocale(request));
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
+  fillCopy(await clientPageCopy<"home.index">(request, "home"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
+  const { frame } = useFrame();
   return (
     <>
-      <PageHero hero={loaderData.hero} />
+      <PictureHero
+        hero={copy.hero}
+        note={copy.heroNote}
+        actions={
+          <>
+            <CtaLink href={site.merchantRegisterUrl} track="onboarding_start">
+              {frame.actions.createShop}
+            </CtaLink>
+            <CtaLink href={site.demoFormUrl} variant="secondary">
+              {frame.actions.productDemo}
+            </CtaLink>
+          </>
+        }
+        picture={
+          <div className="bw-parallax" data-testid="hero-parallax">
+            <Illustration name="webshop-phone" width={360} height={440} alt={copy.heroImageAlt} eager className="w-64 sm:w-80" />
+          </div>
+        }
+      />
+      <TemplateSlider copy={copy.slider} />
+      <FeatureCards copy={copy.keyFeatures} />
+      <ProductCards copy={copy.products} />
+      <IntegrationsBlock copy={copy.integrations} />
+      <Testimonials copy={copy.testimonials} />
       <ClosingCta />
     </>
   );

@@ -1,5 +1,7 @@
 import { ClosingCta } from "../components/frame/ClosingCta";
-import { PageHero } from "../components/PageHero";
+import { FeatureCards } from "../components/integrations/FeatureCards";
+import { IntegrationsHero } from "../components/integrations/IntegrationsHero";
+import { PartnerGrid } from "../components/integrations/PartnerGrid";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import type { Route } from "./+types/integrations";
@@ -8,10 +10,12 @@ export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"info.in
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<"info.integrations">(request, "integrations");
 export const meta: Route.MetaFunction = routeMeta;
 
-export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
+export default function IntegrationsPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={loaderData.hero} />
+      <IntegrationsHero hero={copy.hero} heroHighlight={copy.heroHighlight} heroMore={copy.heroMore} />
+      <PartnerGrid partners={copy.partners} />
+      <FeatureCards features={copy.features} />
       <ClosingCta />
     </>
   );

@@ -1,17 +1,28 @@
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
+import { Calculator } from "../components/pricing/Calculator";
+import { ComparisonTable } from "../components/pricing/ComparisonTable";
+import { PlanCards } from "../components/pricing/PlanCards";
+import { fillCopy } from "../components/sections/figures";
+import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
+import { requestLocale } from "../i18n/request-locale";
 import type { Route } from "./+types/pricing";
 
-export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"pricing.index">(request, "pricing");
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<"pricing.index">(request, "pricing");
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  fillCopy(await serverPageCopy<"pricing.index">(request, "pricing"), requestLocale(request));
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
+  fillCopy(await clientPageCopy<"pricing.index">(request, "pricing"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
-export default function PricingPage({ loaderData }: Route.ComponentProps) {
+export default function PricingPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={loaderData.hero} />
+      <PageHero hero={copy.hero} />
+      <PlanCards copy={copy} />
+      <Calculator copy={copy.calculator} plans={copy.plans} />
+      <ComparisonTable copy={copy.table} plans={copy.plans} />
       <ClosingCta />
     </>
   );

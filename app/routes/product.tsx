@@ -1,19 +1,59 @@
+import { PRODUCT_ILLUSTRATION } from "../components/products/illustrations";
 import { ClosingCta } from "../components/frame/ClosingCta";
-import { PageHero } from "../components/PageHero";
+import { CtaLink } from "../components/sections/CtaLink";
+import { FeatureCards } from "../components/sections/FeatureCards";
+import { fillCopy } from "../components/sections/figures";
+import { Illustration } from "../components/sections/Illustration";
+import { PictureHero } from "../components/sections/PictureHero";
+import { TwoParagraphs } from "../components/sections/TwoParagraphs";
+import { site } from "../config/site";
+import { activeLocale } from "../i18n/client-locale";
+import { useFrame } from "../i18n/frame-context";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
-import type { ProductId } from "../route-table";
+import { requestLocale } from "../i18n/request-locale";
+import { useLocation } from "react-router";
+import { pageByPath, type ProductId } from "../route-table";
 import type { Route } from "./+types/product";
 
-export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<ProductId>(request, "product");
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<ProductId>(request, "product");
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  fillCopy(await serverPageCopy<ProductId>(request, "product"), requestLocale(request));
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
+  fillCopy(await clientPageCopy<ProductId>(request, "product"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
+/** Hero, two paragraphs, five feature cards, two more paragraphs, closing call to action (spec §2). */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { frame } = useFrame();
+  // The loader already rejected paths that are not product pages.
+  const id = pageByPath(useLocation().pathname)?.id as ProductId;
+  const picture = PRODUCT_ILLUSTRATION[id];
+  // Spec §2: the QR page sells through the demo form only, so every button there goes to it.
+  const demoOnly = id === "products.qr";
   return (
     <>
-      <PageHero hero={loaderData.hero} />
-      <ClosingCta />
+      <PictureHero
+        hero={loaderData.hero}
+        actions={
+          demoOnly ? (
+            <CtaLink href={site.demoFormUrl}>{frame.actions.productDemo}</CtaLink>
+          ) : (
+            <>
+              <CtaLink href={site.merchantRegisterUrl} track="onboarding_start">
+                {frame.actions.createShop}
+              </CtaLink>
+              <CtaLink href={site.demoFormUrl} variant="secondary">
+                {frame.actions.productDemo}
+              </CtaLink>
+            </>
+          )
+        }
+        picture={<Illustration {...picture} alt={loaderData.heroImageAlt} eager />}
+      />
+      <TwoParagraphs copy={loaderData.intro} />
+      <FeatureCards copy={loaderData.features} />
+      <TwoParagraphs copy={loaderData.outro} />
+      {demoOnly ? <ClosingCta href={site.demoFormUrl} label={frame.actions.productDemo} track={false} /> : <ClosingCta />}
     </>
   );
 }

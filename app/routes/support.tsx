@@ -1,5 +1,6 @@
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
+import { SupportCards } from "../components/support/SupportCards";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import type { Route } from "./+types/support";
@@ -8,10 +9,11 @@ export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"info.su
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<"info.support">(request, "support");
 export const meta: Route.MetaFunction = routeMeta;
 
-export default function SupportPage({ loaderData }: Route.ComponentProps) {
+export default function SupportPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={loaderData.hero} />
+      <PageHero hero={copy.hero} />
+      <SupportCards copy={copy} />
       <ClosingCta />
     </>
   );

@@ -3,10 +3,59 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Case study: an Italian restaurant | Bestelwijs",
-    description: "How an Italian restaurant works with Page and Manager: its own website and domain, with menu and promotions in one place. Up to 20% more productive.",
+    description: "How an Italian restaurant works with Page and Manager: its own website and domain, with menu and promotions in one place. Up to {productivity} more productive.",
   },
   hero: {
-    title: "Italian restaurant: up to 20% more productive with Page and Manager",
-    subtitle: "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best.",
+    title: "Italian restaurant: more productive with Page and Manager",
+    subtitle: "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. Up to {productivity} more productive.",
   },
+  fictionNote: "Illustrative case: the names and the business are fictional.",
+  results: {
+    label: "Results",
+    items: [
+      { value: "{productivity}", text: "more productive" },
+      { value: "{moreRevenue}", text: "more revenue from online orders" },
+    ],
+  },
+  testimonials: {
+    label: "What the team says",
+    items: [
+      {
+        text: "I used to call the web designer for every price change. Now I update the menu myself in the morning, for the restaurant and the webshop at once.",
+        name: "Giulia Romano",
+        job_title: "Owner, Trattoria Olivo",
+      },
+      {
+        text: "Each week I can see which pasta dishes sell. I buy accordingly, so we throw less away.",
+        name: "Daan Smit",
+        job_title: "Head chef, Trattoria Olivo",
+      },
+    ],
+  },
+  challenge: {
+    title: "The challenge",
+    text: "Trattoria Olivo in Haarlem had an outdated website, a separate ordering page and a paper menu. Every change had to be made in three places, and nobody knew exactly what sold online.",
+    bullets: [
+      "A website the team couldn't update themselves",
+      "Menu and prices kept up to date in three places",
+      "No view of which dishes sold well",
+      "Promotions that went online only after they had ended",
+    ],
+  },
+  solution: {
+    title: "The solution",
+    text: "Giulia chose Page and Manager, linked to the webshop:",
+    checklist: [
+      "A website with its own domain and hosting, linked to the webshop",
+      "One menu in Manager for both the website and the webshop",
+      "Prices, stock and promotions changed in-house, from a phone too",
+      "Reports on sales per dish and per week",
+      "Several users, so the chef sees his own reports",
+    ],
+  },
+  conclusion: {
+    title: "The result",
+    text: "One change in Manager is right everywhere at once. The team is {productivity} more productive, and online revenue grew by up to {moreRevenue} because promotions go live on time.",
+  },
+  cta: { label: "See what Manager can do", product: "products.manager" },
 } satisfies CaseCopy;

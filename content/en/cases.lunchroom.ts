@@ -3,10 +3,59 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Case study: a lunchroom | Bestelwijs",
-    description: "How a lunchroom handles the lunch rush with Webshop and QR: customers order ahead online and guests order at their table. Up to 25% more orders.",
+    description: "How a lunchroom handles the lunch rush with Webshop and QR: customers order ahead online and guests order at their table. Up to {moreOrders} more orders.",
   },
   hero: {
-    title: "Lunchroom: up to 25% more orders with Webshop and QR",
-    subtitle: "Customers order lunch ahead online and pick it up. Guests inside order from the QR code on their table. The queue at the counter stays short at noon.",
+    title: "Lunchroom: more orders with Webshop and QR",
+    subtitle: "Customers order lunch ahead online and pick it up. Guests inside order from the QR code on their table. The queue at the counter stays short at noon. The result: up to {moreOrders} more orders.",
   },
+  fictionNote: "Illustrative case: the names and the business are fictional.",
+  results: {
+    label: "Results",
+    items: [
+      { value: "{moreOrders}", text: "more orders" },
+      { value: "{productivity}", text: "more productive behind the counter" },
+    ],
+  },
+  testimonials: {
+    label: "What the team says",
+    items: [
+      {
+        text: "At half past twelve the queue used to reach the street. Now half the lunches are ready before the customer walks in.",
+        name: "Sanne Kuipers",
+        job_title: "Owner, Lunchroom Zuiderzon",
+      },
+      {
+        text: "Guests order and pay at their table. We no longer run back and forth with a notepad.",
+        name: "Mo Haddou",
+        job_title: "Manager, Lunchroom Zuiderzon",
+      },
+    ],
+  },
+  challenge: {
+    title: "The challenge",
+    text: "Lunchroom Zuiderzon in Utrecht makes most of its money between noon and two. That was exactly when time went to the phone, the till and tables waiting for the bill.",
+    bullets: [
+      "A long queue at the counter during the lunch rush",
+      "Phone orders that were written down wrong",
+      "Guests who gave up because the wait was too long",
+      "Staff busier taking payments than serving",
+    ],
+  },
+  solution: {
+    title: "The solution",
+    text: "The lunchroom was online within {onboardingHours} hours. This is what Sanne and her team use:",
+    checklist: [
+      "Their own webshop, where customers order lunch ahead and choose a pickup time",
+      "QR stickers on every table, so guests order and pay themselves",
+      "Payment by iDEAL, Apple Pay, Google Pay or credit card",
+      "Orders printed straight away in the kitchen",
+      "Time slots they close when the kitchen is full",
+    ],
+  },
+  conclusion: {
+    title: "The result",
+    text: "The queue is shorter and the kitchen knows what is coming. The lunchroom takes up to {moreOrders} more orders, and the team is {productivity} more productive because nobody has to take orders or payments at the table any more.",
+  },
+  cta: { label: "See how table ordering with QR works", product: "products.qr" },
 } satisfies CaseCopy;

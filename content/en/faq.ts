@@ -9,4 +9,134 @@ export default {
     title: "Questions about costs, getting started and payouts",
     subtitle: "The 12 questions restaurant owners ask us most often, answered. Can't find yours? Get in touch with us.",
   },
+  listLabel: "Questions and answers",
+  labels: { how: "How does it work?", why: "Why?" },
+  items: {
+    kosten: {
+      question: "What does Bestelwijs cost, and when do I pay commission?",
+      answer: {
+        shape: "bullets-steps",
+        text: "There are four plans. You only pay commission on the Free plan, and only on successful orders.",
+        bullets: [
+          "Free: {free} a month, plus {commission} commission on successful orders",
+          "Starter: {starter} a month excl. VAT, no commission",
+          "Professional: {professional} a month excl. VAT, no commission",
+          "Enterprise: custom pricing, no commission",
+        ],
+        stepsIntro: "How to pick the plan that suits you:",
+        steps: [
+          "Start with any plan and try it free for {trialDays} days.",
+          "Check your reports to see how much you sell online.",
+          "Would another plan suit you better? Switch. You can do that every month.",
+        ],
+      },
+    },
+    proefperiode: {
+      question: "Can I try Bestelwijs for free first?",
+      answer: {
+        shape: "how-why",
+        how: "Yes, every plan comes with a {trialDays}-day free trial. Create an account in the portal, pick a plan and you're live within {onboardingHours} hours.",
+        why: "You see with real orders whether Bestelwijs suits your business, before you pay anything.",
+      },
+    },
+    uitbetalingen: {
+      question: "When do I get my money?",
+      answer: {
+        shape: "what",
+        text: "We pay online payments into your bank account. This is what you get:",
+        what: [
+          "A payout every day, week or month, whichever you choose",
+          "An invoice for each payout, created automatically",
+          "An overview of payments and refunds in Manager",
+        ],
+      },
+    },
+    betaalmethoden: {
+      question: "How can my customers pay?",
+      answer: {
+        shape: "paragraphs",
+        paragraphs: [
+          "With iDEAL, Bancontact, Apple Pay, Google Pay and credit cards. We work with two payment providers for this, in the Netherlands and Belgium.",
+          "Need to give money back? You refund it yourself from Manager. On average, that happens with {refundRate} of payments.",
+        ],
+      },
+    },
+    "aan-de-slag": {
+      question: "How soon can I be online?",
+      answer: {
+        shape: "bullets-closing",
+        text: "Within {onboardingHours} hours. For onboarding we need the following from you:",
+        bullets: [
+          "Your menu with prices",
+          "Your opening hours and, if you deliver, your delivery area",
+          "The bank account for your payouts",
+          "Your logo and a few photos, if you have them",
+        ],
+        closing: "We then set up your webshop and show you how orders come in. There are no start-up costs; you only pay cost price for QR stickers.",
+      },
+    },
+    apparatuur: {
+      question: "What equipment do I need?",
+      answer: {
+        shape: "parts-bullets",
+        parts: [
+          "Nothing extra to start with. A phone, tablet or computer will do.",
+          "Want a dedicated device on the counter? The POS handheld receives, confirms and prints your orders.",
+          "On the POS handheld you also set pickup or delivery times, issue refunds, close time slots and switch products off.",
+          "Already have a POS system or printer? Connect it to Bestelwijs. Orders reach you like this:",
+        ],
+        bullets: ["By e-mail", "As a notification in the app or the portal", "By text message, if you like", "On your printer or POS handheld", "In your connected POS system"],
+      },
+    },
+    "qr-stickers": {
+      question: "What do the QR stickers cost?",
+      answer: {
+        shape: "paragraphs",
+        paragraphs: [
+          "You pay cost price for the QR stickers. Apart from that, there are no start-up costs.",
+          "The stickers are weather-resistant, so they work on your terrace too. Guests scan the code, order and pay at their table.",
+        ],
+      },
+    },
+    "pakket-wisselen": {
+      question: "Can I switch plans later?",
+      answer: {
+        shape: "single",
+        answer: "Yes, every month. If you sell more than you expected, you might move from Free to Starter and pay a flat fee instead of {commission} commission.",
+      },
+    },
+    opzeggen: {
+      question: "How do I cancel?",
+      answer: {
+        shape: "single",
+        answer: "Let our support team know by WhatsApp, phone or e-mail and we'll sort it out with you. If you stop within the {trialDays}-day trial, you pay nothing for your plan.",
+      },
+    },
+    printers: {
+      question: "Can I print orders?",
+      answer: {
+        shape: "paragraphs",
+        paragraphs: [
+          "Yes. Orders can print straight away on a printer in the kitchen or behind the counter.",
+          "Using the POS handheld? It prints orders itself, and the day's revenue at closing time too.",
+          "Already have a POS system with a printer? Through an integration, online orders arrive there, alongside your other tickets.",
+          "Printer support is part of every plan. The help centre tells you which printer suits your business, or ask our support team.",
+        ],
+      },
+    },
+    bezorggebieden: {
+      question: "How do I set my delivery area?",
+      answer: {
+        shape: "single",
+        answer: "You draw your delivery area on the map in Manager. Busy? Raise the estimated delivery time, so customers know when their food will arrive.",
+      },
+    },
+    hulp: {
+      question: "Where can I get help?",
+      answer: {
+        shape: "single",
+        answer: "From our support team, in Dutch, by WhatsApp, phone and e-mail. The help centre has guides too. Customer service is part of every plan, and Enterprise also comes with your own account manager.",
+      },
+    },
+  },
 } satisfies FaqCopy;

@@ -3,10 +3,73 @@ import type { HomeCopy } from "../types";
 export default {
   meta: {
     title: "Online ordering for restaurants | Bestelwijs",
-    description: "Webshop, own website, QR table ordering, a POS handheld and the Manager app in one platform. Try it free for 30 days and go live within 48 hours.",
+    description: "Webshop, own website, QR table ordering, a POS handheld and the Manager app in one platform. Try it free for {trialDays} days and go live within {onboardingHours} hours.",
   },
   hero: {
     title: "Take orders online and at the table, in your own webshop",
-    subtitle: "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try everything free for 30 days and go live within 48 hours.",
+    subtitle: "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try everything free for {trialDays} days and go live within {onboardingHours} hours.",
+  },
+  heroImageAlt: "Drawing of a phone showing a restaurant webshop with dishes and an order button",
+  heroNote: "No start-up costs, apart from QR stickers at cost price.",
+  slider: {
+    title: "1000+ designs for your webshop",
+    text: "Pick a design that suits your place, from lunchroom to sushi bar. Add your logo, colours and photos, and your shop is ready.",
+    templates: {
+      sushi: "Webshop design for a sushi restaurant",
+      lunchroom: "Webshop design for a lunchroom",
+      pizzeria: "Webshop design for a pizzeria",
+      grill: "Webshop design for a grill room",
+      snackbar: "Webshop design for a snack bar",
+    },
+  },
+  keyFeatures: {
+    title: "What it does for your business",
+    intro: "Less hassle, more orders and a fair price.",
+    cards: [
+      { icon: "growth", title: "Up to {moreRevenue} more revenue", text: "Your own webshop and table ordering bring in the orders you would otherwise miss." },
+      { icon: "store", title: "Up to {moreOrders} more orders", text: "Guests order when it suits them, online or at the table, even when your phone is busy." },
+      { icon: "savings", title: "Up to {costSavings} lower operating costs", text: "No commission in a paid package, and less time spent taking orders by phone." },
+      { icon: "users", title: "{productivity} more productive", text: "Orders arrive complete and paid, so your team can get on with cooking and serving." },
+      { icon: "refund", title: "Only {refundRate} refunds on average", text: "Clear orders and reliable payments mean fewer mistakes and fewer refunds." },
+      { icon: "clock", title: "Live within {onboardingHours} hours", text: "We set everything up with you, and you can switch packages every month." },
+    ],
+  },
+  products: {
+    title: "One platform, five products",
+    intro: "Use one product or all five. They share one menu, one list of orders and one account.",
+    cards: {
+      "products.webshop": { name: "Webshop", text: "Your own online shop for pickup and delivery, with every popular way to pay." },
+      "products.page": { name: "Page", text: "A website with its own domain and hosting, linked to your webshop." },
+      "products.qr": { name: "QR", text: "Table ordering with weather-resistant stickers, for indoors and the terrace." },
+      "products.manager": { name: "Manager", text: "The app and portal for your menu, prices, stock, delivery areas and reports." },
+      "products.pos": { name: "POS", text: "A handheld device to receive, confirm and print orders." },
+    },
+    more: "More about {product}",
+  },
+  integrations: {
+    title: "Works with the systems you already use",
+    text: "Link your POS system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
+    link: "See all integrations",
+  },
+  testimonials: {
+    title: "What restaurant owners say",
+    note: "Illustrative quotes: the names and businesses are fictional.",
+    items: [
+      {
+        text: "Since we moved from a marketplace to our own webshop, we save about {caseSavings} a month. And our regulars still find us.",
+        name: "Sanne V.",
+        job_title: "Owner of a lunchroom in Utrecht",
+      },
+      {
+        text: "The handheld prints every order the moment it comes in. On a busy Friday night that saves us a lot of running back and forth.",
+        name: "Murat K.",
+        job_title: "Owner of a grill room in Tilburg",
+      },
+      {
+        text: "Guests on the terrace scan the sticker and order themselves. We serve more tables with the same team.",
+        name: "Yuki T.",
+        job_title: "Manager of a sushi restaurant in Antwerp",
+      },
+    ],
   },
 } satisfies HomeCopy;

@@ -9,4 +9,56 @@ export default {
     title: "Connect your POS system, payments and accounting to Bestelwijs",
     subtitle: "Bestelwijs links with POS systems, payment providers, accounting software, SMS services, maps, social networks, loyalty programmes and chat tools.",
   },
+  heroHighlight: "POS system, payments and accounting",
+  heroMore: "You switch an integration on yourself in the portal. Integrations are part of every plan, at no extra cost.",
+  partners: {
+    title: "Our partners",
+    text: "Bestelwijs already works with these services.",
+    kinds: {
+      pos: "POS system",
+      cardPayments: "Card payments",
+      cashRegister: "Cash register",
+      accounting: "Accounting",
+      maps: "Search and maps",
+      payments: "Online payments",
+      sms: "Text messages",
+      social: "Social network",
+      cashDesk: "Cash desk",
+      loyalty: "Loyalty programme",
+      photoSocial: "Photo sharing",
+      chat: "Chat",
+    },
+    invite: {
+      title: "Your service here?",
+      text: "Do you build software for restaurants? Become a partner and integrate with Bestelwijs.",
+      link: "Become a partner",
+    },
+  },
+  features: {
+    title: "What integrations do for you",
+    lead: {
+      title: "Everything in one portal",
+      text: "The portal shows which integrations are on, and you add one with a single click. From then on, orders, payments and payouts flow to your other systems by themselves.",
+      button: "See Manager",
+      imageAlt: "The Bestelwijs portal with a list of integrations: POS system, payments and accounting are on, SMS is off.",
+    },
+    cards: [
+      {
+        title: "Orders in your POS system",
+        text: "Online orders go straight into your POS system and to your printer. Nothing to type in twice.",
+      },
+      {
+        title: "Payment the way customers like",
+        text: "Two payment providers for iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, in the Netherlands and Belgium.",
+      },
+      {
+        title: "Accounting without retyping",
+        text: "Get paid out daily, weekly or monthly, with an invoice created automatically for every payout, ready for your books.",
+      },
+      {
+        title: "Customers who come back",
+        text: "Send a text when the order is on its way, let customers collect points and share your promotions on social media.",
+      },
+    ],
+  },
 } satisfies IntegrationsCopy;

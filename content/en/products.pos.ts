@@ -9,4 +9,30 @@ export default {
     title: "Every order in your hand: receive, confirm, print",
     subtitle: "The POS handheld prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
   },
+  heroImageAlt: "Drawing of the POS handheld showing a new order and printing a receipt",
+  intro: {
+    title: "Made for the counter, not the back office",
+    paragraphs: [
+      "The POS handheld sits by the pass or in your apron pocket. New orders appear on the screen the moment they come in, and you confirm them with one tap.",
+      "It prints each order on the spot, so the kitchen can start straight away. You set the pickup or delivery time, and your customer knows exactly when to expect their food.",
+    ],
+  },
+  features: {
+    title: "Everything the handheld does",
+    intro: "One device for the whole service, from the first order to the day's total.",
+    cards: [
+      { icon: "bell", title: "Receive and confirm", text: "See every new order at once and confirm it with one tap." },
+      { icon: "printer", title: "Print every order", text: "A ticket for the kitchen as soon as you confirm." },
+      { icon: "clock", title: "Set pickup or delivery time", text: "Choose the time per order, so your customer knows when to come by or when the courier arrives." },
+      { icon: "refund", title: "Refund on the spot", text: "Something wrong with an order? Refund it straight from the handheld." },
+      { icon: "stock", title: "Close time slots, switch off dishes", text: "Too busy or sold out? Close a time slot or switch off a dish in seconds." },
+    ],
+  },
+  outro: {
+    title: "Close the day with one print",
+    paragraphs: [
+      "At closing time, print the day's revenue from the handheld. No adding up receipts: you see at a glance what came in.",
+      "The POS handheld works with your webshop, Page and QR, and with Manager for the rest of your business. Try it free for {trialDays} days and take your first orders within {onboardingHours} hours.",
+    ],
+  },
 } satisfies ProductCopy;

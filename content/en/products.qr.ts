@@ -9,4 +9,30 @@ export default {
     title: "Guests order from their table with one scan",
     subtitle: "Put a weather-resistant QR sticker on every table, indoors or on the terrace. Guests scan and order. You pay only cost price for the stickers.",
   },
+  heroImageAlt: "Drawing of a table with a QR sticker, a plate and a phone scanning the code",
+  intro: {
+    title: "No more waiting for the menu or the bill",
+    paragraphs: [
+      "Guests scan the sticker on their table, browse your menu on their own phone and order straight away. The order reaches the kitchen with the table it came from.",
+      "They pay in the same go with iDEAL, Bancontact, Apple Pay, Google Pay or card. Your staff spend less time taking orders and settling bills, and more time with your guests.",
+    ],
+  },
+  features: {
+    title: "Table ordering that simply works",
+    intro: "Indoors or on the terrace, busy or quiet: every table becomes a till.",
+    cards: [
+      { icon: "weather", title: "Weather-resistant stickers", text: "Made for indoors and for the terrace, in rain and in sun." },
+      { icon: "qr", title: "One scan to your menu", text: "Each table has its own code, so every order arrives with the right table." },
+      { icon: "card", title: "Pay at the table", text: "iDEAL, Bancontact, Apple Pay, Google Pay and cards, through two payment providers." },
+      { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS handheld." },
+      { icon: "savings", title: "Stickers at cost price", text: "No start-up costs: you pay only the cost price of the stickers." },
+    ],
+  },
+  outro: {
+    title: "See it working at your own tables",
+    paragraphs: [
+      "Every restaurant is laid out differently. In a short product demo we show you how QR ordering fits your tables, your terrace and the way you work.",
+      "QR comes with the Starter and Enterprise packages. After the demo you can try it free for {trialDays} days.",
+    ],
+  },
 } satisfies ProductCopy;

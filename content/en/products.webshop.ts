@@ -9,4 +9,30 @@ export default {
     title: "Your own webshop: customers order and pay you directly",
     subtitle: "Pickup or delivery, paid with iDEAL, Bancontact, Apple Pay, Google Pay or card. Payouts reach you daily, weekly or monthly, with an invoice for each one.",
   },
+  heroImageAlt: "Drawing of a phone showing a restaurant webshop with dishes and an order button",
+  intro: {
+    title: "Orders come straight to you, not to a platform",
+    paragraphs: [
+      "With your own webshop, customers order pickup or delivery from you, not through a marketplace that takes a cut of every order. You set the menu, the prices and the delivery areas, and the shop carries your name and your colours.",
+      "Payments run through two payment providers, so customers pay the way they like: iDEAL, Bancontact, Apple Pay, Google Pay or credit card, in the Netherlands and Belgium. On average, only {refundRate} of orders is refunded.",
+    ],
+  },
+  features: {
+    title: "Everything your webshop does for you",
+    intro: "Built for busy kitchens: easy for your customers, and no extra work for you.",
+    cards: [
+      { icon: "card", title: "Every way to pay", text: "iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, through two trusted payment providers." },
+      { icon: "receipt", title: "Payouts on your schedule", text: "Daily, weekly or monthly, with an automatic invoice for every payout." },
+      { icon: "bell", title: "Never miss an order", text: "New orders arrive by e-mail, in the app or in the portal, and by SMS if you like." },
+      { icon: "printer", title: "Straight to the kitchen", text: "Print orders on your own printer or send them on to your POS system." },
+      { icon: "palette", title: "Your look, your shop", text: "Choose from 1000+ designs and add your own logo, colours and photos." },
+    ],
+  },
+  outro: {
+    title: "Live within {onboardingHours} hours",
+    paragraphs: [
+      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no start-up costs.",
+      "Try it free for {trialDays} days. Then pick the package that fits: start for free with {commission} commission on successful orders, or pay a fixed fee from {starter} a month excl. VAT. You can switch every month.",
+    ],
+  },
 } satisfies ProductCopy;

@@ -9,4 +9,41 @@ export default {
     title: "Questions? Chat, message, call or e-mail us",
     subtitle: "Find answers yourself in the help centre, or reach us by chat, WhatsApp, phone or e-mail. Want to see it working first? Book a product demo.",
   },
+  cardsLabel: "Ways we can help",
+  helpCentre: {
+    title: "Help centre",
+    text: "Guides and step-by-step instructions for your webshop, Manager and the POS handheld. Search by keyword and carry on.",
+    link: "Go to the help centre",
+    faqLink: "Read the frequently asked questions",
+  },
+  demo: {
+    title: "Product demo",
+    text: "We show you how orders come in and how you manage your menu. No strings attached, at a time that suits you.",
+    button: "Book a demo",
+  },
+  address: {
+    title: "Our office",
+    text: "You're welcome to drop by, but please make an appointment first.",
+    country: "The Netherlands",
+  },
+  contact: {
+    title: "Contact",
+    text: "Our support and sales teams help you in Dutch, on the same number and e-mail address.",
+    chat: {
+      title: "Chat",
+      button: "Open chat",
+      unavailable: "Chat is not available yet. Until then, message, call or e-mail us.",
+    },
+    whatsapp: {
+      title: "WhatsApp and phone",
+      whatsappLink: "Send a WhatsApp message",
+      phoneLink: "Call",
+    },
+    email: { title: "E-mail" },
+  },
+  partners: {
+    title: "Partners",
+    text: "Do you build software for restaurants and want to integrate with Bestelwijs? Our partner programme is on its way.",
+    button: "Coming soon",
+  },
 } satisfies SupportCopy;

@@ -9,4 +9,134 @@ export default {
     title: "Veelgestelde vragen over kosten, starten en uitbetalen",
     subtitle: "De 12 vragen die restauranthouders ons het vaakst stellen, met antwoord. Staat je vraag er niet tussen? Neem contact met ons op.",
   },
+  listLabel: "Vragen en antwoorden",
+  labels: { how: "Hoe werkt het?", why: "Waarom?" },
+  items: {
+    kosten: {
+      question: "Wat kost Bestelwijs, en wanneer betaal ik commissie?",
+      answer: {
+        shape: "bullets-steps",
+        text: "Je kiest uit vier pakketten. Alleen in het pakket Gratis betaal je commissie, en dan alleen over geslaagde bestellingen.",
+        bullets: [
+          "Gratis: {free} per maand, plus {commission} commissie op geslaagde bestellingen",
+          "Starter: {starter} per maand excl. btw, zonder commissie",
+          "Professional: {professional} per maand excl. btw, zonder commissie",
+          "Enterprise: een prijs op maat, zonder commissie",
+        ],
+        stepsIntro: "Zo kies je het pakket dat bij je past:",
+        steps: [
+          "Start met een pakket en probeer het {trialDays} dagen gratis.",
+          "Kijk in je rapporten hoeveel je online verkoopt.",
+          "Past een ander pakket beter? Wissel dan. Dat kan elke maand.",
+        ],
+      },
+    },
+    proefperiode: {
+      question: "Kan ik Bestelwijs eerst gratis proberen?",
+      answer: {
+        shape: "how-why",
+        how: "Ja, elk pakket kun je {trialDays} dagen gratis proberen. Je maakt een account aan in het portaal, kiest een pakket en binnen {onboardingHours} uur sta je online.",
+        why: "Zo zie je met echte bestellingen of Bestelwijs bij je zaak past, voordat je iets betaalt.",
+      },
+    },
+    uitbetalingen: {
+      question: "Wanneer krijg ik mijn geld?",
+      answer: {
+        shape: "what",
+        text: "Online betalingen storten we op je bankrekening. Dit krijg je:",
+        what: [
+          "Een uitbetaling per dag, per week of per maand, zoals jij kiest",
+          "Bij elke uitbetaling automatisch een factuur",
+          "Een overzicht van betalingen en terugbetalingen in Manager",
+        ],
+      },
+    },
+    betaalmethoden: {
+      question: "Hoe kunnen mijn klanten betalen?",
+      answer: {
+        shape: "paragraphs",
+        paragraphs: [
+          "Met iDEAL, Bancontact, Apple Pay, Google Pay en creditcard. Daarvoor werken we met twee betaalproviders, in Nederland en België.",
+          "Moet je toch iets terugbetalen? Dat doe je zelf vanuit Manager. Gemiddeld gaat het om {refundRate} van de betalingen.",
+        ],
+      },
+    },
+    "aan-de-slag": {
+      question: "Hoe snel sta ik online?",
+      answer: {
+        shape: "bullets-closing",
+        text: "Binnen {onboardingHours} uur. Voor de onboarding hebben we dit van je nodig:",
+        bullets: [
+          "Je menukaart met prijzen",
+          "Je openingstijden en, als je bezorgt, je bezorggebied",
+          "De bankrekening voor je uitbetalingen",
+          "Je logo en een paar foto's, als je die hebt",
+        ],
+        closing: "Daarna zetten wij je webshop klaar en laten we zien hoe je bestellingen ontvangt. Je betaalt geen opstartkosten, alleen QR-stickers tegen kostprijs.",
+      },
+    },
+    apparatuur: {
+      question: "Welke apparatuur heb ik nodig?",
+      answer: {
+        shape: "parts-bullets",
+        parts: [
+          "Om te beginnen niets extra's. Een telefoon, tablet of computer is genoeg.",
+          "Wil je een vast apparaat op de toonbank? Met het POS-apparaat ontvang, bevestig en print je bestellingen.",
+          "Op het POS-apparaat stel je ook de ophaal- of bezorgtijd in, doe je terugbetalingen, sluit je tijdsloten en zet je producten uit.",
+          "Heb je al een kassasysteem of printer? Dan koppel je die aan Bestelwijs. Bestellingen bereiken je zo:",
+        ],
+        bullets: ["Per e-mail", "Als melding in de app of het portaal", "Per sms, als je dat wilt", "Op je printer of POS-apparaat", "In je gekoppelde kassasysteem"],
+      },
+    },
+    "qr-stickers": {
+      question: "Wat kosten de QR-stickers?",
+      answer: {
+        shape: "paragraphs",
+        paragraphs: [
+          "De QR-stickers betaal je tegen kostprijs. Verder zijn er geen opstartkosten.",
+          "De stickers kunnen tegen weer en wind, dus ze passen ook op je terras. Gasten scannen de code, bestellen en betalen aan tafel.",
+        ],
+      },
+    },
+    "pakket-wisselen": {
+      question: "Kan ik later van pakket wisselen?",
+      answer: {
+        shape: "single",
+        answer: "Ja, elke maand. Verkoop je meer dan verwacht, dan stap je bijvoorbeeld over van Gratis naar Starter en betaal je een vast bedrag in plaats van {commission} commissie.",
+      },
+    },
+    opzeggen: {
+      question: "Hoe zeg ik op?",
+      answer: {
+        shape: "single",
+        answer: "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail, dan regelen we het met je. Stop je binnen de proefperiode van {trialDays} dagen, dan betaal je niets voor je pakket.",
+      },
+    },
+    printers: {
+      question: "Kan ik bestellingen printen?",
+      answer: {
+        shape: "paragraphs",
+        paragraphs: [
+          "Ja. Bestellingen kunnen direct op een printer in de keuken of achter de toonbank komen.",
+          "Werk je met het POS-apparaat? Dat print bestellingen zelf, en aan het eind van de dag ook je dagomzet.",
+          "Heb je al een kassasysteem met printer? Dan komen online bestellingen via een koppeling daar binnen, tussen je andere bonnen.",
+          "Printerondersteuning zit in elk pakket. Welke printer bij je zaak past, lees je in het helpcentrum of vraag je aan onze klantenservice.",
+        ],
+      },
+    },
+    bezorggebieden: {
+      question: "Hoe stel ik mijn bezorggebied in?",
+      answer: {
+        shape: "single",
+        answer: "Je tekent je bezorggebied zelf op de kaart in Manager. Is het druk? Dan verhoog je de verwachte levertijd, zodat klanten weten wanneer hun eten komt.",
+      },
+    },
+    hulp: {
+      question: "Waar kan ik terecht als ik hulp nodig heb?",
+      answer: {
+        shape: "single",
+        answer: "Bij onze klantenservice, in het Nederlands, via WhatsApp, telefoon en e-mail. In het helpcentrum vind je handleidingen. Klantenservice zit in elk pakket, en bij Enterprise krijg je ook een eigen accountmanager.",
+      },
+    },
+  },
 } satisfies FaqCopy;

@@ -3,10 +3,73 @@ import type { HomeCopy } from "../types";
 export default {
   meta: {
     title: "Online bestelsysteem voor restaurants | Bestelwijs",
-    description: "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer 30 dagen gratis en sta binnen 48 uur online.",
+    description: "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer {trialDays} dagen gratis en sta binnen {onboardingHours} uur online.",
   },
   hero: {
     title: "Ontvang bestellingen online en aan tafel, in je eigen webshop",
-    subtitle: "Webshop, Page, QR, Manager en POS werken samen. Jij bespaart tijd en houdt meer winst over. Probeer alles 30 dagen gratis, binnen 48 uur sta je online.",
+    subtitle: "Webshop, Page, QR, Manager en POS werken samen. Jij bespaart tijd en houdt meer winst over. Probeer alles {trialDays} dagen gratis, binnen {onboardingHours} uur sta je online.",
+  },
+  heroImageAlt: "Tekening van een telefoon met een restaurantwebshop, gerechten en een bestelknop",
+  heroNote: "Geen opstartkosten, alleen QR-stickers tegen kostprijs.",
+  slider: {
+    title: "1000+ ontwerpen voor je webshop",
+    text: "Kies een ontwerp dat bij je zaak past, van lunchroom tot sushibar. Voeg je logo, kleuren en foto's toe, en je webshop staat klaar.",
+    templates: {
+      sushi: "Webshopontwerp voor een sushirestaurant",
+      lunchroom: "Webshopontwerp voor een lunchroom",
+      pizzeria: "Webshopontwerp voor een pizzeria",
+      grill: "Webshopontwerp voor een grillroom",
+      snackbar: "Webshopontwerp voor een cafetaria",
+    },
+  },
+  keyFeatures: {
+    title: "Wat het je zaak oplevert",
+    intro: "Minder gedoe, meer bestellingen en een eerlijke prijs.",
+    cards: [
+      { icon: "growth", title: "Tot {moreRevenue} meer omzet", text: "Je eigen webshop en bestellen aan tafel leveren bestellingen op die je anders misloopt." },
+      { icon: "store", title: "Tot {moreOrders} meer bestellingen", text: "Gasten bestellen wanneer het hun uitkomt, online of aan tafel, ook als je telefoon bezet is." },
+      { icon: "savings", title: "Tot {costSavings} lagere bedrijfskosten", text: "Geen commissie in een betaald pakket, en minder tijd kwijt aan bestellingen per telefoon." },
+      { icon: "users", title: "{productivity} productiever", text: "Bestellingen komen compleet en betaald binnen, dus je team kan gewoon koken en serveren." },
+      { icon: "refund", title: "Gemiddeld maar {refundRate} terugbetalingen", text: "Duidelijke bestellingen en betrouwbare betalingen betekenen minder fouten en minder terugbetalingen." },
+      { icon: "clock", title: "Binnen {onboardingHours} uur online", text: "We richten alles samen met je in, en je kunt elke maand van pakket wisselen." },
+    ],
+  },
+  products: {
+    title: "Eén platform, vijf producten",
+    intro: "Gebruik één product of alle vijf. Ze delen één menu, één overzicht van je bestellingen en één account.",
+    cards: {
+      "products.webshop": { name: "Webshop", text: "Je eigen webshop voor afhalen en bezorgen, met alle gangbare betaalmethoden." },
+      "products.page": { name: "Page", text: "Een website met eigen domein en hosting, gekoppeld aan je webshop." },
+      "products.qr": { name: "QR", text: "Bestellen aan tafel met weerbestendige stickers, voor binnen en op het terras." },
+      "products.manager": { name: "Manager", text: "De app en het portaal voor je menu, prijzen, voorraad, bezorggebieden en rapporten." },
+      "products.pos": { name: "POS", text: "Een handzaam apparaat om bestellingen te ontvangen, te bevestigen en te printen." },
+    },
+    more: "Meer over {product}",
+  },
+  integrations: {
+    title: "Werkt met de systemen die je al gebruikt",
+    text: "Koppel je kassasysteem, printers, betaalproviders, boekhoudpakket en meer. Bestellingen komen binnen per e-mail, app, portaal of sms.",
+    link: "Bekijk alle integraties",
+  },
+  testimonials: {
+    title: "Dit zeggen restauranteigenaren",
+    note: "Illustratieve citaten: de namen en bedrijven zijn verzonnen.",
+    items: [
+      {
+        text: "Sinds we van een bestelplatform naar onze eigen webshop zijn overgestapt, besparen we zo'n {caseSavings} per maand. En onze vaste klanten vinden ons nog steeds.",
+        name: "Sanne V.",
+        job_title: "Eigenaar van een lunchroom in Utrecht",
+      },
+      {
+        text: "Het POS-apparaat print elke bestelling zodra die binnenkomt. Op een drukke vrijdagavond scheelt dat een hoop heen en weer lopen.",
+        name: "Murat K.",
+        job_title: "Eigenaar van een grillroom in Tilburg",
+      },
+      {
+        text: "Gasten op het terras scannen de sticker en bestellen zelf. We bedienen meer tafels met hetzelfde team.",
+        name: "Yuki T.",
+        job_title: "Bedrijfsleider van een sushirestaurant in Antwerpen",
+      },
+    ],
   },
 } satisfies HomeCopy;

@@ -9,4 +9,30 @@ export default {
     title: "Alle bestellingen in je hand: ontvangen, bevestigen, printen",
     subtitle: "Het POS-apparaat print elke bestelling die binnenkomt. Je stelt de afhaal- of bezorgtijd in, zet producten uit die op zijn en print na sluitingstijd je dagomzet.",
   },
+  heroImageAlt: "Tekening van het POS-apparaat met een nieuwe bestelling en een geprinte bon",
+  intro: {
+    title: "Gemaakt voor de toonbank, niet voor het kantoor",
+    paragraphs: [
+      "Het POS-apparaat ligt bij de uitgifte of zit in je schortzak. Nieuwe bestellingen verschijnen meteen op het scherm, en je bevestigt ze met één tik.",
+      "Het apparaat print elke bestelling direct, zodat de keuken meteen kan beginnen. Jij stelt de afhaal- of bezorgtijd in, en je klant weet precies wanneer het eten klaar is.",
+    ],
+  },
+  features: {
+    title: "Dit doet het POS-apparaat",
+    intro: "Eén apparaat voor de hele dienst, van de eerste bestelling tot de dagomzet.",
+    cards: [
+      { icon: "bell", title: "Ontvangen en bevestigen", text: "Zie elke nieuwe bestelling meteen en bevestig hem met één tik." },
+      { icon: "printer", title: "Elke bestelling op papier", text: "Een bon voor de keuken zodra je bevestigt." },
+      { icon: "clock", title: "Afhaal- of bezorgtijd instellen", text: "Kies per bestelling de tijd, zodat je klant weet wanneer hij kan komen of wanneer de bezorger er is." },
+      { icon: "refund", title: "Direct terugbetalen", text: "Gaat er iets mis met een bestelling? Betaal het bedrag meteen terug vanaf het apparaat." },
+      { icon: "stock", title: "Tijdsloten sluiten, producten uitzetten", text: "Te druk of uitverkocht? Sluit een tijdslot of zet een product uit in een paar seconden." },
+    ],
+  },
+  outro: {
+    title: "Sluit de dag af met één print",
+    paragraphs: [
+      "Print na sluitingstijd je dagomzet vanaf het apparaat. Geen bonnetjes optellen: je ziet in één oogopslag wat er binnenkwam.",
+      "Het POS-apparaat werkt samen met je webshop, Page en QR, en met Manager voor de rest van je zaak. Probeer het {trialDays} dagen gratis en neem binnen {onboardingHours} uur je eerste bestellingen aan.",
+    ],
+  },
 } satisfies ProductCopy;

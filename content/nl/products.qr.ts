@@ -9,4 +9,30 @@ export default {
     title: "Gasten bestellen zelf aan tafel, met één scan",
     subtitle: "Plak een weerbestendige QR-sticker op elke tafel, binnen of op het terras. Gasten scannen en bestellen. De stickers betaal je tegen kostprijs.",
   },
+  heroImageAlt: "Tekening van een tafel met een QR-sticker, een bord en een telefoon die de code scant",
+  intro: {
+    title: "Niet meer wachten op de kaart of de rekening",
+    paragraphs: [
+      "Gasten scannen de sticker op hun tafel, bekijken je menu op hun eigen telefoon en bestellen meteen. De bestelling komt in de keuken binnen met de tafel erbij.",
+      "Ze betalen in één keer met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Je personeel is minder tijd kwijt aan opnemen en afrekenen, en heeft meer tijd voor je gasten.",
+    ],
+  },
+  features: {
+    title: "Bestellen aan tafel zonder gedoe",
+    intro: "Binnen of op het terras, druk of rustig: elke tafel wordt een kassa.",
+    cards: [
+      { icon: "weather", title: "Weerbestendige stickers", text: "Gemaakt voor binnen én voor het terras, tegen regen en zon." },
+      { icon: "qr", title: "Eén scan naar je menu", text: "Elke tafel heeft een eigen code, dus elke bestelling komt binnen met de juiste tafel." },
+      { icon: "card", title: "Afrekenen aan tafel", text: "iDEAL, Bancontact, Apple Pay, Google Pay en creditcards, via twee betaalproviders." },
+      { icon: "printer", title: "Direct naar de keuken", text: "Bestellingen komen binnen in de app, in het portaal of op je printer en je POS-apparaat." },
+      { icon: "savings", title: "Stickers tegen kostprijs", text: "Geen opstartkosten: je betaalt alleen de kostprijs van de stickers." },
+    ],
+  },
+  outro: {
+    title: "Zie het werken aan je eigen tafels",
+    paragraphs: [
+      "Elke zaak is anders ingedeeld. In een korte productdemo laten we zien hoe bestellen met QR past bij je tafels, je terras en je manier van werken.",
+      "QR zit in de pakketten Starter en Enterprise. Na de demo probeer je het {trialDays} dagen gratis.",
+    ],
+  },
 } satisfies ProductCopy;

@@ -9,4 +9,30 @@ export default {
     title: "Je eigen webshop: klanten bestellen en betalen direct bij jou",
     subtitle: "Klanten halen af of laten bezorgen en betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Jij krijgt je geld per dag, week of maand, met een factuur erbij.",
   },
+  heroImageAlt: "Tekening van een telefoon met een restaurantwebshop, gerechten en een bestelknop",
+  intro: {
+    title: "Bestellingen komen direct bij jou binnen, niet bij een platform",
+    paragraphs: [
+      "Met je eigen webshop bestellen klanten bij jou, om af te halen of te laten bezorgen. Geen bestelplatform dat aan elke bestelling meeverdient. Jij bepaalt het menu, de prijzen en de bezorggebieden, en de webshop draagt jouw naam en kleuren.",
+      "Betalingen lopen via twee betaalproviders, dus klanten betalen zoals zij willen: met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard, in Nederland en België. Gemiddeld wordt maar {refundRate} van de bestellingen terugbetaald.",
+    ],
+  },
+  features: {
+    title: "Alles wat je webshop voor je doet",
+    intro: "Gemaakt voor drukke keukens: makkelijk voor je klanten, en geen extra werk voor jou.",
+    cards: [
+      { icon: "card", title: "Elke betaalmethode", text: "iDEAL, Bancontact, Apple Pay, Google Pay en creditcards, via twee betrouwbare betaalproviders." },
+      { icon: "receipt", title: "Uitbetaling wanneer jij wilt", text: "Per dag, week of maand, met automatisch een factuur bij elke uitbetaling." },
+      { icon: "bell", title: "Mis geen enkele bestelling", text: "Nieuwe bestellingen komen binnen per e-mail, in de app of in het portaal, en als je wilt ook per sms." },
+      { icon: "printer", title: "Direct naar de keuken", text: "Print bestellingen op je eigen printer of stuur ze door naar je kassasysteem." },
+      { icon: "palette", title: "Jouw stijl, jouw webshop", text: "Kies uit 1000+ ontwerpen en voeg je eigen logo, kleuren en foto's toe." },
+    ],
+  },
+  outro: {
+    title: "Binnen {onboardingHours} uur online",
+    paragraphs: [
+      "Stuur ons je menu en we richten je webshop samen met je in. Binnen {onboardingHours} uur neem je je eerste bestellingen aan, en opstartkosten zijn er niet.",
+      "Probeer {trialDays} dagen gratis. Daarna kies je het pakket dat bij je past: start gratis met {commission} commissie op geslaagde bestellingen, of betaal een vast bedrag vanaf {starter} per maand excl. btw. Je kunt elke maand wisselen.",
+    ],
+  },
 } satisfies ProductCopy;

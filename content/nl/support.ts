@@ -9,4 +9,41 @@ export default {
     title: "Vragen? Chat, app, bel of mail ons",
     subtitle: "Zoek het antwoord zelf op in het helpcentrum, of neem contact op via chat, WhatsApp, telefoon of e-mail. Eerst zien hoe het werkt? Vraag een demo aan.",
   },
+  cardsLabel: "Zo helpen we je verder",
+  helpCentre: {
+    title: "Helpcentrum",
+    text: "Handleidingen en stappenplannen voor je webshop, Manager en het POS-apparaat. Zoek op trefwoord en ga meteen verder.",
+    link: "Naar het helpcentrum",
+    faqLink: "Lees de veelgestelde vragen",
+  },
+  demo: {
+    title: "Product demo",
+    text: "We laten je zien hoe bestellingen binnenkomen en hoe je je menu beheert. Vrijblijvend, op een moment dat jou past.",
+    button: "Vraag een demo aan",
+  },
+  address: {
+    title: "Ons kantoor",
+    text: "Kom gerust langs, maar maak wel even een afspraak.",
+    country: "Nederland",
+  },
+  contact: {
+    title: "Contact",
+    text: "Onze klantenservice en verkoop helpen je in het Nederlands, via hetzelfde nummer en e-mailadres.",
+    chat: {
+      title: "Chat",
+      button: "Open chat",
+      unavailable: "De chat is nog niet beschikbaar. App, bel of mail ons zolang.",
+    },
+    whatsapp: {
+      title: "WhatsApp en telefoon",
+      whatsappLink: "Stuur een WhatsApp",
+      phoneLink: "Bel",
+    },
+    email: { title: "E-mail" },
+  },
+  partners: {
+    title: "Partners",
+    text: "Maak je software voor de horeca en wil je koppelen met Bestelwijs? Ons partnerprogramma komt eraan.",
+    button: "Binnenkort beschikbaar",
+  },
 } satisfies SupportCopy;

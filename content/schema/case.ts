@@ -1,4 +1,27 @@
+import type { ProductId } from "../../app/route-table";
 import type { PageCopy } from "../types";
 
-/** The copy of the case pages (one module per case study). */
-export interface CaseCopy extends PageCopy {}
+/** Spec §3: a testimonial is a quote, the person's name and their job title. */
+export interface Testimonial {
+  text: string;
+  name: string;
+  job_title: string;
+}
+
+/**
+ * One structure for every case study (spec §2, §3): a sixth case is a new copy module and a
+ * route-table entry, never a new component.
+ */
+export interface CaseCopy extends PageCopy {
+  /** The businesses and people are invented; the page says so, briefly. */
+  fictionNote: string;
+  /** Headline results, e.g. "25%" + "more orders"; use the spec's figures only. */
+  results: { label: string; items: ReadonlyArray<{ value: string; text: string }> };
+  testimonials: { label: string; items: readonly [Testimonial, Testimonial] };
+  /** Spec §2: one paragraph and exactly four bullets. */
+  challenge: { title: string; text: string; bullets: readonly [string, string, string, string] };
+  solution: { title: string; text: string; checklist: readonly string[] };
+  conclusion: { title: string; text: string };
+  /** A link from the conclusion to the product that carried the story. */
+  cta: { label: string; product: ProductId };
+}

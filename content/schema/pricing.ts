@@ -1,4 +1,63 @@
+import type { PlanId } from "../pricing-constants";
 import type { PageCopy } from "../types";
 
-/** The copy of the pricing page. */
-export interface PricingCopy extends PageCopy {}
+/** Spec §3: the fields of one plan card. Amounts come from content/pricing-constants.ts as {placeholders}. */
+export interface PlanCopy {
+  title: string;
+  /** "{free}", "{starter}" … or a word such as "Op maat" for Enterprise. */
+  price: string;
+  period: string;
+  subtitle: string;
+  description: string;
+  enabledFeatures: string[];
+  disabledFeatures: string[];
+  start: string;
+}
+
+/** A cell is text, or true/false for a tick or a cross. */
+export type TableCell = string | boolean;
+
+export interface TableRowCopy {
+  label: string;
+  cells: readonly [TableCell, TableCell, TableCell, TableCell];
+}
+
+export interface PricingCopy extends PageCopy {
+  plansTitle: string;
+  vatNote: string;
+  /** Screen-reader text before the enabled and disabled feature lists. */
+  included: string;
+  notIncluded: string;
+  plans: Record<PlanId, PlanCopy>;
+  calculator: {
+    title: string;
+    intro: string;
+    label: string;
+    hint: string;
+    /** Caption of the results: "{revenue}" is filled in. */
+    resultsFor: string;
+    perMonth: string;
+    /** "{commission}" of "{revenue}". */
+    commissionLine: string;
+    flatLine: string;
+    custom: string;
+    cheapest: string;
+    /** "{plan}" and "{amount}": where the plan becomes cheaper than commission. */
+    breakEven: string;
+    /** Read out when the figures change: "{revenue}", "{plan}", "{amount}". */
+    summary: string;
+    invalid: string;
+  };
+  table: {
+    title: string;
+    caption: string;
+    swipeHint: string;
+    regionLabel: string;
+    featureHeader: string;
+    yes: string;
+    no: string;
+    rows: TableRowCopy[];
+    includedTitle: string;
+    includedRows: string[];
+  };
+}

@@ -1,4 +1,33 @@
+import type { IconName } from "../../app/components/sections/icons";
 import type { PageCopy } from "../types";
 
-/** The copy of the product pages (one module per product). */
-export interface ProductCopy extends PageCopy {}
+/* Section shapes shared by the home and product pages (and free for other pages to reuse). */
+
+export interface FeatureCardCopy {
+  /** One of app/components/sections/icons.ts. */
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface FeatureCardsCopy {
+  title: string;
+  intro?: string;
+  cards: FeatureCardCopy[];
+}
+
+/** A heading with exactly two paragraphs (spec §2); app/components/sections/copy.test.ts checks the count. */
+export interface TwoParagraphsCopy {
+  title: string;
+  paragraphs: string[];
+}
+
+/** The copy of the product pages (one module per product). Strings may use the {placeholders} of figures.ts. */
+export interface ProductCopy extends PageCopy {
+  /** Describes the hero illustration for people who cannot see it. */
+  heroImageAlt: string;
+  intro: TwoParagraphsCopy;
+  /** Exactly five cards (spec §2); app/components/sections/copy.test.ts checks the count. */
+  features: FeatureCardsCopy;
+  outro: TwoParagraphsCopy;
+}

@@ -1,4 +1,20 @@
 import type { PageCopy } from "../types";
 
-/** The copy of the support page. */
-export interface SupportCopy extends PageCopy {}
+interface Card {
+  title: string;
+  text: string;
+}
+
+/** The copy of the support page; the contact values themselves come from the site config. */
+export interface SupportCopy extends PageCopy {
+  cardsLabel: string;
+  helpCentre: Card & { link: string; faqLink: string };
+  demo: Card & { button: string };
+  address: Card & { country: string };
+  contact: Card & {
+    chat: { title: string; button: string; unavailable: string };
+    whatsapp: { title: string; whatsappLink: string; phoneLink: string };
+    email: { title: string };
+  };
+  partners: Card & { button: string };
+}

@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
+import { useLocation } from "react-router";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
+import { tracksOnboarding } from "../../tracking/track";
 
 interface ClosingCtaProps {
   /** Where the button goes; the merchant registration page unless a page says otherwise (QR: demo form). */
@@ -19,7 +21,8 @@ interface ClosingCtaProps {
 export function ClosingCta({ href = site.merchantRegisterUrl, label, track }: ClosingCtaProps) {
   const { title, text, button, note } = useFrame().frame.closingCta;
   const titleId = useId();
-  const tracked = track ?? href === site.merchantRegisterUrl;
+  const onQrPage = !tracksOnboarding(useLocation().pathname);
+  const tracked = track ?? (href === site.merchantRegisterUrl && !onQrPage);
   return (
     <section aria-labelledby={titleId} className="py-14 sm:py-20">
       <div className="container-page">

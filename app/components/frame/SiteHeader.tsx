@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
+import { tracksOnboarding } from "../../tracking/track";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { PrimaryMenu } from "./PrimaryMenu";
@@ -17,6 +18,7 @@ export function SiteHeader() {
   const { frame } = useFrame();
   const menus = useDisclosureGroup();
   const { panelOpen } = menus;
+  const tracked = tracksOnboarding(useLocation().pathname);
 
   return (
     <header className="relative z-40 border-b border-ink-100 bg-white">
@@ -59,7 +61,7 @@ export function SiteHeader() {
           </div>
         </nav>
 
-        <a href={site.merchantStartUrl} className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5" data-track="onboarding_start">
+        <a href={site.merchantStartUrl} className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5" data-track={tracked ? "onboarding_start" : undefined}>
           {frame.actions.startFree}
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useFrame } from "../../i18n/frame-context";
+import { tracksOnboarding } from "../../tracking/track";
 import type { MenuItem } from "./menu-items";
 
 interface SmartLinkProps {
@@ -11,6 +12,7 @@ interface SmartLinkProps {
 /** Renders a MenuItem as a router Link or a plain anchor; new-tab links say so to screen readers. */
 export function SmartLink({ item, className }: SmartLinkProps) {
   const { frame } = useFrame();
+  const { pathname } = useLocation();
   if ("to" in item) {
     // NavLink marks the current page with aria-current="page"; a hash link shares its page
     // with others (klantenservice, contact), so it would mark two entries as current.
@@ -28,8 +30,9 @@ export function SmartLink({ item, className }: SmartLinkProps) {
     );
   }
   if (!item.newTab) {
+    const tracked = item.track === "onboarding_start" && tracksOnboarding(pathname);
     return (
-      <a href={item.href} className={className}>
+      <a href={item.href} className={className} data-track={tracked ? item.track : undefined}>
         {item.label}
       </a>
     );

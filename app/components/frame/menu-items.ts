@@ -1,9 +1,10 @@
 import type { FrameCopy } from "../../../content/types";
 import { site } from "../../config/site";
+import type { TrackEvent } from "../../tracking/track";
 import { type CaseId, type ProductId, pathOf } from "../../route-table";
 
 /** A menu entry: `to` is an internal route (react-router Link), `href` an external address. */
-export type MenuItem = { key: string; label: string } & ({ to: string } | { href: string; newTab?: boolean });
+export type MenuItem = { key: string; label: string; track?: TrackEvent } & ({ to: string } | { href: string; newTab?: boolean });
 
 // Product order follows the spec's menu (Manager first), not the route table.
 const PRODUCTS: readonly ProductId[] = ["products.manager", "products.qr", "products.webshop", "products.pos", "products.page"];
@@ -36,6 +37,6 @@ export function generalItems(frame: FrameCopy): MenuItem[] {
     { key: "home", label: frame.menu.home, to: pathOf("home.index") },
     { key: "pricing", label: frame.menu.pricing, to: pathOf("pricing.index") },
     { key: "login", label: frame.actions.login, href: site.merchantLoginUrl },
-    { key: "start", label: frame.actions.startFree, href: site.merchantStartUrl },
+    { key: "start", label: frame.actions.startFree, href: site.merchantStartUrl, track: "onboarding_start" },
   ];
 }

@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { CaseCopy } from "../../../content/types";
+import { pathOf } from "../../route-table";
+
+type Props = Pick<CaseCopy, "conclusion" | "results" | "cta">;
+
+/** The outcome: the story's end, its headline figures and the product behind it. */
+export function CaseConclusion({ conclusion, results, cta }: Props) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bg-ink-900 py-14 text-white sm:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <h2 id={titleId} className="text-3xl font-extrabold tracking-tight">
+            {conclusion.title}
+          </h2>
+          <p className="mt-4 text-lg text-ink-100">{conclusion.text}</p>
+          <Link to={pathOf(cta.product)} className="btn btn-on-dark mt-8">
+            {cta.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <div>
+          <h3 className="sr-only">{results.label}</h3>
+          <dl className="grid grid-cols-2 gap-4">
+            {results.items.map((item) => (
+              <div key={item.text} className="flex flex-col rounded-card bg-ink-800 p-5">
+                <dt className="text-ink-100">{item.text}</dt>
+                <dd className="order-first text-4xl font-extrabold tracking-tight text-white">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

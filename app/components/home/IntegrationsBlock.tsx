@@ -1,0 +1,29 @@
+import { ArrowRight, Plug } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { HomeCopy } from "../../../content/schema/home";
+import { pathOf } from "../../route-table";
+
+/** A short pitch for the integrations page (spec §2: links to info.integrations). */
+export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bg-ink-900 py-14 text-white sm:py-20">
+      <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex gap-5">
+          <Plug aria-hidden="true" className="mt-1 size-10 shrink-0 text-brand-100" />
+          <div>
+            <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
+              {copy.title}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg text-ink-100">{copy.text}</p>
+          </div>
+        </div>
+        <Link to={pathOf("info.integrations")} className="btn btn-on-dark shrink-0 self-start lg:self-center">
+          {copy.link}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}

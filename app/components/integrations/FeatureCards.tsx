@@ -1,0 +1,54 @@
+import { ArrowRight, CreditCard, HeartHandshake, type LucideIcon, ReceiptText, Store } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { IntegrationsCopy } from "../../../content/types";
+import { pathOf } from "../../route-table";
+
+// One icon per card, in the order of features.cards.
+const ICONS: readonly LucideIcon[] = [Store, CreditCard, ReceiptText, HeartHandshake];
+
+/** Five cards; the first, wider one has a button and a mockup of the merchant portal. */
+export function FeatureCards({ features }: { features: IntegrationsCopy["features"] }) {
+  const titleId = useId();
+  const { lead, cards } = features;
+  return (
+    <section aria-labelledby={titleId} className="bg-cream-100 py-14 sm:py-20">
+      <div className="container-page">
+        <h2 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink-900">
+          {features.title}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          <li data-feature className="grid gap-6 rounded-card bg-white p-6 shadow-card sm:p-8 md:col-span-2 lg:grid-cols-2 lg:items-center">
+            <div>
+              <h3 className="text-2xl font-bold text-ink-900">{lead.title}</h3>
+              <p className="mt-3 text-lg text-ink-700">{lead.text}</p>
+              <Link to={pathOf("products.manager")} className="btn btn-primary mt-6">
+                {lead.button}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </div>
+            <img
+              src="/illustrations/portal-integrations.svg"
+              width={640}
+              height={420}
+              alt={lead.imageAlt}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-card ring-1 ring-ink-100"
+            />
+          </li>
+          {cards.map((card, index) => {
+            const Icon = ICONS[index] ?? Store;
+            return (
+              <li key={card.title} data-feature className="rounded-card bg-white p-6 shadow-card sm:p-8">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-xl font-bold text-ink-900">{card.title}</h3>
+                <p className="mt-2 text-ink-700">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { IntegrationsCopy } from "../../../content/types";
+import { splitHeading } from "./split-heading";
+
+type Props = Pick<IntegrationsCopy, "hero" | "heroHighlight" | "heroMore">;
+
+/** The page's h1 in three parts (the middle one highlighted) and a two-part description. */
+export function IntegrationsHero({ hero, heroHighlight, heroMore }: Props) {
+  const [before, highlight, after] = splitHeading(hero.title, heroHighlight);
+  return (
+    <section className="bg-cream-100">
+      <div className="container-page py-14 sm:py-20">
+        <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          {before}
+          <span className="text-brand-700">{highlight}</span>
+          {after}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{hero.subtitle}</p>
+        <p className="mt-3 max-w-2xl text-lg text-ink-700">{heroMore}</p>
+      </div>
+    </section>
+  );
+}

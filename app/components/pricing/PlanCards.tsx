@@ -1,0 +1,72 @@
+import { Check, X } from "lucide-react";
+import { useId } from "react";
+import { PLAN_IDS, type PlanId, TRIAL_PLANS } from "../../../content/pricing-constants";
+import type { PricingCopy } from "../../../content/schema/pricing";
+import { site } from "../../config/site";
+import { CtaLink } from "../sections/CtaLink";
+
+/** Spec §9: Enterprise is contact-only through the demo form; the others open an account. */
+function startHref(plan: PlanId): string {
+  if (plan === "enterprise") return site.demoFormUrl;
+  return TRIAL_PLANS.includes(plan) ? site.merchantRegisterUrl : site.merchantStartUrl;
+}
+
+/** The four plan cards with the fields of spec §3. */
+export function PlanCards({ copy }: { copy: PricingCopy }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="py-14 sm:py-20">
+      <div className="container-page">
+        <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
+          {copy.plansTitle}
+        </h2>
+        <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.vatNote}</p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          {PLAN_IDS.map((id) => {
+            const plan = copy.plans[id];
+            return (
+              <li key={id} data-plan={id} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
+                <h3 className="text-xl font-bold">{plan.title}</h3>
+                <p className="mt-1 text-ink-700">{plan.subtitle}</p>
+                <p className="mt-5">
+                  <span className="block text-4xl font-extrabold tracking-tight" data-testid="plan-price">
+                    {plan.price}
+                  </span>
+                  <span className="text-ink-700">{plan.period}</span>
+                </p>
+                <p className="mt-4 text-ink-700">{plan.description}</p>
+                <p className="sr-only">{copy.included}</p>
+                <ul className="mt-5 space-y-2">
+                  {plan.enabledFeatures.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-fresh-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                {plan.disabledFeatures.length > 0 ? (
+                  <>
+                    <p className="sr-only">{copy.notIncluded}</p>
+                    <ul className="mt-2 space-y-2 text-ink-700">
+                      {plan.disabledFeatures.map((feature) => (
+                        <li key={feature} className="flex gap-2 line-through decoration-ink-300">
+                          <X aria-hidden="true" className="mt-1 size-5 shrink-0 text-ink-500" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <div className="mt-auto pt-6">
+                  <CtaLink href={startHref(id)} variant={id === "enterprise" ? "secondary" : "primary"} track={id === "enterprise" ? undefined : "onboarding_start"} arrow={false} className="w-full">
+                    {plan.start}
+                  </CtaLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+interface IllustrationProps {
+  /** File name in public/illustrations/, without ".svg". */
+  name: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold: load at once and early, so the LCP is not delayed. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** One of our own static SVG drawings: costs no JavaScript, and width/height reserve its box (no CLS). */
+export function Illustration({ name, alt, width, height, eager = false, className = "" }: IllustrationProps) {
+  return (
+    <img
+      src={`/illustrations/${name}.svg`}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={`h-auto max-w-full ${className}`}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { loadCopy } from "../../i18n/catalog";
+import { LOCALES } from "../../i18n/locales";
+import { PAGES } from "../../route-table";
+import { fillCopy, formatEuro } from "./figures";
+
+const MINE = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "pricing");
+const cases = LOCALES.flatMap((locale) => MINE.map((page) => [page.id, locale] as const));
+/** Placeholders the components fill at render time, with the visitor's own numbers. */
+const RENDER_TIME = new Set(["{revenue}", "{plan}", "{amount}", "{product}"]);
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe.each(cases)("copy of %s in %s", (id, locale) => {
+  it("leaves no placeholder unfilled after loading", async () => {
+    const filled = strings(fillCopy(await loadCopy(locale, id), locale));
+    const left = filled.flatMap((text) => text.match(/\{\w+\}/g) ?? []).filter((token) => !RENDER_TIME.has(token));
+    expect(left).toEqual([]);
+  });
+
+  it("takes prices and the commission from pricing-constants, never as typed-in figures", async () => {
+    const raw = strings(await loadCopy(locale, id)).join("\n");
+    expect(raw).not.toMatch(/€\s?\d|\d\s?%/);
+  });
+});
+
+describe.each(LOCALES)("product pages in %s", (locale) => {
+  it.each(MINE.filter((page) => page.kind === "product").map((page) => page.id))("%s has two paragraphs, five cards, two paragraphs", async (id) => {
+    const copy = await loadCopy(locale, id as Parameters<typeof loadCopy>[1]);
+    if (!("features" in copy && "intro" in copy && "outro" in copy)) throw new Error(`${id} is not a product page`);
+    expect(copy.intro.paragraphs).toHaveLength(2);
+    expect(copy.features.cards).toHaveLength(5);
+    expect(copy.outro.paragraphs).toHaveLength(2);
+  });
+});
+
+describe("figures", () => {
+  it("formats euros per locale as the brand brief asks", () => {
+    expect(formatEuro("nl", 39)).toBe("€\u00a039");
+    expect(formatEuro("en", 39)).toBe("€39");
+    expect(formatEuro("nl", 38.99)).toBe("€\u00a038,99");
+  });
+
+  it("fills the spec's figures into Dutch and English copy", async () => {
+    const nl = fillCopy(await loadCopy("nl", "pricing.index"), "nl");
+    const en = fillCopy(await loadCopy("en", "pricing.index"), "en");
+    expect(nl.hero.subtitle).toContain("Starter is €\u00a039 en Professional €\u00a049 per maand, excl. btw");
+    expect(en.hero.subtitle).toContain("Starter is €39 and Professional €49 a month, excl. VAT");
+    expect(nl.plans.free.subtitle).toContain("7% commissie");
+    expect(en.calculator.intro).toContain("From €557 a month, Starter is cheaper than 7% commission");
+  });
+});

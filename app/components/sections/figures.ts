@@ -1,0 +1,58 @@
+import { COMMISSION_RATE, FIGURES, MONTHLY_FEE, ONBOARDING_HOURS, TRIAL_DAYS } from "../../../content/pricing-constants";
+import { HTML_LANG, type Locale } from "../../i18n/locales";
+
+/** Euro amounts per locale: nl-NL "€ 39", en "€39"; cents only when there are any. */
+export function formatEuro(locale: Locale, amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat(HTML_LANG[locale], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
+}
+
+/** Whole euros, for figures that read better rounded ("€557 a month"). */
+export function formatWholeEuro(locale: Locale, amount: number): string {
+  return formatEuro(locale, Math.round(amount));
+}
+
+export function formatPercent(locale: Locale, fraction: number): string {
+  return new Intl.NumberFormat(HTML_LANG[locale], { style: "percent", maximumFractionDigits: 1 }).format(fraction);
+}
+
+/** Every {placeholder} the copy may use, formatted for one locale. */
+export function figureValues(locale: Locale): Record<string, string> {
+  return {
+    zero: formatEuro(locale, 0),
+    free: formatEuro(locale, MONTHLY_FEE.free ?? 0),
+    starter: formatEuro(locale, MONTHLY_FEE.starter ?? 0),
+    professional: formatEuro(locale, MONTHLY_FEE.professional ?? 0),
+    commission: formatPercent(locale, COMMISSION_RATE.free),
+    breakEven: formatWholeEuro(locale, (MONTHLY_FEE.starter ?? 0) / COMMISSION_RATE.free),
+    trialDays: String(TRIAL_DAYS),
+    onboardingHours: String(ONBOARDING_HOURS),
+    refundRate: formatPercent(locale, FIGURES.refundRate),
+    costSavings: formatPercent(locale, FIGURES.costSavings),
+    moreRevenue: formatPercent(locale, FIGURES.moreRevenue),
+    moreOrders: formatPercent(locale, FIGURES.moreOrders),
+    productivity: formatPercent(locale, FIGURES.productivity),
+    caseSavings: formatEuro(locale, FIGURES.caseSavingsPerMonth),
+  };
+}
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** Fills placeholders in every string of a copy module; keys the copy does not know stay as they are. */
+export function fillCopy<T>(copy: T, locale: Locale): T {
+  const values = figureValues(locale);
+  const walk = (value: unknown): unknown => {
+    if (typeof value === "string") return fill(value, values);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return walk(copy) as T;
+}

@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { pageByPath } from "../route-table";
+
+/** Spec §7: the events the site pushes. */
+export const TRACK_EVENTS = ["onboarding_start"] as const;
+export type TrackEvent = (typeof TRACK_EVENTS)[number];
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+function isTrackEvent(value: unknown): value is TrackEvent {
+  return typeof value === "string" && (TRACK_EVENTS as readonly string[]).includes(value);
+}
+
+/** Pushes `{ event }` to the tag manager's data layer, creating the layer if the manager has not yet. */
+export function track(event: TrackEvent, target: { dataLayer?: unknown[] } = window): void {
+  (target.dataLayer ??= []).push({ event });
+}
+
+/**
+ * Spec §7: onboarding_start fires on the create-shop and "start gratis" buttons everywhere
+ * except the QR page, which sells through the demo form only.
+ */
+export function tracksOnboarding(pathname: string): boolean {
+  return pageByPath(pathname)?.id !== "products.qr";
+}
+
+/**
+ * One delegated listener instead of a handler per button: any element with data-track="<event>"
+ * reports its clicks. Capture phase, so the push happens before the link navigates away.
+ */
+export function installClickTracking(root: Document | HTMLElement, target: { dataLayer?: unknown[] } = window): () => void {
+  const onClick = (event: Event) => {
+    const element = event.target instanceof Element ? event.target.closest("[data-track]") : null;
+    const name = element?.getAttribute("data-track");
+    if (isTrackEvent(name)) track(name, target);
+  };
+  root.addEventListener("click", onClick, { capture: true });
+  return () => root.removeEventListener("click", onClick, { capture: true });
+}
+
+/** For the root: installs the listener once after hydration. */
+export function useClickTracking(): void {
+  useEffect(() => installClickTracking(document), []);
+}

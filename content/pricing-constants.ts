@@ -1,0 +1,32 @@
+/**
+ * Business constants of spec §1 and §9, in one place. Copy never repeats these numbers:
+ * it says "{starter}" or "{commission}", and the route loaders fill them in per locale with
+ * Intl (app/components/sections/figures.ts), so a price change is one edit here.
+ */
+export const PLAN_IDS = ["free", "starter", "professional", "enterprise"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** Monthly fee in euro, excluding VAT; null means "custom", agreed with sales. */
+export const MONTHLY_FEE: Record<PlanId, number | null> = { free: 0, starter: 39, professional: 49, enterprise: null };
+
+/** Commission on successful orders; only the free plan has one. */
+export const COMMISSION_RATE: Record<PlanId, number> = { free: 0.07, starter: 0, professional: 0, enterprise: 0 };
+
+/** Plans that show a trial button (spec §9); Enterprise is contact-only. */
+export const TRIAL_PLANS: readonly PlanId[] = ["starter", "professional"];
+
+export const TRIAL_DAYS = 30;
+export const ONBOARDING_HOURS = 48;
+
+/** Horizontal scroll after which the pricing table's swipe hint goes away for good (spec §9). */
+export const SWIPE_HINT_THRESHOLD_PX = 150;
+
+/** The claims of spec §1, as fractions or amounts; the copy quotes them through placeholders. */
+export const FIGURES = {
+  refundRate: 0.002,
+  costSavings: 0.2,
+  moreRevenue: 0.3,
+  moreOrders: 0.25,
+  productivity: 0.2,
+  caseSavingsPerMonth: 250,
+} as const;

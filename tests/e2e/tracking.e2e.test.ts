@@ -1,0 +1,92 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { fillCopy } from "../../app/components/sections/figures";
+import { site } from "../../app/config/site";
+import { PAGES } from "../../app/route-table";
+import en from "../../content/en/frame";
+import enPricing from "../../content/en/pricing";
+import { useBrowser } from "./support/browser";
+import { gotoHydrated } from "./support/navigation";
+
+const { newContext } = useBrowser();
+
+/** Opens a page where clicks on links are recorded but do not navigate, so the data layer survives. */
+async function open(path: string) {
+  const context = await newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, `${path}?lang=en`);
+  await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+  return { context, page };
+}
+
+const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "onboarding_start").length);
+const header = (page: Page) => page.locator("header");
+const closing = (page: Page) => page.getByRole("region", { name: en.closingCta.title });
+
+describe("onboarding_start (spec §7)", () => {
+  it.each(PAGES.filter((page) => page.id !== "products.qr").map((page) => page.path))("fires from the header's Start for free on %s", async (path) => {
+    const { context, page } = await open(path);
+    await header(page).getByRole("link", { name: en.actions.startFree }).click();
+    await expect(events(page)).resolves.toBe(1);
+    await context.close();
+  });
+
+  it.each([
+    ["/prijzen", 1],
+    ["/producten/qr", 0],
+  ] as const)("the footer's Start for free on %s pushes %i event(s)", async (path, expected) => {
+    const { context, page } = await open(path);
+    await page.getByRole("contentinfo").getByRole("link", { name: en.actions.startFree }).click();
+    await expect(events(page)).resolves.toBe(expected);
+    await context.close();
+  });
+
+  it("fires from the home page's create-shop buttons but not from the demo button", async () => {
+    const { context, page } = await open("/");
+    await page.locator("main").getByRole("link", { name: en.actions.productDemo }).click();
+    await expect(events(page)).resolves.toBe(0);
+    await page.locator("main section").first().getByRole("link", { name: en.actions.createShop }).click();
+    await closing(page).getByRole("link", { name: en.closingCta.button }).click();
+    await expect(events(page)).resolves.toBe(2);
+    await context.close();
+  });
+
+  it("fires from the Free, Starter and Professional start buttons, not from Enterprise's contact button", async () => {
+    const { context, page } = await open("/prijzen");
+    const plans = fillCopy(enPricing, "en").plans;
+    await page.getByRole("link", { name: plans.enterprise.start }).click();
+    await expect(events(page)).resolves.toBe(0);
+    const main = page.locator("main");
+    await main.getByRole("link", { name: plans.free.start, exact: true }).click();
+    const trials = await main.getByRole("link", { name: plans.starter.start }).all();
+    expect(trials).toHaveLength(2);
+    for (const link of trials) await link.click();
+    await expect(events(page)).resolves.toBe(3);
+    await context.close();
+  });
+
+  it("never fires on the QR page, whose buttons lead to the demo form", async () => {
+    const { context, page } = await open("/producten/qr");
+    const startFree = header(page).getByRole("link", { name: en.actions.startFree });
+    await expect(startFree.getAttribute("data-track")).resolves.toBeNull();
+    await startFree.click();
+    const cta = closing(page).getByRole("link", { name: en.actions.productDemo });
+    await expect(cta.getAttribute("href")).resolves.toBe(site.demoFormUrl);
+    await cta.click();
+    await page.locator("main section").first().getByRole("link", { name: en.actions.productDemo }).click();
+    await expect(events(page)).resolves.toBe(0);
+    await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
+    await context.close();
+  });
+
+  it("fires again after moving on from the QR page within the site", async () => {
+    const { context, page } = await open("/producten/qr");
+    await page.getByRole("button", { name: en.menu.products, exact: true }).click();
+    await page.getByRole("navigation", { name: en.primaryNavLabel }).getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
+    await page.waitForURL((url) => url.pathname === "/producten/webshop");
+    await header(page).getByRole("link", { name: en.actions.startFree }).click();
+    await closing(page).getByRole("link", { name: en.closingCta.button }).click();
+    await expect(events(page)).resolves.toBe(2);
+    await context.close();
+  });
+});

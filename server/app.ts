@@ -1,10 +1,12 @@
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
 import { installErrorHandling, installMethodNotAllowed } from "./errors";
 import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
+import type { Releases } from "./releases/setup";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
 
@@ -12,10 +14,12 @@ export interface AppOptions {
   buildDir: string;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
+  /** The release store behind /api/home/v1/downloads; without it those endpoints do not exist. */
+  releases?: Releases;
 }
 
 /** Builds the one server process; server.ts makes it listen, tests use app.inject(). */
-export async function buildApp({ buildDir, logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ buildDir, logger = false, trustProxy = false, releases }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -24,6 +28,10 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false }:
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    // Errors Fastify raises before routing (a malformed %-escape) get the same JSON shape as all others.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).type("application/json; charset=utf-8").send({ error: error.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "The request is not valid." });
+    },
   });
 
   installErrorHandling(app);
@@ -31,7 +39,21 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false }:
 
   await app.register(securityHeaders);
   await app.register(health);
-  await app.register(homeApi, { prefix: API_PREFIX });
+  await app.register(swagger, {
+    openapi: { info: { title: "Bestelwijs home API", version: "1.0.0", description: "See docs/api.md." } },
+    hideUntagged: true,
+  });
+  if (releases) {
+    releases.catalogue.useLogger(app.log);
+    app.addReadinessCheck("release catalogue", () => releases.catalogue.ready);
+    // The first load happens before listening; /readyz stays 503 until one succeeds.
+    app.addHook("onReady", async () => void (await releases.catalogue.refresh()));
+    app.addHook("onClose", async () => {
+      releases.catalogue.stop();
+      releases.store.close?.();
+    });
+  }
+  await app.register(homeApi, { prefix: API_PREFIX, releases });
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   await app.register(pages, { pagesDir: path.join(buildDir, "pages") });
   return app;

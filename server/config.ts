@@ -1,5 +1,6 @@
 import { buildDir } from "../config/build-dir";
 import { ConfigError } from "../config/site-config";
+import type { ReleaseConfig } from "./releases/setup";
 
 export interface ServerConfig {
   port: number;
@@ -8,6 +9,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   logLevel: string;
   buildDir: string;
+  releases: ReleaseConfig;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -38,5 +40,42 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     trustProxy: readBoolean(env, "TRUST_PROXY"),
     logLevel,
     buildDir: buildDir(env),
+    releases: readReleaseConfig(env),
+  };
+}
+
+/** The release store (docs/decisions/009-release-store.md). */
+export function readReleaseConfig(env: Record<string, string | undefined>): ReleaseConfig {
+  const store = env.RELEASE_STORE || "local";
+  if (store !== "local" && store !== "s3") throw new ConfigError("RELEASE_STORE", `must be "local" or "s3" (got "${store}")`);
+  const signingSecret = env.RELEASE_SIGNING_SECRET || undefined;
+  if (signingSecret !== undefined && signingSecret.length < 32) throw new ConfigError("RELEASE_SIGNING_SECRET", "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
+  return {
+    dir: env.RELEASE_DIR || "var/releases",
+    signingSecret,
+    linkTtlSeconds: readInteger(env, "RELEASE_LINK_TTL_SECONDS", 300, 10, 3600),
+    refreshSeconds: readInteger(env, "RELEASE_REFRESH_SECONDS", 30, 1, 3600),
+    linksPerMinute: readInteger(env, "DOWNLOAD_LINKS_PER_MINUTE", 30, 1, 1_000_000),
+    s3: store === "s3" ? readS3Config(env) : undefined,
+    // Samples only ever go into a local folder by default, never into a production bucket.
+    samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" : readBoolean(env, "RELEASE_SAMPLES"),
+  };
+}
+
+function readS3Config(env: Record<string, string | undefined>): NonNullable<ReleaseConfig["s3"]> {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new ConfigError("S3_BUCKET", "must name the bucket when RELEASE_STORE=s3");
+  const prefix = env.S3_PREFIX ?? "";
+  if (prefix !== "" && !/^[\w.-]+(\/[\w.-]+)*\/$/.test(prefix)) throw new ConfigError("S3_PREFIX", `must be empty or end with "/", e.g. "releases/" (got "${prefix}")`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !URL.canParse(endpoint)) throw new ConfigError("S3_ENDPOINT", `must be a URL (got "${endpoint}")`);
+  return {
+    bucket,
+    prefix,
+    region: env.S3_REGION || env.AWS_REGION || "eu-west-1",
+    endpoint,
+    connectTimeoutMs: readInteger(env, "S3_CONNECT_TIMEOUT_MS", 2000, 100, 60_000),
+    requestTimeoutMs: readInteger(env, "S3_REQUEST_TIMEOUT_MS", 5000, 100, 300_000),
+    maxAttempts: readInteger(env, "S3_MAX_ATTEMPTS", 2, 1, 5),
   };
 }

@@ -1,6 +1,9 @@
 import { ConfigError, readSiteConfig } from "../config/site-config";
+import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
+import { ensureSampleReleases } from "./releases/samples";
+import { createReleases } from "./releases/setup";
 
 /** Gives in-flight requests this long after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +22,14 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger: { level: config.logLevel } });
+  const releases = createReleases(config.releases, `${API_PREFIX}/files`);
+  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger: { level: config.logLevel }, releases });
+  if (releases.signer.generated) {
+    app.log.warn("RELEASE_SIGNING_SECRET is not set: using a secret made at start, so download links stop working after a restart and do not work across replicas");
+  }
+  if (config.releases.samples && (await ensureSampleReleases(releases.store))) {
+    app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -42,6 +52,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  releases.catalogue.start(config.releases.refreshSeconds * 1000);
 }
 
 main().catch((error: unknown) => {

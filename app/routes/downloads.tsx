@@ -1,4 +1,5 @@
 import { PageHero } from "../components/PageHero";
+import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import type { Route } from "./+types/downloads";
@@ -8,5 +9,10 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageC
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero hero={loaderData.hero} />;
+  return (
+    <>
+      <PageHero hero={loaderData.hero} />
+      <DownloadsSection copy={loaderData} />
+    </>
+  );
 }

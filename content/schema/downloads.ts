@@ -1,4 +1,22 @@
 import type { PageCopy } from "../types";
 
-/** The copy of the downloads page. */
-export interface DownloadsCopy extends PageCopy {}
+type OperatingSystem = "mac_os" | "win";
+
+/** The copy of the downloads page. {os}, {version}, {title} and {label} are filled in by the page. */
+export interface DownloadsCopy extends PageCopy {
+  systems: Record<OperatingSystem, { name: string; supported: string }>;
+  listTitle: string;
+  supportedLabel: string;
+  /** "{os} {version}" style sentence for the newest release of a system. */
+  latestVersion: string;
+  recommended: string;
+  download: string;
+  /** Accessible name of the download button: "{title} for {os}, version {version}". */
+  downloadLabel: string;
+  busy: string;
+  loading: string;
+  loadError: { title: string; text: string; retry: string };
+  empty: string;
+  fileDetails: { summary: string; size: string; sha256: string; howTo: string };
+  previous: { title: string; intro: string; versionLabel: string };
+}

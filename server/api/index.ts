@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import type { Releases } from "../releases/setup";
+import { downloadsApi } from "./downloads";
 
 export const API_PREFIX = "/api/home/v1";
 
@@ -12,7 +14,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/(?<=.)\/+$/, "");
  * endpoint takes gets a JSON 405 with Allow when the path exists for other methods
  * (matched like Fastify matches, so parametric paths count), and a JSON 404 otherwise.
  */
-export async function homeApi(app: FastifyInstance): Promise<void> {
+export async function homeApi(app: FastifyInstance, { releases }: { releases?: Releases }): Promise<void> {
   const known = FindMyWay();
   app.addHook("onRoute", (route) => {
     if (route.url.endsWith("/*")) return;
@@ -24,6 +26,8 @@ export async function homeApi(app: FastifyInstance): Promise<void> {
   });
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  if (releases) await app.register(downloadsApi, releases);
 
   app.all("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? request.url;

@@ -1,0 +1,54 @@
+import { RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { DownloadsCopy } from "../../../content/types";
+import { useFrame } from "../../i18n/frame-context";
+import { OPERATING_SYSTEMS, type OperatingSystem, detectOs, startDownload } from "./api";
+import { OsCard, OsCardPlaceholder } from "./OsCard";
+import { PreviousVersions } from "./PreviousVersions";
+import { useDownloads } from "./useDownloads";
+
+/** Everything below the hero; it all depends on the list fetched after mount. */
+export function DownloadsSection({ copy }: { copy: DownloadsCopy }) {
+  const { locale } = useFrame();
+  const { state, retry } = useDownloads();
+  const [detected, setDetected] = useState<OperatingSystem | null>(null);
+  const [busyPath, setBusyPath] = useState<string | null>(null);
+  useEffect(() => setDetected(detectOs(navigator.userAgent)), []);
+
+  const download = (path: string) => {
+    setBusyPath(path);
+    // An attachment download does not unload the page, so the busy state ends by itself once the browser has it.
+    void startDownload(path).finally(() => setTimeout(() => setBusyPath(null), 1500));
+  };
+
+  const systems = state.status === "ready" ? OPERATING_SYSTEMS.filter((os) => state.data.latestVersions[os]) : [];
+  return (
+    <section aria-labelledby="downloads-list" aria-busy={state.status === "loading"} className="container-page py-12 sm:py-16">
+      <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">{copy.listTitle}</h2>
+      <p role="status" className="sr-only">
+        {state.status === "loading" ? copy.loading : busyPath ? copy.busy : ""}
+      </p>
+      {state.status === "error" ? (
+        <div role="alert" className="mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center">
+          <p className="text-xl font-bold text-ink-900">{copy.loadError.title}</p>
+          <p className="mt-2 text-ink-700">{copy.loadError.text}</p>
+          <button type="button" className="btn btn-secondary mt-6" onClick={retry}>
+            <RotateCw aria-hidden="true" className="size-5" />
+            {copy.loadError.retry}
+          </button>
+        </div>
+      ) : state.status === "ready" && systems.length === 0 ? (
+        <p className="mt-6 flex min-h-100 items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center text-ink-700">{copy.empty}</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {state.status === "ready"
+            ? systems.map((os) => (
+                <OsCard key={os} os={os} latest={state.data.latestVersions[os]!} copy={copy} locale={locale} highlighted={detected === os} busy={busyPath === state.data.latestVersions[os]!.url} onDownload={download} />
+              ))
+            : OPERATING_SYSTEMS.map((os) => <OsCardPlaceholder key={os} />)}
+        </ul>
+      )}
+      {state.status === "ready" ? <PreviousVersions data={state.data} copy={copy} locale={locale} busyPath={busyPath} onDownload={download} /> : null}
+    </section>
+  );
+}

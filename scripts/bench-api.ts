@@ -1,0 +1,72 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { buildDir } from "../config/build-dir";
+import { type BenchRequest, type LoadResult, load, wrkLoad } from "./bench/api-load";
+import { line, verdicts } from "./bench/api-report";
+import { rssMb, startApp, startNginx } from "./bench/api-servers";
+
+const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
+Serves the current build (run \`npm run build\` first) and the catalogue under load on loopback, beside nginx.`;
+
+function args() {
+  try {
+    const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, "mixed-seconds": { type: "string", default: "60" }, rate: { type: "string", default: "2000" }, "links-per-minute": { type: "string", default: "1000000" } } });
+    const numbers = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)]));
+    if (Object.values(numbers).some((value) => !Number.isInteger(value) || value <= 0)) throw new Error("every option takes a positive whole number");
+    return numbers as Record<"seconds" | "mixed-seconds" | "rate" | "links-per-minute", number>;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const options = args();
+if (!existsSync(path.join(buildDir(), "pages"))) {
+  console.error(`No build in ${buildDir()}; run \`npm run build\` first.`);
+  process.exit(2);
+}
+const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-api-"));
+const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "bench-secret-of-at-least-32-characters!" }, path.join(work, "server.log"));
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+try {
+  const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();
+  nginx = await startNginx(catalogue, path.join(work, "nginx"));
+  const samplePath = (JSON.parse(catalogue) as { latestVersions: { win: { url: string } } }).latestVersions.win.url;
+  let tool = "wrk";
+  const race = async (url: string): Promise<LoadResult> => {
+    await load(url, { seconds: 3, connections: 50 });
+    const result = await wrkLoad(url, options.seconds, 50);
+    if (result) return result;
+    tool = "autocannon (wrk is not installed)";
+    return load(url, { seconds: options.seconds, connections: 50 });
+  };
+  const ours = await race(app.url);
+  const theirs = await race(nginx.url);
+  console.log(`catalogue: ${catalogue.length} bytes; ${options.seconds} s per GET run, 50 connections, ${tool}`);
+  console.log(line("catalogue GET, ours", ours));
+  console.log(line("catalogue GET, nginx", theirs));
+
+  const mixedRequests: BenchRequest[] = [
+    { method: "GET", path: "/api/home/v1/downloads" },
+    { method: "POST", path: "/api/home/v1/downloads", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
+    { method: "GET", path: "/prijzen?lang=nl" },
+  ];
+  await load(app.url, { seconds: 10, connections: 50, rate: options.rate, requests: mixedRequests });
+  const before = await rssMb(app.pid);
+  const mixed = await load(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests: mixedRequests });
+  const after = await rssMb(app.pid);
+  console.log(line(`mixed ${options.rate}/s × ${options["mixed-seconds"]} s`, mixed));
+  console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=${options["links-per-minute"]}); RSS ${before.toFixed(1)} → ${after.toFixed(1)} MB`);
+
+  const results = verdicts(ours, theirs, mixed, after - before);
+  for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
+  process.exitCode = results.every((verdict) => verdict.ok) ? 0 : 1;
+} finally {
+  await Promise.all([app.stop(), nginx?.stop()]);
+  await rm(work, { recursive: true, force: true });
+}

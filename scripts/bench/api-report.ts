@@ -1,0 +1,23 @@
+import type { LoadResult } from "./api-load";
+
+export interface Verdict {
+  label: string;
+  ok: boolean;
+}
+
+const codes = (result: LoadResult) => Object.entries(result.statusCounts).map(([code, count]) => `${code}×${count}`).join(" ");
+
+export const line = (name: string, result: LoadResult) =>
+  `${name.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${codes(result)}${result.errors ? `  errors ${result.errors}` : ""}${result.timeouts ? `  timeouts ${result.timeouts}` : ""}`;
+
+/** The issue's targets, one verdict each. */
+export function verdicts(app: LoadResult, nginx: LoadResult, mixed: LoadResult, memoryGrowthMb: number): Verdict[] {
+  const serverErrors = Object.entries(mixed.statusCounts).filter(([code]) => Number(code) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const ratio = app.requestsPerSecond / nginx.requestsPerSecond;
+  return [
+    { label: `catalogue GET at ${ratio.toFixed(2)}× nginx (target ≥ 0.4×)`, ok: ratio >= 0.4 },
+    { label: `mixed load: ${serverErrors} 5xx, ${mixed.errors} errors/resets, ${mixed.timeouts} timeouts (target 0)`, ok: serverErrors === 0 && mixed.errors === 0 && mixed.timeouts === 0 },
+    { label: `mixed load p99 ${mixed.p99Ms} ms (target < 50 ms)`, ok: mixed.p99Ms < 50 },
+    { label: `memory growth ${memoryGrowthMb.toFixed(1)} MB during the held load (target < 20 MB)`, ok: memoryGrowthMb < 20 },
+  ];
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "./test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+const URL = "/api/home/v1/downloads";
+const post = (payload: string, headers: Record<string, string> = { "content-type": "application/json" }) => t.app.inject({ method: "POST", url: URL, payload, headers });
+
+describe("GET /downloads", () => {
+  it("answers files by os and version (highest first, by semver) and the latest per os", async () => {
+    const response = await t.app.inject({ method: "GET", url: URL });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body.files.win)).toEqual(["2.10.0", "2.4.0", "2.3.1"]);
+    expect(body.latestVersions.win).toMatchObject({ version: "2.10.0", title: "Installer (64-bit)", url: "win/2.10.0/bestelwijs-2.10.0-x64-sample.exe" });
+    expect(body.latestVersions.mac_os.version).toBe("2.10.0");
+    const file = body.files.win["2.4.0"]["Installer (32-bit)"];
+    expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(file.size).toBeGreaterThan(0);
+  });
+
+  it("has a strong ETag, a short max-age and answers 304 to If-None-Match", async () => {
+    const first = await t.app.inject({ method: "GET", url: URL });
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers["cache-control"]).toContain("max-age=60");
+    const again = await t.app.inject({ method: "GET", url: URL, headers: { "if-none-match": first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+});
+
+describe("POST /downloads", () => {
+  it("answers a signed, uncacheable link for a path in the catalogue", async () => {
+    const response = await post(JSON.stringify({ path: "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe" }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json().url).toMatch(/^\/api\/home\/v1\/files\/win\/2\.4\.0\/bestelwijs-2\.4\.0-x86-sample\.exe\?expires=\d+&signature=[\w-]+$/);
+  });
+
+  it.each([
+    ["not JSON", "{path:", 400],
+    ["an array", "[]", 400],
+    ["a missing path", "{}", 400],
+    ["a number path", '{"path": 5}', 400],
+    ["an unknown key", '{"path": "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe", "os": "win"}', 400],
+    ["a __proto__ key", '{"path": "x", "__proto__": {"polluted": true}}', 400],
+    ["a constructor.prototype key", '{"path": "x", "constructor": {"prototype": {"polluted": true}}}', 400],
+    ["an empty body", "", 400],
+  ])("refuses %s with 400 and a sentence", async (_name, payload, status) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toMatch(/^[A-Z"].+\.$/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    "__proto__", "constructor", "toString", "hasOwnProperty", "../manifest.json", "win/2.4.0/../../manifest.json",
+    "win%2F2.4.0%2Fbestelwijs-2.4.0-x86-sample.exe", "win%252F..%252Fmanifest.json", "win\\2.4.0\\bestelwijs-2.4.0-x86-sample.exe",
+    "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe\u0000", "/etc/passwd", "C:\\Windows\\win.ini", "win/2.4.0/bestelwijs-2.4.0-x86-sample\u2024exe",
+    "win\u22152.4.0\u2215bestelwijs-2.4.0-x86-sample.exe", "WIN/2.4.0/bestelwijs-2.4.0-x86-sample.exe",
+  ])("answers 404 for %j, a path not in the catalogue", async (path) => {
+    const response = await post(JSON.stringify({ path }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toContain("no download");
+  });
+
+  it("answers 413 for a body over 1 KB", async () => {
+    const response = await post(JSON.stringify({ path: "x".repeat(1100) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBeTruthy();
+  });
+
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])("answers 415 for %s", async (type) => {
+    const response = await post('{"path":"x"}', { "content-type": type });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toContain("JSON");
+  });
+
+  it.each(["PUT", "DELETE", "PATCH"] as const)("answers %s with 405 and Allow", async (method) => {
+    const response = await t.app.inject({ method, url: URL });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+    expect(response.json().error).toBeTruthy();
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes the downloads endpoints with their schemas", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/home/v1/openapi.json" })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/home/v1/downloads", "/api/home/v1/files/{*}"]));
+    expect(doc.paths["/api/home/v1/downloads"].post.requestBody.content["application/json"].schema.additionalProperties).toBe(false);
+    expect(Object.keys(doc.paths["/api/home/v1/downloads"].post.responses)).toEqual(expect.arrayContaining(["400", "404", "413", "415", "429", "503"]));
+  });
+});

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "./test-app";
+
+let t: TestApp;
+let link: string;
+let content: Buffer;
+const KEY = "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: { path: KEY } });
+  link = response.json().url;
+  content = await readFile((t.releases.store as import("../../releases/local-store").LocalReleaseStore).filePath(KEY));
+});
+afterAll(() => t.app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe("the signed file route", () => {
+  it("serves the file as an attachment with a strong ETag", async () => {
+    const response = await get(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(content)).toBe(true);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="bestelwijs-2.4.0-x86-sample.exe"; filename*=UTF-8''bestelwijs-2.4.0-x86-sample.exe`);
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(response.headers["accept-ranges"]).toBe("bytes");
+  });
+
+  it("answers one range with 206, so an interrupted download resumes", async () => {
+    const response = await get(link, { range: "bytes=10-" });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers["content-range"]).toBe(`bytes 10-${content.length - 1}/${content.length}`);
+    expect(response.rawPayload.equals(content.subarray(10))).toBe(true);
+    const suffix = await get(link, { range: "bytes=-5" });
+    expect(suffix.rawPayload.equals(content.subarray(-5))).toBe(true);
+  });
+
+  it("answers a range past the end with 416 and several ranges with the whole file", async () => {
+    const past = await get(link, { range: `bytes=${content.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${content.length}`);
+    expect(past.json().error).toBeTruthy();
+    const many = await get(link, { range: "bytes=0-1, 4-5" });
+    expect(many.statusCode).toBe(200);
+    expect(many.rawPayload.equals(content)).toBe(true);
+  });
+
+  it("sends the whole file when If-Range names another version", async () => {
+    const response = await get(link, { range: "bytes=10-", "if-range": '"something-else"' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers a tampered signature with 403", async () => {
+    const tampered = link.replace(/signature=(.)/, (_m, c: string) => `signature=${c === "A" ? "B" : "A"}`);
+    expect((await get(tampered)).statusCode).toBe(403);
+    expect((await get(link.replace(/&signature=.*/, ""))).statusCode).toBe(403);
+  });
+
+  it("answers a signature moved to another file or expiry with 403", async () => {
+    const moved = link.replace(KEY, "win/2.3.1/bestelwijs-2.3.1-x64-sample.exe");
+    expect((await get(moved)).statusCode).toBe(403);
+    const later = link.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 1}`);
+    expect((await get(later)).statusCode).toBe(403);
+  });
+
+  it.each(["/api/home/v1/files/%zz", `/api/home/v1/files/${"a".repeat(300)}?expires=1&signature=x`])("answers a malformed address %s in the JSON error shape", async (url) => {
+    const response = await get(url);
+    expect([400, 403]).toContain(response.statusCode);
+    expect(Object.keys(response.json())).toEqual(["error"]);
+  });
+
+  it("answers a repeated signature parameter with 403", async () => {
+    const response = await get(`${link}&signature=again`);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("answers an expired link with 410", async () => {
+    const expires = Math.floor(Date.now() / 1000) - 1;
+    const signature = t.releases.signer.sign(KEY, expires);
+    const response = await get(`/api/home/v1/files/${KEY}?expires=${expires}&signature=${signature}`);
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error).toContain("expired");
+  });
+
+  it.each(["../manifest.json", "..%2Fmanifest.json", "..%252Fmanifest.json", "win/2.4.0/..%5C..%5Cmanifest.json", "%00", "%2Fetc%2Fpasswd"])(
+    "never serves %s, even with a signature for that exact string",
+    async (path) => {
+      const expires = Math.floor(Date.now() / 1000) + 60;
+      const decoded = decodeURIComponent(path);
+      const response = await get(`/api/home/v1/files/${path}?expires=${expires}&signature=${t.releases.signer.sign(decoded, expires)}`);
+      expect([400, 403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain("schemaVersion");
+    },
+  );
+});

@@ -1,0 +1,57 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { FastifyInstance } from "fastify";
+import type { Catalogue } from "../../releases/catalogue";
+import type { LocalReleaseStore } from "../../releases/local-store";
+import type { LinkSigner } from "../../releases/signing";
+import { contentDisposition, parseRange } from "./range";
+import { fileSchema } from "./schemas";
+
+export interface FileRouteOptions {
+  catalogue: Catalogue;
+  store: LocalReleaseStore;
+  signer: LinkSigner;
+}
+
+/** Serves a local-store file behind a signed link, resumable with Range (curl -C -). */
+export async function fileRoute(app: FastifyInstance, { catalogue, store, signer }: FileRouteOptions): Promise<void> {
+  app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>("/files/*", { schema: fileSchema }, async (request, reply) => {
+    const key = request.params["*"];
+    const check = signer.check(key, request.query.expires, request.query.signature);
+    if (check === "bad-signature") return reply.code(403).send({ error: "This download link is not valid. Please start the download again from the downloads page." });
+    if (check === "expired") return reply.code(410).send({ error: "This download link has expired. Please start the download again from the downloads page." });
+
+    // Only a key found in the manifest ever becomes a filesystem path.
+    const file = catalogue.current?.byPath.get(key);
+    if (!file) return reply.code(404).send({ error: "This file is no longer available." });
+    const onDisk = store.filePath(file.path);
+    const info = await stat(onDisk).catch(() => null);
+    if (!info?.isFile() || info.size !== file.size) {
+      request.log.error({ path: file.path }, "published file is missing or has the wrong size");
+      return reply.code(503).send({ error: "This file cannot be served right now. Please try again later." });
+    }
+
+    const etag = `"${file.sha256}"`;
+    reply.headers({
+      etag,
+      "accept-ranges": "bytes",
+      "cache-control": "private, max-age=300",
+      "content-type": "application/octet-stream",
+      "content-disposition": contentDisposition(file.path.split("/").pop() as string),
+    });
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    // If-Range with another validator means the client holds a different file: send it whole.
+    const ifRange = request.headers["if-range"];
+    const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, file.size) : ({ kind: "whole" } as const);
+    if (range.kind === "unsatisfiable") {
+      reply.removeHeader("content-disposition");
+      return reply.code(416).header("content-range", `bytes */${file.size}`).type("application/json; charset=utf-8").send({ error: "The requested range starts past the end of the file." });
+    }
+    if (range.kind === "part") {
+      reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`).header("content-length", range.end - range.start + 1);
+      return reply.send(createReadStream(onDisk, { start: range.start, end: range.end }));
+    }
+    reply.header("content-length", file.size);
+    return reply.send(createReadStream(onDisk));
+  });
+}

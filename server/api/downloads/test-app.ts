@@ -1,0 +1,28 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../app";
+import { ensureSampleReleases } from "../../releases/samples";
+import { type Releases, createReleases } from "../../releases/setup";
+import { createFixtureBuild } from "../../test-support/fixture-build";
+import { API_PREFIX } from "../index";
+
+export interface TestApp {
+  app: FastifyInstance;
+  releases: Releases;
+  dir: string;
+}
+
+/** A fixture build plus a local release store in a temporary folder, holding the samples. */
+export async function createTestApp(overrides: { linksPerMinute?: number; samples?: boolean } = {}): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
+  const releases = createReleases(
+    { dir, signingSecret: "test-secret-that-is-at-least-32-characters", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: overrides.linksPerMinute ?? 1000, samples: true },
+    `${API_PREFIX}/files`,
+  );
+  if (overrides.samples !== false) await ensureSampleReleases(releases.store);
+  const app = await buildApp({ buildDir: await createFixtureBuild(), releases });
+  await app.ready();
+  return { app, releases, dir };
+}

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { downloadsAnswer } from "./downloads-view";
+import { type Manifest, type ReleaseFile, validateManifest } from "./manifest";
+import type { ReleaseStore } from "./store";
+
+export interface CatalogueSnapshot {
+  manifest: Manifest;
+  /** Exact manifest keys; a Map so that "__proto__" or "constructor" are just missing keys. */
+  byPath: Map<string, ReleaseFile>;
+  /** The GET answer, serialised once per manifest, not once per request. */
+  body: string;
+  etag: string;
+  loadedAt: Date;
+}
+
+type Logger = { warn(object: object, message: string): void; info(object: object, message: string): void };
+
+/** The manifest in memory, refreshed on a schedule; a failed refresh keeps the last good one. */
+export class Catalogue {
+  private snapshot: CatalogueSnapshot | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private lastError: string | null = null;
+  private inFlight: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly store: ReleaseStore,
+    private log: Logger = { warn: () => undefined, info: () => undefined },
+  ) {}
+
+  /** The catalogue exists before the app whose logger it should use. */
+  useLogger(log: Logger): void {
+    this.log = log;
+  }
+
+  get current(): CatalogueSnapshot | null {
+    return this.snapshot;
+  }
+
+  get ready(): boolean {
+    return this.snapshot !== null;
+  }
+
+  /** Loads and validates the manifest; on any failure keeps serving what it had. Never throws. */
+  refresh(): Promise<boolean> {
+    // A slow store must not pile up overlapping reads.
+    this.inFlight ??= this.load().finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private async load(): Promise<boolean> {
+    try {
+      const raw = await this.store.readManifest();
+      if (raw === null) throw new Error(`no manifest.json in ${this.store.location} yet`);
+      const manifest = validateManifest(raw);
+      const body = JSON.stringify(downloadsAnswer(manifest));
+      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      if (etag !== this.snapshot?.etag) this.log.info({ files: manifest.files.length, etag }, "release catalogue loaded");
+      this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), body, etag, loadedAt: new Date() };
+      this.lastError = null;
+      return true;
+    } catch (error) {
+      const message = (error as Error).message;
+      // One line per new problem, not one per refresh while the store stays down.
+      if (message !== this.lastError) this.log.warn({ err: message, servingLastGood: this.ready }, "release catalogue refresh failed");
+      this.lastError = message;
+      return false;
+    }
+  }
+
+  start(intervalMs: number): void {
+    this.stop();
+    this.timer = setInterval(() => void this.refresh(), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,35 @@
+import { Catalogue } from "./catalogue";
+import { LocalReleaseStore } from "./local-store";
+import { S3ReleaseStore, type S3StoreOptions } from "./s3-store";
+import { LinkSigner } from "./signing";
+import type { ReleaseStore } from "./store";
+
+export interface ReleaseConfig {
+  /** Set when RELEASE_STORE=s3; otherwise the local folder `dir` is used. */
+  s3?: Omit<S3StoreOptions, "linkTtlSeconds">;
+  dir: string;
+  signingSecret?: string;
+  linkTtlSeconds: number;
+  refreshSeconds: number;
+  linksPerMinute: number;
+  samples: boolean;
+}
+
+export interface Releases {
+  store: ReleaseStore;
+  signer: LinkSigner;
+  catalogue: Catalogue;
+  linksPerMinute: number;
+  refreshSeconds: number;
+}
+
+type Logger = ConstructorParameters<typeof Catalogue>[1];
+
+/** Everything the downloads API needs, from configuration. */
+export function createReleases(config: ReleaseConfig, filesUrl: string, log?: Logger): Releases {
+  const signer = new LinkSigner(config.signingSecret);
+  const store = config.s3
+    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds })
+    : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl });
+  return { store, signer, catalogue: new Catalogue(store, log), linksPerMinute: config.linksPerMinute, refreshSeconds: config.refreshSeconds };
+}

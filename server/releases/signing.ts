@@ -1,0 +1,27 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+export type LinkCheck = "valid" | "bad-signature" | "expired";
+
+/** HMAC-SHA256 links: the signature covers the path and the expiry, so neither can be moved. */
+export class LinkSigner {
+  readonly generated: boolean;
+  private readonly secret: Buffer;
+
+  constructor(secret?: string) {
+    this.generated = secret === undefined;
+    this.secret = secret === undefined ? randomBytes(32) : Buffer.from(secret, "utf8");
+  }
+
+  sign(path: string, expires: number): string {
+    return createHmac("sha256", this.secret).update(`${path}\n${expires}`).digest("base64url");
+  }
+
+  check(path: string, expires: unknown, signature: unknown, nowSeconds = Math.floor(Date.now() / 1000)): LinkCheck {
+    if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || typeof signature !== "string") return "bad-signature";
+    const expected = Buffer.from(this.sign(path, Number(expires)));
+    const given = Buffer.from(signature);
+    // Compare in constant time; the length check leaks only the (public) signature length.
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad-signature";
+    return Number(expires) < nowSeconds ? "expired" : "valid";
+  }
+}

@@ -1,0 +1,35 @@
+import type { Manifest } from "./manifest";
+
+/** Raised when the store cannot be reached or answers nonsense; the API turns it into 503. */
+export class StoreUnavailableError extends Error {}
+
+/** Raised when a publish would replace a file that is already published: versions are immutable. */
+export class AlreadyPublishedError extends Error {}
+
+export interface FileFacts {
+  sha256: string;
+  size: number;
+}
+
+/**
+ * What every storage driver offers. Paths are manifest keys ("win/2.5.0/setup.exe") that the
+ * caller has already found in a validated manifest; drivers never see a raw request path.
+ */
+export interface ReleaseStore {
+  readonly kind: "local" | "s3";
+  /** Where the releases live, for log lines and messages. */
+  readonly location: string;
+  /** The raw manifest, or null when none was ever written. */
+  readManifest(): Promise<unknown>;
+  /** Read, change and write the manifest as one step that a concurrent publisher cannot interleave. */
+  updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest>;
+  /** Stores a file under a path not yet in the manifest; refuses when it already exists. */
+  putFile(path: string, sourceFile: string): Promise<void>;
+  deleteFile(path: string): Promise<void>;
+  /** Re-reads a stored file and hashes it (for `release verify`). */
+  hashFile(path: string): Promise<FileFacts>;
+  /** A short-lived link that lets a browser download the file, named fileName. */
+  linkFor(path: string, fileName: string): Promise<string>;
+  /** Releases connections (the S3 client's sockets) when the server stops. */
+  close?(): void;
+}

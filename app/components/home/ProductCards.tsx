@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import type { HomeCopy } from "../../../content/schema/home";
 import { type ProductId, pathOf } from "../../route-table";
 import { fill } from "../sections/figures";
 import { ICONS, type IconName } from "../sections/icons";
+import { Section } from "../sections/Section";
 
 const ORDER: ReadonlyArray<[ProductId, IconName]> = [
   ["products.webshop", "store"],
@@ -16,14 +16,8 @@ const ORDER: ReadonlyArray<[ProductId, IconName]> = [
 
 /** One card per product, each linking to its product page. */
 export function ProductCards({ copy }: { copy: HomeCopy["products"] }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="py-14 sm:py-20">
-      <div className="container-page">
-        <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {copy.title}
-        </h2>
-        <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.intro}</p>
+    <Section title={copy.title} intro={copy.intro}>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {ORDER.map(([id, icon]) => {
             const card = copy.cards[id];
@@ -43,7 +37,6 @@ export function ProductCards({ copy }: { copy: HomeCopy["products"] }) {
             );
           })}
         </ul>
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowRight, Plus } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
 import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
+import { Section } from "../sections/Section";
 
 // Each look is only type, so a tile costs no image and no trademark.
 const WORDMARK: Record<WordmarkStyle, string> = {
@@ -16,14 +16,8 @@ const WORDMARK: Record<WordmarkStyle, string> = {
 
 /** The fourteen partners of spec §2 as wordmark tiles, and a tile inviting new ones. */
 export function PartnerGrid({ partners }: { partners: IntegrationsCopy["partners"] }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="py-14 sm:py-20">
-      <div className="container-page">
-        <h2 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink-900">
-          {partners.title}
-        </h2>
-        <p className="mt-3 text-lg text-ink-700">{partners.text}</p>
+    <Section title={partners.title} intro={partners.text}>
         <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {PARTNERS.map((partner) => (
             <li
@@ -45,7 +39,6 @@ export function PartnerGrid({ partners }: { partners: IntegrationsCopy["partners
             </Link>
           </li>
         </ul>
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -1,0 +1,25 @@
+import { useId } from "react";
+
+interface SectionProps {
+  title: string;
+  intro?: string;
+  /** Alternating sections sit on cream (brand brief). */
+  tone?: "white" | "cream";
+  children: React.ReactNode;
+}
+
+/** A page section named by its h2, with the site's one heading style and spacing. */
+export function Section({ title, intro, tone = "white", children }: SectionProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`py-14 sm:py-20 ${tone === "cream" ? "bg-cream-100" : ""}`}>
+      <div className="container-page">
+        <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-2xl text-lg text-ink-700">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

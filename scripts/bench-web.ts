@@ -5,19 +5,18 @@
  * the build fails (so CI can gate on it), 2 on a bad flag. Full results go to .bench/.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { FastifyInstance } from "fastify";
 import { buildDir } from "../config/build-dir";
 import { buildApp } from "../server/app";
 import { type BenchArgs, USAGE, UsageError, parseBenchArgs } from "./bench/args";
-import { BUDGETS, formatLine } from "./bench/budgets";
+import { formatLine } from "./bench/budgets";
 import { launchChrome } from "./bench/lighthouse";
 import { measurePage } from "./bench/measure";
 import { type PageReport, errorReport, excusedNotes, summaryLine } from "./bench/report";
+import { busyHost, writeResults } from "./bench/results";
 import { snapshotBuild } from "./bench/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -66,7 +65,7 @@ async function main(): Promise<number> {
     const total = args.paths.length * args.locales.length;
     const width = Math.max(...args.paths.map((p) => p.length));
     console.log(`bench:web: ${total} pages × ${args.runs} runs (+${args.runs} without scripts) on ${origin}`);
-    warnIfBusy("start");
+    for (const note of busyHost()) console.warn(`bench:web: warning at start: ${note}`);
 
     // Sequential on purpose: one Lighthouse run at a time, or the 2-core timings mean nothing.
     for (const pagePath of args.paths) {
@@ -86,6 +85,7 @@ async function main(): Promise<number> {
         if (process.stderr.isTTY) process.stderr.write("\r\x1b[K");
         reports.push(report);
         console.log(formatLine(locale, pagePath, width, report.measurement));
+        report.problems.push(...busyHost());
         for (const problem of report.problems) console.log(`   ! ${problem}`);
       }
     }
@@ -95,32 +95,12 @@ async function main(): Promise<number> {
     snapshot.remove();
   }
 
-  warnIfBusy("end");
   const elapsed = Date.now() - started;
   console.log(summaryLine(reports, elapsed));
   for (const note of excusedNotes(reports)) console.log(note);
-  const file = writeJson(args, reports, elapsed, snapshot.builtAt);
+  const file = writeResults(path.join(ROOT, ".bench"), { args, builtAt: snapshot.builtAt, elapsedMs: elapsed, pages: reports });
   console.log(`Full results: ${path.relative(ROOT, file)}`);
   return reports.every((report) => report.ok) ? 0 : 1;
-}
-
-/** Simulated throttling scales the CPU time it observes, so other load inflates TBT and LCP. */
-function warnIfBusy(when: string): void {
-  const [load = 0] = os.loadavg();
-  const cores = os.availableParallelism();
-  if (load > cores) console.warn(`bench:web: warning: load average ${load.toFixed(1)} on ${cores} cores at ${when}; timings are inflated.`);
-}
-
-function writeJson(args: BenchArgs, reports: PageReport[], elapsedMs: number, builtAt: string): string {
-  const dir = path.join(ROOT, ".bench");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
-  // NaN is not JSON; null says "not measured" more honestly than 0.
-  const body = JSON.stringify({ args, budgets: BUDGETS, lighthouseVersion, builtAt, elapsedMs, pages: reports }, (_key, value) =>
-    typeof value === "number" && !Number.isFinite(value) ? null : value, 2);
-  writeFileSync(file, `${body}\n`);
-  return file;
 }
 
 process.exitCode = await main();

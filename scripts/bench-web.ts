@@ -11,6 +11,7 @@ import type { LaunchedChrome } from "chrome-launcher";
 import type { FastifyInstance } from "fastify";
 import { buildDir } from "../config/build-dir";
 import { buildApp } from "../server/app";
+import { createSampleReleases } from "../server/test-support/sample-releases";
 import { type BenchArgs, USAGE, UsageError, parseBenchArgs } from "./bench/args";
 import { formatLine } from "./bench/budgets";
 import { launchChrome } from "./bench/lighthouse";
@@ -58,8 +59,10 @@ async function main(): Promise<number> {
   let server: FastifyInstance | undefined;
   let chrome: LaunchedChrome | undefined;
   const reports: PageReport[] = [];
+  // The samples, as `npm start` has them: /downloads is measured with its list, not its error state.
+  const samples = await createSampleReleases();
   try {
-    server = await buildApp({ buildDir: snapshot.dir });
+    server = await buildApp({ buildDir: snapshot.dir, releases: samples.releases });
     const origin = await server.listen({ port: 0, host: "127.0.0.1" });
     chrome = await launchChrome();
     const total = args.paths.length * args.locales.length;
@@ -92,6 +95,7 @@ async function main(): Promise<number> {
   } finally {
     chrome?.kill();
     await server?.close();
+    await samples.remove();
     snapshot.remove();
   }
 

@@ -1,22 +1,12 @@
-/** The home API's downloads answer (docs/api.md), as the page reads it. */
-export type OperatingSystem = "mac_os" | "win";
+import type { OperatingSystem } from "../../../server/releases/manifest";
+
+// The home API's downloads answer (docs/api.md): the server's own types, so page and API cannot
+// drift apart. Type-only imports are erased, so no server code reaches the browser bundle.
+export type { OperatingSystem } from "../../../server/releases/manifest";
+export type { DownloadsAnswer as DownloadsData, FileLink, LatestVersion } from "../../../server/releases/downloads-view";
+
+/** Display order of the cards. */
 export const OPERATING_SYSTEMS: readonly OperatingSystem[] = ["win", "mac_os"];
-
-export interface FileLink {
-  url: string;
-  sha256: string;
-  size: number;
-}
-
-export interface LatestVersion extends FileLink {
-  title: string;
-  version: string;
-}
-
-export interface DownloadsData {
-  files: Partial<Record<OperatingSystem, Record<string, Record<string, FileLink>>>>;
-  latestVersions: Partial<Record<OperatingSystem, LatestVersion>>;
-}
 
 export const DOWNLOADS_URL = "/api/home/v1/downloads";
 

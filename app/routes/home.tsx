@@ -3,14 +3,12 @@ import { IntegrationsBlock } from "../components/home/IntegrationsBlock";
 import { ProductCards } from "../components/home/ProductCards";
 import { TemplateSlider } from "../components/home/TemplateSlider";
 import { Testimonials } from "../components/home/Testimonials";
-import { CtaLink } from "../components/sections/CtaLink";
+import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
 import { fillCopy } from "../components/sections/figures";
 import { Illustration } from "../components/sections/Illustration";
 import { PictureHero } from "../components/sections/PictureHero";
-import { site } from "../config/site";
 import { activeLocale } from "../i18n/client-locale";
-import { useFrame } from "../i18n/frame-context";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
@@ -23,22 +21,12 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
-  const { frame } = useFrame();
   return (
     <>
       <PictureHero
         hero={copy.hero}
         note={copy.heroNote}
-        actions={
-          <>
-            <CtaLink href={site.merchantRegisterUrl} track="onboarding_start">
-              {frame.actions.createShop}
-            </CtaLink>
-            <CtaLink href={site.demoFormUrl} variant="secondary">
-              {frame.actions.productDemo}
-            </CtaLink>
-          </>
-        }
+        actions={<HeroActions />}
         picture={
           <div className="bw-parallax" data-testid="hero-parallax">
             <Illustration name="webshop-phone" width={360} height={440} alt={copy.heroImageAlt} eager className="w-64 sm:w-80" />

@@ -1,6 +1,6 @@
 import { PRODUCT_ILLUSTRATION } from "../components/products/illustrations";
 import { ClosingCta } from "../components/frame/ClosingCta";
-import { CtaLink } from "../components/sections/CtaLink";
+import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
 import { fillCopy } from "../components/sections/figures";
 import { Illustration } from "../components/sections/Illustration";
@@ -34,20 +34,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <PictureHero
         hero={loaderData.hero}
-        actions={
-          demoOnly ? (
-            <CtaLink href={site.demoFormUrl}>{frame.actions.productDemo}</CtaLink>
-          ) : (
-            <>
-              <CtaLink href={site.merchantRegisterUrl} track="onboarding_start">
-                {frame.actions.createShop}
-              </CtaLink>
-              <CtaLink href={site.demoFormUrl} variant="secondary">
-                {frame.actions.productDemo}
-              </CtaLink>
-            </>
-          )
-        }
+        actions={<HeroActions demoOnly={demoOnly} />}
         picture={<Illustration {...picture} alt={loaderData.heroImageAlt} eager />}
       />
       <TwoParagraphs copy={loaderData.intro} />

@@ -8,6 +8,7 @@ describe("readSiteConfig", () => {
     expect(config.city).toBe("Eindhoven");
     expect(config.publicBaseUrl).toBe("http://localhost:3000");
     expect(config.tagManagerId).toBe("");
+    expect(config.kvkNumber).toMatch(/^\d{8}$/);
   });
 
   it("takes every value from its environment variable", () => {
@@ -24,6 +25,8 @@ describe("readSiteConfig", () => {
     ["CONTACT_PHONE", "call us"],
     ["TAG_MANAGER_ID", "UA-1234"],
     ["SITE_BRAND_NAME", "   "],
+    ["COMPANY_KVK_NUMBER", "1234"],
+    ["COMPANY_VAT_NUMBER", "123456789"],
   ])("refuses a bad %s and names the variable", (variable, value) => {
     expect(() => readSiteConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => readSiteConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

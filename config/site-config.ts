@@ -4,7 +4,7 @@
  * overridden by the environment variable named beside it. The defaults are obviously
  * fictional (.example domains, a 000 phone number, Voorbeeldstraat).
  */
-type Kind = "text" | "url" | "optional-url" | "email" | "phone" | "tag-manager-id";
+type Kind = "text" | "url" | "optional-url" | "email" | "phone" | "tag-manager-id" | "kvk-number" | "vat-number";
 
 interface Field {
   readonly env: string;
@@ -17,6 +17,10 @@ const WEB = "https://www.bestelwijs.example";
 
 export const SITE_CONFIG_FIELDS = {
   brandName: { env: "SITE_BRAND_NAME", kind: "text", fallback: "Bestelwijs" },
+  // Imprint facts Dutch law asks for; the defaults are fictional (KvK and VAT numbers of the right shape).
+  companyName: { env: "COMPANY_LEGAL_NAME", kind: "text", fallback: "Bestelwijs B.V." },
+  kvkNumber: { env: "COMPANY_KVK_NUMBER", kind: "kvk-number", fallback: "00000000" },
+  vatNumber: { env: "COMPANY_VAT_NUMBER", kind: "vat-number", fallback: "NL000000000B01" },
   publicBaseUrl: { env: "PUBLIC_BASE_URL", kind: "url", fallback: "http://localhost:3000" },
   phone: { env: "CONTACT_PHONE", kind: "phone", fallback: "+31 40 000 0000" },
   email: { env: "CONTACT_EMAIL", kind: "email", fallback: "hallo@bestelwijs.example" },
@@ -67,6 +71,8 @@ const CHECKS: Record<Kind, { test: (value: string) => boolean; expected: string 
   "optional-url": { test: (v) => v === "" || isHttpUrl(v), expected: "must be empty or an absolute http(s) URL" },
   email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), expected: "must be an e-mail address" },
   phone: { test: (v) => /^\+\d[\d ]{6,18}$/.test(v), expected: 'must be an international phone number such as "+31 40 000 0000"' },
+  "kvk-number": { test: (v) => /^\d{8}$/.test(v), expected: 'must be a KvK number of eight digits such as "12345678"' },
+  "vat-number": { test: (v) => /^[A-Z]{2}[0-9A-Z]{8,12}$/.test(v), expected: 'must be a VAT number such as "NL123456789B01"' },
   "tag-manager-id": { test: (v) => v === "" || /^GTM-[A-Z0-9]{4,12}$/.test(v), expected: 'must be empty or a container id such as "GTM-ABC1234"' },
 };
 

@@ -21,6 +21,11 @@ import { busyHost, writeResults } from "./bench/results";
 import { snapshotBuild } from "./bench/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/**
+ * DEVELOPERS.md budgets hold "with the banner shown": a build without a container id has no
+ * consent banner, so the bench builds with a fictional one unless the operator gives theirs.
+ */
+const BENCH_TAG_MANAGER_ID = "GTM-T3ST000";
 const BUILD_DIR = buildDir();
 
 function readArgs(): BenchArgs | number {
@@ -42,7 +47,8 @@ async function main(): Promise<number> {
   const started = Date.now();
 
   if (args.build) {
-    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    const env = { ...process.env, TAG_MANAGER_ID: process.env.TAG_MANAGER_ID || BENCH_TAG_MANAGER_ID };
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env });
     if (build.status !== 0) {
       console.error("bench:web: `npm run build` failed, so nothing was measured.");
       return 1;

@@ -1,21 +1,31 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "../../content/types";
 import { site } from "../config/site";
-import { normalizePath } from "../route-table";
+import { normalizePath, pageByPath } from "../route-table";
 import { LOCALES, type Locale } from "./locales";
+import { OG_IMAGE_SIZE, ogImagePath } from "./og-image";
+
+/** Open Graph wants language_TERRITORY; the English copy is written in British English. */
+const OG_LOCALE: Record<Locale, string> = { nl: "nl_NL", en: "en_GB" };
 
 /** The URL that always answers in `locale`: the server honours `?lang` before anything else. */
 export function localizedUrl(pathname: string, locale: Locale): string {
   return `${site.publicBaseUrl}${normalizePath(pathname)}?lang=${locale}`;
 }
 
-/** Title, description, canonical and hreflang alternates (nl, en, x-default) for one page. */
-export function pageMeta(meta: PageMeta | undefined, locale: Locale | undefined, pathname: string): MetaDescriptor[] {
+/**
+ * Title and description first (the not-found page keeps only those two), then canonical,
+ * hreflang alternates (nl, en, x-default), Open Graph and Twitter card tags. `imageAlt`
+ * describes the share image, which shows the page's hero title.
+ */
+export function pageMeta(meta: PageMeta | undefined, locale: Locale | undefined, pathname: string, imageAlt?: string): MetaDescriptor[] {
   if (!meta || !locale) return [];
+  const canonical = localizedUrl(pathname, locale);
+  const page = pageByPath(pathname);
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
-    { tagName: "link", rel: "canonical", href: localizedUrl(pathname, locale) },
+    { tagName: "link", rel: "canonical", href: canonical },
     ...LOCALES.map((alternate) => ({
       tagName: "link" as const,
       rel: "alternate",
@@ -23,11 +33,34 @@ export function pageMeta(meta: PageMeta | undefined, locale: Locale | undefined,
       href: localizedUrl(pathname, alternate),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.publicBaseUrl}${normalizePath(pathname)}` },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALE[other] })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: meta.title },
+    { name: "twitter:description", content: meta.description },
+    ...(page ? shareImage(`${site.publicBaseUrl}${ogImagePath(locale, page.id)}`, imageAlt ?? meta.title) : []),
+  ];
+}
+
+function shareImage(url: string, alt: string): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: alt },
   ];
 }
 
 interface MetaArgsLike {
-  loaderData: { meta?: PageMeta } | undefined;
+  loaderData: { meta?: PageMeta; hero?: { title: string } } | undefined;
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   location: { pathname: string };
 }
@@ -35,5 +68,6 @@ interface MetaArgsLike {
 /** A route's `meta` export: its own copy's meta, in the locale the root loaded. */
 export function routeMeta({ loaderData, matches, location }: MetaArgsLike): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: Locale } | undefined;
-  return pageMeta(loaderData?.meta, root?.locale, location.pathname);
+  const heroTitle = loaderData?.hero?.title;
+  return pageMeta(loaderData?.meta, root?.locale, location.pathname, heroTitle && `${site.brandName}: ${heroTitle}`);
 }

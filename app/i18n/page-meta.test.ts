@@ -1,0 +1,74 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { site } from "../config/site";
+import { pageMeta, routeMeta } from "./page-meta";
+
+const META = { title: "Prijzen en pakketten | Bestelwijs", description: "Start gratis of kies een vast bedrag." };
+
+/** Descriptors as plain records: MetaDescriptor is a union the lookups below need not narrow. */
+const records = (tags: MetaDescriptor[]) => tags as Array<Record<string, unknown>>;
+
+/** The `content` of the first descriptor with that property or name. */
+function content(tags: MetaDescriptor[], key: string): string | undefined {
+  const tag = records(tags).find((descriptor) => "content" in descriptor && (descriptor.property === key || descriptor.name === key));
+  return tag ? String(tag.content) : undefined;
+}
+
+function link(tags: MetaDescriptor[], rel: string, hrefLang?: string): string | undefined {
+  const tag = records(tags).find((descriptor) => descriptor.tagName === "link" && descriptor.rel === rel && (!hrefLang || descriptor.hrefLang === hrefLang));
+  return tag ? String(tag.href) : undefined;
+}
+
+describe("pageMeta", () => {
+  const nl = pageMeta(META, "nl", "/prijzen/", "Bestelwijs: Start gratis");
+  const en = pageMeta(META, "en", "/prijzen", "Bestelwijs: Start for free");
+
+  it("starts with title and description, which the not-found page keeps on their own", () => {
+    expect(nl.slice(0, 2)).toEqual([{ title: META.title }, { name: "description", content: META.description }]);
+  });
+
+  it("points canonical and og:url at the page's own language, and the alternates at each other", () => {
+    expect(link(nl, "canonical")).toBe(`${site.publicBaseUrl}/prijzen?lang=nl`);
+    expect(content(nl, "og:url")).toBe(link(nl, "canonical"));
+    expect(link(nl, "alternate", "en")).toBe(link(en, "canonical"));
+    expect(link(en, "alternate", "nl")).toBe(link(nl, "canonical"));
+    expect(link(nl, "alternate", "x-default")).toBe(`${site.publicBaseUrl}/prijzen`);
+  });
+
+  it("describes the page for Open Graph and Twitter in its language", () => {
+    expect(content(nl, "og:title")).toBe(META.title);
+    expect(content(nl, "twitter:description")).toBe(META.description);
+    expect(content(nl, "og:site_name")).toBe(site.brandName);
+    expect(content(nl, "og:locale")).toBe("nl_NL");
+    expect(content(nl, "og:locale:alternate")).toBe("en_GB");
+    expect(content(en, "og:locale")).toBe("en_GB");
+    expect(content(en, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("links the page's own share image per language, with its size and alt text", () => {
+    expect(content(nl, "og:image")).toBe(`${site.publicBaseUrl}/og/nl/pricing.index.png`);
+    expect(content(en, "twitter:image")).toBe(`${site.publicBaseUrl}/og/en/pricing.index.png`);
+    expect([content(nl, "og:image:width"), content(nl, "og:image:height"), content(nl, "og:image:type")]).toEqual(["1200", "630", "image/png"]);
+    expect(content(en, "og:image:alt")).toBe("Bestelwijs: Start for free");
+    expect(content(en, "twitter:image:alt")).toBe("Bestelwijs: Start for free");
+  });
+
+  it("adds no share image for a path outside the route table, and nothing without copy or locale", () => {
+    expect(content(pageMeta(META, "en", "/bestaat/niet"), "og:image")).toBeUndefined();
+    expect(pageMeta(undefined, "en", "/prijzen")).toEqual([]);
+    expect(pageMeta(META, undefined, "/prijzen")).toEqual([]);
+  });
+});
+
+describe("routeMeta", () => {
+  it("takes the locale from the root and the image's alt text from the hero", () => {
+    const tags = routeMeta({
+      loaderData: { meta: META, hero: { title: "Ontvang bestellingen" } },
+      matches: [{ id: "root", loaderData: { locale: "nl" } }],
+      location: { pathname: "/" },
+    });
+    expect(link(tags, "canonical")).toBe(`${site.publicBaseUrl}/?lang=nl`);
+    expect(content(tags, "og:image")).toBe(`${site.publicBaseUrl}/og/nl/home.index.png`);
+    expect(content(tags, "og:image:alt")).toBe(`${site.brandName}: Ontvang bestellingen`);
+  });
+});

@@ -1,2 +1,35 @@
-// Being written in this change; replaced before it lands.
-console.log("sitemap: nothing yet");
+/**
+ * Writes sitemap.xml and robots.txt into the client folder, from the route table, so a page
+ * added there is listed without anyone remembering to. The URLs are the canonicals' own
+ * (app/i18n/page-meta.ts), so the sitemap and the pages' hreflang links cannot disagree.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildDir } from "../config/build-dir";
+import { readSiteConfig } from "../config/site-config";
+import { LOCALES } from "../app/i18n/locales";
+import { PAGES, normalizePath } from "../app/route-table";
+import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
+
+async function main() {
+  const site = readSiteConfig(process.env);
+  // What Vite's `define` does for the app: page-meta reads the site config from this global.
+  (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = site;
+  const { localizedUrl } = await import("../app/i18n/page-meta");
+
+  const clientDir = path.join(buildDir(), "client");
+  const xml = sitemapXml({
+    paths: PAGES.map((page) => page.path),
+    locales: LOCALES,
+    localizedUrl,
+    defaultUrl: (pagePath) => `${site.publicBaseUrl}${normalizePath(pagePath)}`,
+  });
+  await writeFile(path.join(clientDir, "sitemap.xml"), xml);
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(`${site.publicBaseUrl}/sitemap.xml`));
+  console.log(`sitemap: ${PAGES.length} pages × ${LOCALES.length} locales into ${path.relative(process.cwd(), clientDir)}/sitemap.xml, and robots.txt`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -6,6 +6,7 @@ import { installErrorHandling, installMethodNotAllowed } from "./errors";
 import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
+import { releaseAwarePages } from "./seo/release-aware-pages";
 import type { Releases } from "./releases/setup";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
@@ -55,6 +56,6 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
   }
   await app.register(homeApi, { prefix: API_PREFIX, releases });
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
-  await app.register(pages, { pagesDir: path.join(buildDir, "pages") });
+  await app.register(pages, { pagesDir: path.join(buildDir, "pages"), variant: releaseAwarePages(releases?.catalogue, app.log) });
   return app;
 }

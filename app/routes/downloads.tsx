@@ -2,6 +2,10 @@ import { PageHero } from "../components/PageHero";
 import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
+import { site } from "../config/site";
+import { usePageUrl } from "../seo/use-page-url";
+import { JsonLd } from "../seo/JsonLd";
+import { SOFTWARE_BLOCK_ID, softwareLd } from "../seo/software";
 import type { Route } from "./+types/downloads";
 
 export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"info.downloads">(request, "downloads");
@@ -9,8 +13,10 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageC
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
+  const pageUrl = usePageUrl();
   return (
     <>
+      <JsonLd id={SOFTWARE_BLOCK_ID} data={softwareLd(loaderData, pageUrl, site.brandName)} />
       <PageHero hero={loaderData.hero} />
       <DownloadsSection copy={loaderData} />
     </>

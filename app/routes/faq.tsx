@@ -6,6 +6,9 @@ import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
+import { usePageUrl } from "../seo/use-page-url";
+import { faqPageLd } from "../seo/faq";
+import { JsonLd } from "../seo/JsonLd";
 import type { Route } from "./+types/faq";
 
 // Prices, commission and other figures come from pricing-constants, so the answers agree with /prijzen.
@@ -14,8 +17,10 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => fillC
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function FaqPage({ loaderData: copy }: Route.ComponentProps) {
+  const pageUrl = usePageUrl();
   return (
     <>
+      <JsonLd data={faqPageLd(copy, pageUrl)} />
       <PageHero hero={copy.hero} />
       <FaqAccordion copy={copy} />
       <ClosingCta />

@@ -8,6 +8,11 @@ import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
+import { site } from "../config/site";
+import { usePageUrl } from "../seo/use-page-url";
+import { JsonLd } from "../seo/JsonLd";
+import { organizationId } from "../seo/organization";
+import { pricingLd } from "../seo/pricing";
 import type { Route } from "./+types/pricing";
 
 export const loader = async ({ request }: Route.LoaderArgs) =>
@@ -17,8 +22,10 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function PricingPage({ loaderData: copy }: Route.ComponentProps) {
+  const pageUrl = usePageUrl();
   return (
     <>
+      <JsonLd data={pricingLd(copy, pageUrl, { name: site.brandName, organizationId: organizationId(site) })} />
       <PageHero hero={copy.hero} />
       <PlanCards copy={copy} />
       <Calculator copy={copy.calculator} plans={copy.plans} />

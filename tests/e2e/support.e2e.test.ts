@@ -38,7 +38,8 @@ describe.each([
     await expect(whatsapp.getAttribute("target")).resolves.toBe("_blank");
     await expect(contact.getByRole("link", { name: site.phone }).getAttribute("href")).resolves.toBe(`tel:${site.phone.replace(/ /g, "")}`);
     await expect(contact.getByRole("link", { name: site.email }).getAttribute("href")).resolves.toBe(`mailto:${site.email}`);
-    const address = await page.locator("address").innerText();
+    // The footer carries the imprint address too; this is the support page's own card.
+    const address = await page.locator("main address").innerText();
     expect(address).toContain(site.street);
     expect(address).toContain(`${site.postalCode} ${site.city}`);
     await context.close();

@@ -5,6 +5,8 @@ import { isChunkLoadError, reloadOnce, useTrackPendingNavigation } from "./stale
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsumerBanner } from "./components/frame/ConsumerBanner";
+import { ConsentBanner } from "./consent/ConsentBanner";
+import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { SiteFooter } from "./components/frame/SiteFooter";
 import { SiteHeader } from "./components/frame/SiteHeader";
 import { TagManagerNoscript } from "./components/frame/TagManagerNoscript";
@@ -15,6 +17,7 @@ import { HTML_LANG, type Locale } from "./i18n/locales";
 import { requestLocale } from "./i18n/request-locale";
 import { useSwitchLocale } from "./i18n/use-switch-locale";
 import { useClickTracking } from "./tracking/track";
+import { SiteStructuredData } from "./seo/SiteStructuredData";
 
 async function frameData(locale: Locale) {
   return { locale, frame: await loadCopy(locale, "frame"), year: new Date().getFullYear() };
@@ -41,9 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ConsentDefaults />
         <meta name="theme-color" content="#1b2a4a" />
         <Meta />
         <Links />
+        <SiteStructuredData locale={data?.locale} frame={data?.frame} />
       </head>
       <body>
         {children}
@@ -72,6 +77,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <FrameProvider value={{ locale, frame, year }}>
       <TagManagerNoscript />
+      <ConsentBanner />
       <a href="#main" className="skip-link">
         {frame.skipLink}
       </a>

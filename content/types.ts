@@ -75,6 +75,10 @@ export interface FrameCopy {
     socialLabel: string;
     legalLabel: string;
     legal: { terms: string; privacy: string; security: string; imprint: string };
+    /** Reopens the consent banner; shown only when a tag-manager id is set. */
+    cookieSettings: string;
+    /** Labels before the KvK and VAT numbers of the imprint facts. */
+    imprintFacts: { kvk: string; vat: string };
     /** "{year}" and "{brand}" are filled in. */
     copyright: string;
   };
@@ -83,6 +87,17 @@ export interface FrameCopy {
   /** Shown when a part of the page could not be loaded (a stale deploy, a lost connection). */
   loadError: { title: string; text: string; retry: string; home: string };
   tagManagerFrameTitle: string;
+  /** The consent banner (only with a tag-manager id). Accept, reject and settings are equal in weight. */
+  consent: {
+    title: string;
+    text: string;
+    accept: string;
+    reject: string;
+    settings: string;
+    save: string;
+    purposesLegend: string;
+    purposes: Record<"analytics" | "ads", { label: string; description: string }>;
+  };
 }
 
 /** Namespace → copy type. A page's copy module is named after its route id. */

@@ -4,7 +4,6 @@
  * serves from. Why not React Router's own `prerender` option: it renders one file per
  * path, and we need one per path *and* language. See docs/decisions/001.
  */
-import { createHash } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,18 +13,10 @@ import { buildDir } from "../config/build-dir";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
 import { deferHydration } from "./defer-hydration";
+import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 
 const outDir = path.join(buildDir(), "pages");
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
-
-/** CSP hashes for the inline scripts React Router writes (context, manifest, module imports). */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
-  }
-  return [...hashes];
-}
 
 async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string) {
   const request = new Request(`http://localhost${urlPath}`, { headers: { cookie: `${PREFERRED_LOCALE_KEY}=${locale}` } });
@@ -40,6 +31,7 @@ async function main() {
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];
+  const rendered: { file: string; html: string }[] = [];
   const jobs = LOCALES.flatMap((locale) => [
     ...PAGES.map((page) => ({ locale, urlPath: page.path, expected: 200 as const, name: page.path === "/" ? "index" : page.path.slice(1) })),
     { locale, urlPath: NOT_FOUND_PROBE, expected: 404 as const, name: "404" },
@@ -52,8 +44,11 @@ async function main() {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), html);
     files.push({ path: expected === 200 ? urlPath : null, locale, file, status: expected, scriptHashes: inlineScriptHashes(html) });
+    rendered.push({ file, html });
   }
-  const manifest: PagesManifest = { builtAt: new Date().toISOString(), files };
+  // Read from the pages themselves, so the server's CSP allows the tag manager exactly when they load it.
+  const tagManagerId = buildTagManagerId(rendered);
+  const manifest: PagesManifest = { builtAt: new Date().toISOString(), ...(tagManagerId && { tagManagerId }), files };
   await writeFile(path.join(outDir, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
   console.log(`Pre-rendered ${files.length} pages (${PAGES.length} routes × ${LOCALES.length} locales + 404s) into ${path.relative(process.cwd(), outDir)}`);
 }

@@ -16,5 +16,10 @@ export interface PageFile {
 
 export interface PagesManifest {
   builtAt: string;
+  /**
+   * The container id the pages were built with, absent when none: the server allows the tag
+   * manager in the CSP only then, so build and server cannot disagree.
+   */
+  tagManagerId?: string;
   files: PageFile[];
 }

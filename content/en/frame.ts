@@ -61,6 +61,8 @@ export default {
       security: "Security",
       imprint: "Imprint",
     },
+    cookieSettings: "Cookie settings",
+    imprintFacts: { kvk: "Chamber of Commerce no.", vat: "VAT no." },
     copyright: "© {year} {brand}. All rights reserved.",
   },
   closingCta: {
@@ -86,4 +88,17 @@ export default {
     home: "Go to the home page",
   },
   tagManagerFrameTitle: "Tag manager",
+  consent: {
+    title: "Cookies",
+    text: "May we measure how you use the site and tailor our ads? We only do so if you agree.",
+    accept: "Accept",
+    reject: "Reject",
+    settings: "Settings",
+    save: "Save",
+    purposesLegend: "Choose what you allow",
+    purposes: {
+      analytics: { label: "Statistics", description: "We see which pages are visited, so we can improve the site." },
+      ads: { label: "Advertising", description: "We measure what our ads achieve and show you ads that fit." },
+    },
+  },
 } satisfies FrameCopy;

@@ -61,6 +61,8 @@ export default {
       security: "Beveiliging",
       imprint: "Colofon",
     },
+    cookieSettings: "Cookie-instellingen",
+    imprintFacts: { kvk: "KvK", vat: "btw-nummer" },
     copyright: "© {year} {brand}. Alle rechten voorbehouden.",
   },
   closingCta: {
@@ -86,4 +88,17 @@ export default {
     home: "Naar de homepage",
   },
   tagManagerFrameTitle: "Tagmanager",
+  consent: {
+    title: "Cookies",
+    text: "Mogen we meten hoe je de site gebruikt en advertenties afstemmen? Dat doen we alleen als jij dat goedvindt.",
+    accept: "Accepteren",
+    reject: "Weigeren",
+    settings: "Instellingen",
+    save: "Opslaan",
+    purposesLegend: "Kies wat je toestaat",
+    purposes: {
+      analytics: { label: "Statistieken", description: "We zien welke pagina's bezocht worden, zodat we de site kunnen verbeteren." },
+      ads: { label: "Advertenties", description: "We meten wat onze advertenties opleveren en laten je passende advertenties zien." },
+    },
+  },
 } satisfies FrameCopy;

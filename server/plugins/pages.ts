@@ -9,13 +9,16 @@ import { normalizePath } from "../../app/route-table";
 import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
 import { type Encoding, pickEncoding } from "../encoding";
 import { setPageCsp } from "./security-headers";
+import type { PageVariant } from "../seo/release-aware-pages";
 
-interface LoadedPage {
+export interface LoadedPage {
   status: 200 | 404;
   locale: Locale;
   /** Strong validator of the identity body; encoded bodies get a suffix, as they differ in bytes. */
   hash: string;
   scriptHashes: string[];
+  /** From the build's manifest, never the server's own env, so page and CSP always agree. */
+  tagManager: boolean;
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
@@ -40,6 +43,7 @@ export async function loadPages(pagesDir: string): Promise<Map<string, LoadedPag
       locale: entry.locale,
       hash,
       scriptHashes: entry.scriptHashes,
+      tagManager: Boolean(manifest.tagManagerId),
       bodies: { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) },
     });
   }
@@ -75,7 +79,7 @@ function chooseLocale(request: FastifyRequest, langParam: string | null) {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage) {
   const encoding = pickEncoding(request.headers["accept-encoding"], page.bodies);
-  setPageCsp(reply, page.scriptHashes);
+  setPageCsp(reply, { scriptHashes: page.scriptHashes, tagManager: page.tagManager });
   reply
     .code(page.status)
     .header("content-type", "text/html; charset=utf-8")
@@ -89,8 +93,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage
   return reply.send(page.bodies[encoding]);
 }
 
-export const pages = fp<{ pagesDir: string }>(
-  async (app: FastifyInstance, { pagesDir }) => {
+export const pages = fp<{ pagesDir: string; variant?: PageVariant }>(
+  async (app: FastifyInstance, { pagesDir, variant }) => {
     const loaded = await loadPages(pagesDir);
     app.log.info({ pages: loaded.size }, "pre-rendered pages loaded");
 
@@ -110,7 +114,8 @@ export const pages = fp<{ pagesDir: string }>(
         }
         const page = loaded.get(pageKey(locale, normalized)) ?? loaded.get(pageKey(locale, null));
         if (!page) throw new Error(`No pre-rendered not-found page for ${locale}`);
-        return sendPage(request, reply, page);
+        // A variant fills in what is only known at request time (the release versions, server/seo).
+        return sendPage(request, reply, variant ? await variant(page) : page);
       },
     });
   },

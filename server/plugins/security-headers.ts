@@ -5,20 +5,47 @@ import fp from "fastify-plugin";
  * The CSP every response carries. Pages add the hashes of their own inline scripts
  * (see pageCsp), so 'unsafe-inline' is never needed for scripts.
  */
-const BASE_DIRECTIVES = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
+const BASE_DIRECTIVES: Record<string, readonly string[]> = {
+  "default-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  "style-src": ["'self'"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return [...BASE_DIRECTIVES, `script-src 'self' ${scriptHashes.join(" ")}`.trim()].join("; ");
+/**
+ * What Google Tag Manager with GA4 needs once the visitor consents (Google's "Use Tag Manager
+ * with a Content Security Policy" guide), plus frame-src for the noscript frame of spec §2.
+ * A host allowlist rather than 'strict-dynamic': that would make browsers ignore 'self', and
+ * React Router's module imports from the hashed boot script would no longer be allowed
+ * (docs/decisions/013-consent-and-tag-manager.md). Tags that need more (Google Ads, custom
+ * HTML) are not supported until their sources are added here.
+ */
+const TAG_MANAGER_SOURCES: Record<string, readonly string[]> = {
+  "script-src": ["https://*.googletagmanager.com"],
+  "img-src": ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
+  "connect-src": ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.google.com"],
+  "frame-src": ["https://www.googletagmanager.com"],
+};
+
+export interface CspOptions {
+  /** CSP source expressions for the page's inline scripts. */
+  scriptHashes?: readonly string[];
+  /** The build has a container id, so the page may load the tag manager after consent. */
+  tagManager?: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes = [], tagManager = false }: CspOptions = {}): string {
+  const directives = new Map<string, string[]>(Object.entries(BASE_DIRECTIVES).map(([name, sources]) => [name, [...sources]]));
+  directives.set("script-src", ["'self'", ...scriptHashes]);
+  if (tagManager) {
+    for (const [name, sources] of Object.entries(TAG_MANAGER_SOURCES)) directives.set(name, [...(directives.get(name) ?? []), ...sources]);
+  }
+  return [...directives].map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
 const STATIC_HEADERS: Record<string, string> = {
@@ -32,8 +59,8 @@ const STATIC_HEADERS: Record<string, string> = {
 };
 
 /** Pages set their own CSP; everything else (assets, API, errors) gets the strict base one. */
-export function setPageCsp(reply: FastifyReply, scriptHashes: readonly string[]): void {
-  reply.header("content-security-policy", contentSecurityPolicy(scriptHashes));
+export function setPageCsp(reply: FastifyReply, options: CspOptions): void {
+  reply.header("content-security-policy", contentSecurityPolicy(options));
 }
 
 export const securityHeaders = fp(

@@ -2,12 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
+import en from "../../content/en/frame";
+import nl from "../../content/nl/frame";
 import { useBrowser } from "./support/browser";
+import { builtTagManagerId } from "./support/consent";
 import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const paths = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
+// The sweep runs as a visitor who has chosen; these pages are also checked with the banner up.
+const bannerPaths = ["/", "/prijzen", "/info/downloads"];
+const CONSENT = { nl: nl.consent, en: en.consent } as const;
 const viewports = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
@@ -26,6 +32,24 @@ describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
     expect(summarize(results.violations)).toEqual([]);
     await context.close();
   });
+
+  it.each(LOCALES.flatMap((locale) => bannerPaths.map((path) => [path, locale] as const)))(
+    "%s in %s has no violations with the consent banner open, also with its settings",
+    async (path, locale) => {
+      const context = await newContext({ viewport, consent: "none" });
+      const page = await context.newPage();
+      await gotoHydrated(page, `${path}?lang=${locale}`);
+      const banner = page.getByRole("region", { name: CONSENT[locale].title });
+      // npm test builds with a container id; a build without one has no banner to check.
+      await expect(banner.count()).resolves.toBe(builtTagManagerId() ? 1 : 0);
+      expect(summarize((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations)).toEqual([]);
+      if (builtTagManagerId()) {
+        await banner.getByRole("button", { name: CONSENT[locale].settings }).click();
+        expect(summarize((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations)).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 
   it("has no violations with the menus open", async () => {
     const context = await newContext({ viewport });

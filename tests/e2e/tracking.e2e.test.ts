@@ -5,14 +5,16 @@ import { site } from "../../app/config/site";
 import { PAGES } from "../../app/route-table";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";
+import type { ConsentChoice } from "../../app/consent/choice";
 import { useBrowser } from "./support/browser";
+import { builtTagManagerId, googleTagRequests } from "./support/consent";
 import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
 /** Opens a page where clicks on links are recorded but do not navigate, so the data layer survives. */
-async function open(path: string) {
-  const context = await newContext({ viewport: { width: 1280, height: 800 } });
+async function open(path: string, consent?: ConsentChoice | "none") {
+  const context = await newContext({ viewport: { width: 1280, height: 800 }, consent });
   const page = await context.newPage();
   await gotoHydrated(page, `${path}?lang=en`);
   await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
@@ -75,7 +77,8 @@ describe("onboarding_start (spec §7)", () => {
     await cta.click();
     await page.locator("main section").first().getByRole("link", { name: en.actions.productDemo }).click();
     await expect(events(page)).resolves.toBe(0);
-    await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
+    // Only the consent defaults (gtag `arguments`, no `event`), when the build has a tag manager.
+    await expect(page.evaluate(() => (window.dataLayer ?? []).filter((entry) => "event" in (entry as object)))).resolves.toEqual([]);
     await context.close();
   });
 
@@ -87,6 +90,30 @@ describe("onboarding_start (spec §7)", () => {
     await header(page).getByRole("link", { name: en.actions.startFree }).click();
     await closing(page).getByRole("link", { name: en.closingCta.button }).click();
     await expect(events(page)).resolves.toBe(2);
+    await context.close();
+  });
+
+  it.each([
+    ["no choice yet (banner shown)", "none"],
+    ["analytics and ads rejected", { analytics: false, ads: false }],
+  ] as const)("fires with %s, and nothing leaves the browser", async (_state, consent) => {
+    const { context, page } = await open("/prijzen", consent);
+    await header(page).getByRole("link", { name: en.actions.startFree }).click();
+    await closing(page).getByRole("link", { name: en.closingCta.button }).click();
+    await expect(events(page)).resolves.toBe(2);
+    await page.waitForTimeout(300);
+    expect(googleTagRequests(context)).toEqual([]);
+    await context.close();
+  });
+
+  it("fires into the same data layer the tag manager reads once analytics are allowed", async () => {
+    const { context, page } = await open("/prijzen", { analytics: true, ads: false });
+    await header(page).getByRole("link", { name: en.actions.startFree }).click();
+    await expect(events(page)).resolves.toBe(1);
+    // With a container id the tag manager loaded and reads the same layer; without one, nothing loads.
+    const id = builtTagManagerId();
+    await expect(page.evaluate(() => window.dataLayer?.some((entry) => (entry as { event?: string }).event === "gtm.js") ?? false)).resolves.toBe(Boolean(id));
+    expect(googleTagRequests(context)).toEqual(id ? [`https://www.googletagmanager.com/gtm.js?id=${id}`] : []);
     await context.close();
   });
 });

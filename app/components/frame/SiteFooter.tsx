@@ -1,5 +1,7 @@
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
+import { CookieSettingsButton } from "./CookieSettingsButton";
+import { ImprintFacts } from "./ImprintFacts";
 import { Logo } from "./Logo";
 import { SmartLink } from "./SmartLink";
 import { SocialLinks } from "./SocialLinks";
@@ -61,15 +63,23 @@ export function SiteFooter() {
 
       <div className="border-t border-ink-800">
         <div className="container-page flex flex-col gap-3 py-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label={footer.legalLabel}>
-            <ul className="flex flex-wrap gap-x-6">
-              {legal.map((item) => (
-                <li key={item.key}>
-                  <SmartLink item={item} className={linkClass} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div>
+            <nav aria-label={footer.legalLabel}>
+              <ul className="flex flex-wrap gap-x-6">
+                {legal.map((item) => (
+                  <li key={item.key}>
+                    <SmartLink item={item} className={linkClass} />
+                  </li>
+                ))}
+                {site.tagManagerId && (
+                  <li>
+                    <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+                  </li>
+                )}
+              </ul>
+            </nav>
+            <ImprintFacts />
+          </div>
           <p className="text-sm text-ink-300">{copyright}</p>
         </div>
       </div>

@@ -1,10 +1,20 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import type { ConsentChoice } from "../../../app/consent/choice";
+import { REJECTED, interceptGoogleTags, storedConsent } from "./consent";
 
 export const baseUrl = () => inject("baseUrl");
 
+export interface ContextOptions extends BrowserContextOptions {
+  /**
+   * The consent choice the visitor has stored. Rejected by default, so the banner does not
+   * cover what other tests click; "none" shows the banner, as on a first visit.
+   */
+  consent?: ConsentChoice | "none";
+}
+
 /** Connects once per test file to the browser the global setup started. */
-export function useBrowser(): { browser: () => Browser; newContext: (options?: BrowserContextOptions) => Promise<BrowserContext> } {
+export function useBrowser(): { browser: () => Browser; newContext: (options?: ContextOptions) => Promise<BrowserContext> } {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.connect(inject("browserWsEndpoint"));
@@ -19,6 +29,12 @@ export function useBrowser(): { browser: () => Browser; newContext: (options?: B
   return {
     browser: current,
     // axe needs pages from a context of their own (see DEVELOPERS.md), so every test makes one.
-    newContext: (options) => current().newContext({ baseURL: baseUrl(), ...options }),
+    newContext: async ({ consent = REJECTED, ...options } = {}) => {
+      const storageState = consent === "none" ? undefined : storedConsent(baseUrl(), consent);
+      const context = await current().newContext({ baseURL: baseUrl(), storageState, ...options });
+      // Whatever a test does, nothing reaches Google: a fake answers, and googleTagRequests() counts.
+      await interceptGoogleTags(context);
+      return context;
+    },
   };
 }

@@ -1,0 +1,12 @@
+import { requestConsentSettings } from "../../consent/settings-request";
+import { useFrame } from "../../i18n/frame-context";
+
+/** Reopens the consent banner so the visitor can change their choice (the footer shows it only with a tag manager). */
+export function CookieSettingsButton({ className }: { className: string }) {
+  const { frame } = useFrame();
+  return (
+    <button type="button" className={className} onClick={(event) => requestConsentSettings(event.currentTarget)}>
+      {frame.footer.cookieSettings}
+    </button>
+  );
+}

@@ -1,0 +1,242 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CONSENT_STORAGE_KEY } from "../../app/consent/choice";
+import en from "../../content/en/frame";
+import nl from "../../content/nl/frame";
+import { useBrowser } from "./support/browser";
+import { builtTagManagerId, googleTagRequests } from "./support/consent";
+import { gotoHydrated } from "./support/navigation";
+
+const { newContext } = useBrowser();
+const containerId = builtTagManagerId();
+const COPY = { nl, en } as const;
+const ALL_DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
+
+/** The data layer with gtag's `arguments` entries turned into arrays, as they cross into the test. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry)));
+const sawDataLayer = (page: Page) => page.evaluate(() => (window as unknown as { __fakeTagManager?: { sawDataLayer: unknown[] } }).__fakeTagManager?.sawDataLayer);
+const loaderRequests = (context: BrowserContext) => googleTagRequests(context).filter((url) => url.includes("/gtm.js"));
+const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+
+async function firstVisit(locale: "nl" | "en", path = "/", viewport = { width: 1280, height: 800 }) {
+  const context = await newContext({ consent: "none", viewport });
+  const page = await context.newPage();
+  // Hydration must accept the head script (its text is left out of the browser bundle).
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => void errors.push(error.message));
+  await gotoHydrated(page, `${path}?lang=${locale}`);
+  const copy = COPY[locale].consent;
+  const banner = page.getByRole("region", { name: copy.title });
+  await banner.waitFor();
+  return { context, page, copy, banner, errors };
+}
+
+/** Whatever might still be on its way after a click: long enough for a script request to start. */
+const settle = (page: Page) => page.waitForTimeout(300);
+
+// npm test builds with a container id; the other branch checks a build without one (as in production before a container exists).
+if (!containerId) {
+  describe("without a container id", () => {
+    it.each(["nl", "en"] as const)("in %s there is no banner, no loader, no cookie-settings button and no Google in the CSP", async (locale) => {
+      const context = await newContext({ consent: "none" });
+      const page = await context.newPage();
+      const response = await gotoHydrated(page, `/?lang=${locale}`);
+      await settle(page);
+      await expect(page.getByRole("region", { name: COPY[locale].consent.title }).count()).resolves.toBe(0);
+      await expect(page.getByRole("button", { name: COPY[locale].footer.cookieSettings }).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
+      await expect(page.locator("noscript").evaluateAll((elements) => elements.map((element) => element.innerHTML).join(""))).resolves.not.toContain("googletagmanager");
+      expect(googleTagRequests(context)).toEqual([]);
+      expect(await response?.headerValue("content-security-policy")).not.toMatch(/google/);
+      await context.close();
+    });
+  });
+} else {
+  describeWithContainer(containerId);
+}
+
+function describeWithContainer(containerId: string) {
+  describe("consent banner and tag manager", () => {
+    it.each(["nl", "en"] as const)("in %s: nothing loads before a choice, and accepting loads gtm.js exactly once, after the denied defaults", async (locale) => {
+      const { context, page, copy, banner, errors } = await firstVisit(locale);
+      await settle(page);
+      expect(errors).toEqual([]);
+      expect(googleTagRequests(context)).toEqual([]);
+      await expect(dataLayer(page)).resolves.toEqual([["consent", "default", ALL_DENIED]]);
+
+      await banner.getByRole("button", { name: copy.accept }).click();
+      await page.waitForFunction(() => "__fakeTagManager" in window);
+      await settle(page);
+      expect(loaderRequests(context)).toEqual([`https://www.googletagmanager.com/gtm.js?id=${containerId}`]);
+      const seen = (await sawDataLayer(page)) as unknown[];
+      expect(seen[0]).toEqual(["consent", "default", ALL_DENIED]);
+      expect(seen[1]).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+      expect(seen[2]).toMatchObject({ event: "gtm.js" });
+      await expect(banner.isVisible()).resolves.toBe(false);
+      await context.close();
+    });
+
+    it.each(["nl", "en"] as const)("in %s: rejecting loads nothing, now or after a reload, and the banner stays away", async (locale) => {
+      const { context, page, copy, banner } = await firstVisit(locale);
+      await banner.getByRole("button", { name: copy.reject }).click();
+      await expect(banner.isVisible()).resolves.toBe(false);
+      await gotoHydrated(page, `/prijzen?lang=${locale}`);
+      await settle(page);
+      await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
+      expect(googleTagRequests(context)).toEqual([]);
+      expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: false, ads: false });
+      await context.close();
+    });
+
+    it("a returning visitor who accepted gets the tag manager on every page without seeing the banner", async () => {
+      const { context, page, copy, banner } = await firstVisit("nl");
+      await banner.getByRole("button", { name: copy.accept }).click();
+      await page.waitForFunction(() => "__fakeTagManager" in window);
+      await page.reload();
+      await page.waitForFunction(() => "__fakeTagManager" in window);
+      expect(loaderRequests(context)).toHaveLength(2);
+      // Applied by the head script before gtm.js, not by the banner after hydration.
+      const seen = (await sawDataLayer(page)) as unknown[];
+      expect(seen.slice(0, 2).map((entry) => (entry as unknown[]).slice(0, 2))).toEqual([["consent", "default"], ["consent", "update"]]);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await settle(page);
+      await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
+      await context.close();
+    });
+
+    it("settings allow analytics and ads separately", async () => {
+      const { context, page, copy, banner } = await firstVisit("en");
+      await banner.getByRole("button", { name: copy.settings }).click();
+      // Opening the settings is not a choice.
+      await expect(storedChoice(page)).resolves.toBeNull();
+      await banner.getByRole("checkbox", { name: copy.purposes.analytics.label }).check();
+      await expect(banner.getByRole("checkbox", { name: copy.purposes.ads.label }).isChecked()).resolves.toBe(false);
+      await banner.getByRole("button", { name: copy.save }).click();
+      await page.waitForFunction(() => "__fakeTagManager" in window);
+      const update = ((await sawDataLayer(page)) as unknown[])[1];
+      expect(update).toEqual(["consent", "update", { ...ALL_DENIED, analytics_storage: "granted" }]);
+      expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: true, ads: false });
+      expect(loaderRequests(context)).toHaveLength(1);
+      await context.close();
+    });
+
+    it.each(["nl", "en"] as const)("in %s: the footer's cookie settings reopen the banner with the stored choice, which can be changed", async (locale) => {
+      const context = await newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await gotoHydrated(page, `/?lang=${locale}`);
+      const { consent: copy, footer } = COPY[locale];
+      const banner = page.getByRole("region", { name: copy.title });
+      await expect(banner.count()).resolves.toBe(0);
+
+      const reopen = page.getByRole("contentinfo").getByRole("button", { name: footer.cookieSettings });
+      await reopen.click();
+      const analytics = banner.getByRole("checkbox", { name: copy.purposes.analytics.label });
+      await expect(analytics.isChecked()).resolves.toBe(false);
+      await expect(analytics.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Space");
+      await banner.getByRole("button", { name: copy.save }).click();
+      await page.waitForFunction(() => "__fakeTagManager" in window);
+      expect(loaderRequests(context)).toHaveLength(1);
+      await expect(reopen.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+      // And back: the stored choice is rejected again, so the next page loads nothing.
+      await reopen.click();
+      await expect(analytics.isChecked()).resolves.toBe(true);
+      await banner.getByRole("button", { name: copy.reject }).click();
+      await gotoHydrated(page, `/prijzen?lang=${locale}`);
+      await settle(page);
+      expect(loaderRequests(context)).toHaveLength(1);
+      expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: false, ads: false });
+      await context.close();
+    });
+
+    it("is keyboard-operable without trapping focus", async () => {
+      const { context, page, copy, banner } = await firstVisit("nl");
+      const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+      const names: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press("Tab");
+        names.push(await focusedName());
+      }
+      // First in the tab order, then on to the skip link and the page: no trap.
+      expect(names).toEqual([copy.accept, copy.reject, copy.settings, nl.skipLink]);
+
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      const analytics = banner.getByRole("checkbox", { name: copy.purposes.analytics.label });
+      await expect(analytics.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      // Escape closes the settings; without a choice the banner itself stays.
+      await page.keyboard.press("Escape");
+      await expect(analytics.count()).resolves.toBe(0);
+      await expect(banner.isVisible()).resolves.toBe(true);
+      await expect(focusedName()).resolves.toBe(copy.settings);
+
+      await banner.getByRole("button", { name: copy.reject }).focus();
+      await page.keyboard.press("Enter");
+      await expect(banner.count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+      await settle(page);
+      expect(googleTagRequests(context)).toEqual([]);
+      await context.close();
+    });
+
+    it("Escape closes a reopened banner and keeps the stored choice", async () => {
+      const context = await newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await gotoHydrated(page, "/?lang=en");
+      const reopen = page.getByRole("contentinfo").getByRole("button", { name: en.footer.cookieSettings });
+      await reopen.click();
+      const banner = page.getByRole("region", { name: en.consent.title });
+      await banner.waitFor();
+      await page.keyboard.press("Escape");
+      await expect(banner.count()).resolves.toBe(0);
+      await expect(reopen.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: false, ads: false });
+      await context.close();
+    });
+
+    it.each([
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ])("at $width px it shifts nothing, is never the LCP element and leaves the hero's call to action and the footer's end visible", async (viewport) => {
+      const { context, page, banner } = await firstVisit("nl", "/", viewport);
+      const { shift, lcpInBanner } = await page.evaluate(async () => {
+        const entries = async (type: string) =>
+          new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list, observer) => (observer.disconnect(), resolve(list.getEntries()))).observe({ type, buffered: true }));
+        const lcp = (await entries("largest-contentful-paint")).at(-1) as PerformanceEntry & { element?: Element };
+        const shifts = await Promise.race([entries("layout-shift"), new Promise<PerformanceEntry[]>((resolve) => setTimeout(() => resolve([]), 500))]);
+        return {
+          shift: shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          lcpInBanner: Boolean(lcp?.element?.closest("section[aria-labelledby='consent-title']")),
+        };
+      });
+      expect(shift).toBe(0);
+      expect(lcpInBanner).toBe(false);
+
+      const cta = page.locator("main section").first().getByRole("link", { name: nl.actions.createShop });
+      const [ctaBox, bannerBox] = [await cta.boundingBox(), await banner.boundingBox()];
+      expect(ctaBox && bannerBox).toBeTruthy();
+      expect(ctaBox!.y + ctaBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+
+      // Scrolled to the end, the imprint facts are above the banner, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const imprint = await page.getByRole("contentinfo").locator("address").boundingBox();
+      const bannerAtEnd = await banner.boundingBox();
+      expect(imprint!.y + imprint!.height).toBeLessThanOrEqual(bannerAtEnd!.y);
+      await context.close();
+    });
+
+    it("the page's CSP allows the tag manager, without 'unsafe-inline' for scripts", async () => {
+      const { context, page } = await firstVisit("en");
+      const response = await page.goto("/?lang=en");
+      const csp = (await response?.headerValue("content-security-policy")) ?? "";
+      const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).toContain("https://*.googletagmanager.com");
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-src https://www.googletagmanager.com");
+      await context.close();
+    });
+  });
+}

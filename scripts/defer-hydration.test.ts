@@ -9,6 +9,37 @@ const route1 = {...route1_main};
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
+/**
+ * Runs the rewritten boot script against a fake page and returns what happened in order:
+ * "paint", "preload:<href>", "import:<specifier>", and "|" wherever a new task began.
+ */
+async function runBootScript(html: string): Promise<string[]> {
+  const source = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!.replace(/\bimport\(/g, "load(");
+  const log: string[] = [];
+  const queue: Array<() => void> = [];
+  const fakes = {
+    requestAnimationFrame: (callback: () => void) => queue.push(() => (log.push("paint"), callback())),
+    setTimeout: (callback: () => void) => queue.push(() => (log.push("|"), callback())),
+    document: {
+      createElement: () => ({}),
+      head: { append: (link: { href: string }) => log.push(`preload:${link.href}`) },
+    },
+    load: async (specifier: string) => (log.push(`import:${specifier}`), {}),
+    window: {},
+  };
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+  const done = new AsyncFunction(...Object.keys(fakes), source)(...Object.values(fakes));
+  // Drain the fake task queue, letting microtasks run between tasks as a browser does.
+  for (let step = 0; step < 200; step++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const task = queue.shift();
+    if (!task) break;
+    task();
+  }
+  await done;
+  return log;
+}
+
 describe("deferHydration", () => {
   const out = deferHydration(page);
 
@@ -25,6 +56,19 @@ describe("deferHydration", () => {
     expect(out.indexOf("manifest-1.js\");")).toBeLessThan(out.indexOf("root-3.js"));
     expect(out).toContain('import("/assets/entry.client-2.js");');
     expect(out).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("cuts the work after the first paint into short tasks: two preloads, or one import, per task", async () => {
+    const manyPreloads = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`).join("");
+    const log = await runBootScript(deferHydration(page.replace("</head>", `${manyPreloads}</head>`)));
+    const tasks = log.join(" ").split("| ").map((task) => task.trim().split(" ").filter(Boolean));
+    expect(log[0]).toBe("paint");
+    expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(12);
+    for (const task of tasks) {
+      expect(task.filter((entry) => entry.startsWith("preload")).length).toBeLessThanOrEqual(2);
+      expect(task.filter((entry) => entry.startsWith("import")).length).toBeLessThanOrEqual(1);
+    }
+    expect(log.filter((entry) => entry.startsWith("import")).at(-1)).toBe("import:/assets/entry.client-2.js");
   });
 
   it("leaves the rest of the page alone", () => {

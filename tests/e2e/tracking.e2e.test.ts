@@ -5,6 +5,7 @@ import { site } from "../../app/config/site";
 import { PAGES } from "../../app/route-table";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";
+import enWebshop from "../../content/en/products.webshop";
 import type { ConsentChoice } from "../../app/consent/choice";
 import { useBrowser } from "./support/browser";
 import { builtTagManagerId, googleTagRequests } from "./support/consent";
@@ -86,7 +87,8 @@ describe("onboarding_start (spec §7)", () => {
     const { context, page } = await open("/producten/qr");
     await page.getByRole("button", { name: en.menu.products, exact: true }).click();
     await page.getByRole("navigation", { name: en.primaryNavLabel }).getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
-    await page.waitForURL((url) => url.pathname === "/producten/webshop");
+    // The address changes before React commits the new page; the header is re-rendered with it.
+    await page.getByRole("heading", { level: 1, name: enWebshop.hero.title }).waitFor();
     await header(page).getByRole("link", { name: en.actions.startFree }).click();
     await closing(page).getByRole("link", { name: en.closingCta.button }).click();
     await expect(events(page)).resolves.toBe(2);

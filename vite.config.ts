@@ -9,5 +9,17 @@ const siteConfig = readSiteConfig(process.env);
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Copy chunks say whose copy they are (copy-en-pricing-…), so a route's own chunk of the
+        // same name is never taken for copy, in tests or when reading a network log.
+        chunkFileNames: (chunk) => {
+          const copy = chunk.facadeModuleId?.match(/\/content\/(nl|en)\/([\w.]+)\.ts$/);
+          return copy ? `assets/copy-${copy[1]}-${copy[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
 });

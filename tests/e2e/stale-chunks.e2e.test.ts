@@ -43,7 +43,7 @@ describe("recovery from chunks that vanished in a deploy (spec §8)", () => {
 
   it("a missing copy module: one reload lands on the page the visitor asked for", async () => {
     const { context, page, documents } = await openCountingDocuments();
-    await simulateDeploy(page, "**/assets/products.webshop-*.js");
+    await simulateDeploy(page, "**/assets/copy-*-products.webshop-*.js");
     await goToWebshop(page);
     await page.locator("h1", { hasText: webshop.hero.title }).waitFor();
     expect(documents).toEqual(["/", "/producten/webshop"]);
@@ -52,7 +52,7 @@ describe("recovery from chunks that vanished in a deploy (spec §8)", () => {
 
   it("when the reload does not help, it stops and says so instead of looping", async () => {
     const { context, page, documents } = await openCountingDocuments();
-    await simulateDeploy(page, "**/assets/products.webshop-*.js");
+    await simulateDeploy(page, "**/assets/copy-*-products.webshop-*.js");
     await goToWebshop(page);
     await page.locator("h1", { hasText: webshop.hero.title }).waitFor();
     await waitForHydration(page);

@@ -71,6 +71,19 @@ describe("deferHydration", () => {
     expect(log.filter((entry) => entry.startsWith("import")).at(-1)).toBe("import:/assets/entry.client-2.js");
   });
 
+  it("evaluates every preloaded module in a task of its own before any route import, and the entry last", async () => {
+    const log = await runBootScript(out);
+    const imports = log.filter((entry) => entry.startsWith("import"));
+    expect(imports).toEqual([
+      "import:/assets/manifest-1.js",
+      "import:/assets/manifest-1.js",
+      "import:/assets/root-3.js",
+      "import:/assets/page-4.js",
+      "import:/assets/entry.client-2.js",
+    ]);
+    expect(log.filter((entry) => entry === "import:/assets/entry.client-2.js")).toHaveLength(1);
+  });
+
   it("leaves the rest of the page alone", () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<script>window.ctx = {};</script>");

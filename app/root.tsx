@@ -33,7 +33,8 @@ export const clientLoader = () => frameData(activeLocale());
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG, not the SVG: Chrome draws an SVG favicon as a document on the page's main thread (decision 015).
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
   { rel: "stylesheet", href: stylesheet },
 ];
 

@@ -1,5 +1,6 @@
 import { ArrowRight, CreditCard, HeartHandshake, type LucideIcon, ReceiptText, Store } from "lucide-react";
 import { useId } from "react";
+import { Illustration } from "../sections/Illustration";
 import { Link } from "react-router";
 import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
@@ -27,15 +28,7 @@ export function FeatureCards({ features }: { features: IntegrationsCopy["feature
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </div>
-            <img
-              src="/illustrations/portal-integrations.svg"
-              width={640}
-              height={420}
-              alt={lead.imageAlt}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-card ring-1 ring-ink-100"
-            />
+            <Illustration name="portal-integrations" width={640} height={420} alt={lead.imageAlt} className="w-full rounded-card ring-1 ring-ink-100" />
           </li>
           {cards.map((card, index) => {
             const Icon = ICONS[index] ?? Store;

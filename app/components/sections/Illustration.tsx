@@ -1,5 +1,5 @@
 interface IllustrationProps {
-  /** File name in public/illustrations/, without ".svg". */
+  /** The drawing's name in content/illustrations/, without ".svg". */
   name: string;
   alt: string;
   width: number;
@@ -9,11 +9,15 @@ interface IllustrationProps {
   className?: string;
 }
 
-/** One of our own static SVG drawings: costs no JavaScript, and width/height reserve its box (no CLS). */
+/**
+ * One of our own drawings, as the WebP files the build renders from its SVG (decision 015).
+ * Costs no JavaScript, and width/height reserve its box (no CLS).
+ */
 export function Illustration({ name, alt, width, height, eager = false, className = "" }: IllustrationProps) {
   return (
     <img
-      src={`/illustrations/${name}.svg`}
+      src={`/illustrations/${name}.webp`}
+      srcSet={`/illustrations/${name}.webp 1x, /illustrations/${name}@2x.webp 2x`}
       alt={alt}
       width={width}
       height={height}

@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDir } from "../config/build-dir";
 import { type BenchRequest, type LoadResult, load, wrkLoad } from "./bench/api-load";
-import { line, verdicts } from "./bench/api-report";
+import { line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
 import { rssMb, startApp, startNginx } from "./bench/api-servers";
 
 const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
@@ -57,13 +57,18 @@ try {
     { method: "GET", path: "/prijzen?lang=nl" },
   ];
   await load(app.url, { seconds: 10, connections: 50, rate: options.rate, requests: mixedRequests });
-  const before = await rssMb(app.pid);
-  const mixed = await load(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests: mixedRequests });
-  const after = await rssMb(app.pid);
+  const rss: Array<{ seconds: number; mb: number }> = [];
+  const started = Date.now();
+  const sample = async () => rss.push({ seconds: (Date.now() - started) / 1000, mb: await rssMb(app.pid) });
+  await sample();
+  const sampler = setInterval(sample, 5_000);
+  const mixed = await load(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests: mixedRequests }).finally(() => clearInterval(sampler));
+  await sample();
   console.log(line(`mixed ${options.rate}/s × ${options["mixed-seconds"]} s`, mixed));
-  console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=${options["links-per-minute"]}); RSS ${before.toFixed(1)} → ${after.toFixed(1)} MB`);
+  console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=${options["links-per-minute"]})`);
+  console.log(`RSS every 5 s (MB): ${rss.map((s) => s.mb.toFixed(0)).join(" ")}`);
 
-  const results = verdicts(ours, theirs, mixed, after - before);
+  const results = verdicts(ours, theirs, mixed, secondHalfGrowthMb(rss));
   for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
   process.exitCode = results.every((verdict) => verdict.ok) ? 0 : 1;
 } finally {

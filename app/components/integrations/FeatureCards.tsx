@@ -1,9 +1,9 @@
 import { ArrowRight, CreditCard, HeartHandshake, type LucideIcon, ReceiptText, Store } from "lucide-react";
 import { useId } from "react";
-import { Illustration } from "../sections/Illustration";
 import { Link } from "react-router";
 import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
+import { Illustration } from "../sections/Illustration";
 
 // One icon per card, in the order of features.cards.
 const ICONS: readonly LucideIcon[] = [Store, CreditCard, ReceiptText, HeartHandshake];

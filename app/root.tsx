@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { LoadError } from "./components/LoadError";
 import { isChunkLoadError, reloadOnce, useTrackPendingNavigation } from "./stale-chunk-recovery";
@@ -85,13 +85,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ConsumerBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </FrameProvider>
   );
 }

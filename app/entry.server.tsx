@@ -13,6 +13,9 @@ export default async function handleRequest(
 ) {
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,
+    // Never outline a Suspense boundary into a hidden div revealed by script: every boundary is
+    // complete here, and the page must read in full without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       responseStatusCode = 500;
       console.error(error);

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { LoadError } from "./components/LoadError";
 import { isChunkLoadError, reloadOnce, useTrackPendingNavigation } from "./stale-chunk-recovery";
@@ -84,10 +84,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       <ConsumerBanner />
       <SiteHeader />
+      {/* Boundaries of their own, so React hydrates and commits the page body and the footer in
+          tasks apart from the frame's: one commit of the whole document was a long task. */}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </FrameProvider>
   );
 }

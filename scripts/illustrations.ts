@@ -3,7 +3,7 @@
  * size and at twice that for sharp phone screens, and the SVG favicon to a PNG. Pages show the
  * rasters: an SVG in an <img>, and an SVG favicon too, becomes a document of its own on the
  * page's main thread, which cost 13–45 ms each on this 2-core host, where a WebP or PNG is
- * decoded off it (docs/decisions/015-illustrations-as-webp.md).
+ * decoded off it (docs/decisions/015-short-tasks-after-first-paint.md).
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -8,20 +8,16 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { ILLUSTRATION_SCALES, illustrationUrl } from "../app/components/sections/illustration-files";
 import { buildDir } from "../config/build-dir";
 
 const ROOT = path.join(import.meta.dirname, "..");
-export const ILLUSTRATIONS_SOURCE = path.join(ROOT, "content", "illustrations");
+const ILLUSTRATIONS_SOURCE = path.join(ROOT, "content", "illustrations");
 const FAVICON_SOURCE = path.join(ROOT, "public", "favicon.svg");
 /** Three device pixels per CSS pixel of a 16 px tab icon. */
 export const FAVICON_PX = 48;
 /** SVG user units are CSS pixels at 72 dpi in librsvg; 144 dpi gives the 2× file. */
 const DENSITY_PER_SCALE = 72;
-const SCALES = [1, 2] as const;
-
-export function webpName(name: string, scale: number): string {
-  return scale === 1 ? `${name}.webp` : `${name}@${scale}x.webp`;
-}
 
 /** `svg` is the drawing's bytes or its file path. */
 export async function renderIllustration(svg: Buffer | string, scale: number): Promise<Buffer> {
@@ -33,8 +29,8 @@ export async function renderIllustrations(sourceDir: string, outDir: string): Pr
   const written: string[] = [];
   for (const file of (await readdir(sourceDir)).filter((name) => name.endsWith(".svg")).sort()) {
     const name = path.basename(file, ".svg");
-    for (const scale of SCALES) {
-      const out = webpName(name, scale);
+    for (const scale of ILLUSTRATION_SCALES) {
+      const out = path.basename(illustrationUrl(name, scale));
       await writeFile(path.join(outDir, out), await renderIllustration(path.join(sourceDir, file), scale));
       written.push(out);
     }

@@ -1,3 +1,5 @@
+import { ILLUSTRATION_SCALES, illustrationUrl } from "./illustration-files";
+
 interface IllustrationProps {
   /** The drawing's name in content/illustrations/, without ".svg". */
   name: string;
@@ -16,8 +18,8 @@ interface IllustrationProps {
 export function Illustration({ name, alt, width, height, eager = false, className = "" }: IllustrationProps) {
   return (
     <img
-      src={`/illustrations/${name}.webp`}
-      srcSet={`/illustrations/${name}.webp 1x, /illustrations/${name}@2x.webp 2x`}
+      src={illustrationUrl(name, 1)}
+      srcSet={ILLUSTRATION_SCALES.map((scale) => `${illustrationUrl(name, scale)} ${scale}x`).join(", ")}
       alt={alt}
       width={width}
       height={height}

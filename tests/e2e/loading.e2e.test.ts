@@ -39,15 +39,17 @@ describe("code and copy load on demand", () => {
     const page = await context.newPage();
     await gotoHydrated(page, "/?lang=en");
     await page.waitForLoadState("networkidle");
-    const bodies: string[] = [];
-    page.on("response", async (response) => {
-      if (COPY_CHUNK.test(response.url())) bodies.push(await response.text());
+    // Bodies are read as they arrive and awaited before the assertions, so none is still pending.
+    const reads: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (COPY_CHUNK.test(response.url())) reads.push(response.text());
     });
     const nav = page.getByRole("navigation", { name: enFrame.primaryNavLabel });
     await nav.getByRole("button", { name: enFrame.menu.products, exact: true }).click();
     await nav.getByRole("link", { name: enFrame.menu.productItems["products.qr"] }).click();
     await page.locator("h1", { hasText: enQr.hero.title }).waitFor();
     await page.waitForLoadState("networkidle");
+    const bodies = await Promise.all(reads);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toContain(enQr.hero.subtitle);
     expect(bodies[0]).not.toContain(nlQr.hero.subtitle);

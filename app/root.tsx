@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { LoadError } from "./components/LoadError";
-import { isChunkLoadError, reloadOnce, useTrackPendingNavigation } from "./stale-chunk-recovery";
+import { isChunkLoadError, reloadOnce } from "./stale-chunk-recovery";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsumerBanner } from "./components/frame/ConsumerBanner";
@@ -63,7 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, frame, year } = loaderData;
   const switchLocale = useSwitchLocale();
-  useTrackPendingNavigation();
   useClickTracking();
 
   useEffect(() => {

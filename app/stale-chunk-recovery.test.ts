@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, reloadOnce } from "./stale-chunk-recovery";
+import { isChunkLoadError, noteNavigationTarget, reloadOnce } from "./stale-chunk-recovery";
 
 describe("isChunkLoadError", () => {
   it.each([
@@ -15,16 +15,18 @@ describe("isChunkLoadError", () => {
 
 describe("reloadOnce", () => {
   const reload = vi.fn();
+  const assign = vi.fn();
   beforeEach(() => {
     const store = new Map<string, string>();
     vi.stubGlobal("sessionStorage", { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
-    vi.stubGlobal("location", { reload, assign: vi.fn() });
+    vi.stubGlobal("location", { reload, assign });
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     reload.mockReset();
+    assign.mockReset();
   });
 
   it("reloads once, refuses a second reload within a minute, and allows one again later", () => {
@@ -39,6 +41,14 @@ describe("reloadOnce", () => {
   it("does not reload when storage is blocked, as it could not stop a loop", () => {
     vi.stubGlobal("sessionStorage", { getItem: () => { throw new Error("blocked"); } });
     expect(reloadOnce()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  // Last: the noted target stays for the rest of this module's life.
+  it("loads the page a navigation was heading to, not the one still in the address bar", () => {
+    noteNavigationTarget("http://x/producten/webshop?lang=en");
+    expect(reloadOnce()).toBe(true);
+    expect(assign).toHaveBeenCalledWith("/producten/webshop?lang=en");
     expect(reload).not.toHaveBeenCalled();
   });
 });

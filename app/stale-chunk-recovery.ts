@@ -1,20 +1,18 @@
-import { useEffect } from "react";
-import { useNavigation } from "react-router";
-
 const RELOADED_AT_KEY = "chunkReloadAt";
 /** A second failure within this window means the reload did not help: stop, do not loop. */
 const LOOP_GUARD_MS = 60_000;
 
-/** Where a client-side navigation is heading while its code and copy load. */
+/** Where the latest navigation is heading while its copy loads. */
 let pendingHref: string | undefined;
 
-/** Called in the root, so a failed chunk during a navigation lands on the page the visitor clicked. */
-export function useTrackPendingNavigation(): void {
-  const { location } = useNavigation();
-  const href = location ? location.pathname + location.search + location.hash : undefined;
-  useEffect(() => {
-    pendingHref = href;
-  }, [href]);
+/**
+ * Called by a page's loader before it imports anything, so a chunk that fails during a
+ * navigation reloads the page the visitor clicked. It must be set synchronously: the address
+ * bar only changes after the loaders finish, and a missing chunk can fail before React renders.
+ */
+export function noteNavigationTarget(url: string): void {
+  const { pathname, search } = new URL(url);
+  pendingHref = pathname + search;
 }
 
 /**

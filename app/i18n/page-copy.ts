@@ -1,5 +1,6 @@
 import type { CopyCatalog } from "../../content/types";
 import { type PageId, type PageKind, pageByPath } from "../route-table";
+import { noteNavigationTarget } from "../stale-chunk-recovery";
 import { loadCopy } from "./catalog";
 import { activeLocale } from "./client-locale";
 import { requestLocale } from "./request-locale";
@@ -18,5 +19,6 @@ export function serverPageCopy<Id extends PageId>(request: Request, kind: PageKi
 
 /** In the browser: only this page's module, in the active language, is fetched. */
 export function clientPageCopy<Id extends PageId>(request: Request, kind: PageKind): Promise<CopyCatalog[Id]> {
+  noteNavigationTarget(request.url);
   return loadCopy(activeLocale(), pageIdOf<Id>(request, kind));
 }

@@ -1,4 +1,5 @@
-import { HTML_LANG, type Locale } from "../../i18n/locales";
+import type { Locale } from "../../i18n/locales";
+import { formatNumber } from "../../i18n/number-format";
 
 /** Fills {name} placeholders of a copy string. */
 export function fill(text: string, values: Record<string, string>): string {
@@ -7,6 +8,11 @@ export function fill(text: string, values: Record<string, string>): string {
 
 /** "1,4 MB" / "1.4 MB": decimal units, as operating systems show them. */
 export function formatSize(locale: Locale, bytes: number): string {
-  const [unit, divisor] = bytes >= 1e9 ? ["gigabyte", 1e9] : bytes >= 1e6 ? ["megabyte", 1e6] : bytes >= 1e3 ? ["kilobyte", 1e3] : ["byte", 1];
-  return new Intl.NumberFormat(HTML_LANG[locale], { style: "unit", unit, unitDisplay: unit === "byte" ? "long" : "short", maximumFractionDigits: 1 }).format(bytes / divisor);
+  const [unit, divisor] = bytes >= 1e9 ? ["GB", 1e9] : bytes >= 1e6 ? ["MB", 1e6] : bytes >= 1e3 ? ["kB", 1e3] : [byteUnit(locale, bytes), 1];
+  return `${formatNumber(locale, bytes / divisor, { maximumFractionDigits: 1 })} ${unit}`;
+}
+
+/** Dutch writes "512 byte", English "512 bytes" (and both "1 byte"). */
+function byteUnit(locale: Locale, bytes: number): string {
+  return locale === "en" && bytes !== 1 ? "bytes" : "byte";
 }

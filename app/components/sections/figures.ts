@@ -1,24 +1,16 @@
 import { COMMISSION_RATE, FIGURES, MONTHLY_FEE, ONBOARDING_HOURS, TRIAL_DAYS } from "../../../content/pricing-constants";
-import { HTML_LANG, type Locale } from "../../i18n/locales";
+import type { Locale } from "../../i18n/locales";
+import { formatCurrencyEuro, formatPercentage } from "../../i18n/number-format";
 
 /** Euro amounts per locale: nl-NL "€ 39", en "€39"; cents only when there are any. */
 export function formatEuro(locale: Locale, amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat(HTML_LANG[locale], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(amount);
+  const digits = Math.round(amount * 100) % 100 !== 0 ? 2 : 0;
+  return formatCurrencyEuro(locale, amount, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** Whole euros, for figures that read better rounded ("€557 a month"). */
 export function formatWholeEuro(locale: Locale, amount: number): string {
   return formatEuro(locale, Math.round(amount));
-}
-
-export function formatPercent(locale: Locale, fraction: number): string {
-  return new Intl.NumberFormat(HTML_LANG[locale], { style: "percent", maximumFractionDigits: 1 }).format(fraction);
 }
 
 /** Every {placeholder} the copy may use, formatted for one locale. */
@@ -28,15 +20,15 @@ export function figureValues(locale: Locale): Record<string, string> {
     free: formatEuro(locale, MONTHLY_FEE.free ?? 0),
     starter: formatEuro(locale, MONTHLY_FEE.starter ?? 0),
     professional: formatEuro(locale, MONTHLY_FEE.professional ?? 0),
-    commission: formatPercent(locale, COMMISSION_RATE.free),
+    commission: formatPercentage(locale, COMMISSION_RATE.free),
     breakEven: formatWholeEuro(locale, (MONTHLY_FEE.starter ?? 0) / COMMISSION_RATE.free),
     trialDays: String(TRIAL_DAYS),
     onboardingHours: String(ONBOARDING_HOURS),
-    refundRate: formatPercent(locale, FIGURES.refundRate),
-    costSavings: formatPercent(locale, FIGURES.costSavings),
-    moreRevenue: formatPercent(locale, FIGURES.moreRevenue),
-    moreOrders: formatPercent(locale, FIGURES.moreOrders),
-    productivity: formatPercent(locale, FIGURES.productivity),
+    refundRate: formatPercentage(locale, FIGURES.refundRate),
+    costSavings: formatPercentage(locale, FIGURES.costSavings),
+    moreRevenue: formatPercentage(locale, FIGURES.moreRevenue),
+    moreOrders: formatPercentage(locale, FIGURES.moreOrders),
+    productivity: formatPercentage(locale, FIGURES.productivity),
     caseSavings: formatEuro(locale, FIGURES.caseSavingsPerMonth),
   };
 }

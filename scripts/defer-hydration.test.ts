@@ -11,16 +11,31 @@ import("/assets/entry.client-2.js");</script></body></html>`;
 
 /**
  * Runs the rewritten boot script against a fake page and returns what happened in order:
- * "paint", "preload:<href>", "import:<specifier>", and "|" wherever a new task began.
+ * "shown" (first contentful paint reported), "load", "frame", "preload:<href>",
+ * "import:<specifier>", and "|" wherever a new task began. The load event fires once nothing
+ * else is queued, as on a page whose images are still coming in.
  */
-async function runBootScript(html: string): Promise<string[]> {
+async function runBootScript(html: string, readyState = "complete"): Promise<string[]> {
   const source = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!.replace(/\bimport\(/g, "load(");
   const log: string[] = [];
   const queue: Array<() => void> = [];
+  const listeners = new Map<string, () => void>();
   const fakes = {
-    requestAnimationFrame: (callback: () => void) => queue.push(() => (log.push("paint"), callback())),
-    setTimeout: (callback: () => void) => queue.push(() => (log.push("|"), callback())),
+    PerformanceObserver: class {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+      observe() {
+        const list = { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) };
+        queue.push(() => (log.push("shown"), this.callback(list, this)));
+      }
+      disconnect() {}
+    },
+    requestAnimationFrame: (callback: () => void) => queue.push(() => (log.push("frame"), callback())),
+    // The load-wait limit is a timer too, but it must never be what ends the wait here.
+    setTimeout: (callback: () => void, ms = 0) => ms === 0 && queue.push(() => (log.push("|"), callback())),
+    addEventListener: (type: string, callback: () => void) => listeners.set(type, callback),
     document: {
+      readyState,
       createElement: () => ({}),
       head: { append: (link: { href: string }) => log.push(`preload:${link.href}`) },
     },
@@ -32,7 +47,7 @@ async function runBootScript(html: string): Promise<string[]> {
   // Drain the fake task queue, letting microtasks run between tasks as a browser does.
   for (let step = 0; step < 200; step++) {
     await new Promise((resolve) => setImmediate(resolve));
-    const task = queue.shift();
+    const task = queue.shift() ?? (listeners.has("load") ? () => (log.push("load"), listeners.get("load")!(), listeners.delete("load")) : undefined);
     if (!task) break;
     task();
   }
@@ -46,7 +61,21 @@ describe("deferHydration", () => {
   it("takes the module preloads out of the head and adds them back after the first paint", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
-    expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("modulepreload"));
+  });
+
+  it("starts no download before the first paint is shown and the page has loaded", async () => {
+    const log = await runBootScript(out, "interactive");
+    const firstPreload = log.findIndex((entry) => entry.startsWith("preload"));
+    expect(log.indexOf("shown")).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf("shown")).toBeLessThan(log.indexOf("load"));
+    expect(log.indexOf("load")).toBeLessThan(log.indexOf("frame"));
+    expect(log.indexOf("frame")).toBeLessThan(firstPreload);
+  });
+
+  it("does not wait for a load event that already happened", async () => {
+    const log = await runBootScript(out, "complete");
+    expect(log).not.toContain("load");
+    expect(log.some((entry) => entry.startsWith("import:/assets/entry.client"))).toBe(true);
   });
 
   it("turns static imports into awaited dynamic ones, in the same order", () => {
@@ -62,7 +91,7 @@ describe("deferHydration", () => {
     const manyPreloads = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`).join("");
     const log = await runBootScript(deferHydration(page.replace("</head>", `${manyPreloads}</head>`)));
     const tasks = log.join(" ").split("| ").map((task) => task.trim().split(" ").filter(Boolean));
-    expect(log[0]).toBe("paint");
+    expect(log.slice(0, 2)).toEqual(["shown", "frame"]);
     expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(12);
     for (const task of tasks) {
       expect(task.filter((entry) => entry.startsWith("preload")).length).toBeLessThanOrEqual(2);

@@ -32,11 +32,9 @@ export const clientLoader = () => frameData(activeLocale());
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href;
 
-export const links: Route.LinksFunction = () => [
-  // PNG, not the SVG: Chrome draws an SVG favicon as a document on the page's main thread (decision 015).
-  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
-  { rel: "stylesheet", href: stylesheet },
-];
+// The favicon is not here: the pre-renderer writes it into each page as a data: URL
+// (scripts/inline-favicon.ts), so React never renders or re-requests it.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -4,7 +4,7 @@
  * serves from. Why not React Router's own `prerender` option: it renders one file per
  * path, and we need one per path *and* language. See docs/decisions/001.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
@@ -13,21 +13,25 @@ import { buildDir } from "../config/build-dir";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
 import { deferHydration } from "./defer-hydration";
+import { FAVICON_PX } from "./illustrations";
+import { inlineFavicon } from "./inline-favicon";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 
 const outDir = path.join(buildDir(), "pages");
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
-async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string) {
+async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string, favicon: Buffer) {
   const request = new Request(`http://localhost${urlPath}`, { headers: { cookie: `${PREFERRED_LOCALE_KEY}=${locale}` } });
   const response = await handler(request);
-  return { status: response.status, html: deferHydration(await response.text()) };
+  return { status: response.status, html: inlineFavicon(deferHydration(await response.text()), favicon, FAVICON_PX) };
 }
 
 async function main() {
   const buildPath = pathToFileURL(path.join(buildDir(), "server", "index.js")).href;
   const build = (await import(buildPath)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
+  // Written by scripts/illustrations.ts, which `npm run build` runs first.
+  const favicon = await readFile(path.join(buildDir(), "client", "favicon.png"));
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];
@@ -37,7 +41,7 @@ async function main() {
     { locale, urlPath: NOT_FOUND_PROBE, expected: 404 as const, name: "404" },
   ]);
   for (const { locale, urlPath, expected, name } of jobs) {
-    const { status, html } = await render(handler, urlPath, locale);
+    const { status, html } = await render(handler, urlPath, locale, favicon);
     if (status !== expected) throw new Error(`Pre-rendering ${urlPath} (${locale}) gave status ${status}, expected ${expected}`);
     if (!html.includes(`lang="${locale === "nl" ? "nl-NL" : "en"}"`)) throw new Error(`Pre-rendering ${urlPath} (${locale}) came out in the wrong language`);
     const file = `${locale}/${name}.html`;

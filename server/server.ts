@@ -1,3 +1,4 @@
+import pino from "pino";
 import { ConfigError, readSiteConfig } from "../config/site-config";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
@@ -23,7 +24,10 @@ async function main() {
   }
 
   const releases = createReleases(config.releases, `${API_PREFIX}/files`);
-  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger: { level: config.logLevel }, releases });
+  // Asynchronous writes: lines that arrive while one write is under way go out together in the
+  // next, instead of one blocking write per request. pino flushes what is left when the process exits.
+  const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
+  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases });
   if (releases.signer.generated) {
     app.log.warn("RELEASE_SIGNING_SECRET is not set: using a secret made at start, so download links stop working after a restart and do not work across replicas");
   }

@@ -66,10 +66,12 @@ export function setPageCsp(reply: FastifyReply, options: CspOptions): void {
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     const baseCsp = contentSecurityPolicy();
-    app.addHook("onSend", async (_request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every response, and a promise per
+    // response was measurable in the catalogue's throughput (npm run bench:api).
+    app.addHook("onSend", (_request, reply, payload, done) => {
       reply.headers(STATIC_HEADERS);
       if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", baseCsp);
-      return payload;
+      done(null, payload);
     });
   },
   { name: "security-headers" },

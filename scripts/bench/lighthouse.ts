@@ -45,8 +45,9 @@ export interface RunOptions {
   expectErrorStatus?: boolean;
 }
 
-export async function runLighthouse(chrome: LaunchedChrome, url: string, options: RunOptions = {}): Promise<Result> {
-  const flags: Flags = {
+/** The flags of every run: Lighthouse's defaults, plus only what does not touch scoring. */
+export function lighthouseFlags(chrome: LaunchedChrome, options: RunOptions = {}): Flags {
+  return {
     port: chrome.port,
     output: "json",
     logLevel: "error",
@@ -57,6 +58,10 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string, options
     ...(options.blockScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
     ...(options.expectErrorStatus ? { ignoreStatusCode: true } : {}),
   };
+}
+
+export async function runLighthouse(chrome: LaunchedChrome, url: string, options: RunOptions = {}): Promise<Result> {
+  const flags = lighthouseFlags(chrome, options);
   let lhr = await runOnce(url, flags);
   // A runtime error (NO_NAVSTART, NO_FCP…) is usually a hiccup of a busy host, not a result:
   // retry once. A real defect fails again and is reported; the retry is noted in runWarnings.

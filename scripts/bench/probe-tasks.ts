@@ -9,10 +9,8 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { buildDir } from "../../config/build-dir";
-import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../server/test-support/sample-releases";
-import { CATEGORIES, launchChrome } from "./lighthouse";
+import { lighthouseFlags } from "./lighthouse";
+import { withProbedSite } from "./probe-site";
 
 /** Observed task length that Lighthouse's 4× simulation turns into a long task (50 ms). */
 const LONG_AFTER_SLOWDOWN_MS = 12.5;
@@ -35,18 +33,10 @@ function describe(task: TaskNode, depth: number, lines: string[]): void {
 }
 
 const [pagePath = "/", locale = "nl", runs = "1"] = process.argv.slice(2);
-const samples = await createSampleReleases();
-const app = await buildApp({ buildDir: buildDir(), releases: samples.releases, logger: false });
-const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-const chrome = await launchChrome();
-try {
+await withProbedSite(async (origin, chrome) => {
   for (let run = 1; run <= Number(runs); run++) {
-    const result = await lighthouse(`${origin}${pagePath}?lang=${locale}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
+    // Lighthouse itself, not runLighthouse: only the full result carries the trace.
+    const result = await lighthouse(`${origin}${pagePath}?lang=${locale}`, lighthouseFlags(chrome));
     if (!result) throw new Error("Lighthouse returned no result");
     const trace = result.artifacts.Trace;
     const processed = TraceProcessor.processTrace(trace);
@@ -62,8 +52,4 @@ try {
       console.log(lines.join("\n"));
     }
   }
-} finally {
-  chrome.kill();
-  await app.close();
-  await samples.remove();
-}
+});

@@ -4,20 +4,14 @@
  * over 50 ms in its simulated (4× CPU) timeline, with what the task spent its time on.
  */
 import path from "node:path";
-import { buildDir } from "../../config/build-dir";
-import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../server/test-support/sample-releases";
-import { launchChrome, runLighthouse } from "./lighthouse";
+import { runLighthouse } from "./lighthouse";
+import { withProbedSite } from "./probe-site";
 
 interface TaskItem { url?: string; startTime: number; duration: number }
 interface BreakdownItem { groupLabel: string; duration: number }
 
 const [pagePath = "/", locale = "nl", runs = "3"] = process.argv.slice(2);
-const samples = await createSampleReleases();
-const app = await buildApp({ buildDir: buildDir(), releases: samples.releases, logger: false });
-const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-const chrome = await launchChrome();
-try {
+await withProbedSite(async (origin, chrome) => {
   for (let run = 1; run <= Number(runs); run++) {
     const lhr = await runLighthouse(chrome, `${origin}${pagePath}?lang=${locale}`);
     const audit = (id: string) => lhr.audits[id];
@@ -31,8 +25,4 @@ try {
     console.log(`  long tasks: ${tasks.join(" | ") || "none"}`);
     console.log(`  main thread: ${breakdown}`);
   }
-} finally {
-  chrome.kill();
-  await app.close();
-  await samples.remove();
-}
+});

@@ -61,6 +61,12 @@ export function firstLoadBytes(lhr: Result, origin: string, clientDir: string): 
   return { jsBytes: sum("js"), cssBytes: sum("css"), assets };
 }
 
+/** The brotli bytes a visitor downloads for one of our own files, or undefined for anything else. */
+export function ownFileBrotliBytes(url: string, origin: string, clientDir: string): number | undefined {
+  const file = localFile(url, origin, clientDir);
+  return file ? brotliSize(file).brotli : undefined;
+}
+
 /** URL on our own server → file in build/client, refusing anything that escapes it. */
 function localFile(url: string, origin: string, clientDir: string): string | undefined {
   const parsed = new URL(url);

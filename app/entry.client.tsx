@@ -20,8 +20,8 @@ startTransition(() => {
   );
 });
 
-// Exposed for the root, which switches after hydration when a static host served the
-// other language (the Fastify server never does: it negotiates on the first byte).
+// Exposed for the root, which switches after hydration when the page is still not in the
+// stored choice: the head script could not reload into it (cookies blocked, or a static host).
 window.__wantedLocale = wantedLocale;
 
 declare global {

@@ -13,6 +13,7 @@ import { TagManagerNoscript } from "./components/frame/TagManagerNoscript";
 import { loadCopy } from "./i18n/catalog";
 import { activeLocale } from "./i18n/client-locale";
 import { FrameProvider } from "./i18n/frame-context";
+import { LocaleHeadScript } from "./i18n/LocaleHeadScript";
 import { HTML_LANG, type Locale } from "./i18n/locales";
 import { requestLocale } from "./i18n/request-locale";
 import { useSwitchLocale } from "./i18n/use-switch-locale";
@@ -43,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First of all scripts: it may reload into the stored language before anything paints. */}
+        <LocaleHeadScript />
         <ConsentDefaults />
         <meta name="theme-color" content="#1b2a4a" />
         <Meta />

@@ -1,7 +1,5 @@
-import { type Locale, PREFERRED_LOCALE_KEY, assertLocale, isLocale, localeFromHtmlLang } from "./locales";
-import { negotiateLocale } from "./negotiate";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { type Locale, PREFERRED_LOCALE_KEY, assertLocale, localeFromHtmlLang } from "./locales";
+import { localeCookie, negotiateLocale, readCookie } from "./negotiate";
 
 let active: Locale | undefined;
 
@@ -29,8 +27,7 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // private mode without storage: the cookie below is enough for the server
   }
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${PREFERRED_LOCALE_KEY}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = localeCookie(locale, location.protocol === "https:");
 }
 
 /** Validates (spec §5), stores and activates a locale; the caller re-runs the loaders. */
@@ -42,23 +39,18 @@ export function chooseLocale(code: unknown): Locale {
 }
 
 /**
- * Runs once before hydration. Applies and strips `?lang` (spec §4), and returns the
- * language the visitor should see. It differs from the rendered one only when the page
- * came from a static host that could not negotiate.
+ * Runs once before hydration, after the head script (locale-head-script.ts) has applied
+ * `?lang`, synced the stores and, where it could, reloaded into the chosen language. Returns
+ * the stored choice when the page is still in another language (cookies blocked, or a host
+ * that does not negotiate), for the root to switch to after hydration. A default never
+ * switches: the server applied the host rule already, and it must not become a stored choice.
  */
-export function bootLocale(): Locale {
-  const url = new URL(location.href);
+export function bootLocale(): Locale | undefined {
   const { locale, source } = negotiateLocale({
-    langParam: url.searchParams.get("lang"),
-    stored: readStored(),
+    langParam: null, // the head script has stored and stripped it
+    storage: readStored(),
+    cookie: readCookie(document.cookie, PREFERRED_LOCALE_KEY),
     host: location.hostname,
   });
-  if (source === "param") {
-    storeLocale(locale);
-    url.searchParams.delete("lang");
-    history.replaceState(history.state, "", url.pathname + url.search + url.hash);
-  } else if (source === "stored" && isLocale(locale)) {
-    storeLocale(locale); // keeps the cookie in step with localStorage
-  }
-  return locale;
+  return (source === "storage" || source === "cookie") && locale !== activeLocale() ? locale : undefined;
 }

@@ -1,26 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { assertLocale, localeFromHtmlLang } from "./locales";
-import { localeFromHost, negotiateLocale, readCookie } from "./negotiate";
+import { localeCookie, localeFromHost, negotiateLocale, readCookie } from "./negotiate";
 
-describe("negotiateLocale (spec §4)", () => {
+const NL_HOST = "www.bestelwijs.nl";
+const OTHER_HOST = "localhost:3000";
+
+describe("negotiateLocale: one rule for server and browser (spec §4)", () => {
   it.each([
-    // [langParam, stored, host, expected locale, expected source]
-    ["nl", null, "example.com", "nl", "param"],
-    ["en", "nl", "bestelwijs.nl", "en", "param"],
-    ["de", null, "bestelwijs.nl", "en", "param"],
-    ["", "nl", "bestelwijs.nl", "en", "param"],
-    ["NL", null, null, "en", "param"],
-    [null, "en", "bestelwijs.nl", "en", "stored"],
-    [null, "nl", "example.com", "nl", "stored"],
-    [null, "de", "bestelwijs.nl", "nl", "host"],
-    [null, "", "www.bestelwijs.nl:443", "nl", "host"],
-    [null, null, "BESTELWIJS.NL.", "nl", "host"],
-    [null, null, "bestelwijs.be", "en", "fallback"],
-    [null, null, "localhost:3000", "en", "fallback"],
-    [null, null, "nl.example.com", "en", "fallback"],
-    [null, undefined, undefined, "en", "fallback"],
-  ] as const)("lang=%s stored=%s host=%s gives %s (%s)", (langParam, stored, host, locale, source) => {
-    expect(negotiateLocale({ langParam, stored, host })).toEqual({ locale, source });
+    // [langParam, localStorage, cookie, host, locale, source, write localStorage?, write cookie?]
+    // ?lang is a choice made now: it wins, and is written to both stores.
+    ["nl", null, null, OTHER_HOST, "nl", "param", true, true],
+    ["en", "nl", "nl", NL_HOST, "en", "param", true, true],
+    ["de", null, null, NL_HOST, "en", "param", true, true],
+    ["", "nl", "en", NL_HOST, "en", "param", true, false],
+    ["NL", null, null, null, "en", "param", true, true],
+    ["nl", "nl", "nl", OTHER_HOST, "nl", "param", false, false],
+    // A stored choice from either store wins, and is copied to the other store.
+    [null, "nl", null, OTHER_HOST, "nl", "storage", false, true], // issue 10: was English, then Dutch
+    [null, null, "nl", OTHER_HOST, "nl", "cookie", true, false], // issue 10: was Dutch, then English
+    [null, null, "en", NL_HOST, "en", "cookie", true, false], // issue 10: was English, then Dutch
+    [null, "en", null, NL_HOST, "en", "storage", false, true],
+    [null, "nl", "nl", OTHER_HOST, "nl", "storage", false, false],
+    // Both stores hold a choice and disagree: localStorage, the spec's store, wins.
+    [null, "en", "nl", OTHER_HOST, "en", "storage", false, true],
+    [null, "nl", "en", NL_HOST, "nl", "storage", false, true],
+    // An invalid value in one store is no choice; the other store's choice wins.
+    [null, "de", "en", NL_HOST, "en", "cookie", true, false],
+    [null, "nl", "fr", OTHER_HOST, "nl", "storage", false, true],
+    // No choice: the host, then English. A default is never written to a store.
+    [null, "de", null, NL_HOST, "nl", "host", false, false],
+    [null, "", "", "www.bestelwijs.nl:443", "nl", "host", false, false],
+    [null, null, null, "BESTELWIJS.NL.", "nl", "host", false, false],
+    [null, null, null, "bestelwijs.be", "en", "fallback", false, false],
+    [null, null, null, OTHER_HOST, "en", "fallback", false, false],
+    [null, null, null, "nl.example.com", "en", "fallback", false, false],
+    [null, undefined, undefined, undefined, "en", "fallback", false, false],
+  ] as const)("lang=%s localStorage=%s cookie=%s host=%s gives %s (%s)", (langParam, storage, cookie, host, locale, source, writeStorage, writeCookie) => {
+    expect(negotiateLocale({ langParam, storage, cookie, host })).toEqual({ locale, source, write: { storage: writeStorage, cookie: writeCookie } });
+  });
+
+  it("on the server, which sees the cookie only, a cookie choice wins over the host", () => {
+    expect(negotiateLocale({ langParam: null, cookie: "en", host: NL_HOST })).toMatchObject({ locale: "en", source: "cookie", write: { cookie: false } });
+  });
+});
+
+describe("localeCookie", () => {
+  it("has the same attributes everywhere, and Secure only on https", () => {
+    expect(localeCookie("nl", false)).toBe("preferredLocale=nl; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(localeCookie("en", true)).toBe("preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
   });
 });
 

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { LOCALE_RELOAD_KEY, localeHeadScript } from "./locale-head-script";
+import { HTML_LANG, type Locale } from "./locales";
+import { negotiateLocale } from "./negotiate";
+
+interface Visit {
+  url: string;
+  storage: string | null;
+  cookie: string | null;
+  /** The language of the HTML the server sent. */
+  rendered: Locale;
+  cookiesBlocked?: boolean;
+  storageThrows?: boolean;
+  session?: Map<string, string>;
+}
+
+/** Runs the head script against a fake window and reports what it stored, where it went and what it wrote. */
+function runHeadScript(visit: Visit) {
+  let storage = visit.storage;
+  let cookie = visit.cookie;
+  const cookieWrites: string[] = [];
+  const session = visit.session ?? new Map<string, string>();
+  const replaced: string[] = [];
+  let stopped = false;
+  const location = {
+    href: visit.url,
+    protocol: new URL(visit.url).protocol,
+    replace: (url: string) => replaced.push(url),
+  };
+  const throwing = () => {
+    throw new Error("SecurityError");
+  };
+  const window = {
+    location,
+    localStorage: {
+      getItem: (key: string) => (visit.storageThrows ? throwing() : key === "preferredLocale" ? storage : null),
+      setItem: (key: string, value: string) => (visit.storageThrows ? throwing() : key === "preferredLocale" && (storage = value)),
+    },
+    sessionStorage: {
+      getItem: (key: string) => session.get(key) ?? null,
+      setItem: (key: string, value: string) => session.set(key, value),
+      removeItem: (key: string) => session.delete(key),
+    },
+    history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => (location.href = new URL(url, location.href).href) },
+    stop: () => (stopped = true),
+  };
+  const document = {
+    documentElement: { lang: HTML_LANG[visit.rendered] },
+    get cookie() {
+      return ["theme=dark", ...(cookie === null ? [] : [`preferredLocale=${cookie}`])].join("; ");
+    },
+    set cookie(value: string) {
+      cookieWrites.push(value);
+      const [pair] = value.split(";");
+      const [name, content] = pair!.split("=");
+      if (!visit.cookiesBlocked && name === "preferredLocale") cookie = content!;
+    },
+  };
+  new Function("window", "document", localeHeadScript())(window, document);
+  return { storage, cookie, cookieWrites, address: location.href, reloadedTo: replaced[0], stoppedBeforeReload: stopped && replaced.length === 1, session };
+}
+
+const HOSTS = ["https://www.bestelwijs.nl", "http://localhost:3000"];
+const PARAMS = [null, "nl", "en", "de"];
+const VALUES = [null, "nl", "en", "fr"];
+const CASES = HOSTS.flatMap((host) => PARAMS.flatMap((param) => VALUES.flatMap((storage) => VALUES.map((cookie) => ({ host, param, storage, cookie })))));
+
+/** What the Fastify server renders: the same rule, with the cookie only. */
+const serverRenders = (url: string, cookie: string | null) =>
+  negotiateLocale({ langParam: new URL(url).searchParams.get("lang"), cookie, host: new URL(url).host }).locale;
+
+describe("localeHeadScript follows negotiateLocale on every combination", () => {
+  it.each(CASES)("%o", ({ host, param, storage, cookie }) => {
+    const url = `${host}/prijzen${param === null ? "?utm_source=x" : `?lang=${param}&utm_source=x`}#faq`;
+    const decision = negotiateLocale({ langParam: param, storage, cookie, host: new URL(host).host });
+    const chosen = decision.source === "param" || decision.source === "storage" || decision.source === "cookie";
+    const rendered = serverRenders(url, cookie);
+
+    const result = runHeadScript({ url, storage, cookie, rendered });
+
+    expect(result.storage).toBe(decision.write.storage ? decision.locale : storage);
+    expect(result.cookie).toBe(decision.write.cookie ? decision.locale : cookie);
+    expect(result.address).toBe(`${host}/prijzen?utm_source=x#faq`); // only lang is stripped
+    const secure = host.startsWith("https:") ? "; Secure" : "";
+    expect(result.cookieWrites).toEqual(decision.write.cookie ? [`preferredLocale=${decision.locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`] : []);
+    if (chosen && decision.locale !== rendered) {
+      // Reloads before anything paints, and the server then answers in the chosen language.
+      expect(result.reloadedTo).toBe(result.address);
+      expect(result.stoppedBeforeReload).toBe(true);
+      expect(serverRenders(result.reloadedTo!, result.cookie)).toBe(decision.locale);
+      const again = runHeadScript({ url: result.reloadedTo!, storage: result.storage, cookie: result.cookie, rendered: decision.locale, session: result.session });
+      expect(again.reloadedTo).toBeUndefined();
+      expect(again.session.has(LOCALE_RELOAD_KEY)).toBe(false);
+    } else {
+      expect(result.reloadedTo).toBeUndefined();
+    }
+  });
+});
+
+describe("localeHeadScript never loops", () => {
+  const stale = { url: "http://localhost:3000/prijzen", storage: "nl", cookie: null, rendered: "en" } as const;
+
+  it("does not reload when cookies are blocked: the server could not see the choice", () => {
+    const result = runHeadScript({ ...stale, cookiesBlocked: true });
+    expect(result.reloadedTo).toBeUndefined();
+    expect(result.storage).toBe("nl");
+  });
+
+  it("reloads once per address and language when the host ignores the cookie", () => {
+    const first = runHeadScript(stale);
+    expect(first.reloadedTo).toBe(stale.url);
+    const second = runHeadScript({ ...stale, cookie: first.cookie, session: first.session });
+    expect(second.reloadedTo).toBeUndefined();
+  });
+
+  it("with localStorage blocked, still copies nothing and follows the cookie", () => {
+    const result = runHeadScript({ url: "http://localhost:3000/", storage: null, cookie: "nl", rendered: "nl", storageThrows: true });
+    expect(result.reloadedTo).toBeUndefined();
+    expect(result.cookie).toBe("nl");
+  });
+});

@@ -33,8 +33,48 @@ describe("language of the served page (spec §4)", () => {
 
   it("remembers ?lang in the preferredLocale cookie, also for visitors without JavaScript", async () => {
     const response = await get("/prijzen?lang=nl");
-    expect(response.headers["set-cookie"]).toMatch(/^preferredLocale=nl; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(response.headers["set-cookie"]).toBe("preferredLocale=nl; Path=/; Max-Age=31536000; SameSite=Lax");
     expect((await get("/prijzen")).headers["set-cookie"]).toBeUndefined();
+  });
+
+  it.each([
+    // [url, cookie sent, language served, cookie set]
+    ["/prijzen?lang=en", "preferredLocale=nl", "pricing-en", "en"],
+    ["/prijzen?lang=nl", "preferredLocale=en", "pricing-nl", "nl"],
+    ["/?lang=de", "", "home-en", "en"],
+  ])("answers %s with a cookie of %s in its own language, 200 and no redirect, and stores the choice", async (url, cookie, text, stored) => {
+    const response = await get(url, cookie ? { cookie } : {});
+    expect(response.statusCode).toBe(200); // canonical and hreflang URLs: crawlers keep no cookies
+    expect(response.body).toContain(text);
+    expect(response.headers["set-cookie"]).toBe(`preferredLocale=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    // A response that sets a cookie is the visitor's own: no shared cache may store and replay it.
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("the next page without the parameter stays in the chosen language", async () => {
+    const first = await get("/prijzen?lang=en", { host: "www.bestelwijs.nl" });
+    const cookie = String(first.headers["set-cookie"]).split(";")[0]!;
+    const next = await get("/", { host: "www.bestelwijs.nl", cookie });
+    expect(next.body).toContain("home-en");
+    expect(next.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("sets no cookie, and stays cacheable, when ?lang repeats the stored choice or is absent", async () => {
+    for (const response of [await get("/prijzen?lang=en", { cookie: "preferredLocale=en" }), await get("/prijzen", { cookie: "preferredLocale=nl" }), await get("/prijzen", { host: "bestelwijs.nl" })]) {
+      expect(response.headers["set-cookie"]).toBeUndefined(); // a default is never stored either
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers.vary).toMatch(/Cookie/);
+    }
+  });
+
+  it("marks the cookie Secure when the page was asked for over https", async () => {
+    const proxied = await buildApp({ buildDir: await createFixtureBuild(), trustProxy: true });
+    try {
+      const response = await proxied.inject({ method: "GET", url: "/prijzen?lang=en", headers: { "x-forwarded-proto": "https" } });
+      expect(response.headers["set-cookie"]).toBe("preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
@@ -53,7 +93,7 @@ describe("pages", () => {
   });
 
   it("revalidates HTML with an ETag and answers 304 when it matches", async () => {
-    const first = await get("/prijzen?lang=en");
+    const first = await get("/prijzen", { cookie: "preferredLocale=en" });
     expect(first.headers["cache-control"]).toBe("no-cache");
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);

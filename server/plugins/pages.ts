@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
-import { negotiateLocale, readCookie } from "../../app/i18n/negotiate";
+import { localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
 import { normalizePath } from "../../app/route-table";
 import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
 import { type Encoding, pickEncoding } from "../encoding";
@@ -67,17 +67,16 @@ function matchesEtag(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
+/** The server sees the cookie only; a choice that is in localStorage alone is the head script's to bring (app/i18n/locale-head-script.ts). */
 function chooseLocale(request: FastifyRequest, langParam: string | null) {
   return negotiateLocale({
     langParam,
-    stored: readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY),
+    cookie: readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY),
     host: request.host,
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage, { setsCookie }: { setsCookie: boolean }) {
   const encoding = pickEncoding(request.headers["accept-encoding"], page.bodies);
   setPageCsp(reply, { scriptHashes: page.scriptHashes, tagManager: page.tagManager });
   reply
@@ -86,7 +85,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage
     .header("content-language", HTML_LANG[page.locale])
     // The variant depends on the cookie (and on Host, which every cache keys on already).
     .header("vary", "Cookie, Accept-Encoding")
-    .header("cache-control", "no-cache")
+    // A response that sets a cookie is this visitor's: a shared cache must not keep and replay it.
+    .header("cache-control", setsCookie ? "private, no-cache" : "no-cache")
     .header("etag", etagOf(page.hash, encoding));
   if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.hash)) return reply.code(304).send();
   if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -107,15 +107,15 @@ export const pages = fp<{ pagesDir: string; variant?: PageVariant }>(
         if (normalized !== url.pathname) return reply.redirect(normalized + url.search, 308);
 
         const langParam = url.searchParams.get("lang");
-        const { locale } = chooseLocale(request, langParam);
-        if (langParam !== null) {
-          // Same as the browser does for ?lang: remember it, also for visitors without JavaScript.
-          reply.header("set-cookie", `${PREFERRED_LOCALE_KEY}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
-        }
+        const { locale, write } = chooseLocale(request, langParam);
+        // ?lang is a choice: remember it, also for visitors without JavaScript, so the next page
+        // stays in it. No redirect: canonical and hreflang URLs answer 200 in their own language.
+        const setsCookie = write.cookie;
+        if (setsCookie) reply.header("set-cookie", localeCookie(locale, request.protocol === "https"));
         const page = loaded.get(pageKey(locale, normalized)) ?? loaded.get(pageKey(locale, null));
         if (!page) throw new Error(`No pre-rendered not-found page for ${locale}`);
         // A variant fills in what is only known at request time (the release versions, server/seo).
-        return sendPage(request, reply, variant ? await variant(page) : page);
+        return sendPage(request, reply, variant ? await variant(page) : page, { setsCookie });
       },
     });
   },

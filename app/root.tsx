@@ -69,6 +69,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Lets tests (and anyone debugging) know the page has become interactive.
     document.documentElement.setAttribute("data-hydrated", "");
+    // A stored choice the head script could not reload into (cookies blocked, a cache that
+    // ignores Cookie): switch to it now (app/i18n/locale-head-script.ts).
     const wanted = window.__wantedLocale;
     if (wanted && wanted !== locale) switchLocale(wanted);
     // Only once, right after hydration; later switches come from the language switcher.

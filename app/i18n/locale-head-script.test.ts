@@ -43,6 +43,7 @@ function runHeadScript(visit: Visit) {
     },
     history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => (location.href = new URL(url, location.href).href) },
     stop: () => (stopped = true),
+    __wantedLocale: undefined as string | undefined,
   };
   const document = {
     documentElement: { lang: HTML_LANG[visit.rendered] },
@@ -57,7 +58,17 @@ function runHeadScript(visit: Visit) {
     },
   };
   new Function("window", "document", localeHeadScript())(window, document);
-  return { storage, cookie, cookieWrites, address: location.href, reloadedTo: replaced[0], stoppedBeforeReload: stopped && replaced.length === 1, session };
+  return {
+    storage,
+    cookie,
+    cookieWrites,
+    address: location.href,
+    reloadedTo: replaced[0],
+    stoppedBeforeReload: stopped && replaced.length === 1,
+    session,
+    /** Left for the root's switch after hydration. */
+    wanted: window.__wantedLocale,
+  };
 }
 
 const HOSTS = ["https://www.bestelwijs.nl", "http://localhost:3000"];
@@ -90,20 +101,23 @@ describe("localeHeadScript follows negotiateLocale on every combination", () => 
       expect(serverRenders(result.reloadedTo!, result.cookie)).toBe(decision.locale);
       const again = runHeadScript({ url: result.reloadedTo!, storage: result.storage, cookie: result.cookie, rendered: decision.locale, session: result.session });
       expect(again.reloadedTo).toBeUndefined();
+      expect(again.wanted).toBeUndefined();
       expect(again.session.has(LOCALE_RELOAD_KEY)).toBe(false);
     } else {
       expect(result.reloadedTo).toBeUndefined();
     }
+    expect(result.wanted).toBeUndefined(); // a negotiating server leaves nothing to switch after hydration
   });
 });
 
 describe("localeHeadScript never loops", () => {
   const stale = { url: "http://localhost:3000/prijzen", storage: "nl", cookie: null, rendered: "en" } as const;
 
-  it("does not reload when cookies are blocked: the server could not see the choice", () => {
+  it("does not reload when cookies are blocked (the server could not see the choice), and leaves the choice for the root", () => {
     const result = runHeadScript({ ...stale, cookiesBlocked: true });
     expect(result.reloadedTo).toBeUndefined();
     expect(result.storage).toBe("nl");
+    expect(result.wanted).toBe("nl");
   });
 
   it("reloads once per address and language when the host ignores the cookie", () => {
@@ -111,11 +125,18 @@ describe("localeHeadScript never loops", () => {
     expect(first.reloadedTo).toBe(stale.url);
     const second = runHeadScript({ ...stale, cookie: first.cookie, session: first.session });
     expect(second.reloadedTo).toBeUndefined();
+    expect(second.wanted).toBe("nl");
+  });
+
+  it("leaves no switch for a default, even when the page came in the other language", () => {
+    const result = runHeadScript({ url: "https://www.bestelwijs.nl/", storage: null, cookie: null, rendered: "en" });
+    expect(result).toMatchObject({ reloadedTo: undefined, wanted: undefined, storage: null, cookie: null });
   });
 
   it("with localStorage blocked, still copies nothing and follows the cookie", () => {
     const result = runHeadScript({ url: "http://localhost:3000/", storage: null, cookie: "nl", rendered: "nl", storageThrows: true });
     expect(result.reloadedTo).toBeUndefined();
+    expect(result.wanted).toBeUndefined();
     expect(result.cookie).toBe("nl");
   });
 });

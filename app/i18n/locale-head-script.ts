@@ -1,8 +1,20 @@
-import { HTML_LANG, LOCALES, PREFERRED_LOCALE_KEY } from "./locales";
+import { HTML_LANG, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 import { LOCALE_COOKIE_ATTRIBUTES } from "./negotiate";
 
 /** sessionStorage key that stops a second reload for the same address and language. */
 export const LOCALE_RELOAD_KEY = `${PREFERRED_LOCALE_KEY}-reload`;
+
+/**
+ * Where the head script leaves a stored choice that it could not reload into, for the root to
+ * switch to after hydration. Only a choice: a default never switches a page.
+ */
+export const WANTED_LOCALE = "__wantedLocale";
+
+declare global {
+  interface Window {
+    [WANTED_LOCALE]?: Locale;
+  }
+}
 
 /**
  * The inline script at the top of <head>. It applies the rule of negotiateLocale before
@@ -14,8 +26,8 @@ export const LOCALE_RELOAD_KEY = `${PREFERRED_LOCALE_KEY}-reload`;
  *   stale one), it stops parsing and asks for the same address again; the cookie it has just
  *   set makes the server answer in the chosen language, so the wrong one never paints.
  *   It reloads only when the cookie was stored (cookies can be blocked) and at most once per
- *   address and language in a tab (a host that ignores the cookie); otherwise the switch after
- *   hydration (bootLocale) still corrects the language.
+ *   address and language in a tab (a host or cache that ignores the cookie); otherwise it
+ *   leaves the choice in window.__wantedLocale, and the root switches to it after hydration.
  *
  * Hand-written rather than Function#toString() of TypeScript, so the server and client bundles
  * render byte-identical text (the CSP hash is taken from the pre-rendered page);
@@ -37,11 +49,9 @@ export function localeHeadScript(): string {
     "if(!v)return;",
     "if(s!==v)try{w.localStorage.setItem(k,v)}catch(e){}",
     `if(c!==v)d.cookie=k+"="+v+"; ${LOCALE_COOKIE_ATTRIBUTES}"+(w.location.protocol==="https:"?"; Secure":"");`,
-    "try{g=w.sessionStorage;",
-    "if(d.documentElement.lang===H[v]){g.removeItem(r);return}",
-    'if(ck()!==v||g.getItem(r)===v+" "+u.href)return;',
-    'g.setItem(r,v+" "+u.href)}catch(e){return}',
-    "w.stop();w.location.replace(u.href)",
+    "if(d.documentElement.lang===H[v]){try{w.sessionStorage.removeItem(r)}catch(e){}return}",
+    'try{g=w.sessionStorage;if(ck()===v&&g.getItem(r)!==v+" "+u.href){g.setItem(r,v+" "+u.href);w.stop();w.location.replace(u.href);return}}catch(e){}',
+    `w.${WANTED_LOCALE}=v`,
     "})(window,document)",
   ].join("");
 }

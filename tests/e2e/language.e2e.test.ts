@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import enFaq from "../../content/en/faq";
 import nlFaq from "../../content/nl/faq";
-import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { baseUrl, useBrowser } from "./support/browser";
+import { REJECTED, interceptGoogleTags, storedConsent } from "./support/consent";
+import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
+import { gotoHydrated, waitForHydration } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -22,9 +25,11 @@ describe("language switcher", () => {
     const { context, page } = await openDesktop("/prijzen");
     await expect(page.locator("h1").innerText()).resolves.toBe(en.hero.title); // localhost is not .nl: English
 
-    await page.getByRole("button", { name: /^Language:/ }).click();
-    await page.getByRole("button", { name: "Nederlands" }).click();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator("#menu-language-toggle").click();
+    await page.locator("#menu-language [lang='nl']").click();
     await page.locator("h1", { hasText: nl.hero.title }).waitFor();
+    await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true); // re-rendered in place, no page load
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("nl-NL");
     await expect(page.title()).resolves.toBe(nl.meta.title);
     expect(page.url()).toMatch(/\/prijzen$/); // same page, no reload to another URL
@@ -41,8 +46,8 @@ describe("language switcher", () => {
 
   it("switches back to English and keeps it across a reload", async () => {
     const { context, page } = await openDesktop("/prijzen?lang=nl");
-    await page.getByRole("button", { name: /^Taal:/ }).click();
-    await page.getByRole("button", { name: "English" }).click();
+    await page.locator("#menu-language-toggle").click();
+    await page.locator("#menu-language [lang='en']").click();
     await page.locator("h1", { hasText: en.hero.title }).waitFor();
     const reloaded = await page.reload();
     expect(await reloaded!.text()).toContain('<html lang="en"');
@@ -64,6 +69,158 @@ describe("the lang query parameter (spec §4)", () => {
     expect(url.pathname).toBe("/info/faq");
     expect(url.searchParams.get("utm_source")).toBe("test"); // only lang is removed
     await expect(storedLocale(page)).resolves.toBe(stored);
+    await context.close();
+  });
+});
+
+/**
+ * A .nl host for the host rule: a browser of this file's own resolves bestelwijs.nl to the test
+ * server, which honours Host. Everything else in the file uses the shared browser.
+ */
+const NL_HOSTNAME = "bestelwijs.nl";
+let hostBrowser: Browser | undefined;
+beforeAll(async () => {
+  hostBrowser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${NL_HOSTNAME} 127.0.0.1`], headless: true });
+});
+afterAll(async () => {
+  await hostBrowser?.close();
+});
+
+/**
+ * Runs in every document before its scripts: notes `<html lang>` as it was at the first
+ * contentful paint, in sessionStorage, so a document that was replaced before it painted
+ * leaves nothing and one that painted and then reloaded is still on the record.
+ */
+const RECORD_FIRST_PAINT = `(() => {
+  const changes = [];
+  const watch = (html) => {
+    changes.push([performance.now(), html.getAttribute("lang")]);
+    new MutationObserver(() => changes.push([performance.now(), html.getAttribute("lang")])).observe(html, { attributes: true, attributeFilter: ["lang"] });
+  };
+  if (document.documentElement) watch(document.documentElement);
+  else new MutationObserver((_, observer) => { if (document.documentElement) { observer.disconnect(); watch(document.documentElement); } }).observe(document, { childList: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName("first-contentful-paint")) {
+      const lang = changes.filter(([at]) => at <= entry.startTime).pop()?.[1] ?? null;
+      const log = JSON.parse(sessionStorage.getItem("test-first-paints") || "[]");
+      log.push({ lang, at: Math.round(entry.startTime) });
+      sessionStorage.setItem("test-first-paints", JSON.stringify(log));
+    }
+  }).observe({ type: "paint", buffered: true });
+})();`;
+
+type Stored = "nl" | "en" | null;
+const HTML_LANG = { nl: "nl-NL", en: "en" } as const;
+
+async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: Stored) {
+  const port = new URL(baseUrl()).port;
+  const origin = host === "nl" ? `http://${NL_HOSTNAME}:${port}` : baseUrl();
+  const hostname = new URL(origin).hostname;
+  const consent = storedConsent(origin, REJECTED) as { origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+  const context: BrowserContext = await hostBrowser!.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    storageState: {
+      cookies: cookie ? [{ name: "preferredLocale", value: cookie, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }] : [],
+      origins: [{ origin, localStorage: [...consent.origins[0]!.localStorage, ...(storage ? [{ name: "preferredLocale", value: storage }] : [])] }],
+    },
+  });
+  await interceptGoogleTags(context);
+  await context.addInitScript(RECORD_FIRST_PAINT);
+  const page = await context.newPage();
+  await page.goto("/prijzen");
+  await waitForHydration(page);
+  await page.waitForTimeout(2000); // a switch after hydration would have happened by now
+  const result = {
+    firstPaints: await page.evaluate(() => JSON.parse(sessionStorage.getItem("test-first-paints") || "[]") as { lang: string | null; at: number }[]),
+    langLater: await page.locator("html").getAttribute("lang"),
+    h1Later: await page.locator("h1").innerText(),
+    storage: await page.evaluate(() => localStorage.getItem("preferredLocale")),
+    cookie: (await context.cookies(origin)).find((c) => c.name === "preferredLocale")?.value ?? null,
+    url: page.url(),
+  };
+  await context.close();
+  return result;
+}
+
+const STORES: Stored[] = [null, "nl", "en"];
+const COMBINATIONS = (["other", "nl"] as const).flatMap((host) => STORES.flatMap((cookie) => STORES.map((storage) => [host, cookie, storage] as const)));
+
+describe("one language from the first paint on, whatever the stores hold (issue 10)", () => {
+  it.each(COMBINATIONS)("host %s, cookie %s, localStorage %s", async (host, cookie, storage) => {
+    // The one rule: localStorage wins, then the cookie, then the host; a choice ends up in both stores.
+    const choice = storage ?? cookie;
+    const expected = choice ?? (host === "nl" ? "nl" : "en");
+    const result = await visitWithStores(host, cookie, storage);
+
+    expect(result.firstPaints.length).toBeGreaterThan(0);
+    expect(result.firstPaints.map((paint) => paint.lang)).toEqual(result.firstPaints.map(() => HTML_LANG[expected]));
+    expect(result.langLater).toBe(HTML_LANG[expected]);
+    expect(result.h1Later).toBe(expected === "nl" ? nl.hero.title : en.hero.title);
+    // A default is never stored: without a choice both stores stay empty.
+    expect({ storage: result.storage, cookie: result.cookie }).toEqual({ storage: choice, cookie: choice });
+    expect(new URL(result.url).pathname).toBe("/prijzen");
+  });
+});
+
+describe("switching the language with JavaScript keeps the scroll position (issue 10)", () => {
+  it.each([390, 1280])("at %i px", async (width) => {
+    const context = await newContext({ viewport: { width, height: 800 }, ...(width < 1024 && { isMobile: true, hasTouch: true }) });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/prijzen?lang=en");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const sectionInView = () =>
+      page.evaluate(() => {
+        const sections = [...document.querySelectorAll("main section")];
+        const index = sections.findIndex((section) => section.getBoundingClientRect().bottom > 400);
+        return { index, top: Math.round(sections[index]!.getBoundingClientRect().top) };
+      });
+    const before = await sectionInView();
+    // The visitor activates the switch where it is (a sticky header, the open phone menu):
+    // element.click() does not scroll to it first, as Playwright's click would.
+    await page.evaluate(() => {
+      // The control this layout shows, once the menu or dropdown that holds it is open.
+      for (const control of document.querySelectorAll<HTMLElement>("header a[lang='nl'], header button[lang='nl']")) {
+        const details = control.closest("details");
+        const popover = control.closest<HTMLElement>("[popover]");
+        if (details) details.open = true;
+        if (popover && !popover.matches(":popover-open")) popover.showPopover();
+        if (control.checkVisibility()) return control.click();
+        if (details) details.open = false;
+        if (popover) popover.hidePopover();
+      }
+      throw new Error("no visible language control for nl in the header");
+    });
+    await page.locator("h1", { hasText: nl.hero.title }).waitFor();
+    await page.waitForTimeout(300); // anything that scrolls after the commit (focus, effects) has run by now
+    const after = await sectionInView();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(after.index).toBe(before.index); // the same part of the page is in view,
+    expect(Math.abs(after.top - before.top)).toBeLessThan(150); // where it was, give or take the longer Dutch text above it
+    await context.close();
+  });
+});
+
+describe("without JavaScript (issue 11)", () => {
+  it.each([390, 1280])("at %i px, a ?lang=en link from a Dutch page gives English, and the next page stays English", async (width) => {
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/prijzen?lang=nl");
+    await expect(page.locator("h1").innerText()).resolves.toBe(nl.hero.title);
+
+    // The switch is a real link; dispatching its click follows it whatever panel it sits in.
+    const link = page.locator('header a[hreflang="en"]').first();
+    expect(new URL((await link.getAttribute("href"))!, page.url()).href).toBe(new URL("/prijzen?lang=en", page.url()).href);
+    await Promise.all([page.waitForURL(/\/prijzen\?lang=en$/), link.dispatchEvent("click")]);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect(page.locator("h1").innerText()).resolves.toBe(en.hero.title);
+
+    // The server stored the choice in the cookie: the next page, without the parameter, is English.
+    const next = await page.goto("/info/faq");
+    expect(next!.status()).toBe(200);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect(page.locator("h1").innerText()).resolves.toBe(enFaq.hero.title);
+    expect((await context.cookies()).find((cookie) => cookie.name === "preferredLocale")?.value).toBe("en");
     await context.close();
   });
 });

@@ -54,7 +54,12 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           <ChevronsRight aria-hidden="true" className="size-5" />
           {copy.swipeHint}
         </p>
-        <div ref={scroller} role="region" aria-label={copy.regionLabel} tabIndex={0} className="mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6" data-testid="table-scroller">
+        {/*
+          Relative: the scroller is the containing block of the cells' screen-reader text
+          (sr-only is position: absolute), so that text scrolls and clips inside it. Without it
+          the text of the right-hand columns reached past the screen and the page panned sideways.
+        */}
+        <div ref={scroller} role="region" aria-label={copy.regionLabel} tabIndex={0} className="relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6" data-testid="table-scroller">
           <table className="w-full min-w-[44rem] border-collapse text-base">
             <caption className="sr-only">{copy.caption}</caption>
             <thead className="bg-ink-900 text-white">

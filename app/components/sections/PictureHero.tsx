@@ -14,7 +14,8 @@ interface PictureHeroProps {
 export function PictureHero({ hero, actions, note, picture }: PictureHeroProps) {
   return (
     <section className="overflow-hidden bg-cream-100">
-      <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:py-20">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long word or picture cannot stretch the column past the screen. */}
+      <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:py-20">
         <div>
           <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{hero.subtitle}</p>

@@ -139,3 +139,48 @@ describe("the commission calculator", () => {
     await context.close();
   });
 });
+
+describe("the plan cards' start buttons", () => {
+  /** Each line of a button's label, as the left and right gaps between it and the button's content box. */
+  const labelLines = (page: Page) =>
+    page.locator("li[data-plan] a.btn").evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        const text = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        // One rect per line (a line's words may come as several rects of the same top).
+        const lines = new Map<number, { left: number; right: number }>();
+        for (const rect of range.getClientRects()) {
+          const line = lines.get(Math.round(rect.top)) ?? { left: rect.left, right: rect.right };
+          lines.set(Math.round(rect.top), { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) });
+        }
+        return { label: button.textContent!.trim(), gaps: [...lines.values()].map((line) => ({ left: line.left - left, right: right - line.right })) };
+      }),
+    );
+
+  it.each([
+    ["nl", 1024],
+    ["en", 1024],
+    ["nl", 1280],
+    ["en", 1280],
+  ] as const)("in %s at %i px, every label is centred, also when it wraps", async (locale, width) => {
+    const { context, page } = await open(locale, { width, height: 800 });
+    for (const { label, gaps } of await labelLines(page)) {
+      for (const { left, right } of gaps) expect(Math.abs(left - right), `${label}: ${left} px left, ${right} px right`).toBeLessThanOrEqual(1);
+    }
+    await context.close();
+  });
+
+  // English only: the Dutch label fits the system fonts of phones and desktops (Segoe UI, SF,
+  // Roboto, Arial), but not DejaVu Sans, the wide fallback of a Linux test machine; there it wraps, centred.
+  it("fits the trial's label on one line in four columns at 1280 px", async () => {
+    const { context, page } = await open("en", { width: 1280, height: 800 });
+    const trial = (await labelLines(page)).find(({ label }) => label === COPY.en.plans.starter.start)!;
+    expect(trial.gaps).toHaveLength(1);
+    await context.close();
+  });
+});

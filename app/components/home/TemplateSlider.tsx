@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
 import { Illustration } from "../sections/Illustration";
+import { TEMPLATE_SLIDER } from "../sections/illustration-files";
 import "./motion.css";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
@@ -23,7 +24,8 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
           <ul className="bw-slider-track flex w-max gap-5">
             {TEMPLATES.map((name) => (
               <li key={name} className="shrink-0">
-                <Illustration name={`template-${name}`} alt={copy.templates[name]} width={220} height={440} className="w-[220px] rounded-card shadow-card lg:w-[280px]" />
+                {/* The widths here are TEMPLATE_SLIDER's, which the build renders files for. */}
+                <Illustration name={`template-${name}`} alt={copy.templates[name]} width={220} height={440} shown={TEMPLATE_SLIDER.shown} className="w-[220px] rounded-card shadow-card lg:w-[280px]" />
               </li>
             ))}
           </ul>

@@ -1,23 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
 import en from "../../content/en/faq";
 import nl from "../../content/nl/faq";
 import { FAQ_IDS, type FaqId } from "../../content/schema/faq";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoHydrated, waitForHydration } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
-const question = (page: Page, id: FaqId) => page.locator(`#${id}-vraag`);
-const expandedIds = (page: Page) =>
-  page.locator("[data-faq-item] button[aria-expanded=true]").evaluateAll((buttons) => buttons.map((b) => b.closest("[data-faq-item]")?.id));
+const item = (page: Page, id: FaqId) => page.locator(`details[data-faq-item="${id}"]`);
+const question = (page: Page, id: FaqId) => item(page, id).locator("summary");
+const answer = (page: Page, id: FaqId) => page.locator(`#${id}-antwoord`);
+const openIds = (page: Page) =>
+  page.locator("details[data-faq-item]").evaluateAll((items) => items.filter((element) => (element as HTMLDetailsElement).open).map((element) => element.getAttribute("data-faq-item")));
 
-async function open(url: string) {
-  const context = await newContext();
+async function open(url: string, options: Parameters<typeof newContext>[0] = {}) {
+  const context = await newContext(options);
   const page = await context.newPage();
-  await gotoHydrated(page, url);
+  if (options.javaScriptEnabled === false) await page.goto(url);
+  else await gotoHydrated(page, url);
   return { context, page };
 }
 
@@ -25,46 +28,96 @@ describe.each([
   ["nl", fillCopy(nl, "nl")],
   ["en", fillCopy(en, "en")],
 ] as const)("/info/faq in %s", (locale, copy) => {
-  it("pre-renders all 12 questions with stable ids, their answers present but hidden", async () => {
-    const context = await newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`/info/faq?lang=${locale}`);
-    await expect(page.locator("[data-faq-item]").evaluateAll((items) => items.map((item) => item.id))).resolves.toEqual([...FAQ_IDS]);
+  it("pre-renders all 12 questions as headings, each answer in the HTML, closed", async () => {
+    const { context, page } = await open(`/info/faq?lang=${locale}`, { javaScriptEnabled: false });
+    await expect(page.locator("details[data-faq-item]").evaluateAll((items) => items.map((element) => element.getAttribute("data-faq-item")))).resolves.toEqual([...FAQ_IDS]);
     for (const id of FAQ_IDS) {
-      const button = question(page, id);
-      await expect(button.innerText()).resolves.toBe(copy.items[id].question);
-      await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
-      await expect(panel.getAttribute("hidden")).resolves.not.toBeNull();
-      await expect(button.evaluate((b) => b.parentElement?.tagName)).resolves.toBe("H2");
+      await expect(question(page, id).locator("h2").innerText()).resolves.toBe(copy.items[id].question);
+      await expect(item(page, id).getAttribute("name")).resolves.toBe("faq");
+      await expect(item(page, id).evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(false);
+      await expect(answer(page, id).isVisible()).resolves.toBe(false);
     }
     await expect(page.locator("#printers-antwoord p").first().textContent()).resolves.toBe(copy.items.printers.answer.paragraphs[0]);
+    await context.close();
+  });
+
+  describe.each([390, 1280])("without JavaScript at %i px", (width) => {
+    const press = (locator: Locator) => (width < 1024 ? locator.tap() : locator.click());
+    const options = { javaScriptEnabled: false, viewport: { width, height: 900 }, isMobile: width < 1024, hasTouch: width < 1024 };
+
+    it("opens one answer at a time, and a click on the open one closes it", async () => {
+      const { context, page } = await open(`/info/faq?lang=${locale}`, options);
+      await press(question(page, "kosten"));
+      await expect(openIds(page)).resolves.toEqual(["kosten"]);
+      await expect(answer(page, "kosten").isVisible()).resolves.toBe(true);
+      await press(question(page, "proefperiode"));
+      await expect(openIds(page)).resolves.toEqual(["proefperiode"]);
+      await expect(answer(page, "kosten").isVisible()).resolves.toBe(false);
+      await press(question(page, "proefperiode"));
+      await expect(openIds(page)).resolves.toEqual([]);
+      await context.close();
+    });
+
+    it("opens the question a #hash names", async () => {
+      const { context, page } = await open(`/info/faq?lang=${locale}#printers`, options);
+      await expect(openIds(page)).resolves.toEqual(["printers"]);
+      await expect(answer(page, "printers").isVisible()).resolves.toBe(true);
+      await expect(question(page, "printers").evaluate((summary) => summary.getBoundingClientRect().top)).resolves.toBeLessThan(200);
+      await context.close();
+    });
+  });
+
+  it("lets find-in-page reach a closed answer", async () => {
+    const words = copy.items.printers.answer.paragraphs[0]!.split(" ").slice(0, 6).join(" ");
+    const { context, page } = await open(`/info/faq?lang=${locale}#:~:text=${encodeURIComponent(words)}`, { javaScriptEnabled: false });
+    await page.waitForFunction(() => (document.querySelector('details[data-faq-item="printers"]') as HTMLDetailsElement | null)?.open === true);
+    await expect(openIds(page)).resolves.toEqual(["printers"]);
+    await context.close();
+  });
+
+  it("opens and closes before the scripts have loaded", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const held: Route[] = [];
+    let released = false;
+    await page.route("**/assets/**/*.js", (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(`/info/faq?lang=${locale}`);
+    await question(page, "kosten").click();
+    await question(page, "opzeggen").click();
+    await expect(openIds(page)).resolves.toEqual(["opzeggen"]);
+    await expect(page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).resolves.toBe(false);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await waitForHydration(page);
+    // Hydration leaves the visitor's choice as it was.
+    await expect(openIds(page)).resolves.toEqual(["opzeggen"]);
+    await question(page, "opzeggen").click();
+    await expect(openIds(page)).resolves.toEqual([]);
     await context.close();
   });
 
   it("opens at most one item, and clicking the open one closes it", async () => {
     const { context, page } = await open(`/info/faq?lang=${locale}`);
     await question(page, "kosten").click();
-    await expect(expandedIds(page)).resolves.toEqual(["kosten"]);
-    await expect(page.locator("#kosten-antwoord").isVisible()).resolves.toBe(true);
+    await expect(openIds(page)).resolves.toEqual(["kosten"]);
+    await expect(answer(page, "kosten").isVisible()).resolves.toBe(true);
     await question(page, "proefperiode").click();
-    await expect(expandedIds(page)).resolves.toEqual(["proefperiode"]);
-    await expect(page.locator("#kosten-antwoord").isVisible()).resolves.toBe(false);
+    await expect(openIds(page)).resolves.toEqual(["proefperiode"]);
+    await expect(answer(page, "kosten").isVisible()).resolves.toBe(false);
     await question(page, "proefperiode").click();
-    await expect(expandedIds(page)).resolves.toEqual([]);
+    await expect(openIds(page)).resolves.toEqual([]);
     await context.close();
   });
 
   it("opens the question a #hash names, on load and on hash navigation", async () => {
     const { context, page } = await open(`/info/faq?lang=${locale}#printers`);
-    await page.waitForFunction(() => document.querySelector("#printers-vraag")?.getAttribute("aria-expanded") === "true");
-    await expect(expandedIds(page)).resolves.toEqual(["printers"]);
-    await expect(page.locator("#printers-antwoord").isVisible()).resolves.toBe(true);
+    await expect(openIds(page)).resolves.toEqual(["printers"]);
+    await expect(answer(page, "printers").isVisible()).resolves.toBe(true);
     await page.evaluate(() => {
       window.location.hash = "opzeggen";
     });
-    await page.waitForFunction(() => document.querySelector("#opzeggen-vraag")?.getAttribute("aria-expanded") === "true");
-    await expect(expandedIds(page)).resolves.toEqual(["opzeggen"]);
+    await page.waitForFunction(() => (document.querySelector('details[data-faq-item="opzeggen"]') as HTMLDetailsElement | null)?.open === true);
+    await expect(openIds(page)).resolves.toEqual(["opzeggen"]);
     await context.close();
   });
 
@@ -72,13 +125,36 @@ describe.each([
     const { context, page } = await open(`/info/faq?lang=${locale}`);
     await question(page, "kosten").focus();
     await page.keyboard.press("Enter");
-    await expect(expandedIds(page)).resolves.toEqual(["kosten"]);
+    await expect(openIds(page)).resolves.toEqual(["kosten"]);
+    // Tab passes over the open answer's text (it has no links) to the next question.
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("proefperiode-vraag");
+    await expect(page.evaluate(() => document.activeElement?.closest("details")?.getAttribute("data-faq-item"))).resolves.toBe("proefperiode");
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("SUMMARY");
     await page.keyboard.press("Space");
-    await expect(expandedIds(page)).resolves.toEqual(["proefperiode"]);
+    await expect(openIds(page)).resolves.toEqual(["proefperiode"]);
     await page.keyboard.press("Enter");
-    await expect(expandedIds(page)).resolves.toEqual([]);
+    await expect(openIds(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it("tells assistive technology which question is expanded, and keeps the question a heading", async () => {
+    const { context, page } = await open(`/info/faq?lang=${locale}`);
+    // Chromium's own accessibility tree: the summary is a disclosure control with its state.
+    const cdp = await context.newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    const stateOf = async (id: FaqId) => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `details[data-faq-item="${id}"] > summary` });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+      const node = nodes[0]!;
+      return { role: node.role?.value, expanded: node.properties?.find((property) => property.name === "expanded")?.value.value };
+    };
+    // "DisclosureTriangleGrouped": Chromium knows the item belongs to an exclusive group.
+    const disclosure = expect.stringMatching(/^DisclosureTriangle/);
+    await expect(stateOf("kosten")).resolves.toEqual({ role: disclosure, expanded: false });
+    await question(page, "kosten").click();
+    await expect(stateOf("kosten")).resolves.toEqual({ role: disclosure, expanded: true });
+    const tree = await item(page, "kosten").ariaSnapshot();
+    expect(tree).toContain(`heading "${copy.items.kosten.question}" [level=2]`);
     await context.close();
   });
 

@@ -17,10 +17,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The release store behind /api/home/v1/downloads; without it those endpoints do not exist. */
   releases?: Releases;
+  /** Where the store's download links point when not here (the S3 bucket): pages' form-action allows it. */
+  downloadLinkOrigins?: readonly string[];
 }
 
 /** Builds the one server process; server.ts makes it listen, tests use app.inject(). */
-export async function buildApp({ buildDir, logger = false, trustProxy = false, releases }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ buildDir, logger = false, trustProxy = false, releases, downloadLinkOrigins = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -38,7 +40,7 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
   installErrorHandling(app);
   installMethodNotAllowed(app);
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { formActions: downloadLinkOrigins });
   await app.register(health);
   await app.register(swagger, {
     openapi: { info: { title: "Bestelwijs home API", version: "1.0.0", description: "See docs/api.md." } },

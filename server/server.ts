@@ -3,6 +3,7 @@ import { ConfigError, readSiteConfig } from "../config/site-config";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
+import { downloadLinkOrigins } from "./plugins/security-headers";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
 
@@ -27,7 +28,7 @@ async function main() {
   // Asynchronous writes: lines that arrive while one write is under way go out together in the
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
   const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
-  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases });
+  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases, downloadLinkOrigins: downloadLinkOrigins(config.releases.s3) });
   if (releases.signer.generated) {
     app.log.warn("RELEASE_SIGNING_SECRET is not set: using a secret made at start, so download links stop working after a restart and do not work across replicas");
   }

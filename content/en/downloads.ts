@@ -38,4 +38,12 @@ export default {
     intro: "Need an older version? Pick your system and the version number.",
     versionLabel: "Version {version}",
   },
+  formError: {
+    title: "Your download didn't start",
+    invalid: "Something went wrong with your choice. Go back to the downloads and pick the file again.",
+    notFound: "This file is no longer on the list. Go back to the downloads and pick the latest version.",
+    tooMany: "You asked for too many downloads in a short time. Wait {seconds} seconds and try again.",
+    unavailable: "Downloads are not available right now. Please try again in a minute.",
+    back: "Back to the downloads",
+  },
 } satisfies DownloadsCopy;

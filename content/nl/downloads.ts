@@ -38,4 +38,12 @@ export default {
     intro: "Een oudere versie nodig? Kies je systeem en het versienummer.",
     versionLabel: "Versie {version}",
   },
+  formError: {
+    title: "Je download is niet gestart",
+    invalid: "Er ging iets mis met je keuze. Ga terug naar de downloads en kies het bestand opnieuw.",
+    notFound: "Dit bestand staat niet meer in de lijst. Ga terug naar de downloads en kies de nieuwste versie.",
+    tooMany: "Je hebt in korte tijd te veel downloads aangevraagd. Wacht {seconds} seconden en probeer het opnieuw.",
+    unavailable: "De downloads zijn even niet beschikbaar. Probeer het over een minuut opnieuw.",
+    back: "Terug naar de downloads",
+  },
 } satisfies DownloadsCopy;

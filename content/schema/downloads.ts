@@ -19,4 +19,9 @@ export interface DownloadsCopy extends PageCopy {
   empty: string;
   fileDetails: { summary: string; size: string; sha256: string; howTo: string };
   previous: { title: string; intro: string; versionLabel: string };
+  /**
+   * The small page the server answers a download form with when it cannot give the file (no
+   * JavaScript, or before hydration): {seconds} in tooMany is the wait the rate limit asks for.
+   */
+  formError: { title: string; invalid: string; notFound: string; tooMany: string; unavailable: string; back: string };
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { S3ReleaseStore } from "../releases/s3-store";
+import { createFixtureBuild } from "../test-support/fixture-build";
+import { contentSecurityPolicy, downloadLinkOrigins } from "./security-headers";
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(";").map((part) => {
@@ -46,5 +49,63 @@ describe("contentSecurityPolicy", () => {
       expect(csp.get("form-action")).toEqual(["'self'"]);
       expect(csp.get("style-src")).toEqual(["'self'"]);
     }
+  });
+});
+
+describe("form-action for the download form", () => {
+  it("is only this origin with the local store, and adds the bucket's origin in S3 mode", () => {
+    expect(directives(contentSecurityPolicy()).get("form-action")).toEqual(["'self'"]);
+    const csp = directives(contentSecurityPolicy({ formActions: ["https://releases.s3.eu-west-1.amazonaws.com"] }));
+    expect(csp.get("form-action")).toEqual(["'self'", "https://releases.s3.eu-west-1.amazonaws.com"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("is the same with or without the tag manager", () => {
+    const csp = directives(contentSecurityPolicy({ tagManager: true, formActions: ["http://127.0.0.1:9000"] }));
+    expect(csp.get("form-action")).toEqual(["'self'", "http://127.0.0.1:9000"]);
+  });
+});
+
+describe("the pages a server with an S3 store serves", () => {
+  it("let the download form's 303 lead to the bucket, while API answers keep the base policy", async () => {
+    const app = await buildApp({ buildDir: await createFixtureBuild(), downloadLinkOrigins: ["https://releases.s3.eu-west-1.amazonaws.com"] });
+    try {
+      const page = directives(String((await app.inject({ url: "/?lang=en" })).headers["content-security-policy"]));
+      expect(page.get("form-action")).toEqual(["'self'", "https://releases.s3.eu-west-1.amazonaws.com"]);
+      expect(page.get("script-src")).toContain("'sha256-fixture'");
+      const api = directives(String((await app.inject({ url: "/api/home/v1/" })).headers["content-security-policy"]));
+      expect(api.get("form-action")).toEqual(["'self'"]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("downloadLinkOrigins", () => {
+  const previous = { ...process.env };
+  beforeAll(() => Object.assign(process.env, { AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "secret" }));
+  afterAll(() => {
+    process.env.AWS_ACCESS_KEY_ID = previous.AWS_ACCESS_KEY_ID;
+    process.env.AWS_SECRET_ACCESS_KEY = previous.AWS_SECRET_ACCESS_KEY;
+    if (previous.AWS_ACCESS_KEY_ID === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+    if (previous.AWS_SECRET_ACCESS_KEY === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+  });
+
+  it("names nothing for the local store, whose links are this server's", () => {
+    expect(downloadLinkOrigins(undefined)).toEqual([]);
+  });
+
+  it.each([
+    { bucket: "bestelwijs-releases", region: "eu-west-1" },
+    { bucket: "releases", region: "us-east-1" },
+    { bucket: "releases.bestelwijs.nl", region: "eu-central-1" },
+    { bucket: "releases", region: "cn-north-1" },
+    { bucket: "releases", region: "eu-west-1", endpoint: "http://127.0.0.1:9000" },
+    { bucket: "releases", region: "auto", endpoint: "https://account.r2.cloudflarestorage.com/" },
+  ])("is the origin the SDK presigns links for (%o)", async (s3) => {
+    // The store's own signing, offline: presigning needs credentials, not the network.
+    const store = new S3ReleaseStore({ ...s3, prefix: "", linkTtlSeconds: 60, connectTimeoutMs: 100, requestTimeoutMs: 100, maxAttempts: 1 });
+    const link = await store.linkFor("win/2.10.0/setup.exe", "setup.exe");
+    expect(downloadLinkOrigins(s3)).toEqual([new URL(link).origin]);
   });
 });

@@ -37,11 +37,16 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** The build has a container id, so the page may load the tag manager after consent. */
   tagManager?: boolean;
+  /** Origins besides this one where a form post may end up: the bucket a download form's 303 leads to. */
+  formActions?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], tagManager = false }: CspOptions = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, formActions = [] }: CspOptions = {}): string {
   const directives = new Map<string, string[]>(Object.entries(BASE_DIRECTIVES).map(([name, sources]) => [name, [...sources]]));
   directives.set("script-src", ["'self'", ...scriptHashes]);
+  // Chromium checks form-action on every redirect of a form's navigation, so the download
+  // form's 303 to a presigned S3 link needs the bucket's origin here (decision 018).
+  directives.set("form-action", ["'self'", ...formActions]);
   if (tagManager) {
     for (const [name, sources] of Object.entries(TAG_MANAGER_SOURCES)) directives.set(name, [...(directives.get(name) ?? []), ...sources]);
   }
@@ -58,13 +63,40 @@ const STATIC_HEADERS: Record<string, string> = {
   "permissions-policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
 };
 
-/** Pages set their own CSP; everything else (assets, API, errors) gets the strict base one. */
-export function setPageCsp(reply: FastifyReply, options: CspOptions): void {
-  reply.header("content-security-policy", contentSecurityPolicy(options));
+/**
+ * Where the store's signed download links point, for form-action: nothing beyond 'self' for the
+ * local store (its links are this server's); for S3 the origin the SDK presigns for (a custom
+ * endpoint path-style, else AWS's virtual-hosted name, or path-style for a bucket name with dots).
+ */
+export function downloadLinkOrigins(s3: { bucket: string; region: string; endpoint?: string } | undefined): string[] {
+  if (!s3) return [];
+  if (s3.endpoint) return [new URL(s3.endpoint).origin];
+  const region = s3.region.toLowerCase();
+  const domain = region.startsWith("cn-") ? "amazonaws.com.cn" : "amazonaws.com";
+  const virtualHosted = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(s3.bucket);
+  return [virtualHosted ? `https://${s3.bucket}.s3.${region}.${domain}` : `https://s3.${region}.${domain}`];
 }
 
-export const securityHeaders = fp(
-  async (app: FastifyInstance) => {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** What every page's CSP adds for this server's configuration (see securityHeaders). */
+    pageCspExtras: Pick<CspOptions, "formActions">;
+  }
+}
+
+/** Pages set their own CSP; everything else (assets, API, errors) gets the strict base one. */
+export function setPageCsp(reply: FastifyReply, options: CspOptions): void {
+  reply.header("content-security-policy", contentSecurityPolicy({ ...reply.server.pageCspExtras, ...options }));
+}
+
+export interface SecurityHeadersOptions {
+  /** Origins of the download links (downloadLinkOrigins), allowed as form-action on pages. */
+  formActions?: readonly string[];
+}
+
+export const securityHeaders = fp<SecurityHeadersOptions>(
+  async (app: FastifyInstance, { formActions = [] }) => {
+    app.decorate("pageCspExtras", { formActions });
     const baseCsp = contentSecurityPolicy();
     // A callback hook, not an async one: it runs on every response, and a promise per
     // response was measurable in the catalogue's throughput (npm run bench:api).

@@ -4,32 +4,53 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VISITOR_OS_SCRIPT } from "../../app/components/downloads/visitor-os";
 import { serializeJsonLd } from "../../app/seo/json-ld";
 import { SOFTWARE_BLOCK_ID, softwareLd, systemOf } from "../../app/seo/software";
+import { inlineScriptHashes } from "../../scripts/page-csp-facts";
 import { buildApp } from "../app";
 import type { PagesManifest } from "../pages-manifest";
 import { publish } from "../releases/publish";
 import { createSampleReleases } from "../test-support/sample-releases";
+import { downloadsSectionHtml } from "./downloads-list";
 
 const systems = { win: { name: "Windows", supported: "Windows 10, 11" }, mac_os: { name: "macOS", supported: "macOS Ventura" } };
-const downloadsHtml = `<!DOCTYPE html><html lang="en"><body><script type="application/ld+json" id="${SOFTWARE_BLOCK_ID}">${serializeJsonLd(softwareLd({ systems }, "https://x.test/downloads?lang=en", "Bestelwijs"))}</script><h1>Downloads</h1>${"<p>filler</p>".repeat(100)}</body></html>`;
+const block = `<script type="application/ld+json" id="${SOFTWARE_BLOCK_ID}">${serializeJsonLd(softwareLd({ systems }, "https://x.test/downloads?lang=en", "Bestelwijs"))}</script>`;
+/** As the pre-renderer writes it: the block without versions, the visitor-OS script, the list's placeholders. */
+const downloadsPage = (list: string) =>
+  `<!DOCTYPE html><html lang="en"><body><script>${VISITOR_OS_SCRIPT}</script>${block}<h1>Downloads</h1><main>${list}</main>${"<p>filler</p>".repeat(100)}</body></html>`;
+const downloadsHtml = downloadsPage(downloadsSectionHtml("en", null));
 const homeHtml = `<!DOCTYPE html><html lang="en"><body><h1>Home</h1></body></html>`;
 
-/** A build with a downloads page as prerender writes it: the block without versions, plus .br and .gz twins. */
-async function downloadsBuild(): Promise<string> {
+/** A build with a downloads page as prerender writes it, plus .br and .gz twins. */
+async function downloadsBuild(html = downloadsHtml): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-ld-build-"));
   await mkdir(path.join(dir, "client"), { recursive: true });
   await mkdir(path.join(dir, "pages", "en"), { recursive: true });
   const files: PagesManifest["files"] = [];
-  for (const [pagePath, name, html] of [["/downloads", "downloads", downloadsHtml], ["/", "index", homeHtml]] as const) {
+  for (const [pagePath, name, body] of [["/downloads", "downloads", html], ["/", "index", homeHtml]] as const) {
     const file = path.join(dir, "pages", "en", `${name}.html`);
-    await writeFile(file, html);
-    await writeFile(`${file}.br`, brotliCompressSync(html));
-    await writeFile(`${file}.gz`, gzipSync(html));
-    files.push({ path: pagePath, locale: "en", file: `en/${name}.html`, status: 200, scriptHashes: [] });
+    await writeFile(file, body);
+    await writeFile(`${file}.br`, brotliCompressSync(body));
+    await writeFile(`${file}.gz`, gzipSync(body));
+    files.push({ path: pagePath, locale: "en", file: `en/${name}.html`, status: 200, scriptHashes: inlineScriptHashes(body) });
   }
   await writeFile(path.join(dir, "pages", "manifest.json"), JSON.stringify({ builtAt: new Date().toISOString(), files } satisfies PagesManifest));
   return dir;
+}
+
+/** The catalogue the page embedded for hydration. */
+function embeddedIn(html: string): unknown {
+  const json = html.match(/<script type="application\/json" id="downloads-catalogue">(.*?)<\/script>/)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+/** Every script the browser would run must be allowed by the page's policy. */
+function expectScriptsAllowed(html: string, csp: unknown) {
+  const scriptSrc = String(csp).split(";").find((part) => part.trim().startsWith("script-src"))!;
+  const hashes = inlineScriptHashes(html);
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(scriptSrc).toContain(hash);
 }
 
 function versionsIn(html: string): Record<string, unknown> {
@@ -76,6 +97,32 @@ describe("the downloads page's structured data with a release catalogue", () => 
     expect(again.statusCode).toBe(304);
   });
 
+  it("lists the catalogue in the HTML: each card's latest version and form, the previous versions, and the data for hydration", async () => {
+    const response = await get(app, "/downloads");
+    const catalogue = (await app.inject({ url: "/api/home/v1/downloads" })).json();
+    const html = response.body;
+    expect(html).not.toContain("data-placeholder");
+    expect(html).toContain("Latest version for Windows: 2.10.0");
+    expect(html).toContain("Latest version for macOS: 2.10.0");
+    expect(html).toContain(`<input type="hidden" name="path" value="${catalogue.latestVersions.win.url}"/>`);
+    expect(html).toContain('<form action="/api/home/v1/downloads?lang=en" method="post">');
+    expect(html).toMatch(/<details name="previous-os"[^>]*><summary[^>]*>Windows/);
+    expect(html).toMatch(/<details name="previous-version"[^>]*><summary[^>]*>Version 2.4.0/);
+    for (const versions of Object.values(catalogue.files) as Record<string, Record<string, { url: string }>>[]) {
+      for (const [version, files] of Object.entries(versions)) for (const file of Object.values(files)) if (!version.startsWith("2.10")) expect(html).toContain(`value="${file.url}"`);
+    }
+    expect(embeddedIn(html)).toEqual(catalogue);
+    // The list takes the placeholders' place; the rest of the page is as built, but for the block's versions.
+    expect(html).toContain(`<main>${downloadsSectionHtml("en", catalogue)}</main>`);
+    const outside = (page: string) => page.replace(/<main>[\s\S]*<\/main>/, "<main></main>").replace(/id="ld-software">.*?<\/script>/, "");
+    expect(outside(html)).toBe(outside(downloadsHtml));
+  });
+
+  it("keeps its policy allowing every script the rewritten page runs", async () => {
+    const response = await get(app, "/downloads");
+    expectScriptsAllowed(response.body, response.headers["content-security-policy"]);
+  });
+
   it("leaves pages without the block untouched", async () => {
     const home = await get(app, "/");
     expect(home.body).toBe(homeHtml);
@@ -85,15 +132,41 @@ describe("the downloads page's structured data with a release catalogue", () => 
     const before = await get(app, "/downloads");
     const file = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-ld-release-")), "bestelwijs-2.11.0.exe");
     await writeFile(file, "not a program");
-    await publish(samples.releases.store, { os: "win", version: "2.11.0", label: "Installer (64-bit)", file });
+    await publish(samples.releases.store, { os: "win", version: "2.11.0", arch: "x64", kind: "installer", file });
     await samples.releases.catalogue.refresh();
 
     const after = await get(app, "/downloads", { "if-none-match": String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(versionsIn(after.body)).toEqual({ win: "2.11.0", mac_os: "2.10.0" });
+    expect(after.body).toContain("Latest version for Windows: 2.11.0");
+    expect(after.body).toMatch(/<summary[^>]*>Version 2.10.0/);
+    expect(embeddedIn(after.body)).toEqual((await app.inject({ url: "/api/home/v1/downloads" })).json());
     const br = await get(app, "/downloads", { "accept-encoding": "br" });
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(after.body);
+  });
+});
+
+describe("a downloads page built from other copy than the server's", () => {
+  it("is served as built, with its versions filled in and the problem logged", async () => {
+    const samples = await createSampleReleases();
+    const stale = downloadsPage(downloadsSectionHtml("en", null).replace("Choose your computer", "Pick a computer"));
+    const errors: string[] = [];
+    const logger = { level: "error", stream: { write: (line: string) => void errors.push(line) } };
+    const app = await buildApp({ buildDir: await downloadsBuild(stale), releases: samples.releases, logger });
+    try {
+      await app.ready();
+      const response = await get(app, "/downloads");
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("Pick a computer");
+      expect(response.body).toContain("data-placeholder");
+      expect(versionsIn(response.body)).toEqual({ win: "2.10.0", mac_os: "2.10.0" });
+      expectScriptsAllowed(response.body, response.headers["content-security-policy"]);
+      expect(errors.join("")).toContain("no downloads list placeholder");
+    } finally {
+      await app.close();
+      await samples.remove();
+    }
   });
 });
 

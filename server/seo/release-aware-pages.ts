@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { inlineScriptHashes } from "../../scripts/page-csp-facts";
 import type { LoadedPage } from "../plugins/pages";
-import type { Catalogue } from "../releases/catalogue";
+import type { Catalogue, CatalogueSnapshot } from "../releases/catalogue";
+import type { DownloadsAnswer } from "../releases/downloads-view";
+import { fillDownloadsList, hasDownloadsList } from "./downloads-list";
 import { fillSoftwareBlock, hasSoftwareBlock, latestVersions } from "./software-block";
 
 const brotli = promisify(brotliCompress);
@@ -12,7 +15,10 @@ export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>
 
 type Logger = { error(object: object, message: string): void };
 
-/** The same page with another body: a new validator and freshly compressed twins. */
+/**
+ * The same page with another body: a new validator, freshly compressed twins, and the CSP
+ * hashes of the scripts this body holds, so the policy always matches what is served.
+ */
 async function withBody(page: LoadedPage, html: string): Promise<LoadedPage> {
   const identity = Buffer.from(html);
   const [br, gzip] = await Promise.all([
@@ -20,31 +26,70 @@ async function withBody(page: LoadedPage, html: string): Promise<LoadedPage> {
     page.bodies.gzip && gz(identity, { level: 9 }),
   ]);
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  return { ...page, hash, bodies: { identity, br: br || undefined, gzip: gzip || undefined } };
+  return { ...page, hash, scriptHashes: inlineScriptHashes(html), bodies: { identity, br: br || undefined, gzip: gzip || undefined } };
+}
+
+/** What a page holds that names the current releases. */
+interface ReleaseParts {
+  /** The SoftwareApplication JSON-LD block (decision 012). */
+  block: boolean;
+  /** The downloads list's placeholders (decision 018). */
+  list: boolean;
+}
+
+/** The page as it should be served for this catalogue state; each part that fails is left as built. */
+function render(page: LoadedPage, parts: ReleaseParts, snapshot: CatalogueSnapshot, log: Logger): string {
+  let html = page.bodies.identity.toString();
+  if (parts.block) {
+    try {
+      html = fillSoftwareBlock(html, latestVersions(snapshot.manifest));
+    } catch (error) {
+      log.error({ err: (error as Error).message }, "could not add the release versions to the page");
+    }
+  }
+  if (parts.list) {
+    try {
+      html = fillDownloadsList(html, page.locale, JSON.parse(snapshot.body) as DownloadsAnswer);
+    } catch (error) {
+      log.error({ err: (error as Error).message, locale: page.locale }, "could not render the downloads list into the page");
+    }
+  }
+  return html;
 }
 
 /**
- * Pages whose structured data names the current release (the downloads page) are rewritten
- * once per catalogue state and locale, not per request; every other page passes through.
- * Until the catalogue has loaded, the pre-rendered block (valid, without versions) is served.
+ * Pages that name the current releases (the downloads page: its structured data and its list)
+ * are rewritten once per catalogue state and locale, not per request; every other page passes
+ * through. Until the catalogue has loaded, the page is served as pre-rendered: a block without
+ * versions, and placeholders that the browser fills by fetching the list.
  */
 export function releaseAwarePages(catalogue: Catalogue | undefined, log: Logger): PageVariant {
-  const withBlock = new WeakMap<LoadedPage, boolean>();
+  const partsOf = new WeakMap<LoadedPage, ReleaseParts | null>();
   const rendered = new Map<LoadedPage, { etag: string; page: Promise<LoadedPage> }>();
-  const needsVersions = (page: LoadedPage) => {
-    let answer = withBlock.get(page);
-    if (answer === undefined) withBlock.set(page, (answer = hasSoftwareBlock(page.bodies.identity.toString())));
-    return answer;
+  const releaseParts = (page: LoadedPage) => {
+    let parts = partsOf.get(page);
+    if (parts === undefined) {
+      const html = page.bodies.identity.toString();
+      const found = { block: hasSoftwareBlock(html), list: page.status === 200 && hasDownloadsList(html, page.locale) };
+      if (found.block && !found.list) {
+        // The build and this server disagree on the list's copy or markup: the browser fetches the list instead.
+        log.error({ locale: page.locale }, "the downloads page has no downloads list placeholder as this server renders it; serving the list as built (rebuild the pages)");
+      }
+      partsOf.set(page, (parts = found.block || found.list ? found : null));
+    }
+    return parts;
   };
   return (page) => {
     const snapshot = catalogue?.current;
-    if (!snapshot || !needsVersions(page)) return page;
+    if (!snapshot) return page;
+    const parts = releaseParts(page);
+    if (!parts) return page;
     const cached = rendered.get(page);
     if (cached?.etag === snapshot.etag) return cached.page;
     const variant = Promise.resolve()
-      .then(() => withBody(page, fillSoftwareBlock(page.bodies.identity.toString(), latestVersions(snapshot.manifest))))
+      .then(() => withBody(page, render(page, parts, snapshot, log)))
       .catch((error: unknown) => {
-        log.error({ err: (error as Error).message }, "could not add the release versions to the page");
+        log.error({ err: (error as Error).message }, "could not rewrite the page for the release catalogue");
         return page;
       });
     rendered.set(page, { etag: snapshot.etag, page: variant });

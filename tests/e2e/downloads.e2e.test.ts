@@ -1,15 +1,31 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Dialog, Page } from "playwright-core";
+import type { BrowserContext, Dialog, Download, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { DownloadsAnswer } from "../../server/releases/downloads-view";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
-import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { baseUrl, useBrowser } from "./support/browser";
+import { gotoHydrated, waitForHydration } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const WIN_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const LINUX_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
+const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const COPY = { nl, en } as const;
+const LOCALES = ["nl", "en"] as const;
+const WIDTHS = [390, 1280] as const;
+
+/** What the running server serves, so the tests follow the sample catalogue rather than copy it. */
+async function catalogue(): Promise<DownloadsAnswer> {
+  return (await (await fetch(`${baseUrl()}/api/home/v1/downloads`)).json()) as DownloadsAnswer;
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+const card = (page: Page, os: string) => page.locator(`li[data-os="${os}"]`);
+const detectedLabel = (page: Page, os: string) => card(page, os).getByText(en.recommended, { exact: true }).or(card(page, os).getByText(nl.recommended, { exact: true }));
 
 async function openDownloads(userAgent = WIN_UA, lang = "en", prepare?: (page: Page) => Promise<void>) {
   const context = await newContext({ userAgent, viewport: { width: 1280, height: 800 } });
@@ -19,29 +35,112 @@ async function openDownloads(userAgent = WIN_UA, lang = "en", prepare?: (page: P
   return { context, page };
 }
 
-const highlighted = (page: Page) => page.locator("[data-os][data-highlighted]").getAttribute("data-os");
+/** The card with the brand-coloured border, or null when both look alike. */
+function highlighted(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("i"));
+    probe.style.color = "var(--color-brand-600)";
+    const brand = getComputedStyle(probe).color;
+    probe.remove();
+    const marked = [...document.querySelectorAll<HTMLElement>("li[data-os]")].filter((item) => getComputedStyle(item).borderTopColor === brand);
+    return marked.length === 1 ? marked[0]!.dataset.os! : null;
+  });
+}
+
+async function sha256Of(download: Download): Promise<{ hash: string; size: number }> {
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of await download.createReadStream()) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { hash: hash.digest("hex"), size };
+}
+
+/** Holds every client script until release(), so a test can act on the page as it is before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/**/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+}
+
+const summary = (page: Page, text: string) => page.locator("summary", { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
+const openSummaries = (page: Page, name: string) =>
+  page.locator(`details[name="${name}"]`).evaluateAll((items) => items.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.querySelector("summary")!.textContent!.trim()));
 
 describe("the downloads page", () => {
   it.each([
     [MAC_UA, "mac_os"],
     [WIN_UA, "win"],
     [LINUX_UA, "win"],
-  ])("highlights the visitor's system (%s → %s)", async (userAgent, os) => {
+    [ANDROID_UA, "win"],
+    [IPHONE_UA, "mac_os"],
+  ])("highlights the card of the visitor's system (%s → %s)", async (userAgent, os) => {
     const { context, page } = await openDownloads(userAgent);
-    await page.locator("[data-os]").first().waitFor();
     await expect(highlighted(page)).resolves.toBe(os);
-    await expect(page.locator("[data-os]").count()).resolves.toBe(2);
+    await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
+    await context.close();
+  });
+
+  it.each([
+    [MAC_UA, "mac_os"],
+    [WIN_UA, "win"],
+    [LINUX_UA, null],
+    [ANDROID_UA, null],
+    [IPHONE_UA, null],
+  ])("says \"your computer\" only where the system was really detected (%s → %s)", async (userAgent, os) => {
+    for (const lang of LOCALES) {
+      const { context, page } = await openDownloads(userAgent, lang);
+      const shown = [];
+      for (const system of ["win", "mac_os"]) if (await detectedLabel(page, system).isVisible()) shown.push(system);
+      expect(shown).toEqual(os ? [os] : []);
+      if (os) await expect(detectedLabel(page, os).innerText()).resolves.toBe(COPY[lang].recommended);
+      await context.close();
+    }
+  });
+
+  it.each([
+    [WIN_UA, "win"],
+    [MAC_UA, "mac_os"],
+  ])("keeps the rows of both cards in line when one says \"your computer\" (1280 px, %s)", async (userAgent, os) => {
+    for (const lang of LOCALES) {
+      const { context, page } = await openDownloads(userAgent, lang);
+      await expect(detectedLabel(page, os).isVisible()).resolves.toBe(true);
+      const rows = (system: string) => card(page, system).locator(":scope > :not([data-detected-label])").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const [win, mac] = [await rows("win"), await rows("mac_os")];
+      expect(win.length).toBeGreaterThanOrEqual(5);
+      expect(win).toEqual(mac);
+      await context.close();
+    }
+  });
+
+  it.each([MAC_UA, WIN_UA, ANDROID_UA])("highlights and labels the card before the scripts have loaded (%s)", async (userAgent) => {
+    const context = await newContext({ userAgent, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto("/downloads?lang=nl");
+    const expected = userAgent === MAC_UA ? "mac_os" : "win";
+    await expect(highlighted(page)).resolves.toBe(expected);
+    await expect(detectedLabel(page, expected).isVisible()).resolves.toBe(userAgent !== ANDROID_UA);
+    await expect(page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).resolves.toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(highlighted(page)).resolves.toBe(expected);
     await context.close();
   });
 
   it("shows each card's copy in Dutch, with the latest version, size and SHA-256", async () => {
     const { context, page } = await openDownloads(WIN_UA, "nl");
-    const card = page.locator('[data-os="win"]');
-    await expect(card.innerText()).resolves.toContain(nl.systems.win.supported);
-    await expect(card.innerText()).resolves.toContain("Nieuwste versie voor Windows: 2.10.0");
-    await card.getByText(nl.fileDetails.summary).click();
-    await expect(card.innerText()).resolves.toMatch(/[0-9a-f]{64}/);
-    await expect(page.locator('[data-os="mac_os"]').innerText()).resolves.toContain("Mac OSX Ventura, Monterey, Big Sur");
+    const win = card(page, "win");
+    await expect(win.innerText()).resolves.toContain(nl.systems.win.supported);
+    await expect(win.innerText()).resolves.toContain("Nieuwste versie voor Windows: 2.10.0");
+    await win.getByText(nl.fileDetails.summary).click();
+    await expect(win.innerText()).resolves.toMatch(/[0-9a-f]{64}/);
+    await expect(card(page, "mac_os").innerText()).resolves.toContain("Mac OSX Ventura, Monterey, Big Sur");
     await context.close();
   });
 
@@ -53,47 +152,45 @@ describe("the downloads page", () => {
         await route.continue();
       });
     });
+    const posted = page.waitForRequest((request) => request.method() === "POST");
     const button = page.getByRole("button", { name: "Download Installer (64-bit) for Windows, version 2.10.0" });
     const downloading = page.waitForEvent("download");
     await button.click();
+    // Once hydrated, the form posts JSON through fetch, as spec §7 describes.
+    expect((await posted).headers()["content-type"]).toBe("application/json");
     await expect(button.getAttribute("aria-busy")).resolves.toBe("true");
     await expect(page.getByRole("status").innerText()).resolves.toBe(en.busy);
     const download = await downloading;
     expect(download.url()).toMatch(/\/api\/home\/v1\/files\/win\/2\.10\.0\/bestelwijs-2\.10\.0-x64-sample\.exe\?expires=\d+&signature=/);
     expect(download.suggestedFilename()).toBe("bestelwijs-2.10.0-x64-sample.exe");
-    const stream = await download.createReadStream();
-    let text = "";
-    for await (const chunk of stream) text += chunk;
-    expect(text).toContain("SAMPLE FILE");
+    const { latestVersions } = await catalogue();
+    await expect(sha256Of(download)).resolves.toEqual({ hash: latestVersions.win!.sha256, size: latestVersions.win!.size });
     await context.close();
   });
 
   it("opens one system and one version of previous versions at a time, by keyboard too", async () => {
     const { context, page } = await openDownloads();
-    const windows = page.getByRole("button", { name: "Windows", exact: true });
-    const mac = page.getByRole("button", { name: "macOS", exact: true });
-    const v240 = page.getByRole("button", { name: "Version 2.4.0" });
-    const v231 = page.getByRole("button", { name: "Version 2.3.1" });
-    const expanded = (locator: typeof windows) => locator.getAttribute("aria-expanded");
+    const windows = summary(page, "Windows");
+    const mac = summary(page, "macOS");
+    const v240 = summary(page, "Version 2.4.0");
+    const v231 = summary(page, "Version 2.3.1");
 
     await expect(v240.isVisible()).resolves.toBe(false);
     await windows.focus();
     await page.keyboard.press("Enter");
-    await expect(expanded(windows)).resolves.toBe("true");
+    await expect(openSummaries(page, "previous-os")).resolves.toEqual(["Windows"]);
     await v240.click();
     await expect(page.getByRole("button", { name: "Installer (32-bit)" }).isVisible()).resolves.toBe(true);
     await v231.click();
-    await expect(expanded(v240)).resolves.toBe("false");
-    await expect(expanded(v231)).resolves.toBe("true");
+    await expect(openSummaries(page, "previous-version")).resolves.toEqual(["Version 2.3.1"]);
     await v231.click();
-    await expect(expanded(v231)).resolves.toBe("false");
+    await expect(openSummaries(page, "previous-version")).resolves.toEqual([]);
     await mac.focus();
     await page.keyboard.press("Space");
-    await expect(expanded(mac)).resolves.toBe("true");
-    await expect(expanded(windows)).resolves.toBe("false");
-    await expect(page.getByRole("button", { name: "Version 2.9.2" }).isVisible()).resolves.toBe(true);
+    await expect(openSummaries(page, "previous-os")).resolves.toEqual(["macOS"]);
+    await expect(summary(page, "Version 2.9.2").isVisible()).resolves.toBe(true);
     await mac.click();
-    await expect(expanded(mac)).resolves.toBe("false");
+    await expect(openSummaries(page, "previous-os")).resolves.toEqual([]);
     await context.close();
   });
 
@@ -107,10 +204,11 @@ describe("the downloads page", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     // An open alert blocks the page, so the handler closes it as soon as it has been seen.
     const dialog = new Promise<Dialog>((resolve) => page.once("dialog", (shown) => void shown.dismiss().then(() => resolve(shown))));
-    await page.locator('[data-os="win"] button.btn').click();
+    await card(page, "win").locator("button.btn").click();
     expect((await dialog).type()).toBe("alert");
     expect((await dialog).message()).toBe("Too many download requests. Please wait 30 seconds and try again.");
     expect(errors.join("\n")).toContain("429");
+    expect(page.url()).toContain("/downloads");
     await context.close();
   });
 
@@ -124,29 +222,65 @@ describe("the downloads page", () => {
       void dialog.dismiss();
     });
     const logged = page.waitForEvent("console", (message) => message.type() === "error");
-    await page.locator('[data-os="win"] button.btn').click();
+    await card(page, "win").locator("button.btn").click();
     await expect(logged.then((message) => message.text())).resolves.toContain("502");
     expect(dialogs).toEqual([]);
     expect(page.url()).toContain("/downloads");
     await context.close();
   });
 
-  it("says so in the visitor's language when the list cannot load, and retries", async () => {
-    let fail = true;
-    const { context, page } = await openDownloads(WIN_UA, "nl", async (page) => {
-      await page.route("**/api/home/v1/downloads", (route) => (fail ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }) : route.continue()));
+  it("serves the list in the HTML and hydrates it without replacing it or showing placeholders", async () => {
+    const response = await fetch(`${baseUrl()}/downloads?lang=en`);
+    const html = await response.text();
+    expect(html).not.toContain("data-placeholder");
+    expect(html).toContain("Latest version for Windows: 2.10.0");
+
+    const context = await newContext({ userAgent: MAC_UA, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      const seen = window as unknown as { placeholders: number; firstCard?: Element | null };
+      seen.placeholders = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches("[data-placeholder], :has([data-placeholder])")) seen.placeholders++;
+      }).observe(document, { subtree: true, childList: true });
+      document.addEventListener("DOMContentLoaded", () => (seen.firstCard = document.querySelector('li[data-os="win"]')));
     });
+    await gotoHydrated(page, "/downloads?lang=en");
+    await page.waitForTimeout(500);
+    const kept = await page.evaluate(() => {
+      const seen = window as unknown as { placeholders: number; firstCard?: Element | null };
+      return { placeholders: seen.placeholders, same: Boolean(seen.firstCard) && seen.firstCard === document.querySelector('li[data-os="win"]') };
+    });
+    expect(kept).toEqual({ placeholders: 0, same: true });
+    expect(problems).toEqual([]);
+    // Hydrated: the page's own handler now answers the form, as JSON through fetch.
+    await expect(highlighted(page)).resolves.toBe("mac_os");
+    await context.close();
+  });
+
+  it("loads the list after a client-side navigation, and says so in the visitor's language when it cannot", async () => {
+    let fail = true;
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.route("**/api/home/v1/downloads", (route) => (fail && route.request().method() === "GET" ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }) : route.continue()));
+    await gotoHydrated(page, "/info/faq?lang=nl");
+    await page.locator('footer a[href="/downloads"]').click();
+    await page.waitForURL("**/downloads");
     const alert = page.getByRole("alert");
     await expect(alert.innerText()).resolves.toContain(nl.loadError.title);
     fail = false;
     await page.getByRole("button", { name: nl.loadError.retry }).click();
-    await page.locator("[data-os]").first().waitFor();
-    await expect(page.locator("[data-os]").count()).resolves.toBe(2);
+    await card(page, "win").waitFor();
+    await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
+    await expect(highlighted(page)).resolves.toBe("win");
     await context.close();
   });
 
-  it.each([390, 1280])("does not shift the layout when the list arrives (%ipx)", async (width) => {
-    const context = await newContext({ viewport: { width, height: 900 } });
+  it.each([390, 1280])("does not shift the layout (%ipx)", async (width) => {
+    const context = await newContext({ userAgent: WIN_UA, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
@@ -155,21 +289,81 @@ describe("the downloads page", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await gotoHydrated(page, "/downloads?lang=en");
-    await page.locator("[data-os]").first().waitFor();
     await page.waitForTimeout(300);
     await expect(page.evaluate(() => (window as unknown as { shift: number }).shift)).resolves.toBe(0);
     await expect(page.getByRole("heading", { name: en.listTitle }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
-  it.each(["nl", "en"])("has no axe violations with the list, a version and the file details open (%s)", async (lang) => {
+  it.each(["nl", "en"] as const)("has no axe violations with the list, a version and the file details open (%s)", async (lang) => {
     const { context, page } = await openDownloads(MAC_UA, lang);
-    const copy = lang === "nl" ? nl : en;
-    await page.getByRole("button", { name: "Windows", exact: true }).click();
-    await page.getByRole("button", { name: copy.previous.versionLabel.replace("{version}", "2.4.0") }).click();
-    await page.locator('[data-os="mac_os"]').getByText(copy.fileDetails.summary).click();
+    const copy = COPY[lang];
+    await summary(page, "Windows").click();
+    await summary(page, fill(copy.previous.versionLabel, { version: "2.4.0" })).click();
+    await card(page, "mac_os").getByText(copy.fileDetails.summary).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(LOCALES.flatMap((lang) => WIDTHS.map((width) => [lang, width] as const)))("/downloads without JavaScript (%s, %i px)", (lang, width) => {
+  const copy = COPY[lang];
+  async function openStatic(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext({ javaScriptEnabled: false, userAgent: WIN_UA, viewport: { width, height: 900 }, isMobile: width < 1024, hasTouch: width < 1024 });
+    const page = await context.newPage();
+    await page.goto(`/downloads?lang=${lang}`);
+    return { context, page };
+  }
+  const press = (locator: Locator) => (width < 1024 ? locator.tap() : locator.click());
+
+  it("shows both cards with their latest version, neither marked as the visitor's", async () => {
+    const { context, page } = await openStatic();
+    const { latestVersions } = await catalogue();
+    for (const os of ["win", "mac_os"] as const) {
+      await expect(card(page, os).innerText()).resolves.toContain(fill(copy.latestVersion, { os: copy.systems[os].name, version: latestVersions[os]!.version }));
+      await expect(detectedLabel(page, os).isVisible()).resolves.toBe(false);
+    }
+    await expect(highlighted(page)).resolves.toBeNull();
+    await expect(page.locator("[data-placeholder]").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("opens one system and one version of previous versions at a time; a click on the open one closes it", async () => {
+    const { context, page } = await openStatic();
+    const version = (v: string) => fill(copy.previous.versionLabel, { version: v });
+    await press(summary(page, "Windows"));
+    await expect(openSummaries(page, "previous-os")).resolves.toEqual(["Windows"]);
+    await press(summary(page, version("2.4.0")));
+    await press(summary(page, version("2.3.1")));
+    await expect(openSummaries(page, "previous-version")).resolves.toEqual([version("2.3.1")]);
+    await press(summary(page, version("2.3.1")));
+    await expect(openSummaries(page, "previous-version")).resolves.toEqual([]);
+    await press(summary(page, "macOS"));
+    await expect(openSummaries(page, "previous-os")).resolves.toEqual(["macOS"]);
+    await press(summary(page, "macOS"));
+    await expect(openSummaries(page, "previous-os")).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the latest file and a previous one through the form, with the manifest's bytes and SHA-256", async () => {
+    const { context, page } = await openStatic();
+    const { latestVersions, files } = await catalogue();
+    const latest = latestVersions.win!;
+    let downloading = page.waitForEvent("download");
+    await press(card(page, "win").getByRole("button", { name: fill(copy.downloadLabel, { title: latest.title, os: copy.systems.win.name, version: latest.version }) }));
+    let download = await downloading;
+    expect(download.url()).toContain(`/api/home/v1/files/${latest.url}?expires=`);
+    await expect(sha256Of(download)).resolves.toEqual({ hash: latest.sha256, size: latest.size });
+
+    const [label, file] = Object.entries(files.win!["2.4.0"]!)[0]!;
+    await press(summary(page, "Windows"));
+    await press(summary(page, fill(copy.previous.versionLabel, { version: "2.4.0" })));
+    downloading = page.waitForEvent("download");
+    await press(page.getByRole("button", { name: label, exact: true }));
+    download = await downloading;
+    await expect(sha256Of(download)).resolves.toEqual({ hash: file.sha256, size: file.size });
+    expect(page.url()).toContain("/downloads");
     await context.close();
   });
 });

@@ -1,19 +1,30 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { DownloadsCopy } from "../../../content/types";
-import { useFrame } from "../../i18n/frame-context";
-import { OPERATING_SYSTEMS, type OperatingSystem, detectOs, startDownload } from "./api";
+import type { Locale } from "../../i18n/locales";
+import { serializeJsonLd } from "../../seo/json-ld";
+import { CATALOGUE_DATA_ID, type DownloadsData, OPERATING_SYSTEMS, startDownload } from "./api";
 import { OsCard, OsCardPlaceholder } from "./OsCard";
 import { PreviousVersions } from "./PreviousVersions";
 import { useDownloads } from "./useDownloads";
+import { markVisitorOs } from "./visitor-os";
 
-/** Everything below the hero; it all depends on the list fetched after mount. */
-export function DownloadsSection({ copy }: { copy: DownloadsCopy }) {
-  const { locale } = useFrame();
-  const { state, retry } = useDownloads();
-  const [detected, setDetected] = useState<OperatingSystem | null>(null);
+interface DownloadsSectionProps {
+  copy: DownloadsCopy;
+  locale: Locale;
+  /** Given by the server when it renders the list into the page; the browser reads it back from the page. */
+  catalogue?: DownloadsData | null;
+}
+
+/**
+ * Everything below the hero. The server renders it with the current catalogue into the
+ * pre-rendered page (server/seo/downloads-list.ts), so it must render the same HTML from the
+ * same props on the server and in the browser: no visitor-specific state in the first render.
+ */
+export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionProps) {
+  const { state, retry } = useDownloads(catalogue);
   const [busyPath, setBusyPath] = useState<string | null>(null);
-  useEffect(() => setDetected(detectOs(navigator.userAgent)), []);
+  useEffect(() => markVisitorOs(), []);
 
   const download = (path: string) => {
     setBusyPath(path);
@@ -28,6 +39,7 @@ export function DownloadsSection({ copy }: { copy: DownloadsCopy }) {
       <p role="status" className="sr-only">
         {state.status === "loading" ? copy.loading : busyPath ? copy.busy : ""}
       </p>
+      {state.status === "ready" ? <script type="application/json" id={CATALOGUE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializeJsonLd(state.data) }} /> : null}
       {state.status === "error" ? (
         <div role="alert" className="mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center">
           <p className="text-xl font-bold text-ink-900">{copy.loadError.title}</p>
@@ -42,9 +54,7 @@ export function DownloadsSection({ copy }: { copy: DownloadsCopy }) {
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {state.status === "ready"
-            ? systems.map((os) => (
-                <OsCard key={os} os={os} latest={state.data.latestVersions[os]!} copy={copy} locale={locale} highlighted={detected === os} busy={busyPath === state.data.latestVersions[os]!.url} onDownload={download} />
-              ))
+            ? systems.map((os) => <OsCard key={os} os={os} latest={state.data.latestVersions[os]!} copy={copy} locale={locale} busy={busyPath === state.data.latestVersions[os]!.url} onDownload={download} />)
             : OPERATING_SYSTEMS.map((os) => <OsCardPlaceholder key={os} />)}
         </ul>
       )}

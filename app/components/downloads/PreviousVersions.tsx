@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
 import { type DownloadsData, OPERATING_SYSTEMS, type OperatingSystem } from "./api";
+import { DownloadForm } from "./DownloadForm";
 import { fill, formatSize } from "./format";
 
 interface PreviousVersionsProps {
@@ -20,49 +20,44 @@ export function previousVersions(data: DownloadsData): [OperatingSystem, string[
   );
 }
 
-const toggleClass = "flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-4 py-2 text-left font-semibold text-ink-900 hover:bg-cream-100";
+const SUMMARY = "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden";
 
-/** Spec §2: an accordion by system, then version; one of each open at a time. */
+/**
+ * Spec §2, §4: an accordion by system, then version; one of each open at a time, and a click on
+ * the open one closes it. Exclusive <details name> groups do that natively, before hydration
+ * and without JavaScript; every version's files stay in the HTML, where find-in-page reaches them.
+ */
 export function PreviousVersions({ data, copy, locale, busyPath, onDownload }: PreviousVersionsProps) {
-  const [openOs, setOpenOs] = useState<OperatingSystem | null>(null);
-  const [openVersion, setOpenVersion] = useState<string | null>(null);
   const groups = previousVersions(data);
   if (groups.length === 0) return null;
-  // Opening another system closes the open one and its version; clicking the open one closes it.
-  const toggleOs = (os: OperatingSystem) => {
-    setOpenOs(openOs === os ? null : os);
-    setOpenVersion(null);
-  };
-
   return (
     <section aria-labelledby="previous-versions" className="mt-14">
       <h2 id="previous-versions" className="text-2xl font-bold text-ink-900">{copy.previous.title}</h2>
       <p className="mt-2 text-ink-700">{copy.previous.intro}</p>
       <ul className="mt-6 divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
-        {groups.map(([os, versions]) => {
-          const osOpen = openOs === os;
-          return (
-            <li key={os} className="p-2">
-              <button type="button" className={`${toggleClass} text-lg`} aria-expanded={osOpen} aria-controls={`previous-${os}`} onClick={() => toggleOs(os)}>
+        {groups.map(([os, versions]) => (
+          <li key={os} className="p-2">
+            <details name="previous-os" className="group/os">
+              <summary className={`${SUMMARY} text-lg`}>
                 {copy.systems[os].name}
-                <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${osOpen ? "rotate-180" : ""}`} />
-              </button>
-              <ul id={`previous-${os}`} hidden={!osOpen} className="mt-1 ml-4 border-l-2 border-cream-200 pl-2">
-                {versions.map((version) => {
-                  const versionOpen = osOpen && openVersion === version;
-                  const id = `previous-${os}-${version.replace(/\W/g, "-")}`;
-                  return (
-                    <li key={version}>
-                      <button type="button" className={toggleClass} aria-expanded={versionOpen} aria-controls={id} onClick={() => setOpenVersion(versionOpen ? null : version)}>
+                <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/os:rotate-180" />
+              </summary>
+              <ul className="mt-1 ml-4 border-l-2 border-cream-200 pl-2">
+                {versions.map((version) => (
+                  <li key={version}>
+                    <details name="previous-version" className="group/version">
+                      <summary className={SUMMARY}>
                         {fill(copy.previous.versionLabel, { version })}
-                        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${versionOpen ? "rotate-180" : ""}`} />
-                      </button>
-                      <ul id={id} hidden={!versionOpen} className="mb-2 ml-4 space-y-2">
+                        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/version:rotate-180" />
+                      </summary>
+                      <ul className="mb-2 ml-4 space-y-2">
                         {Object.entries(data.files[os]?.[version] ?? {}).map(([label, file]) => (
                           <li key={label} className="text-sm text-ink-700">
-                            <button type="button" className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" aria-busy={busyPath === file.url || undefined} onClick={() => busyPath === file.url || onDownload(file.url)}>
-                              {label}
-                            </button>
+                            <DownloadForm path={file.url} locale={locale} busy={busyPath === file.url} onDownload={onDownload} className="inline">
+                              <button type="submit" className="min-h-11 cursor-pointer font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" aria-busy={busyPath === file.url || undefined}>
+                                {label}
+                              </button>
+                            </DownloadForm>
                             <span className="ml-2">{formatSize(locale, file.size)}</span>
                             <span className="block font-mono text-xs break-all">
                               {copy.fileDetails.sha256} {file.sha256}
@@ -70,13 +65,13 @@ export function PreviousVersions({ data, copy, locale, busyPath, onDownload }: P
                           </li>
                         ))}
                       </ul>
-                    </li>
-                  );
-                })}
+                    </details>
+                  </li>
+                ))}
               </ul>
-            </li>
-          );
-        })}
+            </details>
+          </li>
+        ))}
       </ul>
     </section>
   );

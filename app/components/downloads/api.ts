@@ -1,3 +1,4 @@
+import type { DownloadsAnswer } from "../../../server/releases/downloads-view";
 import type { OperatingSystem } from "../../../server/releases/manifest";
 
 // The home API's downloads answer (docs/api.md): the server's own types, so page and API cannot
@@ -9,6 +10,13 @@ export type { DownloadsAnswer as DownloadsData, FileLink, LatestVersion } from "
 export const OPERATING_SYSTEMS: readonly OperatingSystem[] = ["win", "mac_os"];
 
 export const DOWNLOADS_URL = "/api/home/v1/downloads";
+
+/** The download form (a plain post, for the page before hydration and without JavaScript): its field, and the query parameter with the page's language. */
+export const FORM_PATH_FIELD = "path";
+export const FORM_LOCALE_PARAM = "lang";
+
+/** The catalogue the server rendered the list from, embedded in the page so hydration renders the same. */
+export const CATALOGUE_DATA_ID = "downloads-catalogue";
 
 /** Spec §8: log the failure; show the server's sentence, if it sent one, in an alert. */
 export async function startDownload(path: string): Promise<void> {
@@ -25,7 +33,14 @@ export async function startDownload(path: string): Promise<void> {
   }
 }
 
-/** Which card to highlight; runs in the browser only, so the pre-rendered HTML stays neutral. */
-export function detectOs(userAgent: string): OperatingSystem {
-  return /Macintosh|Mac OS X|iPhone|iPad/.test(userAgent) ? "mac_os" : "win";
+/** The catalogue the server put into the page, or null (pre-rendered page, or after a client-side navigation). */
+export function embeddedCatalogue(): DownloadsAnswer | null {
+  if (typeof document === "undefined") return null;
+  const text = document.getElementById(CATALOGUE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DownloadsAnswer;
+  } catch {
+    return null;
+  }
 }

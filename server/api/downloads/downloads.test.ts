@@ -74,7 +74,7 @@ describe("POST /downloads", () => {
     expect(response.json().error).toBeTruthy();
   });
 
-  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])("answers 415 for %s", async (type) => {
+  it.each(["text/plain", "multipart/form-data; boundary=x"])("answers 415 for %s", async (type) => {
     const response = await post('{"path":"x"}', { "content-type": type });
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toContain("JSON");
@@ -85,6 +85,95 @@ describe("POST /downloads", () => {
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD, POST");
     expect(response.json().error).toBeTruthy();
+  });
+});
+
+describe("POST /downloads from the page's form (no JavaScript)", () => {
+  const FORM = "application/x-www-form-urlencoded";
+  const PATH = "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe";
+  const postForm = (payload: string, headers: Record<string, string> = {}, lang?: string) =>
+    t.app.inject({ method: "POST", url: lang ? `${URL}?lang=${lang}` : URL, payload, headers: { "content-type": FORM, ...headers } });
+  const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
+
+  it("answers 303 See Other to the signed link, uncacheable", async () => {
+    const response = await postForm(form([["path", PATH]]), {}, "nl");
+    expect(response.statusCode).toBe(303);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers.location).toMatch(/^\/api\/home\/v1\/files\/win\/2\.4\.0\/bestelwijs-2\.4\.0-x86-sample\.exe\?expires=\d+&signature=[\w-]+$/);
+    const file = await t.app.inject({ method: "GET", url: String(response.headers.location) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-disposition"]).toContain("attachment");
+  });
+
+  it("accepts a charset parameter and a form posted without its language", async () => {
+    const response = await postForm(form([["path", PATH]]), { "content-type": `${FORM}; charset=UTF-8` });
+    expect(response.statusCode).toBe(303);
+  });
+
+  it("keeps the JSON answer for fetch exactly as it was", async () => {
+    const response = await post(JSON.stringify({ path: PATH }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(Object.keys(response.json())).toEqual(["url"]);
+  });
+
+  it.each([
+    ["an unknown path", form([["path", "win/9.9.9/nope.exe"]]), "nl", 404, "Dit bestand staat niet meer in de lijst"],
+    ["a traversal path", form([["path", "../manifest.json"]]), "en", 404, "This file is no longer on the list"],
+    ["no path", "", "nl", 400, "Er ging iets mis met je keuze"],
+    ["an empty path", form([["path", ""]]), "en", 400, "Something went wrong with your choice"],
+    ["the path twice", form([["path", PATH], ["path", PATH]]), "en", 400, "Something went wrong with your choice"],
+    ["an unknown field", form([["path", PATH], ["os", "win"]]), "en", 400, "Something went wrong with your choice"],
+    ["a __proto__ field", form([["path", PATH], ["__proto__", "x"]]), "en", 400, "Something went wrong with your choice"],
+    ["a body over 1 KB", form([["path", "x".repeat(1100)]]), "nl", 413, "Er ging iets mis met je keuze"],
+    ["a garbled body", "%%%&&&=", "en", 400, "Something went wrong with your choice"],
+  ])("refuses %s with a small page in the form's language", async (_name, payload, lang, status, sentence) => {
+    const response = await postForm(payload, {}, lang);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain(sentence);
+    expect(response.body).toContain('<a href="/downloads">');
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="(nl-NL|en)">/);
+    expect(response.body).not.toMatch(/at .*\.ts:\d+|Error:|stack/i);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it("takes the language from the cookie, then the host, when the form does not say", async () => {
+    const unknown = form([["path", "nope"]]);
+    await expect(postForm(unknown, { cookie: "preferredLocale=nl" }).then((r) => r.headers["content-language"])).resolves.toBe("nl-NL");
+    await expect(postForm(unknown, { host: "bestelwijs.nl" }).then((r) => r.headers["content-language"])).resolves.toBe("nl-NL");
+    await expect(postForm(unknown).then((r) => r.headers["content-language"])).resolves.toBe("en");
+    await expect(postForm(unknown, { cookie: "preferredLocale=nl" }, "xx").then((r) => r.headers["content-language"])).resolves.toBe("nl-NL");
+    await expect(postForm(unknown, { cookie: "preferredLocale=nl" }, "en").then((r) => r.headers["content-language"])).resolves.toBe("en");
+  });
+
+  it("escapes nothing of the request into the page", async () => {
+    const response = await postForm(form([["path", "<script>alert(1)</script>"]]), {}, "en");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("<script");
+  });
+});
+
+describe("a form post over the rate limit", () => {
+  it("gets 429 with Retry-After and a page that says how long to wait, in its language", async () => {
+    const limited = await createTestApp({ linksPerMinute: 1 });
+    try {
+      const postForm = () => limited.app.inject({ method: "POST", url: `${URL}?lang=nl`, payload: "path=win%2F2.4.0%2Fbestelwijs-2.4.0-x86-sample.exe", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect((await postForm()).statusCode).toBe(303);
+      const refused = await postForm();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const seconds = Number(refused.headers["retry-after"]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(refused.body).toContain(`Wacht ${seconds} seconden`);
+      // fetch still gets the JSON sentence that the page alerts.
+      const json = await limited.app.inject({ method: "POST", url: URL, payload: '{"path":"x"}', headers: { "content-type": "application/json" } });
+      expect(json.statusCode).toBe(429);
+      expect(json.json().error).toMatch(/^Too many download requests/);
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

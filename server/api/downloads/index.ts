@@ -6,6 +6,7 @@ import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
+import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
 import { linkSchema, listSchema } from "./schemas";
 
 export interface DownloadsApiOptions {
@@ -23,12 +24,23 @@ const UNAVAILABLE = "The download list is not available right now. Please try ag
 /** GET/POST /downloads (spec §7) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
   const { catalogue, store, signer, linksPerMinute, listMaxAgeSeconds = 60 } = options;
-  // Only JSON reaches the POST: without the text parser, text/plain gets 415 instead of a string body.
+  // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
   app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many download requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`), { statusCode: 429 }),
+      Object.assign(new Error(`Too many download requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`), {
+        statusCode: 429,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  // A form post is answered for a person, as a page; everything else goes on to the JSON handler (server/errors.ts).
+  app.setErrorHandler((error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
+    if (!isFormPost(request)) throw error;
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return sendFormRefusal(request, reply, status, refusalFor(status), error.retryAfterSeconds);
   });
 
   app.get("/downloads", { schema: listSchema }, async (request, reply) => {
@@ -50,16 +62,27 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
+      const form = isFormPost(request);
       const snapshot = catalogue.current;
-      if (!snapshot) return reply.code(503).header("retry-after", "30").send({ error: UNAVAILABLE });
+      if (!snapshot) {
+        reply.header("retry-after", "30");
+        return form ? sendFormRefusal(request, reply, 503, "unavailable") : reply.code(503).send({ error: UNAVAILABLE });
+      }
       const file = snapshot.byPath.get(request.body.path);
-      if (!file) return reply.code(404).send({ error: "There is no download with that path. Reload the downloads page and try again." });
+      if (!file) {
+        if (form) return sendFormRefusal(request, reply, 404, "notFound");
+        return reply.code(404).send({ error: "There is no download with that path. Reload the downloads page and try again." });
+      }
+      let url: string;
       try {
-        return { url: await store.linkFor(file.path, file.path.split("/").pop() as string) };
+        url = await store.linkFor(file.path, file.path.split("/").pop() as string);
       } catch (error) {
         request.log.error({ err: error, path: file.path }, "could not make a download link");
+        if (form) return sendFormRefusal(request, reply, 503, "unavailable");
         return reply.code(503).send({ error: "Downloads are not available right now. Please try again in a minute." });
       }
+      // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (spec §7).
+      return form ? reply.code(303).header("location", url).send() : { url };
     },
   );
 

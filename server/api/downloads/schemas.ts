@@ -50,7 +50,9 @@ export const listSchema = {
 export const linkSchema = {
   tags: ["downloads"],
   summary: "A short-lived signed link for one file",
-  description: "The path must be an exact `url` from GET /downloads. Rate-limited per client; JSON only, at most 1 KB.",
+  description:
+    "The path must be an exact `url` from GET /downloads. Rate-limited per client; at most 1 KB. JSON answers 200 `{url}`. The downloads page's form (`application/x-www-form-urlencoded`, field `path`, posted to `?lang=nl|en` for browsers without JavaScript) is answered 303 to that link, and refusals as a small HTML page in that language with the same status.",
+  consumes: ["application/json", "application/x-www-form-urlencoded"],
   body: {
     type: "object",
     required: ["path"],
@@ -59,6 +61,7 @@ export const linkSchema = {
   },
   response: {
     200: { type: "object", required: ["url"], properties: { url: { type: "string", description: "Where to send the browser; valid for a few minutes." } } },
+    303: { type: "null", description: "A form post: Location is the signed link." },
     400: error,
     404: error,
     413: error,

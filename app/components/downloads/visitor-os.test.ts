@@ -1,0 +1,51 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { DETECTED_ATTRIBUTE, HIGHLIGHT_ATTRIBUTE, VISITOR_OS_SCRIPT, visitorOs } from "./visitor-os";
+
+const AGENTS = {
+  windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+  windows32: "Mozilla/5.0 (Windows NT 6.1; WOW64; Trident/7.0; rv:11.0) like Gecko",
+  mac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+  iPhone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  iPad: "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
+  linux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+  chromebook: "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+  windowsPhone: "Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063",
+  empty: "",
+} as const;
+
+/** What the inline script marks on <html> for this browser. */
+function runScript(userAgent: string, maxTouchPoints: number): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const documentElement = { setAttribute: (name: string, value: string) => void (attributes[name] = value) };
+  runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent, maxTouchPoints }, document: { documentElement } });
+  return attributes;
+}
+
+describe("the visitor's system", () => {
+  it.each([
+    ["windows", 0, "win", true],
+    ["windows32", 0, "win", true],
+    ["mac", 0, "mac_os", true],
+    // iPadOS asks for the desktop site as a Mac; only its touch screen gives it away.
+    ["mac", 5, "mac_os", false],
+    ["iPhone", 5, "mac_os", false],
+    ["iPad", 5, "mac_os", false],
+    ["android", 5, "win", false],
+    ["linux", 0, "win", false],
+    ["chromebook", 0, "win", false],
+    ["windowsPhone", 5, "win", false],
+    ["empty", 0, "win", false],
+  ] as const)("%s (touch points %i): highlight %s, detected %s", (agent, touch, os, detected) => {
+    expect(visitorOs(AGENTS[agent], touch)).toEqual({ os, detected });
+  });
+
+  it.each(Object.keys(AGENTS).flatMap((agent) => [0, 5].map((touch) => [agent as keyof typeof AGENTS, touch] as const)))(
+    "the inline script marks the page as visitorOs() decides (%s, %i)",
+    (agent, touch) => {
+      const { os, detected } = visitorOs(AGENTS[agent], touch);
+      expect(runScript(AGENTS[agent], touch)).toEqual({ [HIGHLIGHT_ATTRIBUTE]: os, ...(detected && { [DETECTED_ATTRIBUTE]: "" }) });
+    },
+  );
+});

@@ -1,7 +1,7 @@
 /**
  * Business constants of spec §1 and §9, in one place. Copy never repeats these numbers:
- * it says "{starter}" or "{commission}", and the route loaders fill them in per locale with
- * Intl (app/components/sections/figures.ts), so a price change is one edit here.
+ * it says "{starter}" or "{commission}", and the route loaders fill them in per locale
+ * (app/components/sections/figures.ts), so a price change is one edit here.
  */
 export const PLAN_IDS = ["free", "starter", "professional", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -17,6 +17,9 @@ export const TRIAL_PLANS: readonly PlanId[] = ["starter", "professional"];
 
 export const TRIAL_DAYS = 30;
 export const ONBOARDING_HOURS = 48;
+
+/** Monthly revenues (euro) of the pricing calculator's example table, shown before its live input works. */
+export const CALCULATOR_EXAMPLE_REVENUES: readonly number[] = [250, 500, 1000, 2500, 5000];
 
 /** Horizontal scroll after which the pricing table's swipe hint goes away for good (spec §9). */
 export const SWIPE_HINT_THRESHOLD_PX = 150;

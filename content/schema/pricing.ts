@@ -42,8 +42,12 @@ export interface PricingCopy extends PageCopy {
     flatLine: string;
     custom: string;
     cheapest: string;
-    /** "{plan}" and "{amount}": where the plan becomes cheaper than commission. */
+    /** "{plan}" and "{amount}": the first whole euro of revenue at which the plan is the cheapest (calculator.ts). */
     breakEven: string;
+    /** Professional is never the cheapest: what it adds for its higher fee. */
+    professionalAdds: string;
+    /** The table of costs at a few example revenues, shown until the live calculator works (and without JavaScript). */
+    examples: { caption: string; revenue: string };
     /** Read out when the figures change: "{revenue}", "{plan}", "{amount}". */
     summary: string;
     invalid: string;

@@ -108,6 +108,9 @@ describe("the commission calculator", () => {
     ["en", "500", "€35 a month", "€39 a month", "€49 a month", "Free"],
     ["en", "557", "€38.99 a month", "€39 a month", "€49 a month", "Free"],
     ["en", "558", "€39.06 a month", "€39 a month", "€49 a month", "Starter"],
+    ["en", "700", "€49 a month", "€39 a month", "€49 a month", "Starter"],
+    ["nl", "557", "€\u00a038,99 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
+    ["nl", "558", "€\u00a039,06 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Starter"],
     ["nl", "2.500", "€\u00a0175 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Starter"],
     ["nl", "0", "€\u00a00 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
     ["nl", "450,50", "€\u00a031,54 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
@@ -124,9 +127,17 @@ describe("the commission calculator", () => {
     await context.close();
   });
 
-  it("states the break-even at €557 a month for Starter", async () => {
-    const { context, page } = await open("en");
-    await expect(page.getByTestId("break-even").first().innerText()).resolves.toBe("Starter is cheaper from €557 revenue a month.");
+  // 7% of €557 is €38.99, less than €39: the first whole euro at which Starter is cheaper is €558.
+  it.each([
+    ["en", "From €558 of revenue a month, Starter costs less than 7% commission.", "From €558 of revenue a month, Starter is the cheapest plan.", "Professional costs €10 a month more than Starter. For that you get"],
+    ["nl", "Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie.", "Vanaf €\u00a0558 omzet per maand is Starter het goedkoopste pakket.", "Professional kost €\u00a010 per maand meer dan Starter. Daarvoor krijg je"],
+  ] as const)("in %s, states Starter's break-even at €558 and what Professional adds, never that Professional is cheaper", async (locale, intro, breakEven, adds) => {
+    const { context, page } = await open(locale);
+    await expect(page.getByTestId("calculator-intro").innerText()).resolves.toContain(intro);
+    await expect(page.getByTestId("break-even").allInnerTexts()).resolves.toEqual([breakEven]);
+    await expect(page.locator("li[data-plan=starter]").getByTestId("break-even").count()).resolves.toBe(1);
+    await expect(page.locator("li[data-plan=professional]").getByTestId("professional-adds").innerText()).resolves.toContain(adds);
+    await expect(page.getByTestId("calculator").innerText()).resolves.not.toMatch(/Professional is (the )?cheap|Professional (is )?goedkoper|is Professional het goedkoopst/);
     await context.close();
   });
 
@@ -136,6 +147,90 @@ describe("the commission calculator", () => {
     await field.fill("veel");
     await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(page.getByText(COPY.nl.calculator.invalid).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("the calculator before and without JavaScript", () => {
+  // Each plan's monthly cost at the example revenues, as nl-NL and English write euros.
+  const EXPECTED = {
+    nl: {
+      head: ["Online omzet per maand", "Gratis", "Starter", "Professional"],
+      rows: [
+        ["€\u00a0250", "€\u00a017,50", "€\u00a039", "€\u00a049"],
+        ["€\u00a0500", "€\u00a035", "€\u00a039", "€\u00a049"],
+        ["€\u00a01.000", "€\u00a070", "€\u00a039", "€\u00a049"],
+        ["€\u00a02.500", "€\u00a0175", "€\u00a039", "€\u00a049"],
+        ["€\u00a05.000", "€\u00a0350", "€\u00a039", "€\u00a049"],
+      ],
+      breakEven: "Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie.",
+    },
+    en: {
+      head: ["Online revenue a month", "Free", "Starter", "Professional"],
+      rows: [
+        ["€250", "€17.50", "€39", "€49"],
+        ["€500", "€35", "€39", "€49"],
+        ["€1,000", "€70", "€39", "€49"],
+        ["€2,500", "€175", "€39", "€49"],
+        ["€5,000", "€350", "€39", "€49"],
+      ],
+      breakEven: "From €558 of revenue a month, Starter costs less than 7% commission.",
+    },
+  } as const;
+
+  async function openWithoutScript(locale: "nl" | "en", viewport: { width: number; height: number }) {
+    const context = await newContext({ viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${locale}`);
+    return { context, page };
+  }
+
+  describe.each([
+    ["nl", PHONE],
+    ["en", PHONE],
+    ["nl", DESKTOP],
+    ["en", DESKTOP],
+  ] as const)("in %s at %o", (locale, viewport) => {
+    it("shows each plan's cost at €250 to €5,000 in a table, with the break-even sentence, and no input that cannot work", async () => {
+      const { context, page } = await openWithoutScript(locale, viewport);
+      const table = page.getByRole("table", { name: COPY[locale].calculator.examples.caption });
+      await expect(table.isVisible()).resolves.toBe(true);
+      await expect(table.locator("thead th").allInnerTexts()).resolves.toEqual(EXPECTED[locale].head);
+      const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText)));
+      expect(rows).toEqual(EXPECTED[locale].rows);
+      await expect(table.locator("tbody th[scope=row]").count()).resolves.toBe(5);
+      await expect(page.getByTestId("calculator-intro").innerText()).resolves.toContain(EXPECTED[locale].breakEven);
+      await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(false);
+      await context.close();
+    });
+  });
+
+  it.each(["nl", "en"] as const)("in %s fits a 320 px screen without widening the page", async (locale) => {
+    const { context, page } = await openWithoutScript(locale, { width: 320, height: 640 });
+    const box = await page.getByTestId("example-costs").locator("table").boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    ["nl", { width: 320, height: 640 }],
+    ["en", PHONE],
+    ["nl", DESKTOP],
+  ] as const)("in %s at %o, the live input takes the table's place once hydrated, and the section keeps its height", async (locale, viewport) => {
+    const before = await openWithoutScript(locale, viewport);
+    const staticHeight = (await before.page.getByTestId("calculator").boundingBox())!.height;
+    await before.context.close();
+
+    const context = await newContext({ viewport });
+    const page = await context.newPage();
+    await gotoHydrated(page, `/prijzen?lang=${locale}`);
+    await page.waitForSelector("[data-testid=calculator][data-live]");
+    await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId("example-costs").isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).count()).resolves.toBe(0); // hidden from assistive technology too
+    expect((await page.getByTestId("calculator").boundingBox())!.height).toBe(staticHeight);
     await context.close();
   });
 });

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatWholeEuro } from "../sections/figures";
-import { breakEvenRevenue, cheapestPlan, monthlyCost, parseRevenue } from "./calculator";
+import { MONTHLY_FEE } from "../../../content/pricing-constants";
+import { breakEvenRevenue, cheapestPlan, exampleCosts, monthlyCost, parseRevenue, PRICED_PLANS, type PriceList } from "./calculator";
 
 describe("monthlyCost", () => {
   it.each([
     ["free", 0, 0],
+    ["free", 250, 17.5],
+    ["free", 557, 38.99],
+    ["free", 558, 39.06],
     ["free", 1000, 70],
-    ["free", 557.14, 38.9998],
+    ["free", 557.14, 39],
     ["starter", 0, 39],
     ["starter", 5000, 39],
     ["professional", 5000, 49],
-  ] as const)("%s at €%d revenue costs €%d", (plan, revenue, cost) => {
-    expect(monthlyCost(plan, revenue)).toBeCloseTo(cost, 4);
+  ] as const)("%s at €%d revenue costs €%d, to the cent", (plan, revenue, cost) => {
+    expect(monthlyCost(plan, revenue)).toBe(cost);
   });
 
   it("has no figure for Enterprise, whose price is agreed per business", () => {
@@ -19,31 +22,87 @@ describe("monthlyCost", () => {
   });
 });
 
-describe("breakEvenRevenue", () => {
-  it("puts Starter level with 7% commission at €557.14, shown as €557 a month", () => {
-    expect(breakEvenRevenue("starter")).toBeCloseTo(557.142857, 5);
-    expect(formatWholeEuro("en", breakEvenRevenue("starter")!)).toBe("€557");
-    expect(formatWholeEuro("nl", breakEvenRevenue("starter")!)).toBe("€\u00a0557"); // Intl keeps the sign and amount together with a no-break space
+describe("breakEvenRevenue: the first whole euro at which a plan is really the cheapest", () => {
+  it.each([
+    ["starter", 558],
+    ["free", null], // cheapest from the first euro: there is nothing to break even with
+    ["professional", null], // Starter always costs less
+    ["enterprise", null], // custom price
+  ] as const)("%s: %j", (plan, expected) => {
+    expect(breakEvenRevenue(plan)).toBe(expected);
   });
 
-  it("puts Professional at €700", () => {
-    expect(breakEvenRevenue("professional")).toBeCloseTo(700, 6);
+  // At, below and above Starter's break-even, in whole euros and in the cents around the exact tie (€557.142857…).
+  it.each([
+    [556, "free", false],
+    [557, "free", false], // 7% of €557 is €38.99, still less than €39
+    [557.14, "free", false],
+    [557.21, "free", false], // 7% is €39.0047: charged as €39.00, a tie, so not cheaper
+    [557.22, "starter", true], // €39.0054, charged as €39.01
+    [558, "starter", true],
+    [559, "starter", true],
+  ] as const)("at €%d the cheapest plan is %s (Starter strictly cheaper than Gratis: %s)", (revenue, cheapest, starterCheaper) => {
+    expect(cheapestPlan(revenue)).toBe(cheapest);
+    expect(monthlyCost("starter", revenue)! < monthlyCost("free", revenue)!).toBe(starterCheaper);
   });
 
-  it("has none for the free plan and Enterprise", () => {
-    expect(breakEvenRevenue("free")).toBeNull();
-    expect(breakEvenRevenue("enterprise")).toBeNull();
+  it("is the first such euro: the plan is the cheapest there and not a euro earlier", () => {
+    for (const plan of PRICED_PLANS) {
+      const euro = breakEvenRevenue(plan);
+      if (euro === null) continue;
+      expect(cheapestPlan(euro)).toBe(plan);
+      expect(cheapestPlan(euro - 1)).not.toBe(plan);
+    }
+  });
+
+  // Professional against Gratis alone breaks even at €700, where both cost €49; but Starter is cheaper still.
+  it.each([0, 557, 558, 699, 700, 701, 5000, 1_000_000])("never names Professional the cheapest, at €%d either", (revenue) => {
+    expect(cheapestPlan(revenue)).not.toBe("professional");
+    expect(monthlyCost("starter", revenue)!).toBeLessThan(monthlyCost("professional", revenue)!);
+  });
+
+  it("makes Gratis and Professional cost the same at €700, so neither is cheaper there", () => {
+    expect(monthlyCost("free", 700)).toBe(monthlyCost("professional", 700));
+  });
+
+  // Computed from the price list, never typed: other prices give other break-evens.
+  const prices = (starter: number | null, professional: number | null, rate: number): PriceList => ({
+    fee: { free: 0, starter, professional, enterprise: null },
+    rate: { free: rate, starter: 0, professional: 0, enterprise: 0 },
+  });
+  it.each([
+    ["a tie on a whole euro moves to the next one", prices(40, 49, 0.08), "starter", 501],
+    ["fees that are not a whole number of commission euros", prices(10, 49, 0.03), "starter", 334],
+    ["a float rate that is not exact in binary", prices(39, 49, 0.07), "starter", 558],
+    ["a commission that is charged rounded to the cent (0.01% of €10,049 is charged as €1.00: a tie)", prices(1, 49, 0.0001), "starter", 10_050],
+    ["Professional against Gratis alone, at its €700 tie", prices(null, 49, 0.07), "professional", 701],
+    ["a Professional cheaper than Starter", prices(49, 39, 0.07), "professional", 558],
+    ["a Starter dearer than Professional", prices(49, 39, 0.07), "starter", null],
+  ] as const)("%s", (_, list, plan, expected) => {
+    expect(breakEvenRevenue(plan, list)).toBe(expected);
   });
 });
 
 describe("cheapestPlan", () => {
   it.each([
     [0, "free"],
-    [557, "free"],
-    [557.15, "starter"],
+    [500, "free"],
     [10_000, "starter"],
   ] as const)("at €%d revenue it is %s", (revenue, plan) => {
     expect(cheapestPlan(revenue)).toBe(plan);
+  });
+});
+
+describe("exampleCosts: the table shown before the live calculator", () => {
+  it("gives each priced plan's cost at the example revenues, and marks the cheapest", () => {
+    expect(exampleCosts([250, 500, 1000, 2500, 5000])).toEqual([
+      { revenue: 250, costs: { free: 17.5, starter: 39, professional: 49 }, cheapest: "free" },
+      { revenue: 500, costs: { free: 35, starter: 39, professional: 49 }, cheapest: "free" },
+      { revenue: 1000, costs: { free: 70, starter: 39, professional: 49 }, cheapest: "starter" },
+      { revenue: 2500, costs: { free: 175, starter: 39, professional: 49 }, cheapest: "starter" },
+      { revenue: 5000, costs: { free: 350, starter: 39, professional: 49 }, cheapest: "starter" },
+    ]);
+    expect(MONTHLY_FEE.starter).toBe(39); // the figures above are spec §9's
   });
 });
 

@@ -1,16 +1,12 @@
 import { COMMISSION_RATE, FIGURES, MONTHLY_FEE, ONBOARDING_HOURS, TRIAL_DAYS } from "../../../content/pricing-constants";
 import type { Locale } from "../../i18n/locales";
 import { formatCurrencyEuro, formatPercentage } from "../../i18n/number-format";
+import { breakEvenRevenue } from "../pricing/calculator";
 
 /** Euro amounts per locale: nl-NL "€ 39", en "€39"; cents only when there are any. */
 export function formatEuro(locale: Locale, amount: number): string {
   const digits = Math.round(amount * 100) % 100 !== 0 ? 2 : 0;
   return formatCurrencyEuro(locale, amount, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-/** Whole euros, for figures that read better rounded ("€557 a month"). */
-export function formatWholeEuro(locale: Locale, amount: number): string {
-  return formatEuro(locale, Math.round(amount));
 }
 
 /** Every {placeholder} the copy may use, formatted for one locale. */
@@ -21,7 +17,9 @@ export function figureValues(locale: Locale): Record<string, string> {
     starter: formatEuro(locale, MONTHLY_FEE.starter ?? 0),
     professional: formatEuro(locale, MONTHLY_FEE.professional ?? 0),
     commission: formatPercentage(locale, COMMISSION_RATE.free),
-    breakEven: formatWholeEuro(locale, (MONTHLY_FEE.starter ?? 0) / COMMISSION_RATE.free),
+    // Computed, never typed: the first whole euro at which Starter really costs less (calculator.ts).
+    breakEven: formatEuro(locale, breakEvenRevenue("starter") ?? 0),
+    professionalOverStarter: formatEuro(locale, (MONTHLY_FEE.professional ?? 0) - (MONTHLY_FEE.starter ?? 0)),
     trialDays: String(TRIAL_DAYS),
     onboardingHours: String(ONBOARDING_HOURS),
     refundRate: formatPercentage(locale, FIGURES.refundRate),

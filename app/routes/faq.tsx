@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
@@ -6,6 +7,7 @@ import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
+import { pathOf } from "../route-table";
 import { usePageUrl } from "../seo/use-page-url";
 import { faqPageLd } from "../seo/faq";
 import { JsonLd } from "../seo/JsonLd";
@@ -21,7 +23,17 @@ export default function FaqPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={faqPageLd(copy, pageUrl)} />
-      <PageHero hero={copy.hero} />
+      <PageHero
+        hero={copy.hero}
+        subtitleEnd={
+          <>
+            <Link to={pathOf("info.support")} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              {copy.contactLink}
+            </Link>
+            .
+          </>
+        }
+      />
       <FaqAccordion copy={copy} />
       <ClosingCta />
     </>

@@ -40,7 +40,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <TwoParagraphs copy={loaderData.intro} />
       <FeatureCards copy={loaderData.features} />
       <TwoParagraphs copy={loaderData.outro} />
-      {demoOnly ? <ClosingCta href={site.demoFormUrl} label={frame.actions.productDemo} track={false} /> : <ClosingCta />}
+      {demoOnly ? <ClosingCta href={site.demoFormUrl} label={frame.actions.productDemo} track={false} copy={loaderData.closing} /> : <ClosingCta copy={loaderData.closing} />}
     </>
   );
 }

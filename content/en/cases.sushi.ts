@@ -7,7 +7,7 @@ export default {
   },
   hero: {
     title: "Sushi restaurant: more revenue with its own webshop",
-    subtitle: "Customers build their own order with the product configurator and choose pickup or delivery. They pay with iDEAL, Bancontact, Apple Pay or card. Up to {moreRevenue} more revenue.",
+    subtitle: "Customers build their own order with the product configurator and choose pickup or delivery. They pay with iDEAL, Bancontact, Apple Pay, Google Pay or card. Up to {moreRevenue} more revenue.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   results: {
@@ -26,7 +26,7 @@ export default {
         job_title: "Owner, Sushi Kaido",
       },
       {
-        text: "Every order arrives clearly, with every choice listed. In the kitchen we never have to ask again.",
+        text: "Every order comes in clear and complete, with every choice listed. In the kitchen we never have to ask again.",
         name: "Tom Peeters",
         job_title: "Head chef, Sushi Kaido",
       },

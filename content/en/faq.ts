@@ -7,8 +7,9 @@ export default {
   },
   hero: {
     title: "Questions about costs, getting started and payouts",
-    subtitle: "The 12 questions restaurant owners ask us most often, answered. Can't find yours? Get in touch with us.",
+    subtitle: "The 12 questions restaurant owners ask us most often, answered. Can't find yours?",
   },
+  contactLink: "Get in touch with us",
   listLabel: "Questions and answers",
   labels: { how: "How does it work?", why: "Why?" },
   items: {
@@ -65,14 +66,14 @@ export default {
       question: "How soon can I be online?",
       answer: {
         shape: "bullets-closing",
-        text: "Within {onboardingHours} hours. For onboarding we need the following from you:",
+        text: "Within {onboardingHours} hours. To set up your webshop, we need the following from you:",
         bullets: [
           "Your menu with prices",
           "Your opening hours and, if you deliver, your delivery area",
           "The bank account for your payouts",
           "Your logo and a few photos, if you have them",
         ],
-        closing: "We then set up your webshop and show you how orders come in. There are no start-up costs; you only pay cost price for QR stickers.",
+        closing: "We then set up your webshop and show you how orders come in. There are no set-up costs; you only pay cost price for QR stickers.",
       },
     },
     apparatuur: {
@@ -93,7 +94,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "You pay cost price for the QR stickers. Apart from that, there are no start-up costs.",
+          "You pay cost price for the QR stickers. Apart from that, there are no set-up costs.",
           "The stickers are weather-resistant, so they work on your terrace too. Guests scan the code, order and pay at their table.",
         ],
       },

@@ -67,9 +67,9 @@ export default {
   },
   closingCta: {
     title: "Open your webshop for free today",
-    text: "Try everything free for 30 days. No start-up costs, and you can be live within 48 hours.",
+    text: "Try everything free for {trialDays} days. No set-up costs, and you can be live within {onboardingHours} hours.",
     button: "Create your webshop",
-    note: "No start-up costs, apart from QR stickers at cost price. Switch packages any month.",
+    note: "No set-up costs, apart from QR stickers at cost price. Switch plans any month.",
   },
   notFound: {
     meta: {

@@ -10,7 +10,7 @@ export default {
     subtitle: "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try everything free for {trialDays} days and go live within {onboardingHours} hours.",
   },
   heroImageAlt: "Drawing of a phone showing a restaurant webshop with dishes and an order button",
-  heroNote: "No start-up costs, apart from QR stickers at cost price.",
+  heroNote: "No set-up costs, apart from QR stickers at cost price.",
   slider: {
     title: "1000+ designs for your webshop",
     text: "Pick a design that suits your place, from lunchroom to sushi bar. Add your logo, colours and photos, and your shop is ready.",
@@ -28,10 +28,10 @@ export default {
     cards: [
       { icon: "growth", title: "Up to {moreRevenue} more revenue", text: "Your own webshop and table ordering bring in the orders you would otherwise miss." },
       { icon: "store", title: "Up to {moreOrders} more orders", text: "Guests order when it suits them, online or at the table, even when your phone is busy." },
-      { icon: "savings", title: "Up to {costSavings} lower operating costs", text: "No commission in a paid package, and less time spent taking orders by phone." },
+      { icon: "savings", title: "Up to {costSavings} lower operating costs", text: "No commission on a paid plan, and less time spent taking orders by phone." },
       { icon: "users", title: "{productivity} more productive", text: "Orders arrive complete and paid, so your team can get on with cooking and serving." },
       { icon: "refund", title: "Only {refundRate} refunds on average", text: "Clear orders and reliable payments mean fewer mistakes and fewer refunds." },
-      { icon: "clock", title: "Live within {onboardingHours} hours", text: "We set everything up with you, and you can switch packages every month." },
+      { icon: "clock", title: "Live within {onboardingHours} hours", text: "We set everything up with you, and you can switch plans every month." },
     ],
   },
   products: {
@@ -48,7 +48,7 @@ export default {
   },
   integrations: {
     title: "Works with the systems you already use",
-    text: "Link your POS system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
+    text: "Connect your POS system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
     link: "See all integrations",
   },
   testimonials: {
@@ -56,19 +56,19 @@ export default {
     note: "Illustrative quotes: the names and businesses are fictional.",
     items: [
       {
-        text: "Since we moved from a marketplace to our own webshop, we save about {caseSavings} a month. And our regulars still find us.",
-        name: "Sanne V.",
-        job_title: "Owner of a lunchroom in Utrecht",
+        text: "Since we started delivering ourselves instead of through delivery apps, we save about {caseSavings} a month. And our regulars still find us.",
+        name: "Emre Y.",
+        job_title: "Owner of a grill room in Eindhoven",
       },
       {
         text: "The handheld prints every order the moment it comes in. On a busy Friday night that saves us a lot of running back and forth.",
-        name: "Murat K.",
-        job_title: "Owner of a grill room in Tilburg",
+        name: "Marco v. D.",
+        job_title: "Owner of a snack bar in Tilburg",
       },
       {
-        text: "Guests on the terrace scan the sticker and order themselves. We serve more tables with the same team.",
-        name: "Yuki T.",
-        job_title: "Manager of a sushi restaurant in Antwerp",
+        text: "Guests scan the sticker on their table and order themselves. We serve more tables with the same team.",
+        name: "Mo H.",
+        job_title: "Manager of a lunchroom in Utrecht",
       },
     ],
   },

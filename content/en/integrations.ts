@@ -7,7 +7,7 @@ export default {
   },
   hero: {
     title: "Connect your POS system, payments and accounting to Bestelwijs",
-    subtitle: "Bestelwijs links with POS systems, payment providers, accounting software, SMS services, maps, social networks, loyalty programmes and chat tools.",
+    subtitle: "Bestelwijs connects to POS systems, payment providers, accounting software, SMS services, maps, social networks, loyalty programmes and chat tools.",
   },
   heroHighlight: "POS system, payments and accounting",
   heroMore: "You switch an integration on yourself in the portal. Integrations are part of every plan, at no extra cost.",
@@ -23,7 +23,7 @@ export default {
       payments: "Online payments",
       sms: "Text messages",
       social: "Social network",
-      cashDesk: "Cash desk",
+      cashDesk: "Cash drawer",
       loyalty: "Loyalty programme",
       photoSocial: "Photo sharing",
       chat: "Chat",

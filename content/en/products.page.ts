@@ -32,7 +32,7 @@ export default {
     title: "One place for your name, your menu and your orders",
     paragraphs: [
       "Page and the webshop work as one. Change a price in Manager and it changes on your website and in your webshop at the same time.",
-      "Page comes with the Free, Professional and Enterprise packages. Try it free for {trialDays} days, with no start-up costs.",
+      "Page comes with the Free, Professional and Enterprise plans. Try it free for {trialDays} days, with no set-up costs.",
     ],
   },
 } satisfies ProductCopy;

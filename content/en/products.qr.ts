@@ -14,7 +14,7 @@ export default {
     title: "No more waiting for the menu or the bill",
     paragraphs: [
       "Guests scan the sticker on their table, browse your menu on their own phone and order straight away. The order reaches the kitchen with the table it came from.",
-      "They pay in the same go with iDEAL, Bancontact, Apple Pay, Google Pay or card. Your staff spend less time taking orders and settling bills, and more time with your guests.",
+      "They pay in one go with iDEAL, Bancontact, Apple Pay, Google Pay or card. Your staff spend less time taking orders and settling bills, and more time with your guests.",
     ],
   },
   features: {
@@ -25,14 +25,19 @@ export default {
       { icon: "qr", title: "One scan to your menu", text: "Each table has its own code, so every order arrives with the right table." },
       { icon: "card", title: "Pay at the table", text: "iDEAL, Bancontact, Apple Pay, Google Pay and cards, through two payment providers." },
       { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS handheld." },
-      { icon: "savings", title: "Stickers at cost price", text: "No start-up costs: you pay only the cost price of the stickers." },
+      { icon: "savings", title: "Stickers at cost price", text: "No set-up costs: you pay only the cost price of the stickers." },
     ],
   },
   outro: {
     title: "See it working at your own tables",
     paragraphs: [
       "Every restaurant is laid out differently. In a short product demo we show you how QR ordering fits your tables, your terrace and the way you work.",
-      "QR comes with the Starter and Enterprise packages. After the demo you can try it free for {trialDays} days.",
+      "QR comes with the Starter and Enterprise plans. After the demo you can try it free for {trialDays} days.",
     ],
+  },
+  closing: {
+    title: "See table ordering in a product demo",
+    text: "In a short demo we show you how guests order and pay at your tables. After that, try QR free for {trialDays} days.",
+    note: "No set-up costs, apart from QR stickers at cost price.",
   },
 } satisfies ProductCopy;

@@ -14,7 +14,7 @@ export default {
     title: "Orders come straight to you, not to a platform",
     paragraphs: [
       "With your own webshop, customers order pickup or delivery from you, not through a marketplace that takes a cut of every order. You set the menu, the prices and the delivery areas, and the shop carries your name and your colours.",
-      "Payments run through two payment providers, so customers pay the way they like: iDEAL, Bancontact, Apple Pay, Google Pay or credit card, in the Netherlands and Belgium. On average, only {refundRate} of orders is refunded.",
+      "Payments run through two payment providers, so customers pay the way they like: iDEAL, Bancontact, Apple Pay, Google Pay or credit card, in the Netherlands and Belgium. On average, only {refundRate} of orders are refunded.",
     ],
   },
   features: {
@@ -31,8 +31,8 @@ export default {
   outro: {
     title: "Live within {onboardingHours} hours",
     paragraphs: [
-      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no start-up costs.",
-      "Try it free for {trialDays} days. Then pick the package that fits: start for free with {commission} commission on successful orders, or pay a fixed fee from {starter} a month excl. VAT. You can switch every month.",
+      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no set-up costs.",
+      "Try it free for {trialDays} days. Then pick the plan that fits: start for free with {commission} commission on successful orders, or pay a fixed fee from {starter} a month excl. VAT. You can switch every month.",
     ],
   },
 } satisfies ProductCopy;

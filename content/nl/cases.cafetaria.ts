@@ -48,7 +48,7 @@ export default {
     checklist: [
       "Een webshop waar klanten zelf bestellen en vooraf betalen",
       "Het POS-apparaat ontvangt, bevestigt en print elke bestelling",
-      "Ophaal- of bezorgtijd instellen per bestelling",
+      "Afhaal- of bezorgtijd instellen per bestelling",
       "Producten die op zijn met één tik uitzetten",
       "De dagomzet afdrukken bij het afsluiten",
     ],

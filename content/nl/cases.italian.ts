@@ -55,7 +55,7 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Eén wijziging in Manager staat overal meteen goed. Het team werkt {productivity} productiever, en de online omzet groeide tot {moreRevenue} omdat acties op tijd online staan.",
+    text: "Eén wijziging in Manager staat overal meteen goed. Het team werkt {productivity} productiever, en de online omzet ligt tot {moreRevenue} hoger, omdat acties nu op tijd online staan.",
   },
   cta: { label: "Bekijk wat Manager kan", product: "products.manager" },
 } satisfies CaseCopy;

@@ -50,7 +50,7 @@ export default {
       "QR-stickers op elke tafel, zodat gasten zelf bestellen en afrekenen",
       "Betalen met iDEAL, Apple Pay, Google Pay of creditcard",
       "Bestellingen direct op de printer in de keuken",
-      "Tijdsloten die ze sluit als de keuken het niet meer aankan",
+      "Tijdsloten die ze sluiten als de keuken het niet meer aankan",
     ],
   },
   conclusion: {

@@ -7,7 +7,7 @@ export default {
   },
   hero: {
     title: "Sushirestaurant: meer omzet met een eigen webshop",
-    subtitle: "Klanten stellen hun sushi zelf samen met de productconfigurator en kiezen afhalen of bezorgen. Ze betalen met iDEAL, Bancontact, Apple Pay of creditcard. Tot {moreRevenue} meer omzet.",
+    subtitle: "Klanten stellen hun sushi zelf samen met de productconfigurator en kiezen afhalen of bezorgen. Ze betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Tot {moreRevenue} meer omzet.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
   results: {
@@ -55,7 +55,7 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De omzet groeide tot {moreRevenue}, en met gemiddeld {refundRate} terugbetalingen op het platform hoeft Lin zich over betalingen weinig zorgen te maken.",
+    text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De omzet ligt tot {moreRevenue} hoger, en met gemiddeld {refundRate} terugbetalingen op het platform hoeft Lin zich over betalingen weinig zorgen te maken.",
   },
   cta: { label: "Bekijk wat de Webshop kan", product: "products.webshop" },
 } satisfies CaseCopy;

@@ -7,8 +7,9 @@ export default {
   },
   hero: {
     title: "Veelgestelde vragen over kosten, starten en uitbetalen",
-    subtitle: "De 12 vragen die restauranthouders ons het vaakst stellen, met antwoord. Staat je vraag er niet tussen? Neem contact met ons op.",
+    subtitle: "De 12 vragen die restauranthouders ons het vaakst stellen, met antwoord. Staat je vraag er niet tussen?",
   },
+  contactLink: "Neem contact met ons op",
   listLabel: "Vragen en antwoorden",
   labels: { how: "Hoe werkt het?", why: "Waarom?" },
   items: {
@@ -65,7 +66,7 @@ export default {
       question: "Hoe snel sta ik online?",
       answer: {
         shape: "bullets-closing",
-        text: "Binnen {onboardingHours} uur. Voor de onboarding hebben we dit van je nodig:",
+        text: "Binnen {onboardingHours} uur. Om je webshop klaar te zetten, hebben we dit van je nodig:",
         bullets: [
           "Je menukaart met prijzen",
           "Je openingstijden en, als je bezorgt, je bezorggebied",
@@ -82,7 +83,7 @@ export default {
         parts: [
           "Om te beginnen niets extra's. Een telefoon, tablet of computer is genoeg.",
           "Wil je een vast apparaat op de toonbank? Met het POS-apparaat ontvang, bevestig en print je bestellingen.",
-          "Op het POS-apparaat stel je ook de ophaal- of bezorgtijd in, doe je terugbetalingen, sluit je tijdsloten en zet je producten uit.",
+          "Op het POS-apparaat stel je ook de afhaal- of bezorgtijd in, doe je terugbetalingen, sluit je tijdsloten en zet je producten uit.",
           "Heb je al een kassasysteem of printer? Dan koppel je die aan Bestelwijs. Bestellingen bereiken je zo:",
         ],
         bullets: ["Per e-mail", "Als melding in de app of het portaal", "Per sms, als je dat wilt", "Op je printer of POS-apparaat", "In je gekoppelde kassasysteem"],

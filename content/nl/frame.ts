@@ -67,7 +67,7 @@ export default {
   },
   closingCta: {
     title: "Open vandaag nog gratis je webshop",
-    text: "Probeer alles 30 dagen gratis. Geen opstartkosten, en binnen 48 uur sta je online.",
+    text: "Probeer alles {trialDays} dagen gratis. Geen opstartkosten, en binnen {onboardingHours} uur sta je online.",
     button: "Maak je webshop",
     note: "Geen opstartkosten, alleen QR-stickers tegen kostprijs. Je kunt elke maand van pakket wisselen.",
   },

@@ -56,19 +56,19 @@ export default {
     note: "Illustratieve citaten: de namen en bedrijven zijn verzonnen.",
     items: [
       {
-        text: "Sinds we van een bestelplatform naar onze eigen webshop zijn overgestapt, besparen we zo'n {caseSavings} per maand. En onze vaste klanten vinden ons nog steeds.",
-        name: "Sanne V.",
-        job_title: "Eigenaar van een lunchroom in Utrecht",
+        text: "Sinds we zelf bezorgen in plaats van via bezorgapps, besparen we zo'n {caseSavings} per maand. En onze vaste klanten vinden ons nog steeds.",
+        name: "Emre Y.",
+        job_title: "Eigenaar van een grillroom in Eindhoven",
       },
       {
         text: "Het POS-apparaat print elke bestelling zodra die binnenkomt. Op een drukke vrijdagavond scheelt dat een hoop heen en weer lopen.",
-        name: "Murat K.",
-        job_title: "Eigenaar van een grillroom in Tilburg",
+        name: "Marco v. D.",
+        job_title: "Eigenaar van een cafetaria in Tilburg",
       },
       {
-        text: "Gasten op het terras scannen de sticker en bestellen zelf. We bedienen meer tafels met hetzelfde team.",
-        name: "Yuki T.",
-        job_title: "Bedrijfsleider van een sushirestaurant in Antwerpen",
+        text: "Gasten scannen de sticker op tafel en bestellen zelf. We bedienen meer tafels met hetzelfde team.",
+        name: "Mo H.",
+        job_title: "Bedrijfsleider van een lunchroom in Utrecht",
       },
     ],
   },

@@ -23,7 +23,7 @@ export default {
       payments: "Online betalen",
       sms: "Sms-berichten",
       social: "Sociaal netwerk",
-      cashDesk: "Kassabalie",
+      cashDesk: "Geldlade",
       loyalty: "Spaarprogramma",
       photoSocial: "Foto's delen",
       chat: "Chat",

@@ -9,12 +9,12 @@ export default {
     title: "Je hele zaak in één app: menu, prijzen, voorraad en cijfers",
     subtitle: "Met Manager pas je menu en prijzen aan, teken je bezorggebieden op de kaart en stel je de levertijd in voor drukke uren. Je omzet en uitbetalingen zie je in één oogopslag.",
   },
-  heroImageAlt: "Tekening van het Manager-dashboard met een omzetgrafiek, de laatste bestellingen en een bezorggebied op de kaart",
+  heroImageAlt: "Tekening van de Manager-app met een omzetgrafiek, de laatste bestellingen en een bezorggebied op de kaart",
   intro: {
     title: "Je zaak in de hand, op je telefoon of achter je bureau",
     paragraphs: [
       "Manager is de app en het portaal waarin jij als eigenaar alles regelt. Bestellingen, menu, prijzen en voorraad staan op één plek, op je telefoon of op je computer.",
-      "Elke wijziging staat meteen live in je webshop, op Page en bij QR. Iets uitverkocht? Zet het uit, dan kan niemand het meer bestellen.",
+      "Elke wijziging staat meteen in je webshop, op Page en bij QR. Iets uitverkocht? Zet het uit, dan kan niemand het meer bestellen.",
     ],
   },
   features: {

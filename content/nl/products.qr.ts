@@ -35,4 +35,9 @@ export default {
       "QR zit in de pakketten Starter en Enterprise. Na de demo probeer je het {trialDays} dagen gratis.",
     ],
   },
+  closing: {
+    title: "Bekijk bestellen aan tafel in een productdemo",
+    text: "In een korte demo laten we zien hoe gasten bij jou aan tafel bestellen en betalen. Daarna probeer je QR {trialDays} dagen gratis.",
+    note: "Geen opstartkosten, alleen QR-stickers tegen kostprijs.",
+  },
 } satisfies ProductCopy;

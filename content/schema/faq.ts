@@ -48,4 +48,6 @@ export interface FaqCopy extends PageCopy {
   /** Sub-headings inside answers (Q2's how and why parts). */
   labels: { how: string; why: string };
   items: { [Id in FaqId]: { question: string; answer: FaqAnswers[Id] } };
+  /** Link text after the hero's subtitle, to the support page. */
+  contactLink: string;
 }

@@ -30,4 +30,9 @@ export interface ProductCopy extends PageCopy {
   /** Exactly five cards (spec §2); app/components/sections/copy.test.ts checks the count. */
   features: FeatureCardsCopy;
   outro: TwoParagraphsCopy;
+  /**
+   * The page's own closing block, for a page whose closing action is not the registration
+   * (QR: the product demo); other pages use frame.closingCta.
+   */
+  closing?: { title: string; text: string; note: string };
 }

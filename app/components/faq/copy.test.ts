@@ -37,7 +37,7 @@ describe("FAQ answers agree with the pricing constants", () => {
       "Enterprise: een prijs op maat, zonder commissie",
     ]);
     expect(items.proefperiode.answer.how).toContain("30 dagen gratis");
-    expect(items["aan-de-slag"].answer.text).toBe("Binnen 48 uur. Voor de onboarding hebben we dit van je nodig:");
+    expect(items["aan-de-slag"].answer.text).toBe("Binnen 48 uur. Om je webshop klaar te zetten, hebben we dit van je nodig:");
   });
 
   it("in English", async () => {

@@ -1,9 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import type { FrameCopy } from "../../../content/types";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 import { tracksOnboarding } from "../../tracking/track";
+import { figureValues, fill } from "../sections/figures";
 
 interface ClosingCtaProps {
   /** Where the button goes; the merchant registration page unless a page says otherwise (QR: demo form). */
@@ -15,11 +17,16 @@ interface ClosingCtaProps {
    * because spec §7 excludes the QR page, whose block points to the demo form.
    */
   track?: boolean;
+  /** The page's own heading, text and note, when its action is not the registration (QR: the product demo). */
+  copy?: Omit<FrameCopy["closingCta"], "button">;
 }
 
 /** The invitation to open a webshop for free that closes every page except downloads and 404. */
-export function ClosingCta({ href = site.merchantRegisterUrl, label, track }: ClosingCtaProps) {
-  const { title, text, button, note } = useFrame().frame.closingCta;
+export function ClosingCta({ href = site.merchantRegisterUrl, label, track, copy }: ClosingCtaProps) {
+  const { locale, frame } = useFrame();
+  const figures = figureValues(locale);
+  const { title, text, note } = copy ?? frame.closingCta;
+  const button = frame.closingCta.button;
   const titleId = useId();
   const onQrPage = !tracksOnboarding(useLocation().pathname);
   const tracked = track ?? (href === site.merchantRegisterUrl && !onQrPage);
@@ -30,12 +37,12 @@ export function ClosingCta({ href = site.merchantRegisterUrl, label, track }: Cl
           <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-700">{text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-700">{fill(text, figures)}</p>
           <a href={href} className="btn btn-primary mt-8 px-7 text-lg" data-track={tracked ? "onboarding_start" : undefined}>
             {label ?? button}
             <ArrowRight aria-hidden="true" className="size-5" />
           </a>
-          <p className="mt-4 text-sm text-ink-700">{note}</p>
+          <p className="mt-4 text-sm text-ink-700">{fill(note, figures)}</p>
         </div>
       </div>
     </section>

@@ -1,0 +1,67 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { site } from "../../app/config/site";
+import { loadCopy } from "../../app/i18n/catalog";
+import { useBrowser } from "./support/browser";
+
+/** Issue 10's consistency items that live in markup: the FAQ hero's contact link, the QR page's closing block, the support hero. */
+const { newContext } = useBrowser();
+
+async function openWithoutScript(url: string) {
+  const context = await newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page };
+}
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+describe.each(["nl", "en"] as const)("in %s", (locale) => {
+  it("the FAQ hero's invitation to get in touch is a link to the support page, and it works without JavaScript", async () => {
+    const faq = await loadCopy(locale, "info.faq");
+    const support = await loadCopy(locale, "info.support");
+    const { context, page } = await openWithoutScript(`/info/faq?lang=${locale}`);
+    const subtitle = page.locator("main h1 + p");
+    await expect(subtitle.innerText()).resolves.toBe(`${faq.hero.subtitle} ${faq.contactLink}.`);
+    const link = subtitle.getByRole("link", { name: faq.contactLink, exact: true });
+    await expect(link.getAttribute("href")).resolves.toBe("/info/support");
+    await link.click();
+    await page.waitForURL("**/info/support");
+    await expect(page.locator("h1").innerText()).resolves.toBe(support.hero.title);
+    await context.close();
+  });
+
+  it("the QR page's closing block is headed by its demo action, with its figures filled in", async () => {
+    const qr = await loadCopy(locale, "products.qr");
+    const frame = await loadCopy(locale, "frame");
+    const { context, page } = await openWithoutScript(`/producten/qr?lang=${locale}`);
+    expect(qr.closing?.title).toMatch(/demo/i);
+    const closing = region(page, qr.closing!.title);
+    await expect(closing.getByRole("link", { name: frame.actions.productDemo }).getAttribute("href")).resolves.toBe(site.demoFormUrl);
+    await expect(closing.innerText()).resolves.toContain(locale === "nl" ? "30 dagen gratis" : "free for 30 days");
+    await expect(region(page, frame.closingCta.title).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("the other pages keep the invitation to open a webshop, with the trial and onboarding figures filled in", async () => {
+    const frame = await loadCopy(locale, "frame");
+    const { context, page } = await openWithoutScript(`/producten/webshop?lang=${locale}`);
+    const text = await region(page, frame.closingCta.title).innerText();
+    expect(text).toContain(locale === "nl" ? "30 dagen gratis" : "free for 30 days");
+    expect(text).toContain(locale === "nl" ? "48 uur" : "48 hours");
+    expect(text).not.toMatch(/\{\w+\}/);
+    await context.close();
+  });
+
+  it("the support hero does not invite visitors to a chat that is not there yet", async () => {
+    const support = await loadCopy(locale, "info.support");
+    const { context, page } = await openWithoutScript(`/info/support?lang=${locale}`);
+    const hero = await page.locator("main section").first().innerText();
+    expect(hero).toContain(support.hero.title);
+    if (!site.chatUrl) {
+      expect(hero).not.toMatch(/\bchat/i);
+      await expect(page.getByText(support.contact.chat.unavailable).isVisible()).resolves.toBe(true);
+    }
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import { site } from "../../app/config/site";
 import { PAGES } from "../../app/route-table";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";
+import enQr from "../../content/en/products.qr";
 import enWebshop from "../../content/en/products.webshop";
 import type { ConsentChoice } from "../../app/consent/choice";
 import { useBrowser } from "./support/browser";
@@ -73,7 +74,8 @@ describe("onboarding_start (spec §7)", () => {
     const startFree = header(page).getByRole("link", { name: en.actions.startFree });
     await expect(startFree.getAttribute("data-track")).resolves.toBeNull();
     await startFree.click();
-    const cta = closing(page).getByRole("link", { name: en.actions.productDemo });
+    // The QR page's closing block has a heading of its own, matching its demo action.
+    const cta = page.getByRole("region", { name: enQr.closing!.title }).getByRole("link", { name: en.actions.productDemo });
     await expect(cta.getAttribute("href")).resolves.toBe(site.demoFormUrl);
     await cta.click();
     await page.locator("main section").first().getByRole("link", { name: en.actions.productDemo }).click();

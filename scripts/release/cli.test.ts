@@ -28,33 +28,91 @@ beforeEach(async () => {
 
 describe("release publish", () => {
   it("stores the file with its own SHA-256 and size", async () => {
-    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--label", "Installer (64-bit)", "--file", await binary("setup.exe", "abc"))).toBe(0);
+    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup.exe", "abc"))).toBe(0);
     const [file] = (await manifest()).files;
     expect(file).toMatchObject({ path: "win/2.5.0/setup.exe", size: 3, sha256: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" });
     expect(await readFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "utf8")).toBe("abc");
   });
 
-  it("refuses to overwrite a published file or label and leaves it as it was", async () => {
-    await run("publish", "--os", "win", "--version", "2.5.0", "--label", "Installer", "--file", await binary("setup.exe", "first"));
-    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--label", "Other", "--file", await binary("setup.exe", "second"))).toBe(1);
-    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--label", "Installer", "--file", await binary("other.exe"))).toBe(1);
+  it("refuses to overwrite a published file or a second file of the same arch and kind, and leaves it as it was", async () => {
+    await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup.exe", "first"));
+    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x86", "--kind", "installer", "--file", await binary("setup.exe", "second"))).toBe(1);
+    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("other.exe"))).toBe(1);
+    expect(lines.err.at(-1)).toBe('win 2.5.0 already has its "Installer (64-bit)": win/2.5.0/setup.exe. Published versions never change; publish a new version.');
     expect((await manifest()).files).toHaveLength(1);
     expect(await readFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "utf8")).toBe("first");
     expect(await readdir(path.join(dir, "store", "files", "win", "2.5.0"))).toEqual(["setup.exe"]);
   });
 
+  const win = (version: string, file: string, arch = "x64", kind = "installer") => ["publish", "--os", "win", "--version", version, "--arch", arch, "--kind", kind, "--file", file];
+
   it.each([
-    [["publish", "--os", "linux", "--version", "1.0.0", "--label", "x", "--file", "x"], "--os"],
-    [["publish", "--os", "win", "--version", "2.5", "--label", "x", "--file", "x"], "--version"],
-    [["publish", "--os", "win", "--version", "2.5.0", "--label", "x", "--file", "/no/such/file"], "--file"],
-    [["publish", "--os", "win", "--version", "2.5.0"], "--label"],
+    [["publish", "--os", "linux", "--version", "1.0.0", "--arch", "x64", "--kind", "installer", "--file", "x"], "--os"],
+    [win("2.5", "x"), "--version"],
+    [win("2.5.0", "x", "ppc"), "--arch for win must be x64, arm64, x86"],
+    [win("2.5.0", "x", "universal"), "--arch for win"],
+    [["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "installer", "--file", "x"], "--kind for mac_os must be dmg, pkg, zip"],
+    [["publish", "--os", "win", "--version", "2.5.0"], "--arch, --kind, --file"],
+    [["publish", "--os", "win", "--version", "2.5.0", "--label", "Installer", "--file", "x"], "--label is gone"],
     [["publish", "--bogus"], "bogus"],
+    [["list", "--os", "win"], "list takes no --os"],
+    [["rollout", "--os", "win", "--version", "2.5.0", "--percent", "120"], "--percent"],
+    [["rollout", "--os", "win", "--version", "2.5.0", "--percent", "ten"], "--percent"],
+    [["notes", "--os", "win", "--version", "2.5.0"], "--notes-nl, --notes-en or both"],
     [["frobnicate"], "Unknown command"],
+    [["__proto__"], "Unknown command"],
     [[], "Name a command"],
-  ])("exits 2 with a clear message for %j and leaves the store unchanged", async (argv, mention) => {
+  ])("exits 2 with the usage for %j, which it cannot parse, and leaves the store unchanged", async (argv, mention) => {
     expect(await run(...argv)).toBe(2);
     expect(lines.err.join("\n")).toContain(mention);
+    expect(lines.err.join("\n")).toContain("Usage: npm run release");
     await expect(readdir(path.join(dir, "store"))).rejects.toThrow();
+  });
+
+  it.each([
+    ["a missing file", async () => win("2.5.0", "/no/such/setup.exe"), "--file /no/such/setup.exe is not a readable file."],
+    ["an empty file", async () => win("2.5.0", await binary("setup-2.5.0.exe", "")), "is empty (0 bytes); nobody can install that."],
+    ["an .exe for macOS", async () => ["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "dmg", "--file", await binary("setup.exe")], "setup.exe is a file for win, not for mac_os."],
+    ["a .dmg for Windows", async () => win("2.5.0", await binary("Bestelwijs.dmg")), "Bestelwijs.dmg is a file for mac_os, not for win."],
+    ["an extension the kind does not have", async () => win("2.5.0", await binary("setup.exe"), "x64", "msi"), "Files of kind msi end in .msi; setup.exe does not."],
+    ["a name with another version", async () => win("2.5.0", await binary("bestelwijs-2.4.0-x64.exe")), "The file name bestelwijs-2.4.0-x64.exe says version 2.4.0, not 2.5.0."],
+    ["a beta's name for a release", async () => win("2.5.0", await binary("bestelwijs-2.5.0-beta.2.exe")), "says pre-release 2.5.0-beta.2, not 2.5.0."],
+    ["another beta's name", async () => win("2.5.0-beta.1", await binary("bestelwijs-2.5.0-beta.10.exe")), "does not say 2.5.0-beta.1"],
+    ["a release's name for a beta", async () => win("2.5.0-beta.1", await binary("bestelwijs-2.5.0-x64.exe")), "does not say 2.5.0-beta.1"],
+  ])("exits 1 with one sentence for %s and leaves the store unchanged", async (_name, argv, sentence) => {
+    expect(await run(...(await argv()))).toBe(1);
+    expect(lines.err).toHaveLength(1);
+    expect(lines.err[0]).toContain(sentence);
+    expect(lines.err[0]).not.toContain("Usage");
+    await expect(readdir(path.join(dir, "store"))).rejects.toThrow();
+  });
+
+  it.each([
+    ["bestelwijs-2.5.0-x64.exe", "2.5.0"],
+    ["Bestelwijs Setup.exe".replace(" ", "-"), "2.5.0"],
+    ["bestelwijs-2.5.0-beta.1-x64.exe", "2.5.0-beta.1"],
+    ["bestelwijs-2.5.0-beta.1.exe", "2.5.0-beta.1"],
+    ["SETUP-2.5.0.EXE", "2.5.0"],
+  ])("accepts %s as version %s", async (name, version) => {
+    expect(await run(...win(version, await binary(name)))).toBe(0);
+  });
+
+  it("stores the sha512 in base64 beside the sha256, and the notes of the version", async () => {
+    const nl = path.join(dir, "nl.md");
+    await writeFile(nl, "**Sneller** printen.");
+    expect(await run(...win("2.5.0", await binary("setup.exe", "abc")), "--notes-nl", nl)).toBe(0);
+    const stored = await manifest();
+    expect(stored.files[0].sha512).toBe("3a81oZNherrMQXNJriBBMRLm+k6JqX6iCp7u5ktV05ohkpkqJ0/BqDa6PCOj/uu9RU1EI2Q86A4qmslPpUyknw==");
+    expect(stored.versions).toEqual([{ os: "win", version: "2.5.0", notes: { nl: "**Sneller** printen." } }]);
+  });
+
+  it("publishes a pre-release that does not become latest", async () => {
+    await run(...win("2.10.0", await binary("setup-2.10.0.exe")));
+    expect(await run(...win("2.11.0-beta.1", await binary("setup-2.11.0-beta.1.exe")))).toBe(0);
+    expect(lines.out.at(-1)).toContain("offered as a beta, not as latest");
+    lines.out = [];
+    await run("list");
+    expect(lines.out.join("\n").split("\n").map((line) => line.split("\t").filter((cell) => /^(latest|beta)/.test(cell)))).toEqual([["beta"], ["latest"]]);
   });
 
   it("loses nothing when publishers in separate processes publish at once", async () => {
@@ -62,7 +120,7 @@ describe("release publish", () => {
     const runs = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {
         const file = await binary(`setup-${i}.exe`, `build ${i}`);
-        const child = spawn(tsx, ["scripts/release.ts", "publish", "--os", "win", "--version", `2.${i}.0`, "--label", "Installer", "--file", file], { env: { ...process.env, ...env } });
+        const child = spawn(tsx, ["scripts/release.ts", ...win(`2.${i}.0`, file)], { env: { ...process.env, ...env } });
         return new Promise<number | null>((resolve) => child.on("close", resolve));
       }),
     );
@@ -74,7 +132,7 @@ describe("release publish", () => {
 describe("release list, pin, remove and verify", () => {
   beforeEach(async () => {
     for (const version of ["2.9.0", "2.10.0", "2.10.0-beta.1", "10.0.0", "3.0.0"]) {
-      await run("publish", "--os", "win", "--version", version, "--label", "Installer", "--file", await binary(`setup-${version}.exe`));
+      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`));
     }
     lines = { out: [], err: [] };
   });
@@ -87,15 +145,100 @@ describe("release list, pin, remove and verify", () => {
   it("pins latest and unpins it when the version is removed", async () => {
     expect(await run("pin", "--os", "win", "--version", "3.0.0")).toBe(0);
     expect((await manifest()).pinned).toEqual({ win: "3.0.0" });
-    expect(await run("pin", "--os", "win", "--version", "4.0.0")).toBe(2);
     expect(await run("remove", "--path", "win/3.0.0/setup-3.0.0.exe")).toBe(0);
     expect((await manifest()).pinned).toEqual({});
   });
 
-  it("verify finds a file whose bytes changed after publishing", async () => {
+  it("refuses a pin to a missing version and the removal of an unknown path with exit 1 and one sentence", async () => {
+    expect(await run("pin", "--os", "win", "--version", "4.0.0")).toBe(1);
+    expect(lines.err).toEqual(["win has no version 4.0.0 to pin; `release list` shows what is published."]);
+    expect(await run("remove", "--path", "win/9.9.9/nope.exe")).toBe(1);
+    expect(lines.err.at(-1)).toBe("win/9.9.9/nope.exe is not in the manifest; `release list` shows what is.");
+    expect(await run("rollout", "--os", "win", "--version", "4.0.0", "--percent", "20")).toBe(1);
+    expect((await manifest()).files).toHaveLength(5);
+  });
+
+  it("sets and clears notes and a rollout, and lists them", async () => {
+    const en = path.join(dir, "en.md");
+    const empty = path.join(dir, "empty.md");
+    await writeFile(en, "- Faster\n- Safer");
+    await writeFile(empty, "");
+    expect(await run("notes", "--os", "win", "--version", "3.0.0", "--notes-en", en)).toBe(0);
+    expect(await run("rollout", "--os", "win", "--version", "3.0.0", "--percent", "20")).toBe(0);
+    expect((await manifest()).versions).toEqual([{ os: "win", version: "3.0.0", notes: { en: "- Faster\n- Safer" }, rolloutPercent: 20 }]);
+    lines.out = [];
+    await run("list");
+    expect(lines.out.join("\n")).toMatch(/win\/3\.0\.0\/setup-3\.0\.0\.exe\tx64 installer\tInstaller \(64-bit\)\t.*\trollout 20%\tnotes en/);
+    expect(await run("notes", "--os", "win", "--version", "3.0.0", "--notes-en", empty)).toBe(0);
+    expect(await run("rollout", "--os", "win", "--version", "3.0.0", "--percent", "100")).toBe(0);
+    expect((await manifest()).versions).toEqual([]);
+  });
+
+  it("verify finds a file whose bytes changed after publishing, by either hash", async () => {
     expect(await run("verify")).toBe(0);
     await writeFile(path.join(dir, "store", "files", "win", "2.9.0", "setup-2.9.0.exe"), "tampered");
     expect(await run("verify")).toBe(1);
     expect(lines.err.join("\n")).toContain("win/2.9.0/setup-2.9.0.exe");
+  });
+});
+
+describe("an empty or unreachable store", () => {
+  it("lists nothing and verifies nothing, with exit 0", async () => {
+    expect(await run("list")).toBe(0);
+    expect(lines.out).toEqual([`No releases in ${path.join(dir, "store")}.`]);
+    expect(await run("verify")).toBe(0);
+    expect(lines.out.at(-1)).toBe(`No releases in ${path.join(dir, "store")}; nothing to verify.`);
+    expect(lines.err).toEqual([]);
+  });
+
+  it("names the store in use in its usage: the folder, or the bucket", async () => {
+    expect(await run("--help")).toBe(0);
+    expect(lines.out.join("\n")).toContain(`The store in use is the folder ${path.join(dir, "store")} (RELEASE_DIR).`);
+    env = { RELEASE_STORE: "s3", S3_BUCKET: "bestelwijs-releases", S3_PREFIX: "desktop/" };
+    expect(await run("frobnicate")).toBe(2);
+    expect(lines.err.join("\n")).toContain("The store in use is the bucket s3://bestelwijs-releases/desktop/ (RELEASE_STORE=s3");
+    expect(lines.err.join("\n")).not.toContain("RELEASE_DIR");
+  });
+
+  it.each([
+    [["list"], 0, /^No releases in \/proc\/nope\.$/],
+    [["verify"], 0, /nothing to verify/],
+    [["pin", "--os", "win", "--version", "1.0.0"], 1, /^Cannot create the folder \/proc\/nope: ENOENT\.$/],
+  ])("with RELEASE_DIR=/proc/nope, %j answers at once instead of spinning", async (argv, code, message) => {
+    env = { RELEASE_DIR: "/proc/nope" };
+    const started = Date.now();
+    expect(await run(...argv)).toBe(code);
+    expect([...lines.out, ...lines.err].join("\n")).toMatch(message);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("publishing into /proc/nope exits 1 in a separate process, too", async () => {
+    const file = await binary("setup-2.5.0.exe");
+    // node itself, not the tsx wrapper, so that a kill reaches the process that would spin.
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/release.ts", "publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file], { env: { ...process.env, RELEASE_DIR: "/proc/nope" } });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      child.on("close", (exit) => (clearTimeout(timer), resolve(exit)));
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("Cannot create the folder /proc/nope: ENOENT.");
+  }, 30_000);
+
+  it("gives up on a manifest that never answers (a FIFO) within the time limit", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const store = path.join(dir, "store");
+    await mkdir(store, { recursive: true });
+    execFileSync("mkfifo", [path.join(store, "manifest.json")]);
+    const { LocalReleaseStore } = await import("../../server/releases/local-store");
+    const { LinkSigner } = await import("../../server/releases/signing");
+    const local = new LocalReleaseStore({ dir: store, signer: new LinkSigner(), linkTtlSeconds: 60, filesUrl: "/files", callLimitMs: 300 });
+    const started = Date.now();
+    await expect(local.readManifest()).rejects.toThrow(/did not finish within 0\.3 s/);
+    expect(Date.now() - started).toBeLessThan(3000);
+    // Let the blocked read finish, so no worker thread stays stuck on the FIFO.
+    const { open } = await import("node:fs/promises");
+    await (await open(path.join(store, "manifest.json"), "w")).close();
   });
 });

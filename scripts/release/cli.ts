@@ -1,77 +1,197 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError } from "../../config/site-config";
 import { readReleaseConfig } from "../../server/config";
-import { type Manifest, validateManifest, versionsOf } from "../../server/releases/manifest";
-import { UsageError, pin, publish, remove, verify } from "../../server/releases/publish";
+import { ARCHITECTURES_OF, KINDS_OF, englishLabel } from "../../server/releases/file-kinds";
+import { type Manifest, ManifestError, NOTES_MAX_CHARS, type OperatingSystem, type ReleaseNotes, isPrerelease, loadManifest, latestVersionOf, versionEntryOf, versionsOf } from "../../server/releases/manifest";
+import { RefusalError, UsageError, migrate, pin, publish, remove, rollout, setNotes, verify } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
-import type { ReleaseStore } from "../../server/releases/store";
+import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
+import { withTimeLimit } from "../../server/releases/time-limit";
 
-export const USAGE = `Usage: npm run release -- <command> [options]
-  publish --os <mac_os|win> --version <x.y.z> --label <text> --file <path>
+const COMMANDS = `Usage: npm run release -- <command> [options]
+  publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
+          [--notes-nl <file.md>] [--notes-en <file.md>]
+                                              win: --arch ${ARCHITECTURES_OF.win.join("|")}, --kind ${KINDS_OF.win.join("|")}
+                                              mac_os: --arch ${ARCHITECTURES_OF.mac_os.join("|")}, --kind ${KINDS_OF.mac_os.join("|")}
+                                              a pre-release (2.11.0-beta.1) is offered as a beta, never as latest
   list
   remove --path <os/version/file>
-  pin --os <mac_os|win> --version <x.y.z>     make this version "latest"
-  unpin --os <mac_os|win>                     "latest" is the highest version again
-  verify                                      re-hash every file against the manifest
-The store is RELEASE_DIR (default var/releases).`;
+  pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed)
+  unpin --os <os>                             "latest" is the highest release again
+  notes --os <os> --version <x.y.z> [--notes-nl <file.md>] [--notes-en <file.md>]
+                                              set a version's release notes (Markdown); an empty file clears them
+  rollout --os <os> --version <x.y.z> --percent <0-100>
+                                              offer the version to that share of installations; 100 ends the rollout
+  verify                                      re-hash every file (sha256 and sha512) against the manifest
+  migrate                                     write the manifest as schema 2 and add missing sha512s`;
+
+/** The usage, naming the store this environment points at, so an operator sees where a command would act. */
+export function usage(env: Record<string, string | undefined>): string {
+  let where: string;
+  try {
+    const config = readReleaseConfig(env);
+    where = config.s3
+      ? `The store in use is the bucket s3://${config.s3.bucket}/${config.s3.prefix} (RELEASE_STORE=s3, S3_BUCKET, S3_PREFIX${config.s3.endpoint ? `, S3_ENDPOINT=${config.s3.endpoint}` : ""}).`
+      : `The store in use is the folder ${path.resolve(config.dir)} (RELEASE_DIR${env.RELEASE_DIR ? "" : ", default var/releases"}).`;
+  } catch (error) {
+    where = `The store is not configured: ${(error as Error).message}`;
+  }
+  return `${COMMANDS}\n${where}`;
+}
 
 export interface Output {
   out(line: string): void;
   err(line: string): void;
 }
 
-const OPTIONS = { os: { type: "string" }, version: { type: "string" }, label: { type: "string" }, file: { type: "string" }, path: { type: "string" }, help: { type: "boolean" } } as const;
-const REQUIRED: Record<string, (keyof typeof OPTIONS)[]> = { publish: ["os", "version", "label", "file"], list: [], remove: ["path"], pin: ["os", "version"], unpin: ["os"], verify: [] };
+const OPTIONS = {
+  os: { type: "string" },
+  version: { type: "string" },
+  arch: { type: "string" },
+  kind: { type: "string" },
+  file: { type: "string" },
+  path: { type: "string" },
+  percent: { type: "string" },
+  "notes-nl": { type: "string" },
+  "notes-en": { type: "string" },
+  help: { type: "boolean" },
+} as const;
+type Option = keyof typeof OPTIONS;
 
-async function manifestOf(store: ReleaseStore): Promise<Manifest> {
+const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
+  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en"] },
+  list: { required: [] },
+  remove: { required: ["path"] },
+  pin: { required: ["os", "version"] },
+  unpin: { required: ["os"] },
+  notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en"] },
+  rollout: { required: ["os", "version", "percent"] },
+  verify: { required: [] },
+  migrate: { required: [] },
+};
+
+/** A notes file, read with a time limit and a size limit; an empty file means "no notes in this language". */
+async function readNotes(file: string | undefined, locale: string): Promise<string | undefined> {
+  if (file === undefined) return undefined;
+  const info = await withTimeLimit(`Looking at ${file}`, stat(file)).catch(() => null);
+  if (!info?.isFile()) throw new RefusalError(`--notes-${locale} ${file} is not a readable file.`);
+  if (info.size > NOTES_MAX_CHARS * 4) throw new RefusalError(`--notes-${locale} ${file} is larger than release notes may be (${NOTES_MAX_CHARS} characters).`);
+  return withTimeLimit(`Reading ${file}`, readFile(file, "utf8"));
+}
+
+async function notesFrom(values: Partial<Record<Option, string | boolean>>): Promise<ReleaseNotes> {
+  const nl = await readNotes(values["notes-nl"] as string | undefined, "nl");
+  const en = await readNotes(values["notes-en"] as string | undefined, "en");
+  return { ...(nl === undefined ? {} : { nl }), ...(en === undefined ? {} : { en }) };
+}
+
+async function manifestOf(store: ReleaseStore): Promise<{ manifest: Manifest; schema1: boolean } | null> {
   const raw = await store.readManifest();
-  if (raw === null) throw new UsageError(`There is no manifest in ${store.location} yet; publish a release first.`);
-  return validateManifest(raw);
+  if (raw === null) return null;
+  const loaded = loadManifest(raw);
+  return { manifest: loaded.manifest, schema1: loaded.migration !== undefined };
 }
 
 function listLines(manifest: Manifest): string[] {
   return (["win", "mac_os"] as const).flatMap((os) =>
-    versionsOf(manifest, os).flatMap((version) =>
-      manifest.files.filter((file) => file.os === os && file.version === version).map((file) => `${file.path}\t${file.label}\t${file.size} bytes\tsha256 ${file.sha256}${manifest.pinned[os] === version ? "\t(pinned latest)" : ""}`),
-    ),
+    versionsOf(manifest, os).flatMap((version) => {
+      const entry = versionEntryOf(manifest, os, version);
+      const marks = [
+        latestVersionOf(manifest, os) === version ? (manifest.pinned[os] === version ? "latest (pinned)" : "latest") : null,
+        isPrerelease(version) ? "beta" : null,
+        entry?.rolloutPercent === undefined ? null : `rollout ${entry.rolloutPercent}%`,
+        entry?.notes ? `notes ${Object.keys(entry.notes).join("+")}` : null,
+      ].filter(Boolean);
+      return manifest.files
+        .filter((file) => file.os === os && file.version === version)
+        .map((file) => [file.path, `${file.arch} ${file.kind}`, englishLabel(os, file.arch, file.kind), `${file.size} bytes`, `sha256 ${file.sha256}`, file.sha512 ? null : "no sha512", ...marks].filter(Boolean).join("\t"));
+    }),
   );
 }
 
-/** Runs one command; returns the exit code (0 done, 1 refused or failed, 2 bad arguments). */
+const isUsageProblem = (error: unknown) => error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
+
+/** Runs one command; returns the exit code (0 done, 1 refused or failed, 2 arguments it cannot parse). */
 export async function runRelease(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
   try {
+    if (argv.includes("--label")) throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...extra] = positionals;
-    if (values.help) return io.out(USAGE), 0;
-    if (!command || !(command in REQUIRED)) throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+    if (values.help) return io.out(usage(env)), 0;
+    if (!command || !Object.hasOwn(ALLOWED, command)) throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
     if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
-    const missing = REQUIRED[command]!.filter((name) => values[name] === undefined);
+    const { required, optional = [] } = ALLOWED[command]!;
+    const missing = required.filter((name) => values[name] === undefined);
     if (missing.length > 0) throw new UsageError(`${command} needs ${missing.map((name) => `--${name}`).join(", ")}.`);
+    const stray = (Object.keys(values) as Option[]).find((name) => name !== "help" && !required.includes(name) && !optional.includes(name));
+    if (stray) throw new UsageError(`${command} takes no --${stray}.`);
+    if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined) throw new UsageError("notes needs --notes-nl, --notes-en or both.");
+    const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
+    if (percent !== undefined && !(percent >= 0 && percent <= 100)) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
     const { store } = createReleases(readReleaseConfig(env), "/api/home/v1/files");
 
-    if (command === "publish") {
-      const file = await publish(store, { os: values.os!, version: values.version!, label: values.label!, file: values.file! });
-      io.out(`Published ${file.path} (${file.size} bytes, sha256 ${file.sha256}).`);
-    } else if (command === "list") {
-      const lines = listLines(await manifestOf(store));
-      io.out(lines.length > 0 ? lines.join("\n") : "No releases.");
-    } else if (command === "remove") {
-      await remove(store, values.path!);
-      io.out(`Removed ${values.path}.`);
-    } else if (command === "pin" || command === "unpin") {
-      await pin(store, values.os!, command === "pin" ? values.version! : null);
-      io.out(command === "pin" ? `Latest for ${values.os} is now pinned to ${values.version}.` : `Latest for ${values.os} is the highest version again.`);
-    } else {
-      const manifest = await manifestOf(store);
-      const problems = await verify(store, manifest);
-      for (const problem of problems) io.err(problem);
-      io.out(`${manifest.files.length - problems.length} of ${manifest.files.length} files match the manifest.`);
-      return problems.length > 0 ? 1 : 0;
+    try {
+      return await run(command, values, percent, store, io);
+    } finally {
+      store.close?.();
     }
-    return 0;
   } catch (error) {
-    const usage = error instanceof UsageError || error instanceof ConfigError || (error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS");
-    io.err(`${(error as Error).message}${usage ? `\n\n${USAGE}` : ""}`);
-    return usage ? 2 : 1;
+    const usageProblem = isUsageProblem(error);
+    const known = usageProblem || error instanceof RefusalError || error instanceof AlreadyPublishedError || error instanceof StoreUnavailableError || error instanceof ManifestError;
+    // One sentence for a refusal or a failure; the usage only when the command line itself could not be read.
+    io.err(usageProblem ? `${(error as Error).message}\n\n${usage(env)}` : known ? (error as Error).message : `Failed: ${(error as Error).message}`);
+    return usageProblem ? 2 : 1;
   }
+}
+
+async function run(command: string, values: Partial<Record<Option, string | boolean>>, percent: number | undefined, store: ReleaseStore, io: Output): Promise<number> {
+  const os = values.os as string;
+  const version = values.version as string;
+  if (command === "publish") {
+    const notes = await notesFrom(values);
+    const file = await publish(store, { os, version, arch: values.arch as string, kind: values.kind as string, file: values.file as string, notes });
+    io.out(`Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`);
+  } else if (command === "list") {
+    const loaded = await manifestOf(store);
+    const lines = loaded ? listLines(loaded.manifest) : [];
+    io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
+    if (loaded?.schema1) io.err("The manifest is still schema 1; `release migrate` writes it as schema 2.");
+  } else if (command === "remove") {
+    await remove(store, values.path as string);
+    io.out(`Removed ${values.path}.`);
+  } else if (command === "pin" || command === "unpin") {
+    await pin(store, os, command === "pin" ? version : null);
+    io.out(command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`);
+  } else if (command === "notes") {
+    const notes = await notesFrom(values);
+    const manifest = await setNotes(store, os, version, notes);
+    const kept = Object.keys(versionEntryOf(manifest, os as OperatingSystem, version)?.notes ?? {});
+    io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.`);
+  } else if (command === "rollout") {
+    await rollout(store, os, version, percent!);
+    io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
+  } else if (command === "verify") {
+    const loaded = await manifestOf(store);
+    if (!loaded || loaded.manifest.files.length === 0) {
+      io.out(`No releases in ${store.location}; nothing to verify.`);
+      return 0;
+    }
+    const problems = await verify(store, loaded.manifest);
+    for (const problem of problems) io.err(problem);
+    io.out(`${loaded.manifest.files.length - problems.length} of ${loaded.manifest.files.length} files match the manifest (sha256 and sha512).`);
+    return problems.length > 0 ? 1 : 0;
+  } else {
+    const result = await migrate(store);
+    if (!result) {
+      io.out(`No manifest in ${store.location}; nothing to migrate.`);
+      return 0;
+    }
+    for (const line of result.unclassified) io.err(`Check ${line}.`);
+    for (const problem of result.problems) io.err(problem);
+    io.out(`Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.`);
+    return result.problems.length > 0 ? 1 : 0;
+  }
+  return 0;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { downloadsAnswer } from "./downloads-view";
-import { type Manifest, type ReleaseFile, validateManifest } from "./manifest";
+import { type Manifest, type ReleaseFile, loadManifest } from "./manifest";
 import type { ReleaseStore } from "./store";
 
 export interface CatalogueSnapshot {
@@ -51,10 +51,16 @@ export class Catalogue {
     try {
       const raw = await this.store.readManifest();
       if (raw === null) throw new Error(`no manifest.json in ${this.store.location} yet`);
-      const manifest = validateManifest(raw);
+      const { manifest, migration } = loadManifest(raw);
       const body = JSON.stringify(downloadsAnswer(manifest));
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      if (etag !== this.snapshot?.etag) this.log.info({ files: manifest.files.length, etag }, "release catalogue loaded");
+      if (etag !== this.snapshot?.etag) {
+        this.log.info({ files: manifest.files.length, etag }, "release catalogue loaded");
+        // Served as schema 2 from memory; the store keeps schema 1 until `release migrate` (or any publish) writes it.
+        if (migration) this.log.warn({ unclassified: migration.unclassified }, "release manifest is schema 1; run `npm run release -- migrate`");
+        const unhashed = manifest.files.filter((file) => file.sha512 === undefined).length;
+        if (unhashed > 0) this.log.warn({ files: unhashed }, "release files without sha512 are left out of the update feeds; run `npm run release -- migrate`");
+      }
       this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), body, etag, loadedAt: new Date() };
       this.lastError = null;
       return true;

@@ -5,19 +5,25 @@ import { setTimeout as sleep } from "node:timers/promises";
 const STALE_MS = 30_000;
 const WAIT_MS = 20_000;
 
-/** An exclusive lock file (O_EXCL), so publishers in other processes wait their turn. */
-export async function withFileLock<T>(lockFile: string, work: () => Promise<T>): Promise<T> {
+type Limit = <T>(what: string, work: Promise<T>) => Promise<T>;
+const unlimited: Limit = (_what, work) => work;
+
+/** An exclusive lock file (O_EXCL), so publishers in other processes wait their turn; every call is time-limited by `limit`. */
+export async function withFileLock<T>(lockFile: string, work: () => Promise<T>, limit: Limit = unlimited): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {
-      const handle = await open(lockFile, "wx");
-      await handle.writeFile(String(process.pid));
-      await handle.close();
+      const handle = await limit(`Creating ${lockFile}`, open(lockFile, "wx"));
+      try {
+        await limit(`Writing ${lockFile}`, handle.writeFile(String(process.pid)));
+      } finally {
+        await limit(`Closing ${lockFile}`, handle.close());
+      }
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = await stat(lockFile).then((info) => Date.now() - info.mtimeMs, () => 0);
-      if (age > STALE_MS) await rm(lockFile, { force: true });
+      const age = await limit(`Looking at ${lockFile}`, stat(lockFile)).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (age > STALE_MS) await limit(`Removing ${lockFile}`, rm(lockFile, { force: true }));
       else if (Date.now() - started > WAIT_MS) throw new Error(`Another publisher has held ${lockFile} for too long.`);
       else await sleep(10 + Math.random() * 40);
     }
@@ -25,6 +31,6 @@ export async function withFileLock<T>(lockFile: string, work: () => Promise<T>):
   try {
     return await work();
   } finally {
-    await rm(lockFile, { force: true });
+    await limit(`Removing ${lockFile}`, rm(lockFile, { force: true }));
   }
 }

@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { withFileLock } from "./file-lock";
 import { hashLocalFile } from "./hash";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import type { LinkSigner } from "./signing";
 import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError } from "./store";
+import { FS_CALL_LIMIT_MS, FS_IDLE_LIMIT_MS, idleSignal, withTimeLimit } from "./time-limit";
 
 export interface LocalStoreOptions {
   dir: string;
@@ -14,6 +18,34 @@ export interface LocalStoreOptions {
   linkTtlSeconds: number;
   /** Where the file route is mounted, e.g. /api/home/v1/files. */
   filesUrl: string;
+  /** Time limits of one filesystem call and of a stalled stream (tests shorten them). */
+  callLimitMs?: number;
+  idleLimitMs?: number;
+}
+
+/**
+ * mkdir -p, one level at a time. Node's own `mkdir(dir, { recursive: true })` never settles
+ * (and spins at full CPU) when a parent exists but refuses children with ENOENT, as /proc does:
+ * it climbs to the parent, finds it exists, and tries the child again, forever.
+ */
+async function makeFolders(dir: string, limitMs: number): Promise<void> {
+  const missing: string[] = [];
+  for (let current = dir; ; current = path.dirname(current)) {
+    const info = await withTimeLimit(`Looking at ${current}`, stat(current), limitMs).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (info?.isDirectory()) break;
+    if (info) throw new StoreUnavailableError(`${current} is not a folder.`);
+    missing.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const folder of missing) {
+    await withTimeLimit(`Creating ${folder}`, mkdir(folder), limitMs).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "EEXIST") return;
+      throw new StoreUnavailableError(`Cannot create the folder ${folder}: ${error.code ?? error.message}.`);
+    });
+  }
 }
 
 /** Releases in a folder: manifest.json next to files/<os>/<version>/<name>. */
@@ -21,10 +53,18 @@ export class LocalReleaseStore implements ReleaseStore {
   readonly kind = "local";
   readonly location: string;
   private readonly manifestFile: string;
+  private readonly callLimitMs: number;
+  private readonly idleLimitMs: number;
 
   constructor(private readonly options: LocalStoreOptions) {
     this.location = path.resolve(options.dir);
     this.manifestFile = path.join(this.location, "manifest.json");
+    this.callLimitMs = options.callLimitMs ?? FS_CALL_LIMIT_MS;
+    this.idleLimitMs = options.idleLimitMs ?? FS_IDLE_LIMIT_MS;
+  }
+
+  private limit<T>(what: string, work: Promise<T>): Promise<T> {
+    return withTimeLimit(what, work, this.callLimitMs);
   }
 
   /** Only for a path already found in the manifest, whose segments the manifest schema has checked. */
@@ -35,9 +75,10 @@ export class LocalReleaseStore implements ReleaseStore {
   async readManifest(): Promise<unknown> {
     let text: string;
     try {
-      text = await readFile(this.manifestFile, "utf8");
+      text = await this.limit(`Reading ${this.manifestFile}`, readFile(this.manifestFile, "utf8"));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      if (error instanceof StoreUnavailableError) throw error;
       throw new StoreUnavailableError(`Cannot read ${this.manifestFile}: ${(error as Error).message}`);
     }
     try {
@@ -48,40 +89,62 @@ export class LocalReleaseStore implements ReleaseStore {
   }
 
   async updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest> {
-    await mkdir(this.location, { recursive: true });
-    return withFileLock(`${this.manifestFile}.lock`, async () => {
-      const raw = await this.readManifest();
-      const next = validateManifest(change(raw === null ? emptyManifest() : validateManifest(raw)));
-      // Readers see the old manifest or the new one, never half of one.
-      const temp = `${this.manifestFile}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-      await writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" });
-      await rename(temp, this.manifestFile);
-      return next;
-    });
+    await makeFolders(this.location, this.callLimitMs);
+    return withFileLock(
+      `${this.manifestFile}.lock`,
+      async () => {
+        const raw = await this.readManifest();
+        const next = validateManifest(change(raw === null ? emptyManifest() : validateManifest(raw)));
+        // Readers see the old manifest or the new one, never half of one.
+        const temp = `${this.manifestFile}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+        await this.limit(`Writing ${temp}`, writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" }));
+        await this.limit(`Renaming ${temp}`, rename(temp, this.manifestFile));
+        return next;
+      },
+      (what, work) => this.limit(what, work),
+    );
   }
 
   async putFile(manifestPath: string, sourceFile: string): Promise<void> {
     const target = this.filePath(manifestPath);
-    await mkdir(path.dirname(target), { recursive: true });
+    await makeFolders(path.dirname(target), this.callLimitMs);
     const temp = `${target}.${randomBytes(4).toString("hex")}.partial`;
-    await copyFile(sourceFile, temp);
     try {
+      await this.copy(sourceFile, temp);
       // link() fails if the target exists, unlike rename(): a published file is never replaced.
-      await link(temp, target);
+      await this.limit(`Linking ${target}`, link(temp, target));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new AlreadyPublishedError(`${manifestPath} already exists in the store.`);
       throw error;
     } finally {
-      await rm(temp, { force: true });
+      await this.limit(`Removing ${temp}`, rm(temp, { force: true })).catch(() => undefined);
+    }
+  }
+
+  /** A copy that gives up when no byte has moved for the idle limit; an installer may take minutes, a hung disk forever. */
+  private async copy(from: string, to: string): Promise<void> {
+    const idle = idleSignal(`Copying ${from} to ${to}`, this.idleLimitMs);
+    const progress = new Transform({
+      transform(chunk, _encoding, done) {
+        idle.touch();
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(createReadStream(from), progress, createWriteStream(to, { flags: "wx" }), { signal: idle.signal });
+    } catch (error) {
+      throw idle.signal.aborted ? idle.signal.reason : error;
+    } finally {
+      idle.done();
     }
   }
 
   async deleteFile(manifestPath: string): Promise<void> {
-    await rm(this.filePath(manifestPath), { force: true });
+    await this.limit(`Removing ${manifestPath}`, rm(this.filePath(manifestPath), { force: true }));
   }
 
   hashFile(manifestPath: string) {
-    return hashLocalFile(this.filePath(manifestPath));
+    return hashLocalFile(this.filePath(manifestPath), this.idleLimitMs);
   }
 
   async linkFor(manifestPath: string): Promise<string> {

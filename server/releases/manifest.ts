@@ -1,84 +1,150 @@
 import semver from "semver";
+import {
+  type Architecture,
+  type FileKind,
+  OPERATING_SYSTEMS,
+  type OperatingSystem,
+  hasExtensionOf,
+  isArchitectureOf,
+  isKindOf,
+  isOperatingSystem,
+} from "./file-kinds";
+import { classifyV1File } from "./migrate-v1";
 
-export const OPERATING_SYSTEMS = ["mac_os", "win"] as const;
-export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
+export { OPERATING_SYSTEMS, type OperatingSystem, isOperatingSystem } from "./file-kinds";
+
+export const SCHEMA_VERSION = 2;
 
 export interface ReleaseFile {
   /** The key the API and the signed links use: "<os>/<version>/<file name>". */
   path: string;
   os: OperatingSystem;
   version: string;
-  label: string;
+  arch: Architecture;
+  kind: FileKind;
+  /** SHA-256, lowercase hex. */
   sha256: string;
+  /** SHA-512, base64 (what electron-updater checks). Absent only for files migrated from schema 1 until `release migrate` hashes them. */
+  sha512?: string;
   size: number;
   publishedAt: string;
 }
 
+/** Release notes in Markdown (a small subset, app/release-notes/markdown.ts), per language. */
+export interface ReleaseNotes {
+  nl?: string;
+  en?: string;
+}
+
+/** What belongs to a version rather than to one of its files. */
+export interface VersionEntry {
+  os: OperatingSystem;
+  version: string;
+  notes?: ReleaseNotes;
+  /** A staged rollout: the update feed offers this version to this share of installations (0–99). */
+  rolloutPercent?: number;
+}
+
 export interface Manifest {
-  schemaVersion: 1;
+  schemaVersion: typeof SCHEMA_VERSION;
   /** An operator may hold "latest" on a version (e.g. while a newer one is being rolled back). */
   pinned: Partial<Record<OperatingSystem, string>>;
   files: ReleaseFile[];
+  versions: VersionEntry[];
 }
 
 export class ManifestError extends Error {}
 
-export const emptyManifest = (): Manifest => ({ schemaVersion: 1, pinned: {}, files: [] });
+export const emptyManifest = (): Manifest => ({ schemaVersion: SCHEMA_VERSION, pinned: {}, files: [], versions: [] });
 
 /** One segment of a stored name: no dots at the start, no separators, nothing a shell or URL must escape. */
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,119}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
-
-export const isOperatingSystem = (value: unknown): value is OperatingSystem =>
-  typeof value === "string" && (OPERATING_SYSTEMS as readonly string[]).includes(value);
+const SHA512_BASE64 = /^[A-Za-z0-9+/]{86}==$/;
+/** Per language; release notes are a few paragraphs, not a manual. */
+export const NOTES_MAX_CHARS = 8000;
 
 export function isReleaseVersion(value: unknown): value is string {
   return typeof value === "string" && value.length <= 64 && semver.valid(value) === value;
 }
 
+export const isPrerelease = (version: string): boolean => semver.prerelease(version) !== null;
+
 export function releasePath(os: OperatingSystem, version: string, fileName: string): string {
   return `${os}/${version}/${fileName}`;
+}
+
+/** Why a text cannot be release notes, or null when it can. */
+export function notesProblem(text: unknown): string | null {
+  if (typeof text !== "string") return "are not text";
+  if (text.length > NOTES_MAX_CHARS) return `are longer than ${NOTES_MAX_CHARS} characters`;
+  // Control characters have no business in notes, and NUL would end a string early in some readers.
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return "contain control characters";
+  return null;
 }
 
 const fail = (where: string, what: string): never => {
   throw new ManifestError(`Manifest ${where} ${what}.`);
 };
 
-function validateFile(raw: unknown, index: number): ReleaseFile {
-  const where = `files[${index}]`;
-  if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
-  const file = raw as Record<string, unknown>;
+/** The fields both schemas share. */
+function validateCommon(file: Record<string, unknown>, where: string): void {
   if (!isOperatingSystem(file.os)) fail(where, `has an unknown os ${JSON.stringify(file.os)}`);
   if (!isReleaseVersion(file.version)) fail(where, "has a version that is not a semantic version");
   const fileName = typeof file.path === "string" ? file.path.split("/")[2] : undefined;
   if (typeof file.path !== "string" || fileName === undefined || !FILE_NAME.test(fileName) || file.path !== releasePath(file.os as OperatingSystem, file.version as string, fileName)) {
     fail(where, "has a path that is not <os>/<version>/<file name>");
   }
-  if (typeof file.label !== "string" || file.label.trim() === "" || file.label.length > 80) fail(where, "has no label of 1–80 characters");
   if (typeof file.sha256 !== "string" || !SHA256.test(file.sha256)) fail(where, "has no lowercase hex SHA-256");
   if (!Number.isSafeInteger(file.size) || (file.size as number) < 0) fail(where, "has no size in bytes");
   if (typeof file.publishedAt !== "string" || Number.isNaN(Date.parse(file.publishedAt))) fail(where, "has no publishedAt date");
-  const { path, os, version, label, sha256, size, publishedAt } = file as unknown as ReleaseFile;
-  return { path, os, version, label, sha256, size, publishedAt };
 }
 
-/** Checks a manifest completely before it may replace the one being served. */
-export function validateManifest(raw: unknown): Manifest {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("", "is not a JSON object");
-  const data = raw as Record<string, unknown>;
-  if (data.schemaVersion !== 1) fail("schemaVersion", "is not 1");
-  if (!Array.isArray(data.files)) fail("files", "is not a list");
-  const files = (data.files as unknown[]).map(validateFile);
-  const seenPaths = new Set<string>();
-  const seenLabels = new Set<string>();
-  for (const file of files) {
-    if (seenPaths.has(file.path)) fail("path", `${file.path} appears twice`);
-    const labelKey = `${file.os}\n${file.version}\n${file.label}`;
-    if (seenLabels.has(labelKey)) fail("label", `"${file.label}" appears twice in ${file.os} ${file.version}`);
-    seenPaths.add(file.path);
-    seenLabels.add(labelKey);
+function validateFile(raw: unknown, index: number): ReleaseFile {
+  const where = `files[${index}]`;
+  if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
+  const file = raw as Record<string, unknown>;
+  validateCommon(file, where);
+  const os = file.os as OperatingSystem;
+  if (!isArchitectureOf(os, file.arch)) fail(where, `has an architecture ${JSON.stringify(file.arch)} that ${os} does not have`);
+  if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
+  if (!hasExtensionOf(file.kind as FileKind, file.path as string)) fail(where, `has a name that does not end like a ${String(file.kind)}`);
+  if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512))) fail(where, "has a sha512 that is not base64 of 64 bytes");
+  const { path, version, arch, kind, sha256, sha512, size, publishedAt } = file as unknown as ReleaseFile;
+  return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, publishedAt };
+}
+
+function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[]): VersionEntry {
+  const where = `versions[${index}]`;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(where, "is not an object");
+  const entry = raw as Record<string, unknown>;
+  if (!isOperatingSystem(entry.os)) fail(where, `has an unknown os ${JSON.stringify(entry.os)}`);
+  if (!isReleaseVersion(entry.version)) fail(where, "has a version that is not a semantic version");
+  if (!files.some((file) => file.os === entry.os && file.version === entry.version)) fail(where, `is about ${String(entry.os)} ${String(entry.version)}, which has no files`);
+  const result: VersionEntry = { os: entry.os as OperatingSystem, version: entry.version as string };
+  if (entry.notes !== undefined) {
+    if (typeof entry.notes !== "object" || entry.notes === null || Array.isArray(entry.notes)) fail(where, "has notes that are not an object");
+    const notes = entry.notes as Record<string, unknown>;
+    const unknown = Object.keys(notes).find((key) => key !== "nl" && key !== "en");
+    if (unknown !== undefined) fail(where, `has notes in an unknown language ${JSON.stringify(unknown)}`);
+    const kept: ReleaseNotes = {};
+    for (const locale of ["nl", "en"] as const) {
+      if (notes[locale] === undefined) continue;
+      const problem = notesProblem(notes[locale]);
+      if (problem) fail(where, `has ${locale} notes that ${problem}`);
+      if ((notes[locale] as string).trim() !== "") kept[locale] = notes[locale] as string;
+    }
+    if (kept.nl !== undefined || kept.en !== undefined) result.notes = kept;
   }
-  const pinnedRaw = data.pinned ?? {};
+  if (entry.rolloutPercent !== undefined) {
+    if (!Number.isInteger(entry.rolloutPercent) || (entry.rolloutPercent as number) < 0 || (entry.rolloutPercent as number) > 99) fail(where, "has a rolloutPercent that is not a whole number from 0 to 99");
+    result.rolloutPercent = entry.rolloutPercent as number;
+  }
+  return result;
+}
+
+function validatePinned(raw: unknown, files: ReleaseFile[]): Manifest["pinned"] {
+  const pinnedRaw = raw ?? {};
   if (typeof pinnedRaw !== "object" || pinnedRaw === null || Array.isArray(pinnedRaw)) return fail("pinned", "is not an object");
   const pinned: Manifest["pinned"] = {};
   for (const [os, version] of Object.entries(pinnedRaw)) {
@@ -86,14 +152,91 @@ export function validateManifest(raw: unknown): Manifest {
     if (!files.some((file) => file.os === os && file.version === version)) fail("pinned", `${os} points to a version that has no files`);
     pinned[os as OperatingSystem] = version as string;
   }
-  return { schemaVersion: 1, pinned, files };
+  return pinned;
 }
 
-/** Highest first, by semantic version (2.10.0 after 2.9.0), never as strings. */
+export interface LoadedManifest {
+  manifest: Manifest;
+  /** Set when the raw manifest was schema 1: what was read from labels, and which files got a default. */
+  migration?: MigrationReport;
+}
+
+export interface MigrationReport {
+  from: 1;
+  files: number;
+  /** One line per file whose architecture or kind is a default, not what its label or name said. */
+  unclassified: string[];
+}
+
+/** A schema 1 manifest in schema 2's shape, every file kept; the result is validated like any other. */
+function migrateV1(data: Record<string, unknown>): { raw: Record<string, unknown>; report: MigrationReport } {
+  if (!Array.isArray(data.files)) fail("files", "is not a list");
+  const unclassified: string[] = [];
+  const files = (data.files as unknown[]).map((raw, index) => {
+    const where = `files[${index}]`;
+    if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
+    const file = raw as Record<string, unknown>;
+    validateCommon(file, where);
+    if (typeof file.label !== "string" || file.label.trim() === "" || file.label.length > 80) fail(where, "has no label of 1–80 characters");
+    const { arch, kind, guess } = classifyV1File({ path: file.path as string, os: file.os as OperatingSystem, label: file.label as string });
+    if (guess) unclassified.push(`${String(file.path)} ("${String(file.label)}"): ${guess}`);
+    const { label: _label, ...rest } = file;
+    return { ...rest, arch, kind };
+  });
+  return { raw: { ...data, schemaVersion: SCHEMA_VERSION, files, versions: [] }, report: { from: 1, files: files.length, unclassified } };
+}
+
+/** Reads a manifest of either schema; a schema 1 manifest is migrated in memory and reported. */
+export function loadManifest(raw: unknown): LoadedManifest {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("", "is not a JSON object");
+  let data = raw as Record<string, unknown>;
+  let migration: MigrationReport | undefined;
+  if (data.schemaVersion === 1) ({ raw: data, report: migration } = migrateV1(data));
+  if (data.schemaVersion !== SCHEMA_VERSION) fail("schemaVersion", `is not 1 or ${SCHEMA_VERSION}`);
+  if (!Array.isArray(data.files)) fail("files", "is not a list");
+  const files = (data.files as unknown[]).map(validateFile);
+  const seenPaths = new Set<string>();
+  for (const file of files) {
+    if (seenPaths.has(file.path)) fail("path", `${file.path} appears twice`);
+    seenPaths.add(file.path);
+  }
+  const versionsRaw = data.versions ?? [];
+  if (!Array.isArray(versionsRaw)) fail("versions", "is not a list");
+  const versions = (versionsRaw as unknown[]).map((entry, index) => validateVersionEntry(entry, index, files));
+  const seenVersions = new Set<string>();
+  for (const entry of versions) {
+    const key = `${entry.os}/${entry.version}`;
+    if (seenVersions.has(key)) fail("versions", `lists ${entry.os} ${entry.version} twice`);
+    seenVersions.add(key);
+  }
+  const manifest: Manifest = { schemaVersion: SCHEMA_VERSION, pinned: validatePinned(data.pinned, files), files, versions };
+  return migration ? { manifest, migration } : { manifest };
+}
+
+/** Checks a manifest completely before it may replace the one being served. */
+export function validateManifest(raw: unknown): Manifest {
+  return loadManifest(raw).manifest;
+}
+
+/** Every version of a system, highest first, by semantic version (2.10.0 after 2.9.0), never as strings. */
 export function versionsOf(manifest: Manifest, os: OperatingSystem): string[] {
   return [...new Set(manifest.files.filter((file) => file.os === os).map((file) => file.version))].sort(semver.rcompare);
 }
 
+/** "Latest" for the page and the feed: the pinned version, else the highest that is not a pre-release. */
 export function latestVersionOf(manifest: Manifest, os: OperatingSystem): string | undefined {
-  return manifest.pinned[os] ?? versionsOf(manifest, os)[0];
+  return manifest.pinned[os] ?? versionsOf(manifest, os).find((version) => !isPrerelease(version));
+}
+
+export function versionEntryOf(manifest: Manifest, os: OperatingSystem, version: string): VersionEntry | undefined {
+  return manifest.versions.find((entry) => entry.os === os && entry.version === version);
+}
+
+/** The manifest with one version's entry changed (and dropped when nothing is left in it). */
+export function withVersionEntry(manifest: Manifest, os: OperatingSystem, version: string, change: (entry: VersionEntry) => VersionEntry): Manifest {
+  const current = versionEntryOf(manifest, os, version) ?? { os, version };
+  const next = change({ ...current });
+  const empty = next.notes === undefined && next.rolloutPercent === undefined;
+  const others = manifest.versions.filter((entry) => entry !== versionEntryOf(manifest, os, version));
+  return { ...manifest, versions: empty ? others : [...others, next] };
 }

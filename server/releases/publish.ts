@@ -1,45 +1,136 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import semver from "semver";
+import {
+  ARCHITECTURES_OF,
+  KINDS_OF,
+  EXTENSIONS_OF,
+  type OperatingSystem,
+  type PublishableKind,
+  englishLabel,
+  hasExtensionOf,
+  isArchitectureOf,
+  isOperatingSystem,
+  isPublishableKindOf,
+  otherSystemOfFileName,
+} from "./file-kinds";
 import { hashLocalFile } from "./hash";
-import { FILE_NAME, type Manifest, type OperatingSystem, type ReleaseFile, isOperatingSystem, isReleaseVersion, releasePath } from "./manifest";
+import {
+  FILE_NAME,
+  type Manifest,
+  type ReleaseFile,
+  type ReleaseNotes,
+  isReleaseVersion,
+  loadManifest,
+  notesProblem,
+  releasePath,
+  validateManifest,
+  withVersionEntry,
+} from "./manifest";
 import { AlreadyPublishedError, type ReleaseStore } from "./store";
+import { withTimeLimit } from "./time-limit";
 
-/** Arguments an operator got wrong; the CLI exits with 2 and the store is untouched. */
+/** Arguments an operator got wrong (a value that is not an os, a version or a kind); the CLI exits 2 with its usage. */
 export class UsageError extends Error {}
+
+/** Well-formed, but refused: the file, the store or the manifest says no. The CLI exits 1 with this one sentence. */
+export class RefusalError extends Error {}
 
 export interface PublishRequest {
   os: string;
   version: string;
-  label: string;
+  arch: string;
+  kind: string;
   file: string;
+  /** Markdown per language; replaces that language's notes of the version. */
+  notes?: ReleaseNotes;
 }
 
-async function checkRequest({ os, version, label, file }: PublishRequest): Promise<{ os: OperatingSystem; fileName: string }> {
+export function checkOs(os: string): OperatingSystem {
   if (!isOperatingSystem(os)) throw new UsageError(`--os must be mac_os or win (got "${os}").`);
-  if (!isReleaseVersion(version)) throw new UsageError(`--version must be a semantic version such as 2.5.0 (got "${version}").`);
-  if (label.trim() === "" || label.length > 80) throw new UsageError("--label must be 1 to 80 characters, e.g. \"Installer (64-bit)\".");
-  const fileName = path.basename(file);
-  if (!FILE_NAME.test(fileName)) throw new UsageError(`The file name "${fileName}" may only use letters, digits, dot, dash, plus and underscore.`);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new UsageError(`--file ${file} is not a readable file.`);
-  return { os, fileName };
+  return os;
 }
 
-const clash = (manifest: Manifest, entry: Pick<ReleaseFile, "path" | "os" | "version" | "label">) =>
-  manifest.files.find((file) => file.path === entry.path || (file.os === entry.os && file.version === entry.version && file.label === entry.label));
+export function checkVersion(version: string): string {
+  if (!isReleaseVersion(version)) throw new UsageError(`--version must be a semantic version such as 2.5.0 or 2.11.0-beta.1 (got "${version}").`);
+  return version;
+}
+
+/** Every x.y.z in a file name, with the pre-release tag that follows it, if any ("bestelwijs-2.11.0-beta.1-x64.exe"). */
+function versionsNamedIn(fileName: string): Array<{ core: string; text: string }> {
+  const found: Array<{ core: string; text: string }> = [];
+  for (const match of fileName.matchAll(/(?<![\d.])(\d+\.\d+\.\d+)(?![\d])((?:-[0-9A-Za-z]+(?:\.\d+)*)?)/g)) {
+    found.push({ core: match[1]!, text: match[0] });
+  }
+  return found;
+}
+
+const PRERELEASE_WORDS = /^-(?:alpha|beta|rc|pre|preview|dev|canary|nightly|next)/i;
+
+/** Why a file name carries another version than the one being published, or null. */
+export function versionInNameProblem(fileName: string, version: string): string | null {
+  const core = `${semver.major(version)}.${semver.minor(version)}.${semver.patch(version)}`;
+  const prerelease = semver.prerelease(version) !== null;
+  for (const named of versionsNamedIn(fileName)) {
+    if (named.core !== core) return `The file name ${fileName} says version ${named.core}, not ${version}.`;
+    const tag = named.text.slice(named.core.length);
+    if (!prerelease && PRERELEASE_WORDS.test(tag)) return `The file name ${fileName} says pre-release ${named.text}, not ${version}.`;
+  }
+  const whole = new RegExp(`(?<![\\d.])${version.replace(/[.+]/g, "\\$&")}(?![0-9A-Za-z]|\\.\\d)`);
+  if (prerelease && versionsNamedIn(fileName).length > 0 && !whole.test(fileName)) return `The file name ${fileName} does not say ${version}; name pre-release files after their whole version.`;
+  return null;
+}
+
+async function checkRequest(request: PublishRequest): Promise<{ os: OperatingSystem; fileName: string; kind: PublishableKind }> {
+  const os = checkOs(request.os);
+  checkVersion(request.version);
+  if (!isArchitectureOf(os, request.arch)) throw new UsageError(`--arch for ${os} must be ${ARCHITECTURES_OF[os].join(", ")} (got "${request.arch}").`);
+  if (!isPublishableKindOf(os, request.kind)) throw new UsageError(`--kind for ${os} must be ${KINDS_OF[os].join(", ")} (got "${request.kind}").`);
+  const kind = request.kind;
+  for (const locale of ["nl", "en"] as const) {
+    const text = request.notes?.[locale];
+    const problem = text === undefined ? null : notesProblem(text);
+    if (problem) throw new RefusalError(`The ${locale} release notes ${problem}.`);
+  }
+  const fileName = path.basename(request.file);
+  if (!FILE_NAME.test(fileName)) throw new RefusalError(`The file name "${fileName}" may only use letters, digits, dot, dash, plus and underscore.`);
+  const otherOs = otherSystemOfFileName(os, fileName);
+  if (otherOs) throw new RefusalError(`${fileName} is a file for ${otherOs}, not for ${os}.`);
+  if (!hasExtensionOf(kind, fileName)) throw new RefusalError(`Files of kind ${kind} end in ${EXTENSIONS_OF[kind].join(" or ")}; ${fileName} does not.`);
+  const versionProblem = versionInNameProblem(fileName, request.version);
+  if (versionProblem) throw new RefusalError(versionProblem);
+  const info = await withTimeLimit(`Looking at ${request.file}`, stat(request.file)).catch(() => null);
+  if (!info?.isFile()) throw new RefusalError(`--file ${request.file} is not a readable file.`);
+  if (info.size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
+  return { os, fileName, kind };
+}
+
+const withNotes = (manifest: Manifest, os: OperatingSystem, version: string, notes: ReleaseNotes | undefined): Manifest =>
+  notes === undefined || (notes.nl === undefined && notes.en === undefined)
+    ? manifest
+    : withVersionEntry(manifest, os, version, (entry) => {
+        const merged = { ...entry.notes, ...notes };
+        // An empty text clears that language.
+        for (const locale of ["nl", "en"] as const) if (merged[locale]?.trim() === "") delete merged[locale];
+        return { ...entry, notes: merged.nl === undefined && merged.en === undefined ? undefined : merged };
+      });
 
 /** Uploads the file first and adds it to the manifest last, so a reader never sees a file that is not there. */
 export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date()): Promise<ReleaseFile> {
-  const { os, fileName } = await checkRequest(request);
-  const { sha256, size } = await hashLocalFile(request.file);
-  const entry: ReleaseFile = { path: releasePath(os, request.version, fileName), os, version: request.version, label: request.label, sha256, size, publishedAt: now.toISOString() };
+  const { os, fileName, kind } = await checkRequest(request);
+  const arch = request.arch as ReleaseFile["arch"];
+  const { sha256, sha512, size } = await hashLocalFile(request.file);
+  if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
+  const entry: ReleaseFile = { path: releasePath(os, request.version, fileName), os, version: request.version, arch, kind, sha256, sha512, size, publishedAt: now.toISOString() };
 
   await store.putFile(entry.path, request.file);
   try {
     await store.updateManifest((current) => {
-      const existing = clash(current, entry);
-      if (existing) throw new AlreadyPublishedError(`${os} ${request.version} already has ${existing.path} ("${existing.label}"); published versions never change.`);
-      return { ...current, files: [...current.files, entry] };
+      const samePath = current.files.find((file) => file.path === entry.path);
+      if (samePath) throw new AlreadyPublishedError(`${samePath.path} is already published; published versions never change.`);
+      const sameKind = current.files.find((file) => file.os === os && file.version === entry.version && file.arch === arch && file.kind === kind);
+      if (sameKind) throw new AlreadyPublishedError(`${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`);
+      return withNotes({ ...current, files: [...current.files, entry] }, os, entry.version, request.notes);
     });
   } catch (error) {
     await store.deleteFile(entry.path);
@@ -48,27 +139,61 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
   return entry;
 }
 
+function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {
+  if (!manifest.files.some((file) => file.os === os && file.version === version)) throw new RefusalError(`${os} has no version ${version} to ${doing}; \`release list\` shows what is published.`);
+}
+
+/** Sets or replaces (an empty text clears) a published version's notes. */
+export async function setNotes(store: ReleaseStore, os: string, version: string, notes: ReleaseNotes): Promise<Manifest> {
+  const system = checkOs(os);
+  checkVersion(version);
+  for (const locale of ["nl", "en"] as const) {
+    const problem = notes[locale] === undefined ? null : notesProblem(notes[locale]);
+    if (problem) throw new RefusalError(`The ${locale} release notes ${problem}.`);
+  }
+  return store.updateManifest((current) => {
+    requireVersion(current, system, version, "write notes for");
+    return withNotes(current, system, version, notes);
+  });
+}
+
+/** Offers a version to `percent` of installations through the update feed; 100 ends the rollout. */
+export async function rollout(store: ReleaseStore, os: string, version: string, percent: number): Promise<Manifest> {
+  const system = checkOs(os);
+  checkVersion(version);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${percent}").`);
+  return store.updateManifest((current) => {
+    requireVersion(current, system, version, "roll out");
+    return withVersionEntry(current, system, version, (entry) => ({ ...entry, rolloutPercent: percent === 100 ? undefined : percent }));
+  });
+}
+
 /** Takes a file out of the manifest first, then out of storage, so no served link points to nothing. */
 export async function remove(store: ReleaseStore, releaseKey: string): Promise<void> {
   await store.updateManifest((current) => {
     const file = current.files.find((candidate) => candidate.path === releaseKey);
-    if (!file) throw new UsageError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
+    if (!file) throw new RefusalError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
     const files = current.files.filter((candidate) => candidate !== file);
+    const versionGone = !files.some((other) => other.os === file.os && other.version === file.version);
     const pinned = { ...current.pinned };
-    if (pinned[file.os] === file.version && !files.some((other) => other.os === file.os && other.version === file.version)) delete pinned[file.os];
-    return { ...current, files, pinned };
+    if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
+    const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
+    return { ...current, files, pinned, versions };
   });
   await store.deleteFile(releaseKey);
 }
 
 /** Holds "latest" for one system on a version, or (version null) goes back to the highest. */
 export async function pin(store: ReleaseStore, os: string, version: string | null): Promise<void> {
-  if (!isOperatingSystem(os)) throw new UsageError(`--os must be mac_os or win (got "${os}").`);
+  const system = checkOs(os);
+  if (version !== null) checkVersion(version);
   await store.updateManifest((current) => {
     const pinned = { ...current.pinned };
-    if (version === null) delete pinned[os];
-    else if (!current.files.some((file) => file.os === os && file.version === version)) throw new UsageError(`${os} has no version ${version} to pin.`);
-    else pinned[os] = version;
+    if (version === null) delete pinned[system];
+    else {
+      requireVersion(current, system, version, "pin");
+      pinned[system] = version;
+    }
     return { ...current, pinned };
   });
 }
@@ -80,6 +205,41 @@ export async function verify(store: ReleaseStore, manifest: Manifest): Promise<s
     const facts = await store.hashFile(file.path).catch((error: Error) => error);
     if (facts instanceof Error) problems.push(`${file.path}: cannot be read (${facts.message})`);
     else if (facts.size !== file.size || facts.sha256 !== file.sha256) problems.push(`${file.path}: stored ${facts.size} bytes sha256 ${facts.sha256}, manifest says ${file.size} bytes sha256 ${file.sha256}`);
+    else if (file.sha512 === undefined) problems.push(`${file.path}: has no sha512 yet (published before schema 2); \`release migrate\` adds it`);
+    else if (facts.sha512 !== file.sha512) problems.push(`${file.path}: stored sha512 ${facts.sha512}, manifest says ${file.sha512}`);
   }
   return problems;
+}
+
+export interface MigrateResult {
+  manifest: Manifest;
+  /** From schema 1, or 2 when only sha512s were missing. */
+  from: number;
+  unclassified: string[];
+  hashed: string[];
+  problems: string[];
+}
+
+/**
+ * Writes the manifest as schema 2 and adds the SHA-512 of every file that lacks one, after
+ * checking its SHA-256 still matches: a file that changed behind the manifest's back is reported,
+ * never given a new hash. Safe to run twice.
+ */
+export async function migrate(store: ReleaseStore): Promise<MigrateResult | null> {
+  const raw = await store.readManifest();
+  if (raw === null) return null;
+  const loaded = loadManifest(raw);
+  const hashes = new Map<string, string>();
+  const problems: string[] = [];
+  for (const file of loaded.manifest.files.filter((candidate) => candidate.sha512 === undefined)) {
+    const facts = await store.hashFile(file.path).catch((error: Error) => error);
+    if (facts instanceof Error) problems.push(`${file.path}: cannot be read (${facts.message})`);
+    else if (facts.sha256 !== file.sha256 || facts.size !== file.size) problems.push(`${file.path}: its bytes no longer match the manifest's sha256; left without sha512`);
+    else hashes.set(file.path, facts.sha512);
+  }
+  const manifest = await store.updateManifest((current) => ({
+    ...current,
+    files: current.files.map((file) => (file.sha512 === undefined && hashes.has(file.path) ? { ...file, sha512: hashes.get(file.path)! } : file)),
+  }));
+  return { manifest: validateManifest(manifest), from: (raw as { schemaVersion?: number }).schemaVersion === 1 ? 1 : 2, unclassified: loaded.migration?.unclassified ?? [], hashed: [...hashes.keys()], problems };
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
@@ -7,6 +6,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import { contentDispositionFor } from "./content-disposition";
+import { hashStream } from "./hash";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 
 export interface S3StoreOptions {
@@ -119,13 +119,8 @@ export class S3ReleaseStore implements ReleaseStore {
 
   async hashFile(path: string): Promise<FileFacts> {
     const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
-    const hash = createHash("sha256");
-    let size = 0;
-    for await (const chunk of answer.Body as Readable) {
-      hash.update(chunk as Buffer);
-      size += (chunk as Buffer).length;
-    }
-    return { sha256: hash.digest("hex"), size };
+    // The SDK's request timeout covers the wait for headers; the idle limit covers a body that stops arriving.
+    return hashStream(`Reading ${this.location}${path}`, () => answer.Body as Readable, Math.max(this.options.requestTimeoutMs, 1000));
   }
 
   linkFor(path: string, fileName: string): Promise<string> {

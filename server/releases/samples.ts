@@ -1,18 +1,42 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Architecture, PublishableKind } from "./file-kinds";
+import type { ReleaseNotes } from "./manifest";
 import { publish } from "./publish";
 import type { ReleaseStore } from "./store";
 
-/** Clearly fake releases, so a fresh checkout shows a working downloads page. */
-const SAMPLES = [
-  { os: "win", version: "2.3.1", label: "Installer (64-bit)", name: "bestelwijs-2.3.1-x64-sample.exe" },
-  { os: "win", version: "2.4.0", label: "Installer (64-bit)", name: "bestelwijs-2.4.0-x64-sample.exe" },
-  { os: "win", version: "2.4.0", label: "Installer (32-bit)", name: "bestelwijs-2.4.0-x86-sample.exe" },
-  { os: "win", version: "2.10.0", label: "Installer (64-bit)", name: "bestelwijs-2.10.0-x64-sample.exe" },
-  { os: "mac_os", version: "2.9.2", label: "Disk image (Apple silicon and Intel)", name: "bestelwijs-2.9.2-sample.dmg" },
-  { os: "mac_os", version: "2.10.0", label: "Disk image (Apple silicon and Intel)", name: "bestelwijs-2.10.0-sample.dmg" },
-] as const;
+interface Sample {
+  os: "win" | "mac_os";
+  version: string;
+  arch: Architecture;
+  kind: PublishableKind;
+  name: string;
+  notes?: ReleaseNotes;
+}
+
+const NOTES_2_10: ReleaseNotes = {
+  nl: "Voorbeeldnotities: dit is **geen echte release**.\n\n- Bestellingen verschijnen sneller op het scherm\n- Bonnen printen ook zonder internet\n\nZie [de handleiding](https://example.com/handleiding).",
+  en: "Sample notes: this is **not a real release**.\n\n- Orders show up on screen faster\n- Receipts print without an internet connection\n\nSee [the manual](https://example.com/manual).",
+};
+
+/** Clearly fake releases, so a fresh checkout shows a working downloads page: several files per version, notes and a beta. */
+const SAMPLES: readonly Sample[] = [
+  { os: "win", version: "2.3.1", arch: "x64", kind: "installer", name: "bestelwijs-2.3.1-x64-sample.exe" },
+  { os: "win", version: "2.4.0", arch: "x64", kind: "installer", name: "bestelwijs-2.4.0-x64-sample.exe" },
+  { os: "win", version: "2.4.0", arch: "x86", kind: "installer", name: "bestelwijs-2.4.0-x86-sample.exe" },
+  { os: "win", version: "2.10.0", arch: "x64", kind: "installer", name: "bestelwijs-2.10.0-x64-sample.exe", notes: NOTES_2_10 },
+  { os: "mac_os", version: "2.9.2", arch: "universal", kind: "dmg", name: "bestelwijs-2.9.2-sample.dmg" },
+  { os: "mac_os", version: "2.10.0", arch: "universal", kind: "dmg", name: "bestelwijs-2.10.0-sample.dmg", notes: NOTES_2_10 },
+  {
+    os: "win",
+    version: "2.11.0-beta.1",
+    arch: "x64",
+    kind: "installer",
+    name: "bestelwijs-2.11.0-beta.1-x64-sample.exe",
+    notes: { nl: "Voorbeeld van een *bèta*: alleen voor wie wil testen.", en: "A sample *beta*: only for those who want to test." },
+  },
+];
 
 /** Publishes the samples through the operators' own publish path, only into a store without a manifest. */
 export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean> {
@@ -21,8 +45,8 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
   try {
     for (const sample of SAMPLES) {
       const file = path.join(scratch, sample.name);
-      await writeFile(file, `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os}, "${sample.label}": replace it with a real release (see README, "Releases").\n`);
-      await publish(store, { os: sample.os, version: sample.version, label: sample.label, file });
+      await writeFile(file, `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see README, "Releases").\n`);
+      await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes });
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });

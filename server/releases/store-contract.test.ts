@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import { createFixtureBuild } from "../test-support/fixture-build";
 import { Catalogue } from "./catalogue";
 import { LocalReleaseStore } from "./local-store";
 import { validateManifest, versionsOf } from "./manifest";
-import { publish, remove, verify } from "./publish";
+import { migrate, publish, remove, verify } from "./publish";
 import { S3ReleaseStore } from "./s3-store";
 import { LinkSigner } from "./signing";
 import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError } from "./store";
@@ -20,8 +21,8 @@ interface Driver {
   store: ReleaseStore;
   /** Follows a link the way a browser would and returns what it got. */
   follow(url: string): Promise<{ status: number; body: Buffer; disposition: string | undefined }>;
-  /** Changes a stored file behind the manifest's back. */
-  tamper(key: string): Promise<void>;
+  /** Writes a stored object (a file, or manifest.json) behind the store's back. */
+  put(key: string, body: string): Promise<void>;
 }
 
 let s3rver: { run(): Promise<AddressInfo>; close(): Promise<void> };
@@ -54,7 +55,11 @@ const drivers: Record<string, () => Promise<Driver>> = {
         const answer = await app.inject({ method: "GET", url });
         return { status: answer.statusCode, body: answer.rawPayload, disposition: answer.headers["content-disposition"] as string | undefined };
       },
-      tamper: (key) => writeFile(store.filePath(key), "tampered"),
+      put: async (key, body) => {
+        const file = path.join(dir, ...(key === "manifest.json" ? [key] : ["files", ...key.split("/")]));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, body);
+      },
     };
   },
   async s3() {
@@ -66,9 +71,9 @@ const drivers: Record<string, () => Promise<Driver>> = {
         const answer = await fetch(url);
         return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()), disposition: answer.headers.get("content-disposition") ?? undefined };
       },
-      tamper: async (key) => {
+      put: async (key, body) => {
         const client = new S3Client({ region: "eu-west-1", endpoint: s3Endpoint, forcePathStyle: true });
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: `desktop/${key}`, Body: "tampered" }));
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: `desktop/${key}`, Body: body }));
       },
     };
   },
@@ -92,15 +97,21 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
   });
 
   it("publishes files and lists versions by semantic version", async () => {
-    for (const version of ["2.9.0", "2.10.0", "2.4.1"]) await publish(driver.store, { os: "win", version, label: "Installer", file: await binary(`setup-${version}.exe`, `win ${version}`) });
-    await publish(driver.store, { os: "mac_os", version: "2.10.0", label: "Disk image", file: await binary("Bestelwijs.dmg", "mac 2.10.0") });
+    for (const version of ["2.9.0", "2.10.0", "2.4.1"]) await publish(driver.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`setup-${version}.exe`, `win ${version}`) });
+    await publish(driver.store, { os: "mac_os", version: "2.10.0", arch: "universal", kind: "dmg", file: await binary("Bestelwijs.dmg", "mac 2.10.0") });
     const manifest = validateManifest(await driver.store.readManifest());
     expect(versionsOf(manifest, "win")).toEqual(["2.10.0", "2.9.0", "2.4.1"]);
-    expect(manifest.files.find((file) => file.os === "mac_os")).toMatchObject({ path: "mac_os/2.10.0/Bestelwijs.dmg", size: 10 });
+    expect(manifest.files.find((file) => file.os === "mac_os")).toMatchObject({
+      path: "mac_os/2.10.0/Bestelwijs.dmg",
+      arch: "universal",
+      kind: "dmg",
+      size: 10,
+      sha512: createHash("sha512").update("mac 2.10.0").digest("base64"),
+    });
   });
 
   it("refuses to overwrite a published file and keeps the original bytes", async () => {
-    await expect(publish(driver.store, { os: "win", version: "2.9.0", label: "Other", file: await binary("setup-2.9.0.exe", "evil") })).rejects.toThrow(AlreadyPublishedError);
+    await expect(publish(driver.store, { os: "win", version: "2.9.0", arch: "x86", kind: "installer", file: await binary("setup-2.9.0.exe", "evil") })).rejects.toThrow(AlreadyPublishedError);
     expect(validateManifest(await driver.store.readManifest()).files).toHaveLength(4);
     const link = await driver.store.linkFor("win/2.9.0/setup-2.9.0.exe", "setup-2.9.0.exe");
     const answer = await driver.follow(link);
@@ -112,7 +123,7 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
   it("verifies every file and finds one changed behind its back", async () => {
     const manifest = validateManifest(await driver.store.readManifest());
     await expect(verify(driver.store, manifest)).resolves.toEqual([]);
-    await driver.tamper("win/2.4.1/setup-2.4.1.exe");
+    await driver.put("win/2.4.1/setup-2.4.1.exe", "tampered");
     const problems = await verify(driver.store, manifest);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain("win/2.4.1/setup-2.4.1.exe");
@@ -129,6 +140,60 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
     const catalogue = new Catalogue(driver.store);
     await expect(catalogue.refresh()).resolves.toBe(true);
     expect(JSON.parse(catalogue.current!.body).latestVersions.win.version).toBe("2.10.0");
+  });
+});
+
+describe.each(Object.keys(drivers))("a schema 1 manifest in the %s store", (name) => {
+  let driver: Driver;
+  const sha256 = (body: string) => createHash("sha256").update(body).digest("hex");
+  const v1File = (os: string, version: string, fileName: string, label: string, body: string) => ({
+    path: `${os}/${version}/${fileName}`, os, version, label, sha256: sha256(body), size: body.length, publishedAt: "2026-03-01T09:00:00.000Z",
+  });
+  const files = [
+    v1File("win", "2.4.0", "bestelwijs-2.4.0-x64.exe", "Installer (64-bit)", "win x64"),
+    v1File("win", "2.4.0", "bestelwijs-2.4.0-x86.exe", "Installer (32-bit)", "win x86"),
+    v1File("win", "2.4.0", "bestelwijs-2.4.0.tar.gz", "Source code", "tarball"),
+    v1File("mac_os", "2.4.0", "Bestelwijs.dmg", "Disk image (Apple silicon and Intel)", "mac dmg"),
+  ];
+  const bodies = ["win x64", "win x86", "tarball", "mac dmg"];
+
+  beforeAll(async () => {
+    driver = await drivers[name]!();
+    for (const [index, file] of files.entries()) await driver.put(file.path, bodies[index]!);
+    await driver.put("manifest.json", JSON.stringify({ schemaVersion: 1, pinned: { win: "2.4.0" }, files }));
+  });
+
+  it("is served as schema 2 before anyone migrates it", async () => {
+    const catalogue = new Catalogue(driver.store);
+    await expect(catalogue.refresh()).resolves.toBe(true);
+    const answer = JSON.parse(catalogue.current!.body);
+    expect(Object.keys(answer.files.win["2.4.0"])).toEqual(["Installer (64-bit)", "Download (64-bit)", "Installer (32-bit)"]);
+    expect(answer.latestVersions.mac_os).toMatchObject({ arch: "universal", kind: "dmg", title: "Disk image (Apple silicon and Intel)" });
+  });
+
+  it("is migrated in the store without losing a file, each given its sha512, the unclassified one reported", async () => {
+    const result = await migrate(driver.store);
+    expect(result?.from).toBe(1);
+    expect(result?.unclassified).toEqual([expect.stringContaining("win/2.4.0/bestelwijs-2.4.0.tar.gz")]);
+    expect(result?.problems).toEqual([]);
+    const stored = (await driver.store.readManifest()) as { schemaVersion: number; files: Array<Record<string, unknown>>; pinned: object };
+    expect(stored.schemaVersion).toBe(2);
+    expect(stored.pinned).toEqual({ win: "2.4.0" });
+    expect(stored.files.map((file) => [file.path, file.arch, file.kind, file.sha512])).toEqual(
+      files.map((file, index) => [file.path, ["x64", "x86", "x64", "universal"][index], ["installer", "installer", "other", "dmg"][index], createHash("sha512").update(bodies[index]!).digest("base64")]),
+    );
+    await expect(verify(driver.store, validateManifest(stored))).resolves.toEqual([]);
+    // Running it again changes nothing.
+    expect((await migrate(driver.store))?.hashed).toEqual([]);
+  });
+
+  it("reports a file whose bytes changed instead of hashing them anew", async () => {
+    const other = await drivers[name]!();
+    await other.put("win/2.4.0/bestelwijs-2.4.0-x64.exe", "changed behind the manifest's back");
+    await other.put("manifest.json", JSON.stringify({ schemaVersion: 1, files: [files[0]] }));
+    const result = await migrate(other.store);
+    expect(result?.problems).toEqual([expect.stringContaining("no longer match")]);
+    expect(validateManifest(await other.store.readManifest()).files[0]?.sha512).toBeUndefined();
   });
 });
 

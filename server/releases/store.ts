@@ -8,6 +8,8 @@ export class AlreadyPublishedError extends Error {}
 
 export interface FileFacts {
   sha256: string;
+  /** Base64, as electron-updater's latest.yml carries it. */
+  sha512: string;
   size: number;
 }
 

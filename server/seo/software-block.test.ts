@@ -34,7 +34,7 @@ describe("fillSoftwareBlock", () => {
 });
 
 describe("latestVersions", () => {
-  const file = (os: "win" | "mac_os", version: string) => ({ path: `${os}/${version}/a.bin`, os, version, label: "x", sha256: "0".repeat(64), size: 1, publishedAt: "2026-01-01T00:00:00Z" });
+  const file = (os: "win" | "mac_os", version: string) => ({ path: `${os}/${version}/a.bin`, os, version, arch: "x64" as const, kind: "other" as const, sha256: "0".repeat(64), size: 1, publishedAt: "2026-01-01T00:00:00Z" });
 
   it("takes the highest semantic version per system, or the pinned one", () => {
     const manifest = { ...emptyManifest(), files: [file("win", "2.9.0"), file("win", "2.10.0"), file("mac_os", "1.0.0")] };

@@ -2,7 +2,7 @@ import path from "node:path";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
-import { installErrorHandling, installMethodNotAllowed } from "./errors";
+import { answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
 import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
@@ -32,8 +32,8 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     // Errors Fastify raises before routing (a malformed %-escape) get the same JSON shape as all others.
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).type("application/json; charset=utf-8").send({ error: error.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "The request is not valid." });
+    frameworkErrors: (error, request, reply) => {
+      answerFrameworkError(error, request, reply as FastifyReply);
     },
   });
 

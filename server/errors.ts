@@ -1,14 +1,16 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "./error-messages";
 
-/** Every error leaves as {"error": "..."}: a sentence a person can read, never a stack trace. */
+/** Every error leaves as {"error": "..."}: a sentence in the visitor's language, never a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(status).type("application/json; charset=utf-8").send({ error: "Something went wrong on our side. Please try again in a moment." });
+      return sendError(request, reply, status, "internal");
     }
-    return reply.code(status).type("application/json; charset=utf-8").send({ error: clientMessage(error) });
+    const [key, params] = clientMessage(error);
+    return sendError(request, reply, status, key, params);
   });
 }
 
@@ -18,22 +20,36 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function installMethodNotAllowed(app: FastifyInstance): void {
   app.setNotFoundHandler(async (request, reply) => {
-    return reply.code(405).header("allow", "GET, HEAD").send({ error: `${request.method} is not allowed here. Use GET.` });
+    reply.header("allow", "GET, HEAD");
+    return sendError(request, reply, 405, "methodNotAllowed", { method: request.method, allowed: "GET" });
   });
 }
 
-function clientMessage(error: FastifyError): string {
+/** Errors Fastify raises before routing (a malformed %-escape): the `frameworkErrors` option of server/app.ts. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(request, reply, 400, error.code === "FST_ERR_BAD_URL" ? "badAddress" : "badRequest");
+}
+
+/** A 405 with Allow, naming the methods in the visitor's language. */
+export function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]): FastifyReply {
+  reply.header("allow", allowed.join(", "));
+  return sendError(request, reply, 405, "methodNotAllowed", { method: request.method, allowed: alternatives(allowed, requestLocale(request)) });
+}
+
+function clientMessage(error: FastifyError): [ErrorKey, ErrorParams?] {
+  if (error instanceof ApiError) return [error.messageKey, error.params];
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large.";
+      return ["bodyTooLarge"];
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "The request body must be JSON (Content-Type: application/json).";
+      return ["bodyNotJson"];
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return "The request body is not valid JSON.";
+      return ["invalidJson"];
     case "FST_ERR_BAD_URL":
-      return "The address is not valid.";
+      return ["badAddress"];
     default:
-      return error.message.endsWith(".") ? error.message : `${error.message}.`;
+      // A framework message we have no translation for: a plain sentence in both languages instead.
+      return ["badRequest"];
   }
 }

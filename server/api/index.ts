@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { Releases } from "../releases/setup";
+import { sendError } from "../error-messages";
+import { sendMethodNotAllowed } from "../errors";
 import { downloadsApi } from "./downloads";
 
 export const API_PREFIX = "/api/home/v1";
@@ -32,12 +34,7 @@ export async function homeApi(app: FastifyInstance, { releases }: { releases?: R
   app.all("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? request.url;
     const allowed = METHODS.filter((method) => known.find(method, withoutTrailingSlash(url)) !== null);
-    if (allowed.length > 0) {
-      return reply
-        .code(405)
-        .header("allow", allowed.join(", "))
-        .send({ error: `${request.method} is not allowed here. Use ${allowed.join(" or ")}.` });
-    }
-    return reply.code(404).send({ error: `There is no API endpoint at ${url}.` });
+    if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
+    return sendError(request, reply, 404, "noEndpoint", { url });
   });
 }

@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject } from "ajv";
+import { ApiError } from "../../error-messages";
 
 /**
  * Fastify's default validator strips unknown keys and coerces types; the downloads body must
@@ -8,13 +9,12 @@ const strict = new Ajv({ allErrors: false, removeAdditional: false, coerceTypes:
 
 export const strictValidatorCompiler = ({ schema }: { schema: object }) => strict.compile(schema);
 
-/** Turns the first schema error into a sentence; Fastify answers it with 400. */
+/** Turns the first schema error into a sentence; the error handler answers it with 400 in the visitor's language. */
 export function bodyErrorFormatter(errors: ErrorObject[]): Error {
   const [first] = errors;
-  let message = 'The body must be a JSON object like {"path": "win/2.5.0/setup.exe"}.';
-  if (first?.keyword === "additionalProperties") message = `The body has an unknown field "${String(first.params.additionalProperty)}"; only "path" is allowed.`;
-  else if (first?.keyword === "required") message = 'The body needs a "path" field naming the file to download.';
-  else if (first?.instancePath === "/path" && first.keyword === "type") message = 'The "path" field must be a string.';
-  else if (first?.instancePath === "/path") message = 'The "path" field must be 1 to 300 characters long.';
-  return new Error(message);
+  if (first?.keyword === "additionalProperties") return new ApiError(400, "downloadsBodyUnknownField", { field: String(first.params.additionalProperty) });
+  if (first?.keyword === "required") return new ApiError(400, "downloadsBodyNoPath");
+  if (first?.instancePath === "/path" && first.keyword === "type") return new ApiError(400, "downloadsPathNotString");
+  if (first?.instancePath === "/path") return new ApiError(400, "downloadsPathLength");
+  return new ApiError(400, "downloadsBodyShape");
 }

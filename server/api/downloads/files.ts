@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Catalogue } from "../../releases/catalogue";
 import type { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
+import { sendError } from "../../error-messages";
 import { contentDisposition, parseRange } from "./range";
 import { fileSchema } from "./schemas";
 
@@ -18,17 +19,17 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
   app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>("/files/*", { schema: fileSchema }, async (request, reply) => {
     const key = request.params["*"];
     const check = signer.check(key, request.query.expires, request.query.signature);
-    if (check === "bad-signature") return reply.code(403).send({ error: "This download link is not valid. Please start the download again from the downloads page." });
-    if (check === "expired") return reply.code(410).send({ error: "This download link has expired. Please start the download again from the downloads page." });
+    if (check === "bad-signature") return sendError(request, reply, 403, "linkInvalid");
+    if (check === "expired") return sendError(request, reply, 410, "linkExpired");
 
     // Only a key found in the manifest ever becomes a filesystem path.
     const file = catalogue.current?.byPath.get(key);
-    if (!file) return reply.code(404).send({ error: "This file is no longer available." });
+    if (!file) return sendError(request, reply, 404, "fileGone");
     const onDisk = store.filePath(file.path);
     const info = await stat(onDisk).catch(() => null);
     if (!info?.isFile() || info.size !== file.size) {
       request.log.error({ path: file.path }, "published file is missing or has the wrong size");
-      return reply.code(503).send({ error: "This file cannot be served right now. Please try again later." });
+      return sendError(request, reply, 503, "fileUnavailable");
     }
 
     const etag = `"${file.sha256}"`;
@@ -45,7 +46,8 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
     const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, file.size) : ({ kind: "whole" } as const);
     if (range.kind === "unsatisfiable") {
       reply.removeHeader("content-disposition");
-      return reply.code(416).header("content-range", `bytes */${file.size}`).type("application/json; charset=utf-8").send({ error: "The requested range starts past the end of the file." });
+      reply.header("content-range", `bytes */${file.size}`);
+      return sendError(request, reply, 416, "rangeNotSatisfiable");
     }
     if (range.kind === "part") {
       reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`).header("content-length", range.end - range.start + 1);

@@ -7,6 +7,7 @@ import type { ReleaseStore } from "../../releases/store";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
+import { ApiError, sendError } from "../../error-messages";
 import { linkSchema, listSchema } from "./schemas";
 
 export interface DownloadsApiOptions {
@@ -19,8 +20,6 @@ export interface DownloadsApiOptions {
   listMaxAgeSeconds?: number;
 }
 
-const UNAVAILABLE = "The download list is not available right now. Please try again in a minute.";
-
 /** GET/POST /downloads (spec §7) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
   const { catalogue, store, signer, linksPerMinute, listMaxAgeSeconds = 60 } = options;
@@ -30,10 +29,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many download requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`), {
-        statusCode: 429,
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
+      Object.assign(new ApiError(429, "tooManyDownloads", { seconds: Math.ceil(context.ttl / 1000) }), { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   // A form post is answered for a person, as a page; everything else goes on to the JSON handler (server/errors.ts).
   app.setErrorHandler((error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
@@ -45,7 +41,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
 
   app.get("/downloads", { schema: listSchema }, async (request, reply) => {
     const snapshot = catalogue.current;
-    if (!snapshot) return reply.code(503).header("retry-after", "30").send({ error: UNAVAILABLE });
+    if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "listUnavailable");
     reply.header("etag", snapshot.etag).header("cache-control", `public, max-age=${listMaxAgeSeconds}, stale-if-error=86400`);
     if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).send();
     return reply.type("application/json; charset=utf-8").send(snapshot.body);
@@ -66,12 +62,12 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
       const snapshot = catalogue.current;
       if (!snapshot) {
         reply.header("retry-after", "30");
-        return form ? sendFormRefusal(request, reply, 503, "unavailable") : reply.code(503).send({ error: UNAVAILABLE });
+        return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "listUnavailable");
       }
       const file = snapshot.byPath.get(request.body.path);
       if (!file) {
         if (form) return sendFormRefusal(request, reply, 404, "notFound");
-        return reply.code(404).send({ error: "There is no download with that path. Reload the downloads page and try again." });
+        return sendError(request, reply, 404, "downloadNotFound");
       }
       let url: string;
       try {
@@ -79,7 +75,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
       } catch (error) {
         request.log.error({ err: error, path: file.path }, "could not make a download link");
         if (form) return sendFormRefusal(request, reply, 503, "unavailable");
-        return reply.code(503).send({ error: "Downloads are not available right now. Please try again in a minute." });
+        return sendError(request, reply, 503, "downloadsUnavailable");
       }
       // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (spec §7).
       return form ? reply.code(303).header("location", url).send() : { url };

@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/i18n/locales";
+
+/*
+ * Every {"error": "…"} sentence of the server, in both languages, in one typed table: a key
+ * missing a language does not compile. `{name}` marks a value filled in at the time. These are
+ * the API's words, not page copy, so they live beside the code that sends them rather than in
+ * content/ (docs/decisions/020-release-feed-and-file-facts.md). Spec §8 shows them in an alert.
+ */
+export const ERROR_MESSAGES = {
+  internal: {
+    en: "Something went wrong on our side. Please try again in a moment.",
+    nl: "Er ging bij ons iets mis. Probeer het zo nog eens.",
+  },
+  bodyTooLarge: { en: "The request body is too large.", nl: "De inhoud van het verzoek is te groot." },
+  bodyNotJson: {
+    en: "The request body must be JSON (Content-Type: application/json).",
+    nl: "De inhoud van het verzoek moet JSON zijn (Content-Type: application/json).",
+  },
+  invalidJson: { en: "The request body is not valid JSON.", nl: "De inhoud van het verzoek is geen geldige JSON." },
+  badAddress: { en: "The address is not valid.", nl: "Het adres is niet geldig." },
+  badRequest: { en: "The request is not valid.", nl: "Het verzoek is niet geldig." },
+  methodNotAllowed: { en: "{method} is not allowed here. Use {allowed}.", nl: "{method} kan hier niet. Gebruik {allowed}." },
+  noEndpoint: { en: "There is no API endpoint at {url}.", nl: "Er is geen API-endpoint op {url}." },
+  downloadsBodyShape: {
+    en: 'The body must be a JSON object like {"path": "win/2.5.0/setup.exe"}.',
+    nl: 'De inhoud moet een JSON-object zijn, zoals {"path": "win/2.5.0/setup.exe"}.',
+  },
+  downloadsBodyUnknownField: {
+    en: 'The body has an unknown field "{field}"; only "path" is allowed.',
+    nl: 'De inhoud heeft een onbekend veld "{field}"; alleen "path" mag.',
+  },
+  downloadsBodyNoPath: {
+    en: 'The body needs a "path" field naming the file to download.',
+    nl: 'De inhoud heeft een veld "path" nodig met het bestand dat je wilt downloaden.',
+  },
+  downloadsPathNotString: { en: 'The "path" field must be a string.', nl: 'Het veld "path" moet tekst zijn.' },
+  downloadsPathLength: { en: 'The "path" field must be 1 to 300 characters long.', nl: 'Het veld "path" moet 1 tot 300 tekens lang zijn.' },
+  listUnavailable: {
+    en: "The download list is not available right now. Please try again in a minute.",
+    nl: "De lijst met downloads is nu niet beschikbaar. Probeer het over een minuut opnieuw.",
+  },
+  downloadNotFound: {
+    en: "There is no download with that path. Reload the downloads page and try again.",
+    nl: "Er is geen download met dat pad. Laad de downloadpagina opnieuw en probeer het nog eens.",
+  },
+  downloadsUnavailable: {
+    en: "Downloads are not available right now. Please try again in a minute.",
+    nl: "Downloaden kan nu even niet. Probeer het over een minuut opnieuw.",
+  },
+  tooManyDownloads: {
+    en: "Too many download requests. Please wait {seconds} seconds and try again.",
+    nl: "Te veel downloadverzoeken. Wacht {seconds} seconden en probeer het dan opnieuw.",
+  },
+  linkInvalid: {
+    en: "This download link is not valid. Please start the download again from the downloads page.",
+    nl: "Deze downloadlink klopt niet. Start de download opnieuw vanaf de downloadpagina.",
+  },
+  linkExpired: {
+    en: "This download link has expired. Please start the download again from the downloads page.",
+    nl: "Deze downloadlink is verlopen. Start de download opnieuw vanaf de downloadpagina.",
+  },
+  fileGone: { en: "This file is no longer available.", nl: "Dit bestand is niet meer beschikbaar." },
+  fileUnavailable: {
+    en: "This file cannot be served right now. Please try again later.",
+    nl: "Dit bestand kan nu niet worden geleverd. Probeer het later opnieuw.",
+  },
+  rangeNotSatisfiable: { en: "The requested range starts past the end of the file.", nl: "Het gevraagde bereik begint na het einde van het bestand." },
+  unknownOs: { en: 'There are no updates for "{value}"; use mac_os or win.', nl: 'Er zijn geen updates voor "{value}"; gebruik mac_os of win.' },
+  unknownArch: {
+    en: 'There are no updates for the architecture "{value}" on {os}; use {allowed}.',
+    nl: 'Er zijn geen updates voor de architectuur "{value}" op {os}; gebruik {allowed}.',
+  },
+  unknownChannel: { en: 'There is no update channel "{value}"; use stable or beta.', nl: 'Er is geen updatekanaal "{value}"; gebruik stable of beta.' },
+  badVersion: {
+    en: "The current version must be a semantic version such as 2.10.0 or 2.11.0-beta.1.",
+    nl: "De huidige versie moet een semantische versie zijn, zoals 2.10.0 of 2.11.0-beta.1.",
+  },
+  badInstallation: {
+    en: "The installation id must be 1 to 64 letters, digits, dots, dashes or underscores.",
+    nl: "De installatie-id moet 1 tot 64 letters, cijfers, punten, streepjes of liggende streepjes zijn.",
+  },
+  badQuery: { en: 'The query has an unknown parameter "{value}".', nl: 'De zoekopdracht heeft een onbekende parameter "{value}".' },
+  unknownFeedFile: {
+    en: "There is no update file {value} here; electron-updater asks for latest.yml, latest-mac.yml, beta.yml or beta-mac.yml.",
+    nl: "Er is hier geen updatebestand {value}; electron-updater vraagt om latest.yml, latest-mac.yml, beta.yml of beta-mac.yml.",
+  },
+  updatesUnavailable: {
+    en: "Updates cannot be checked right now. Please try again later.",
+    nl: "Er kan nu niet op updates worden gecontroleerd. Probeer het later opnieuw.",
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorKey = keyof typeof ERROR_MESSAGES;
+export type ErrorParams = Record<string, string | number>;
+
+/** The word joining alternatives ("GET or POST" / "GET of POST"). */
+const OR: Record<Locale, string> = { en: " or ", nl: " of " };
+
+export function errorMessage(key: ErrorKey, locale: Locale, params: ErrorParams = {}): string {
+  return ERROR_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** Alternatives in a sentence, in the sentence's language. */
+export const alternatives = (values: readonly string[], locale: Locale) => values.join(OR[locale]);
+
+/**
+ * The visitor's language from Accept-Language: the first of nl and en by preference (q), any
+ * region (nl-BE is Dutch); anything else, or no header, is English.
+ */
+export function localeFromAcceptLanguage(header: string | string[] | undefined): Locale {
+  const text = Array.isArray(header) ? header.join(",") : header;
+  if (!text || text.length > 1000) return FALLBACK_LOCALE;
+  const ranges = text
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((value) => value !== undefined);
+      return { language: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranges.find((range) => range.language === "nl" || range.language === "en");
+  return (found?.language as Locale | undefined) ?? FALLBACK_LOCALE;
+}
+
+export const requestLocale = (request: FastifyRequest): Locale => localeFromAcceptLanguage(request.headers["accept-language"]);
+
+/** An error a route throws (or a schema formatter returns): the error handler answers it in the visitor's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ErrorKey,
+    readonly params: ErrorParams = {},
+  ) {
+    super(errorMessage(messageKey, FALLBACK_LOCALE, params));
+  }
+}
+
+/** Sends {"error": …} in the visitor's language, saying which language and that it depends on Accept-Language. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey, params: ErrorParams = {}): FastifyReply {
+  const locale = requestLocale(request);
+  const vary = reply.getHeader("vary");
+  return reply
+    .code(status)
+    .header("content-language", HTML_LANG[locale])
+    .header("vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language")
+    .type("application/json; charset=utf-8")
+    .send({ error: errorMessage(key, locale, params) });
+}

@@ -4,6 +4,7 @@ import type { Releases } from "../releases/setup";
 import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
 import { downloadsApi } from "./downloads";
+import { updatesApi } from "./updates";
 
 export const API_PREFIX = "/api/home/v1";
 
@@ -30,6 +31,7 @@ export async function homeApi(app: FastifyInstance, { releases }: { releases?: R
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   if (releases) await app.register(downloadsApi, releases);
+  if (releases) await app.register(updatesApi, releases);
 
   app.all("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? request.url;

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ARCHITECTURES_OF, type Architecture, type OperatingSystem, isArchitectureOf, isOperatingSystem } from "../../releases/file-kinds";
+import type { Catalogue } from "../../releases/catalogue";
+import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
+import type { ReleaseStore } from "../../releases/store";
+import { type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "../../error-messages";
+import { FEED_FILES, electronFeed } from "./electron-feed";
+import { CHANNELS, type Channel, INSTALLATION_ID, findUpdate } from "./offer";
+import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
+
+export interface UpdatesApiOptions {
+  catalogue: Catalogue;
+  store: ReleaseStore;
+}
+
+/** The schemas describe the endpoints for OpenAPI; the handlers check the input, so every refusal is a sentence in the visitor's language. */
+const documentOnly = () => (value: unknown) => ({ value });
+
+class Refusal {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params: ErrorParams = {},
+  ) {}
+}
+
+/** Echoes of a caller's input are short: enough to recognise, never a page of it. */
+const echo = (value: unknown) => (typeof value === "string" ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value));
+
+function checkSystem(request: FastifyRequest, os: unknown, arch: unknown): { os: OperatingSystem; arch: Architecture } {
+  if (!isOperatingSystem(os)) throw new Refusal("unknownOs", { value: echo(os) });
+  if (!isArchitectureOf(os, arch)) throw new Refusal("unknownArch", { value: echo(arch), os, allowed: alternatives(ARCHITECTURES_OF[os], requestLocale(request)) });
+  return { os, arch };
+}
+
+function checkQuery(query: Record<string, unknown>): { channel: Channel; installationId?: string } {
+  const channel = query.channel ?? "stable";
+  if (typeof channel !== "string" || !(CHANNELS as readonly string[]).includes(channel)) throw new Refusal("unknownChannel", { value: echo(channel) });
+  const installation = query.installation;
+  if (installation !== undefined && (typeof installation !== "string" || !INSTALLATION_ID.test(installation))) throw new Refusal("badInstallation");
+  return { channel: channel as Channel, ...(installation === undefined ? {} : { installationId: installation as string }) };
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof Refusal) return sendError(request, reply.header("cache-control", "no-store"), 400, error.key, error.params);
+  throw error;
+}
+
+/**
+ * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
+ * the catalogue in memory (docs/decisions/020-release-feed-and-file-facts.md).
+ */
+export async function updatesApi(app: FastifyInstance, { catalogue, store }: UpdatesApiOptions): Promise<void> {
+  app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
+    "/updates/:os/:arch/:currentVersion",
+    { schema: updateSchema, validatorCompiler: documentOnly },
+    async (request, reply) => {
+      let query: ReturnType<typeof checkQuery> & ReturnType<typeof checkSystem>;
+      try {
+        query = { ...checkSystem(request, request.params.os, request.params.arch), ...checkQuery(request.query) };
+        if (!isReleaseVersion(request.params.currentVersion)) throw new Refusal("badVersion");
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
+      const snapshot = catalogue.current;
+      if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      const offer = findUpdate(snapshot.manifest, { ...query, current: request.params.currentVersion });
+      if (!offer) return reply.code(204).header("cache-control", "public, max-age=60").send();
+      let url: string;
+      try {
+        url = await store.linkFor(offer.file.path, offer.file.path.split("/")[2]!);
+      } catch (error) {
+        request.log.error({ err: error, path: offer.file.path }, "could not make an update link");
+        return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      }
+      const notes = versionEntryOf(snapshot.manifest, query.os, offer.version)?.notes;
+      // The link is signed and short-lived: never cached.
+      reply.header("cache-control", "no-store");
+      return {
+        version: offer.version,
+        url,
+        sha256: offer.file.sha256,
+        sha512: offer.file.sha512,
+        size: offer.file.size,
+        notes: { nl: notes?.nl ?? null, en: notes?.en ?? null },
+        publishedAt: offer.file.publishedAt,
+        arch: offer.file.arch,
+        kind: offer.file.kind,
+      };
+    },
+  );
+
+  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:file", { schema: electronFeedSchema, validatorCompiler: documentOnly }, async (request, reply) => {
+    let system: ReturnType<typeof checkSystem>;
+    try {
+      system = checkSystem(request, request.params.os, request.params.arch);
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+    const files = FEED_FILES[system.os];
+    const name = request.params.file ?? "";
+    const channel = Object.hasOwn(files, name) ? files[name] : undefined;
+    if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
+    const snapshot = catalogue.current;
+    if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+    const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, requestLocale(request));
+    if (yaml === null) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
+    return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
+  });
+
+  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:version/:file", { schema: electronFileSchema, validatorCompiler: documentOnly }, async (request, reply) => {
+    try {
+      checkSystem(request, request.params.os, request.params.arch);
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+    const snapshot = catalogue.current;
+    if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+    // Only an exact manifest key becomes a link; blockmaps and anything else are simply not there.
+    const file = snapshot.byPath.get(`${request.params.os}/${request.params.version}/${request.params.file}`);
+    if (!file) return sendError(request, reply, 404, "fileGone");
+    try {
+      const url = await store.linkFor(file.path, request.params.file!);
+      return reply.code(302).header("location", url).header("cache-control", "no-store").send();
+    } catch (error) {
+      request.log.error({ err: error, path: file.path }, "could not make an update link");
+      return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+    }
+  });
+}

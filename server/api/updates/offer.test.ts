@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { validateManifest } from "../../releases/manifest";
+import { findUpdate, isInRollout, rolloutPosition } from "./offer";
+
+const SHA512 = `${"A".repeat(86)}==`;
+const file = (version: string, overrides: Record<string, unknown> = {}) => ({
+  path: `win/${version}/setup-${version}.exe`,
+  os: "win",
+  version,
+  arch: "x64",
+  kind: "installer",
+  sha256: "a".repeat(64),
+  sha512: SHA512,
+  size: 10,
+  publishedAt: "2026-11-01T10:00:00.000Z",
+  ...overrides,
+});
+const manifest = (files: object[], extra: object = {}) => validateManifest({ schemaVersion: 2, files, ...extra });
+const ask = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) => findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", ...extra })?.version ?? null;
+
+describe("findUpdate", () => {
+  const m = manifest([file("2.9.0"), file("2.10.0"), file("2.11.0-beta.1"), file("2.10.1", { arch: "arm64", path: "win/2.10.1/setup-2.10.1-arm64.exe" })]);
+
+  it("offers the highest release for the architecture, and nothing to an up-to-date client", () => {
+    expect(ask(m, "2.9.0")).toBe("2.10.0");
+    expect(ask(m, "2.10.0")).toBeNull();
+    expect(ask(m, "3.0.0")).toBeNull();
+    expect(findUpdate(m, { os: "win", arch: "arm64", current: "2.9.0", channel: "stable" })?.version).toBe("2.10.1");
+    expect(findUpdate(m, { os: "win", arch: "x86", current: "2.9.0", channel: "stable" })).toBeNull();
+  });
+
+  it("offers betas only on the beta channel, and releases to beta clients too", () => {
+    expect(ask(m, "2.10.0", { channel: "beta" })).toBe("2.11.0-beta.1");
+    expect(ask(m, "2.11.0-beta.1", { channel: "beta" })).toBeNull();
+    expect(ask(m, "2.11.0-beta.1")).toBeNull();
+    const released = manifest([file("2.11.0-beta.1"), file("2.11.0")]);
+    expect(ask(released, "2.11.0-beta.1", { channel: "beta" })).toBe("2.11.0");
+  });
+
+  it("holds every channel on a pin and never offers a downgrade", () => {
+    const pinned = manifest([file("2.9.0"), file("2.10.0"), file("2.11.0-beta.1")], { pinned: { win: "2.9.0" } });
+    expect(ask(pinned, "2.8.0")).toBe("2.9.0");
+    expect(ask(pinned, "2.9.0")).toBeNull();
+    expect(ask(pinned, "2.10.0")).toBeNull();
+    expect(ask(pinned, "2.10.0", { channel: "beta" })).toBeNull();
+  });
+
+  it("offers a universal build to a Mac of either kind, its own build first", () => {
+    const mac = manifest([
+      file("2.0.0", { os: "mac_os", arch: "universal", kind: "dmg", path: "mac_os/2.0.0/Bestelwijs.dmg" }),
+      file("2.0.0", { os: "mac_os", arch: "arm64", kind: "dmg", path: "mac_os/2.0.0/Bestelwijs-arm64.dmg" }),
+    ]);
+    expect(findUpdate(mac, { os: "mac_os", arch: "x64", current: "1.0.0", channel: "stable" })?.file.path).toBe("mac_os/2.0.0/Bestelwijs.dmg");
+    expect(findUpdate(mac, { os: "mac_os", arch: "arm64", current: "1.0.0", channel: "stable" })?.file.path).toBe("mac_os/2.0.0/Bestelwijs-arm64.dmg");
+  });
+
+  it("skips files without a sha512 (migrated, not yet hashed) and files of kind other", () => {
+    const { sha512: _, ...unhashed } = file("2.10.0");
+    expect(ask(manifest([file("2.9.0"), unhashed]), "2.8.0")).toBe("2.9.0");
+    expect(ask(manifest([file("2.9.0"), file("2.10.0", { kind: "other", path: "win/2.10.0/setup-2.10.0.bin" })]), "2.8.0")).toBe("2.9.0");
+  });
+
+  it("during a rollout offers the version to installations inside it, and the previous one to the rest", () => {
+    const staged = manifest([file("2.9.0"), file("2.10.0")], { versions: [{ os: "win", version: "2.10.0", rolloutPercent: 20 }] });
+    const ids = Array.from({ length: 1000 }, () => randomUUID());
+    const offers = ids.map((id) => ask(staged, "2.8.0", { installationId: id }));
+    const share = offers.filter((version) => version === "2.10.0").length / ids.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.25);
+    expect(offers.every((version) => version === "2.10.0" || version === "2.9.0")).toBe(true);
+    // The same id always gets the same answer, and an id already on 2.9.0 outside the rollout is up to date.
+    expect(ids.map((id) => ask(staged, "2.8.0", { installationId: id }))).toEqual(offers);
+    expect(ids.filter((_, i) => offers[i] === "2.9.0").every((id) => ask(staged, "2.9.0", { installationId: id }) === null)).toBe(true);
+    // Without an id, the rollout waits.
+    expect(ask(staged, "2.8.0")).toBe("2.9.0");
+  });
+});
+
+describe("rollout buckets", () => {
+  it("only ever add installations as the percentage grows, and differ per version", () => {
+    const ids = Array.from({ length: 500 }, (_, i) => `installation-${i}`);
+    const inAt = (percent: number) => new Set(ids.filter((id) => isInRollout("win", "2.10.0", percent, id)));
+    const ten = inAt(10);
+    const fifty = inAt(50);
+    expect([...ten].every((id) => fifty.has(id))).toBe(true);
+    expect(inAt(0).size).toBe(0);
+    expect(ids.filter((id) => rolloutPosition("win", "2.10.0", id) < 10)).not.toEqual(ids.filter((id) => rolloutPosition("win", "2.11.0", id) < 10));
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondHalfGrowthMb } from "./api-report";
+import { secondHalfGrowthMb, verdicts } from "./api-report";
 
 const series = (mbs: number[]) => mbs.map((mb, index) => ({ seconds: index * 5, mb }));
 
@@ -18,5 +18,13 @@ describe("secondHalfGrowthMb", () => {
 
   it("refuses too few samples to tell", () => {
     expect(() => secondHalfGrowthMb(series([150, 151]))).toThrow(/six samples/);
+  });
+});
+
+describe("verdicts", () => {
+  const result = { requestsPerSecond: 1000, p99Ms: 10, total: 1000, errors: 0, timeouts: 0, statusCounts: { "200": 1000 } };
+  it("leaves memory out of a smoke run too short to judge it, and judges it otherwise", () => {
+    expect(verdicts(result, result, result, null).map((verdict) => verdict.label)).not.toContainEqual(expect.stringContaining("memory"));
+    expect(verdicts(result, result, result, 25).find((verdict) => verdict.label.includes("memory"))?.ok).toBe(false);
   });
 });

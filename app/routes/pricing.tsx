@@ -3,6 +3,7 @@ import { PageHero } from "../components/PageHero";
 import { Calculator } from "../components/pricing/Calculator";
 import { ComparisonTable } from "../components/pricing/ComparisonTable";
 import { PlanCards } from "../components/pricing/PlanCards";
+import { pricingFigures } from "../components/pricing/pricing-figures";
 import { fillCopy } from "../components/sections/figures";
 import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
@@ -15,10 +16,14 @@ import { organizationId } from "../seo/organization";
 import { pricingLd } from "../seo/pricing";
 import type { Route } from "./+types/pricing";
 
-export const loader = async ({ request }: Route.LoaderArgs) =>
-  fillCopy(await serverPageCopy<"pricing.index">(request, "pricing"), requestLocale(request));
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
-  fillCopy(await clientPageCopy<"pricing.index">(request, "pricing"), activeLocale());
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const locale = requestLocale(request);
+  return fillCopy(await serverPageCopy<"pricing.index">(request, "pricing"), locale, pricingFigures(locale));
+};
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
+  const locale = activeLocale();
+  return fillCopy(await clientPageCopy<"pricing.index">(request, "pricing"), locale, pricingFigures(locale));
+};
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function PricingPage({ loaderData: copy }: Route.ComponentProps) {

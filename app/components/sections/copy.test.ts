@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadCopy } from "../../i18n/catalog";
 import { LOCALES } from "../../i18n/locales";
 import { PAGES } from "../../route-table";
+import { pricingFigures } from "../pricing/pricing-figures";
 import { fillCopy, formatEuro } from "./figures";
 
 const MINE = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "pricing");
@@ -18,7 +19,7 @@ function strings(value: unknown): string[] {
 
 describe.each(cases)("copy of %s in %s", (id, locale) => {
   it("leaves no placeholder unfilled after loading", async () => {
-    const filled = strings(fillCopy(await loadCopy(locale, id), locale));
+    const filled = strings(fillCopy(await loadCopy(locale, id), locale, id === "pricing.index" ? pricingFigures(locale) : {}));
     const left = filled.flatMap((text) => text.match(/\{\w+\}/g) ?? []).filter((token) => !RENDER_TIME.has(token));
     expect(left).toEqual([]);
   });
@@ -47,8 +48,8 @@ describe("figures", () => {
   });
 
   it("fills the spec's figures into Dutch and English copy", async () => {
-    const nl = fillCopy(await loadCopy("nl", "pricing.index"), "nl");
-    const en = fillCopy(await loadCopy("en", "pricing.index"), "en");
+    const nl = fillCopy(await loadCopy("nl", "pricing.index"), "nl", pricingFigures("nl"));
+    const en = fillCopy(await loadCopy("en", "pricing.index"), "en", pricingFigures("en"));
     expect(nl.hero.subtitle).toContain("Starter is €\u00a039 en Professional €\u00a049 per maand, excl. btw");
     expect(en.hero.subtitle).toContain("Starter is €39 and Professional €49 a month, excl. VAT");
     expect(nl.plans.free.subtitle).toContain("7% commissie");

@@ -1,7 +1,6 @@
 import { COMMISSION_RATE, FIGURES, MONTHLY_FEE, ONBOARDING_HOURS, TRIAL_DAYS } from "../../../content/pricing-constants";
 import type { Locale } from "../../i18n/locales";
 import { formatCurrencyEuro, formatPercentage } from "../../i18n/number-format";
-import { breakEvenRevenue } from "../pricing/calculator";
 
 /** Euro amounts per locale: nl-NL "€ 39", en "€39"; cents only when there are any. */
 export function formatEuro(locale: Locale, amount: number): string {
@@ -17,9 +16,6 @@ export function figureValues(locale: Locale): Record<string, string> {
     starter: formatEuro(locale, MONTHLY_FEE.starter ?? 0),
     professional: formatEuro(locale, MONTHLY_FEE.professional ?? 0),
     commission: formatPercentage(locale, COMMISSION_RATE.free),
-    // Computed, never typed: the first whole euro at which Starter really costs less (calculator.ts).
-    breakEven: formatEuro(locale, breakEvenRevenue("starter") ?? 0),
-    professionalOverStarter: formatEuro(locale, (MONTHLY_FEE.professional ?? 0) - (MONTHLY_FEE.starter ?? 0)),
     trialDays: String(TRIAL_DAYS),
     onboardingHours: String(ONBOARDING_HOURS),
     refundRate: formatPercentage(locale, FIGURES.refundRate),
@@ -35,9 +31,12 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** Fills placeholders in every string of a copy module; keys the copy does not know stay as they are. */
-export function fillCopy<T>(copy: T, locale: Locale): T {
-  const values = figureValues(locale);
+/**
+ * Fills placeholders in every string of a copy module; keys the copy does not know stay as they are.
+ * A page adds figures of its own with `extra` (the pricing page: pricing/pricing-figures.ts).
+ */
+export function fillCopy<T>(copy: T, locale: Locale, extra: Record<string, string> = {}): T {
+  const values = { ...figureValues(locale), ...extra };
   const walk = (value: unknown): unknown => {
     if (typeof value === "string") return fill(value, values);
     if (Array.isArray(value)) return value.map(walk);

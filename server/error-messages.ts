@@ -5,7 +5,7 @@ import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/i18n/locales";
  * Every {"error": "…"} sentence of the server, in both languages, in one typed table: a key
  * missing a language does not compile. `{name}` marks a value filled in at the time. These are
  * the API's words, not page copy, so they live beside the code that sends them rather than in
- * content/ (docs/decisions/020-release-feed-and-file-facts.md). Spec §8 shows them in an alert.
+ * content/ (docs/decisions/021-release-feed-and-file-facts.md). Spec §8 shows them in an alert.
  */
 export const ERROR_MESSAGES = {
   internal: {

@@ -8,7 +8,7 @@
  * shown as written, never interpreted. A link whose target is not an https: URL stays text.
  *
  * Pure and dependency-free, so both the page bundle and the server import it without pulling
- * anything else in (docs/decisions/020-release-feed-and-file-facts.md).
+ * anything else in (docs/decisions/021-release-feed-and-file-facts.md).
  */
 
 export type NotesInline =

@@ -1,7 +1,7 @@
 /*
  * What a published file is: the processor architecture it runs on and the kind of file it is.
  * The page writes the label in the visitor's language from these two facts; the operator no
- * longer types one (docs/decisions/020-release-feed-and-file-facts.md).
+ * longer types one (docs/decisions/021-release-feed-and-file-facts.md).
  */
 
 export const OPERATING_SYSTEMS = ["mac_os", "win"] as const;

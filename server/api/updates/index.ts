@@ -47,7 +47,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): F
 
 /**
  * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
- * the catalogue in memory (docs/decisions/020-release-feed-and-file-facts.md).
+ * the catalogue in memory (docs/decisions/021-release-feed-and-file-facts.md).
  */
 export async function updatesApi(app: FastifyInstance, { catalogue, store }: UpdatesApiOptions): Promise<void> {
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(

@@ -45,7 +45,7 @@ describe("code and copy load on demand", () => {
       if (COPY_CHUNK.test(response.url())) reads.push(response.text());
     });
     const nav = page.getByRole("navigation", { name: enFrame.primaryNavLabel });
-    await nav.getByRole("button", { name: enFrame.menu.products, exact: true }).click();
+    await nav.locator("#menu-products-toggle").click();
     await nav.getByRole("link", { name: enFrame.menu.productItems["products.qr"] }).click();
     await page.locator("h1", { hasText: enQr.hero.title }).waitFor();
     await page.waitForLoadState("networkidle");

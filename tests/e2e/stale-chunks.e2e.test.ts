@@ -25,7 +25,7 @@ async function openCountingDocuments() {
 
 async function goToWebshop(page: Page) {
   const nav = page.getByRole("navigation", { name: en.primaryNavLabel });
-  await nav.getByRole("button", { name: en.menu.products, exact: true }).click();
+  await nav.locator("#menu-products-toggle").click();
   await nav.getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
 }
 

@@ -19,7 +19,8 @@ async function open(path: string, consent?: ConsentChoice | "none") {
   const context = await newContext({ viewport: { width: 1280, height: 800 }, consent });
   const page = await context.newPage();
   await gotoHydrated(page, `${path}?lang=en`);
-  await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+  // Links only: a cancelled click on a menu's <summary> would not open it.
+  await page.evaluate(() => window.addEventListener("click", (event) => (event.target as Element).closest?.("a") && event.preventDefault()));
   return { context, page };
 }
 
@@ -87,8 +88,14 @@ describe("onboarding_start (spec §7)", () => {
 
   it("fires again after moving on from the QR page within the site", async () => {
     const { context, page } = await open("/producten/qr");
-    await page.getByRole("button", { name: en.menu.products, exact: true }).click();
-    await page.getByRole("navigation", { name: en.primaryNavLabel }).getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
+    // Under full-suite load one click on the summary was seen not to leave the dropdown open
+    // (cause not found yet, see the session note); the test is about tracking, so it opens it surely.
+    const webshop = page.getByRole("navigation", { name: en.primaryNavLabel }).getByRole("link", { name: en.menu.productItems["products.webshop"] });
+    for (let attempt = 0; attempt < 3 && !(await webshop.isVisible()); attempt++) {
+      await page.locator("#menu-products-toggle").click();
+      await webshop.waitFor({ state: "visible", timeout: 3000 }).catch(() => undefined);
+    }
+    await webshop.click();
     // The address changes before React commits the new page; the header is re-rendered with it.
     await page.getByRole("heading", { level: 1, name: enWebshop.hero.title }).waitFor();
     await header(page).getByRole("link", { name: en.actions.startFree }).click();

@@ -1,67 +1,72 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
+import type { MouseEvent } from "react";
 import { useFrame } from "../../i18n/frame-context";
-import { LANGUAGE_NAME, LOCALES } from "../../i18n/locales";
+import { LANGUAGE_NAME, LOCALES, type Locale } from "../../i18n/locales";
 import { useSwitchLocale } from "../../i18n/use-switch-locale";
-import { topItemClass } from "./styles";
-import { type DisclosureGroup, panelId, toggleId } from "./useDisclosureGroup";
+import { DROPDOWN_GROUP, panelId, toggleId } from "./menu-ids";
+import { chevronClass, dropdownClass, dropdownListClass, summaryClass } from "./styles";
 
 /**
- * Inside the mobile panel both languages are always shown as buttons; from `lg` up they
- * sit behind a small disclosure to save room in the bar. One list serves both layouts.
+ * The languages as links to this page in the other language (`?lang=en`), so switching works
+ * without JavaScript: the server answers in that language and remembers the choice. With
+ * JavaScript, a click switches in place instead (useSwitchLocale). Inside the phone panel both
+ * links are always shown; from `lg` up they sit behind a small dropdown to save room in the bar.
  */
-export function LanguageSwitcher({ menus }: { menus: DisclosureGroup }) {
+export function LanguageSwitcher() {
   const { locale, frame } = useFrame();
-  const switchLocale = useSwitchLocale();
-  const open = menus.openMenu === "language";
   const { label } = frame.languageSwitcher;
-
   return (
-    <div className="relative" data-disclosure="language" onBlur={menus.onItemBlur}>
-      <p className="mb-2 px-3 text-sm font-semibold text-ink-700 lg:hidden" aria-hidden="true">
-        {label}
-      </p>
-      <button
-        type="button"
-        id={toggleId("language")}
-        className={`${topItemClass} hidden lg:flex`}
-        aria-expanded={open}
-        aria-controls={panelId("language")}
-        onClick={() => menus.toggleMenu("language")}
-      >
-        <Globe aria-hidden="true" className="hidden size-4 shrink-0 xl:block" />
-        <span className="sr-only">{label}: </span>
-        <span lang={locale}>{locale.toUpperCase()}</span>
-        <ChevronDown aria-hidden="true" className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <ul
-        id={panelId("language")}
-        aria-label={label}
-        className={`flex gap-2 px-3 lg:absolute lg:top-full lg:right-0 lg:z-10 lg:mt-2 lg:w-48 lg:flex-col lg:gap-0 lg:rounded-card lg:border lg:border-ink-100 lg:bg-white lg:p-2 lg:shadow-card ${open ? "" : "lg:hidden"}`}
-      >
-        {LOCALES.map((code) => {
-          const current = code === locale;
-          return (
-            <li key={code} className="flex-1">
-              <button
-                type="button"
-                lang={code}
-                aria-current={current ? "true" : undefined}
-                onClick={() => {
-                  if (!current) switchLocale(code);
-                  menus.closeMenu();
-                  // From lg up this button is about to be hidden; keep focus on the toggle.
-                  // Below lg the toggle is display:none, so focus() does nothing there.
-                  document.getElementById(toggleId("language"))?.focus();
-                }}
-                className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink-100 px-3 text-base text-ink-800 hover:bg-cream-100 aria-[current=true]:border-ink-900 aria-[current=true]:font-semibold aria-[current=true]:text-ink-900 lg:justify-between lg:border-0"
-              >
-                {LANGUAGE_NAME[code]}
-                {current ? <Check aria-hidden="true" className="size-4 shrink-0 text-fresh-700" /> : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+    <div>
+      <div className="lg:hidden">
+        <p className="mb-2 px-3 text-sm font-semibold text-ink-700" aria-hidden="true">
+          {label}
+        </p>
+        <LanguageLinks label={label} current={locale} className="flex gap-2 px-3" />
+      </div>
+      <details name={DROPDOWN_GROUP} className={`${dropdownClass} hidden lg:block`}>
+        <summary id={toggleId("language")} className={summaryClass}>
+          <Globe aria-hidden="true" className="hidden size-4 shrink-0 xl:block" />
+          <span className="sr-only">{label}: </span>
+          <span lang={locale}>{locale.toUpperCase()}</span>
+          <ChevronDown aria-hidden="true" className={`size-4 ${chevronClass}`} />
+        </summary>
+        <LanguageLinks id={panelId("language")} label={label} current={locale} className={`${dropdownListClass} lg:right-0 lg:w-48`} />
+      </details>
     </div>
+  );
+}
+
+function LanguageLinks({ id, label, current, className }: { id?: string; label: string; current: Locale; className: string }) {
+  const switchLocale = useSwitchLocale();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {
+    // A new tab or window keeps the link's own behaviour.
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (code !== current) switchLocale(code);
+    const dropdown = event.currentTarget.closest("details");
+    if (dropdown) {
+      dropdown.open = false;
+      // preventScroll: focusing a toggle that is out of view would jump the page to the top.
+      dropdown.querySelector("summary")?.focus({ preventScroll: true });
+    }
+  };
+  return (
+    <ul id={id} aria-label={label} className={className}>
+      {LOCALES.map((code) => (
+        <li key={code} className="flex-1">
+          <a
+            href={`?lang=${code}`}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === current ? "true" : undefined}
+            onClick={(event) => onClick(event, code)}
+            className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink-100 px-3 text-base text-ink-800 hover:bg-cream-100 aria-[current=true]:border-ink-900 aria-[current=true]:font-semibold aria-[current=true]:text-ink-900 lg:justify-between lg:border-0"
+          >
+            {LANGUAGE_NAME[code]}
+            {code === current ? <Check aria-hidden="true" className="size-4 shrink-0 text-fresh-700" /> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

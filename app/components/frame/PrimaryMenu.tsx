@@ -4,10 +4,9 @@ import { Dropdown } from "./Dropdown";
 import { SmartLink } from "./SmartLink";
 import { caseItems, infoItems, productItems } from "./menu-items";
 import { topItemClass } from "./styles";
-import type { DisclosureGroup } from "./useDisclosureGroup";
 
-/** The top-level entries; Home and Prijzen are plain links, so they work before hydration. */
-export function PrimaryMenu({ menus }: { menus: DisclosureGroup }) {
+/** The top-level entries: Home and Prijzen are links, the others native dropdowns. */
+export function PrimaryMenu() {
   const { frame } = useFrame();
   const { menu } = frame;
   return (
@@ -15,12 +14,12 @@ export function PrimaryMenu({ menus }: { menus: DisclosureGroup }) {
       <li>
         <SmartLink item={{ key: "home", label: menu.home, to: pathOf("home.index") }} className={topItemClass} />
       </li>
-      <Dropdown id="products" label={menu.products} items={productItems(frame)} menus={menus} />
+      <Dropdown id="products" label={menu.products} items={productItems(frame)} />
       <li>
         <SmartLink item={{ key: "pricing", label: menu.pricing, to: pathOf("pricing.index") }} className={topItemClass} />
       </li>
-      <Dropdown id="cases" label={menu.cases} items={caseItems(frame)} menus={menus} />
-      <Dropdown id="info" label={menu.info} items={infoItems(frame)} menus={menus} />
+      <Dropdown id="cases" label={menu.cases} items={caseItems(frame)} />
+      <Dropdown id="info" label={menu.info} items={infoItems(frame)} />
     </ul>
   );
 }

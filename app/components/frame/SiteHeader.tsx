@@ -1,4 +1,5 @@
 import { Menu, X } from "lucide-react";
+import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
@@ -6,54 +7,53 @@ import { tracksOnboarding } from "../../tracking/track";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { PrimaryMenu } from "./PrimaryMenu";
-import { topItemClass } from "./styles";
-import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID, useDisclosureGroup } from "./useDisclosureGroup";
+import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "./menu-ids";
+import { panelClass, topItemClass } from "./styles";
+import { useMenuEnhancement } from "./useMenuEnhancement";
+
+/** Shown while the panel is closed or open: the popover's state, read by CSS, so it holds before hydration too. */
+const whenClosed = "group-has-[:popover-open]/nav:hidden";
+const whenOpen = "hidden group-has-[:popover-open]/nav:block";
 
 /**
  * Logo, main menu, language switcher, login and "Start gratis". The bar has a fixed height
- * and the mobile panel overlays the page, so opening things never shifts the layout.
+ * and sticks to the top on phones (the consumer banner above it scrolls away); the phone panel
+ * overlays the page, so opening things never shifts the layout. The menus are native HTML and
+ * work from the first paint, with or without JavaScript (docs/decisions/016-native-menus.md).
  * "Start gratis" stays in the bar at every width: the main call to action is always in view.
  */
 export function SiteHeader() {
   const { frame } = useFrame();
-  const menus = useDisclosureGroup();
-  const { panelOpen } = menus;
+  const navRef = useRef<HTMLElement>(null);
+  useMenuEnhancement(navRef);
   const tracked = tracksOnboarding(useLocation().pathname);
 
   return (
-    <header className="relative z-40 border-b border-ink-100 bg-white">
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white lg:relative">
       <div className="container-page flex h-16 items-center gap-2 lg:h-20 xl:gap-4">
         <Link to="/" aria-label={frame.logoLabel} className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg lg:mr-1 xl:mr-4">
           {/* Below 360px (WCAG reflow at 320px) the mark alone keeps the bar on one line. */}
           <Logo sizeClassName="h-6 min-[380px]:h-7 xl:h-8" wordmarkClassName="fill-ink-900 max-[359px]:hidden" />
         </Link>
 
-        <nav
-          ref={menus.navRef}
-          aria-label={frame.primaryNavLabel}
-          onBlur={menus.onNavBlur}
-          onClick={menus.onNavClick}
-          className="order-last lg:order-none lg:flex lg:flex-1 lg:items-center"
-        >
+        <nav ref={navRef} aria-label={frame.primaryNavLabel} className="group/nav order-last lg:order-none lg:flex lg:flex-1 lg:items-center">
+          {/* The browser exposes the expanded state of a popovertarget button itself. */}
           <button
             type="button"
             id={MOBILE_TOGGLE_ID}
-            aria-expanded={panelOpen}
-            aria-controls={MOBILE_PANEL_ID}
-            onClick={menus.togglePanel}
+            popoverTarget={MOBILE_PANEL_ID}
             className="-mr-2 flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-cream-100 lg:hidden"
           >
-            {panelOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{panelOpen ? frame.menu.close : frame.menu.open}</span>
+            <Menu aria-hidden="true" className={`size-6 ${whenClosed}`} />
+            <X aria-hidden="true" className={`size-6 ${whenOpen}`} />
+            <span className={`sr-only ${whenClosed}`}>{frame.menu.open}</span>
+            <span className={`sr-only ${whenOpen}`}>{frame.menu.close}</span>
           </button>
 
-          <div
-            id={MOBILE_PANEL_ID}
-            className={`${panelOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-4 border-b border-ink-100 bg-white px-5 pt-3 pb-6 shadow-card sm:px-8 lg:static lg:flex lg:flex-1 lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
-          >
-            <PrimaryMenu menus={menus} />
+          <div id={MOBILE_PANEL_ID} popover="auto" className={panelClass}>
+            <PrimaryMenu />
             <div className="flex flex-col gap-4 border-t border-ink-100 pt-4 lg:ml-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:pt-0">
-              <LanguageSwitcher menus={menus} />
+              <LanguageSwitcher />
               <a href={site.merchantLoginUrl} className={topItemClass}>
                 {frame.actions.login}
               </a>

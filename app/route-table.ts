@@ -1,3 +1,6 @@
+// The ids live on the content side, which copy types need and which must not import app/.
+import { PAGE_IDS, type CaseId, type PageId, type ProductId } from "../content/ids";
+
 /**
  * The one list of pages. routes.ts, the pre-renderer, the server, the sitemap and the
  * end-to-end sweeps all read it, so a page added here cannot be forgotten elsewhere.
@@ -11,28 +14,7 @@ export interface PageEntry {
   readonly kind: PageKind;
 }
 
-export const PAGE_IDS = [
-  "home.index",
-  "products.webshop",
-  "products.page",
-  "products.pos",
-  "products.qr",
-  "products.manager",
-  "pricing.index",
-  "cases.lunchroom",
-  "cases.sushi",
-  "cases.cafetaria",
-  "cases.italian",
-  "cases.grillroom",
-  "info.downloads",
-  "info.integrations",
-  "info.support",
-  "info.faq",
-] as const;
-
-export type PageId = (typeof PAGE_IDS)[number];
-export type ProductId = Extract<PageId, `products.${string}`>;
-export type CaseId = Extract<PageId, `cases.${string}`>;
+export { PAGE_IDS, type CaseId, type PageId, type ProductId };
 
 export const PAGES: readonly PageEntry[] = [
   { id: "home.index", path: "/", kind: "home" },

@@ -1,4 +1,4 @@
-import type { CaseId, PageId, ProductId } from "../app/route-table";
+import type { CaseId, PageId, ProductId } from "./ids";
 
 /** Written per page and locale, never generated from the hero (title ≤ 60, description ≤ 160 characters). */
 export interface PageMeta {

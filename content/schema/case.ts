@@ -1,4 +1,4 @@
-import type { ProductId } from "../../app/route-table";
+import type { ProductId } from "../ids";
 import type { PageCopy } from "../types";
 
 /** Spec §3: a testimonial is a quote, the person's name and their job title. */

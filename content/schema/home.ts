@@ -1,4 +1,4 @@
-import type { ProductId } from "../../app/route-table";
+import type { ProductId } from "../ids";
 import type { PageCopy } from "../types";
 import type { FeatureCardsCopy } from "./product";
 

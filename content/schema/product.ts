@@ -1,4 +1,4 @@
-import type { IconName } from "../../app/components/sections/icons";
+import type { IconName } from "../ids";
 import type { PageCopy } from "../types";
 
 /* Section shapes shared by the home and product pages (and free for other pages to reuse). */

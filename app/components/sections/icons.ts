@@ -20,7 +20,11 @@ import {
   TrendingUp,
   Undo2,
   Users,
+  type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "../../../content/ids";
+
+export type { IconName };
 
 /**
  * Copy names an icon by key, so editors pick from this list without touching JSX. Kept short on
@@ -48,6 +52,4 @@ export const ICONS = {
   growth: TrendingUp,
   refund: Undo2,
   users: Users,
-} as const;
-
-export type IconName = keyof typeof ICONS;
+} as const satisfies Record<IconName, LucideIcon>;

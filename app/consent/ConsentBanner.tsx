@@ -7,8 +7,10 @@ import { ConsentSettings } from "./ConsentSettings";
 import { chooseConsent, onConsentSettingsRequest } from "./settings-request";
 
 // Accept, reject and settings look exactly alike: no choice is nudged (AP guidance on cookie banners).
+// flex-1 with wrapping: equal widths while all three labels fit on one line; on a narrow phone
+// ("Instellingen" at 320 px) the last one takes a line of its own instead of clipping its label.
 const buttonClass =
-  "min-h-11 rounded-full border-2 border-ink-900 bg-ink-900 px-2 text-sm font-semibold text-white hover:border-ink-700 hover:bg-ink-700";
+  "min-h-11 flex-1 whitespace-nowrap rounded-full border-2 border-ink-900 bg-ink-900 px-2 text-sm font-semibold text-white hover:border-ink-700 hover:bg-ink-700";
 
 interface Shown {
   /** The footer button that reopened the banner; focus returns there. */
@@ -93,7 +95,7 @@ export function ConsentBanner() {
         <p className="inline">{copy.text}</p>
       </div>
       {shown.settings && <ConsentSettings copy={copy} initial={stored} onSave={choose} />}
-      <div className="mt-3 grid grid-cols-3 gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClass} onClick={() => choose({ analytics: true, ads: true })}>
           {copy.accept}
         </button>

@@ -197,6 +197,23 @@ function describeWithContainer(containerId: string) {
       await context.close();
     });
 
+    it.each(["nl", "en"] as const)("in %s on a 320, 360 and 390 px phone every button shows its whole label inside the banner", async (locale) => {
+      for (const width of [320, 360, 390]) {
+        const { context, page, copy, banner } = await firstVisit(locale, "/", { width, height: 700 });
+        for (const label of [copy.accept, copy.reject, copy.settings]) {
+          const button = banner.getByRole("button", { name: label });
+          const fit = await button.evaluate((element) => ({
+            clipped: element.scrollWidth > element.clientWidth,
+            right: element.getBoundingClientRect().right,
+            bannerRight: element.closest("section")!.getBoundingClientRect().right,
+          }));
+          expect({ width, label, clipped: fit.clipped }).toEqual({ width, label, clipped: false });
+          expect(fit.right).toBeLessThanOrEqual(fit.bannerRight);
+        }
+        await context.close();
+      }
+    });
+
     it.each([
       { width: 390, height: 844 },
       { width: 1280, height: 800 },

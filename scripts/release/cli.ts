@@ -7,7 +7,7 @@ import { ARCHITECTURES_OF, KINDS_OF, englishLabel } from "../../server/releases/
 import { type Manifest, ManifestError, NOTES_MAX_CHARS, type OperatingSystem, type ReleaseNotes, isPrerelease, loadManifest, latestVersionOf, versionEntryOf, versionsOf } from "../../server/releases/manifest";
 import { RefusalError, UsageError, migrate, pin, publish, remove, rollout, setNotes, verify } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
-import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
+import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
@@ -25,7 +25,9 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
   rollout --os <os> --version <x.y.z> --percent <0-100>
                                               offer the version to that share of installations; 100 ends the rollout
   verify                                      re-hash every file (sha256 and sha512) against the manifest
-  migrate                                     write the manifest as schema 2 and add missing sha512s`;
+  migrate                                     write the manifest as schema 2 and add missing sha512s
+Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
+writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
 
 /** The usage, naming the store this environment points at, so an operator sees where a command would act. */
 export function usage(env: Record<string, string | undefined>): string {
@@ -57,19 +59,20 @@ const OPTIONS = {
   "notes-nl": { type: "string" },
   "notes-en": { type: "string" },
   help: { type: "boolean" },
+  "single-publisher": { type: "boolean" },
 } as const;
 type Option = keyof typeof OPTIONS;
 
 const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en"] },
+  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en", "single-publisher"] },
   list: { required: [] },
-  remove: { required: ["path"] },
-  pin: { required: ["os", "version"] },
-  unpin: { required: ["os"] },
-  notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en"] },
-  rollout: { required: ["os", "version", "percent"] },
+  remove: { required: ["path"], optional: ["single-publisher"] },
+  pin: { required: ["os", "version"], optional: ["single-publisher"] },
+  unpin: { required: ["os"], optional: ["single-publisher"] },
+  notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en", "single-publisher"] },
+  rollout: { required: ["os", "version", "percent"], optional: ["single-publisher"] },
   verify: { required: [] },
-  migrate: { required: [] },
+  migrate: { required: [], optional: ["single-publisher"] },
 };
 
 /** A notes file, read with a time limit and a size limit; an empty file means "no notes in this language". */
@@ -130,7 +133,9 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined) throw new UsageError("notes needs --notes-nl, --notes-en or both.");
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100)) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
-    const { store } = createReleases(readReleaseConfig(env), "/api/home/v1/files");
+    const config = readReleaseConfig(env);
+    if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };
+    const { store } = createReleases(config, "/api/home/v1/files");
 
     try {
       return await run(command, values, percent, store, io);
@@ -139,7 +144,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     }
   } catch (error) {
     const usageProblem = isUsageProblem(error);
-    const known = usageProblem || error instanceof RefusalError || error instanceof AlreadyPublishedError || error instanceof StoreUnavailableError || error instanceof ManifestError;
+    const known = usageProblem || error instanceof RefusalError || error instanceof AlreadyPublishedError || error instanceof StoreUnavailableError || error instanceof ManifestError || error instanceof ConditionalWritesUnsupportedError;
     // One sentence for a refusal or a failure; the usage only when the command line itself could not be read.
     io.err(usageProblem ? `${(error as Error).message}\n\n${usage(env)}` : known ? (error as Error).message : `Failed: ${(error as Error).message}`);
     return usageProblem ? 2 : 1;

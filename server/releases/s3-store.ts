@@ -7,7 +7,8 @@ import { NodeHttpHandler } from "@smithy/node-http-handler";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import { contentDispositionFor } from "./content-disposition";
 import { hashStream } from "./hash";
-import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
+import { randomBytes } from "node:crypto";
+import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -19,7 +20,15 @@ export interface S3StoreOptions {
   connectTimeoutMs: number;
   requestTimeoutMs: number;
   maxAttempts: number;
+  /**
+   * The operator vouches that only one publisher ever runs at a time, so a store that ignores
+   * conditional writes (s3rver, some S3 look-alikes) may still be written.
+   */
+  singlePublisher?: boolean;
 }
+
+/** How many times a manifest write is retried after another publisher got in first. */
+const MANIFEST_WRITE_ATTEMPTS = 12;
 
 const status = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
@@ -28,6 +37,8 @@ export class S3ReleaseStore implements ReleaseStore {
   readonly kind = "s3";
   readonly location: string;
   private readonly client: S3Client;
+  /** Settled once the store has shown it enforces conditional writes; asked once per process. */
+  private conditionalWrites: Promise<void> | null = null;
 
   constructor(private readonly options: S3StoreOptions) {
     this.location = `s3://${options.bucket}/${options.prefix}`;
@@ -77,9 +88,46 @@ export class S3ReleaseStore implements ReleaseStore {
     return (await this.readWithEtag()).raw;
   }
 
+  /**
+   * Two `If-None-Match: *` PUTs of one probe object: the second must fail with 412. A store that
+   * accepts it would also accept a stale manifest write, and a concurrent publish would vanish.
+   */
+  async checkConditionalWrites(): Promise<void> {
+    if (this.options.singlePublisher) return;
+    this.conditionalWrites ??= this.probeConditionalWrites().catch((error: unknown) => {
+      // A store that was down is asked again next time; one that ignores conditions stays refused.
+      if (!(error instanceof ConditionalWritesUnsupportedError)) this.conditionalWrites = null;
+      throw error;
+    });
+    return this.conditionalWrites;
+  }
+
+  private async probeConditionalWrites(): Promise<void> {
+    const key = this.key(`.probes/conditional-write-${Date.now()}-${randomBytes(6).toString("hex")}`);
+    const put = () => this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: "conditional write probe", IfNoneMatch: "*" }));
+    const refusal = (how: string) =>
+      new ConditionalWritesUnsupportedError(
+        `The store at ${this.location} ${how}, so two publishers at once could lose an entry; use a store that enforces them (AWS S3, MinIO, Cloudflare R2), or pass --single-publisher if only one publisher ever runs at a time.`,
+      );
+    try {
+      await this.call("Probing conditional writes", put).catch((error: unknown) => {
+        if (status(error) !== undefined) throw refusal(`refuses conditional writes (If-None-Match: * got ${status(error)})`);
+        throw error;
+      });
+      const second = await this.call("Probing conditional writes", put).then(
+        () => "accepted" as const,
+        (error: unknown) => (status(error) === 412 ? ("refused" as const) : Promise.reject(error)),
+      );
+      if (second === "accepted") throw refusal("does not enforce conditional writes (a second If-None-Match: * PUT of a probe object was accepted)");
+    } finally {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })).catch(() => undefined);
+    }
+  }
+
   /** One conditional PUT (If-Match / If-None-Match): a concurrent publisher makes it fail with 412, and we retry. */
   async updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest> {
-    for (let attempt = 0; attempt < 8; attempt++) {
+    await this.checkConditionalWrites();
+    for (let attempt = 0; attempt < MANIFEST_WRITE_ATTEMPTS; attempt++) {
       const { raw, etag } = await this.readWithEtag();
       const next = validateManifest(change(raw === null ? emptyManifest() : validateManifest(raw)));
       try {
@@ -95,7 +143,8 @@ export class S3ReleaseStore implements ReleaseStore {
         return next;
       } catch (error) {
         if (status(error) !== 412 && status(error) !== 409) throw new StoreUnavailableError(`Writing the manifest failed: ${(error as Error).message}`);
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+        // Jittered and growing, so racing publishers spread out instead of colliding again.
+        await new Promise((resolve) => setTimeout(resolve, (50 + Math.random() * 150) * Math.min(attempt + 1, 4)));
       }
     }
     throw new StoreUnavailableError("Other publishers kept changing the manifest; try again.");

@@ -3,12 +3,11 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-// @ts-expect-error s3rver ships no types
-import S3rver from "s3rver";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createFixtureBuild } from "../test-support/fixture-build";
+import { MOTO_CREDENTIALS, MotoServer } from "../test-support/moto";
 import { Catalogue } from "./catalogue";
 import { LocalReleaseStore } from "./local-store";
 import { validateManifest, versionsOf } from "./manifest";
@@ -21,23 +20,25 @@ interface Driver {
   store: ReleaseStore;
   /** Follows a link the way a browser would and returns what it got. */
   follow(url: string): Promise<{ status: number; body: Buffer; disposition: string | undefined }>;
+  /**
+   * The Content-Disposition the browser gets. For S3 it is the one the signed link asks for
+   * (response-content-disposition): AWS serves it, and moto does not echo it.
+   */
+  dispositionOf(link: string, answer: { disposition: string | undefined }): string | undefined;
   /** Writes a stored object (a file, or manifest.json) behind the store's back. */
   put(key: string, body: string): Promise<void>;
 }
 
-let s3rver: { run(): Promise<AddressInfo>; close(): Promise<void> };
-let s3Endpoint: string;
+// The S3 driver runs against moto, which enforces conditional writes as AWS S3 does.
+let moto: MotoServer;
 let bucketCount = 0;
 const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-contract-"));
-const s3Credentials = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
 
 beforeAll(async () => {
-  Object.assign(process.env, s3Credentials);
-  s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(scratch, "s3rver"), configureBuckets: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ name: `releases-${n}` })) });
-  const { port } = await s3rver.run();
-  s3Endpoint = `http://127.0.0.1:${port}`;
-});
-afterAll(() => s3rver.close());
+  Object.assign(process.env, MOTO_CREDENTIALS);
+  moto = await MotoServer.start();
+}, 60_000);
+afterAll(() => moto?.stop());
 
 const s3Options = (endpoint: string, bucket: string) => ({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint, linkTtlSeconds: 120, connectTimeoutMs: 500, requestTimeoutMs: 800, maxAttempts: 2 });
 
@@ -55,6 +56,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
         const answer = await app.inject({ method: "GET", url });
         return { status: answer.statusCode, body: answer.rawPayload, disposition: answer.headers["content-disposition"] as string | undefined };
       },
+      dispositionOf: (_link, answer) => answer.disposition,
       put: async (key, body) => {
         const file = path.join(dir, ...(key === "manifest.json" ? [key] : ["files", ...key.split("/")]));
         await mkdir(path.dirname(file), { recursive: true });
@@ -64,16 +66,19 @@ const drivers: Record<string, () => Promise<Driver>> = {
   },
   async s3() {
     const bucket = `releases-${++bucketCount}`;
-    const store = new S3ReleaseStore(s3Options(s3Endpoint, bucket));
+    await moto.createBucket(bucket);
+    const store = new S3ReleaseStore(s3Options(moto.endpoint, bucket));
     return {
       store,
       async follow(url) {
         const answer = await fetch(url);
         return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()), disposition: answer.headers.get("content-disposition") ?? undefined };
       },
+      dispositionOf: (link) => new URL(link).searchParams.get("response-content-disposition") ?? undefined,
       put: async (key, body) => {
-        const client = new S3Client({ region: "eu-west-1", endpoint: s3Endpoint, forcePathStyle: true });
+        const client = moto.client();
         await client.send(new PutObjectCommand({ Bucket: bucket, Key: `desktop/${key}`, Body: body }));
+        client.destroy();
       },
     };
   },
@@ -117,7 +122,7 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
     const answer = await driver.follow(link);
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toBe("win 2.9.0");
-    expect(answer.disposition).toContain("attachment; filename=\"setup-2.9.0.exe\"");
+    expect(driver.dispositionOf(link, answer)).toContain("attachment; filename=\"setup-2.9.0.exe\"");
   });
 
   it("verifies every file and finds one changed behind its back", async () => {

@@ -3,6 +3,12 @@ import type { Manifest } from "./manifest";
 /** Raised when the store cannot be reached or answers nonsense; the API turns it into 503. */
 export class StoreUnavailableError extends Error {}
 
+/**
+ * Raised before the first manifest write when the store accepts a second `If-None-Match: *` PUT of
+ * the same object: it ignores conditional writes, so two publishers at once could lose an entry.
+ */
+export class ConditionalWritesUnsupportedError extends Error {}
+
 /** Raised when a publish would replace a file that is already published: versions are immutable. */
 export class AlreadyPublishedError extends Error {}
 

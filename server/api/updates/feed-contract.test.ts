@@ -1,11 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-// @ts-expect-error s3rver ships no types
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { buildApp } from "../../app";
@@ -16,23 +13,23 @@ import { S3ReleaseStore } from "../../releases/s3-store";
 import { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { createFixtureBuild } from "../../test-support/fixture-build";
+import { MOTO_CREDENTIALS, MotoServer } from "../../test-support/moto";
 
 /*
  * The update feeds against both release stores, end to end: publish through the operators'
  * code, ask the feed as an installed app would, download through the link it gives and check
- * the bytes against both hashes. The S3 run uses s3rver on 127.0.0.1, as the store contract does.
+ * the bytes against both hashes. The S3 run uses moto on 127.0.0.1, as the store contract does.
  */
 
-let s3rver: { run(): Promise<AddressInfo>; close(): Promise<void> };
-let s3Endpoint: string;
+let moto: MotoServer;
 const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-feed-"));
 
 beforeAll(async () => {
-  Object.assign(process.env, { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" });
-  s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(scratch, "s3rver"), configureBuckets: [{ name: "feed" }] });
-  s3Endpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
-});
-afterAll(() => s3rver.close());
+  Object.assign(process.env, MOTO_CREDENTIALS);
+  moto = await MotoServer.start();
+  await moto.createBucket("feed");
+}, 60_000);
+afterAll(() => moto?.stop());
 
 interface Setup {
   store: ReleaseStore;
@@ -42,7 +39,7 @@ interface Setup {
 
 const stores: Record<string, () => ReleaseStore> = {
   local: () => new LocalReleaseStore({ dir: path.join(scratch, "local"), signer: SIGNER, linkTtlSeconds: 120, filesUrl: "/api/home/v1/files" }),
-  s3: () => new S3ReleaseStore({ bucket: "feed", prefix: "desktop/", region: "eu-west-1", endpoint: s3Endpoint, linkTtlSeconds: 120, connectTimeoutMs: 500, requestTimeoutMs: 2000, maxAttempts: 2 }),
+  s3: () => new S3ReleaseStore({ bucket: "feed", prefix: "desktop/", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 120, connectTimeoutMs: 500, requestTimeoutMs: 2000, maxAttempts: 2 }),
 };
 const SIGNER = new LinkSigner("feed-contract-secret-of-at-least-32-chars");
 

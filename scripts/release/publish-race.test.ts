@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { validateManifest } from "../../server/releases/manifest";
+import { MOTO_CREDENTIALS, MotoServer } from "../../server/test-support/moto";
+
+/*
+ * Issue 14: six `release publish` processes at once against s3rver all said "Published" and the
+ * manifest held five. Against moto, which enforces If-Match as AWS S3 does, every one of them
+ * must end up in the manifest, and no uploaded file may be left outside it.
+ */
+
+let moto: MotoServer;
+const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-race-"));
+const root = path.resolve(import.meta.dirname, "../..");
+
+beforeAll(async () => {
+  moto = await MotoServer.start();
+  await moto.createBucket("race");
+}, 60_000);
+afterAll(() => moto?.stop());
+
+function release(argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const env = { ...process.env, ...MOTO_CREDENTIALS, RELEASE_STORE: "s3", S3_BUCKET: "race", S3_PREFIX: "desktop/", S3_ENDPOINT: moto.endpoint };
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release.ts"), ...argv], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => void (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, out, err }));
+  });
+}
+
+it("keeps all six of six parallel publishers in the manifest, with no orphan file", async () => {
+  const versions = ["3.0.0", "3.0.1", "3.0.2", "3.0.3", "3.0.4", "3.0.5"];
+  const files = await Promise.all(
+    versions.map(async (version) => {
+      const file = path.join(scratch, version, `bestelwijs-${version}-x64.exe`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, `installer ${version}`);
+      return file;
+    }),
+  );
+  const answers = await Promise.all(versions.map((version, index) => release(["publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", files[index]!])));
+  for (const answer of answers) expect(answer, answer.err).toMatchObject({ code: 0, out: expect.stringContaining("Published") });
+
+  const client = moto.client();
+  const manifestAnswer = await client.send(new GetObjectCommand({ Bucket: "race", Key: "desktop/manifest.json" }));
+  const manifest = validateManifest(JSON.parse(await manifestAnswer.Body!.transformToString()));
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: "race", Prefix: "desktop/win/" }));
+  client.destroy();
+  const published = versions.map((version) => `win/${version}/bestelwijs-${version}-x64.exe`);
+  expect(manifest.files.map((file) => file.path).sort()).toEqual(published);
+  expect((listed.Contents ?? []).map((object) => object.Key!.slice("desktop/".length)).sort()).toEqual(published);
+}, 120_000);

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { freePort, waitFor } from "./free-port";
+
+/*
+ * moto's S3 server on 127.0.0.1, started and stopped by the tests. Unlike s3rver it enforces
+ * conditional writes (If-None-Match: *, If-Match), as AWS S3, MinIO and R2 do, so races between
+ * publishers are tested against a server that says no (docs/decisions/023-conditional-writes-and-read-through.md).
+ */
+
+export const MOTO_INSTALL_HINT = 'moto\'s S3 server is not installed: run `pip install "moto[server]"` (Python 3; on Debian add --break-system-packages, or use a venv), or `bash .ci/run`, which installs it.';
+
+export const MOTO_CREDENTIALS = { AWS_ACCESS_KEY_ID: "testing", AWS_SECRET_ACCESS_KEY: "testing", AWS_REGION: "eu-west-1" } as const;
+
+/** How to run moto's server here: its own command, or the module under python3. */
+function motoCommand(): string[] {
+  for (const candidate of [["moto_server"], ["python3", "-m", "moto.server"]]) {
+    const check = spawnSync(candidate[0]!, [...candidate.slice(1), "--help"], { stdio: "ignore", timeout: 20_000 });
+    if (check.status === 0) return candidate;
+  }
+  throw new Error(MOTO_INSTALL_HINT);
+}
+
+export class MotoServer {
+  private process: ChildProcess | null = null;
+  private output = "";
+
+  private constructor(
+    readonly port: number,
+    private readonly command: string[],
+  ) {}
+
+  get endpoint(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts moto on a free loopback port; throws MOTO_INSTALL_HINT when moto is missing. */
+  static async start(): Promise<MotoServer> {
+    const server = new MotoServer(await freePort(), motoCommand());
+    await server.resume();
+    return server;
+  }
+
+  /** (Re)starts the server on its port; after stop() the buckets are gone, as moto keeps them in memory. */
+  async resume(): Promise<void> {
+    if (this.process) return;
+    const [program, ...args] = this.command;
+    const child = spawn(program!, [...args, "-H", "127.0.0.1", "-p", String(this.port)], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...MOTO_CREDENTIALS } });
+    this.process = child;
+    child.stdout?.on("data", (chunk: Buffer) => void (this.output = (this.output + chunk.toString()).slice(-8000)));
+    child.stderr?.on("data", (chunk: Buffer) => void (this.output = (this.output + chunk.toString()).slice(-8000)));
+    child.once("exit", () => {
+      if (this.process === child) this.process = null;
+    });
+    await waitFor(`moto on port ${this.port}`, async () => (await fetch(`${this.endpoint}/moto-api/`)).status < 500, 30_000, () => this.output);
+  }
+
+  /** Stops the server, so that the store is down: connections are refused. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child) return;
+    this.process = null;
+    const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    const forced = setTimeout(() => child.kill("SIGKILL"), 3000);
+    await gone;
+    clearTimeout(forced);
+  }
+
+  client(): S3Client {
+    return new S3Client({ region: MOTO_CREDENTIALS.AWS_REGION, endpoint: this.endpoint, forcePathStyle: true, credentials: { accessKeyId: MOTO_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: MOTO_CREDENTIALS.AWS_SECRET_ACCESS_KEY } });
+  }
+
+  async createBucket(name: string): Promise<void> {
+    const client = this.client();
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: name, CreateBucketConfiguration: { LocationConstraint: MOTO_CREDENTIALS.AWS_REGION } }));
+    } finally {
+      client.destroy();
+    }
+  }
+}

@@ -60,7 +60,10 @@ export const ERROR_MESSAGES = {
     en: "This download link has expired. Please start the download again from the downloads page.",
     nl: "Deze downloadlink is verlopen. Start de download opnieuw vanaf de downloadpagina.",
   },
-  fileGone: { en: "This file is no longer available.", nl: "Dit bestand is niet meer beschikbaar." },
+  fileGone: {
+    en: "This file is no longer available: it was removed or replaced. Reload the downloads page and choose again.",
+    nl: "Dit bestand is niet meer beschikbaar: het is verwijderd of vervangen. Laad de downloadpagina opnieuw en kies opnieuw.",
+  },
   fileUnavailable: {
     en: "This file cannot be served right now. Please try again later.",
     nl: "Dit bestand kan nu niet worden geleverd. Probeer het later opnieuw.",

@@ -21,6 +21,7 @@ export class Catalogue {
   private timer: NodeJS.Timeout | null = null;
   private lastError: string | null = null;
   private inFlight: Promise<boolean> | null = null;
+  private lastReadThrough = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly store: ReleaseStore,
@@ -45,6 +46,31 @@ export class Catalogue {
     // A slow store must not pile up overlapping reads.
     this.inFlight ??= this.load().finally(() => (this.inFlight = null));
     return this.inFlight;
+  }
+
+  /**
+   * A request asked for something this catalogue lacks: another replica may have published it
+   * since the last refresh. Re-reads the manifest, joining a read under way and at most once per
+   * `minIntervalMs`, so a flood of bad paths costs one read a second, not one per request.
+   * Resolves once the catalogue is as fresh as it will get; never throws.
+   */
+  async readThrough(minIntervalMs = 1000): Promise<void> {
+    if (this.inFlight) {
+      await this.inFlight;
+      return;
+    }
+    const now = Date.now();
+    if (now - this.lastReadThrough < minIntervalMs) return;
+    this.lastReadThrough = now;
+    await this.refresh();
+  }
+
+  /** The file at a manifest key, re-reading the manifest once (see readThrough) when it is not there. */
+  async findFile(key: string): Promise<ReleaseFile | undefined> {
+    const known = this.snapshot?.byPath.get(key);
+    if (known) return known;
+    await this.readThrough();
+    return this.snapshot?.byPath.get(key);
   }
 
   private async load(): Promise<boolean> {

@@ -143,6 +143,17 @@ export class LocalReleaseStore implements ReleaseStore {
     await this.limit(`Removing ${manifestPath}`, rm(this.filePath(manifestPath), { force: true }));
   }
 
+  async exists(manifestPath: string): Promise<boolean> {
+    const file = this.filePath(manifestPath);
+    try {
+      return (await this.limit(`Looking at ${file}`, stat(file))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      if (error instanceof StoreUnavailableError) throw error;
+      throw new StoreUnavailableError(`Cannot look at ${file}: ${(error as Error).message}`);
+    }
+  }
+
   hashFile(manifestPath: string) {
     return hashLocalFile(this.filePath(manifestPath), this.idleLimitMs);
   }

@@ -162,6 +162,17 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
+  async exists(path: string): Promise<boolean> {
+    try {
+      await this.call(`Looking for ${path}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })));
+      return true;
+    } catch (error) {
+      if (status(error) === 404) return false;
+      if (error instanceof S3ServiceException) throw new StoreUnavailableError(`Looking for ${path} failed: ${error.message}`);
+      throw error;
+    }
+  }
+
   async deleteFile(path: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
   }

@@ -36,6 +36,11 @@ export interface ReleaseStore {
   deleteFile(path: string): Promise<void>;
   /** Re-reads a stored file and hashes it (for `release verify`). */
   hashFile(path: string): Promise<FileFacts>;
+  /**
+   * Whether the stored file is there (a HEAD, bounded by the store's time limits), checked before
+   * a link is handed out. Throws StoreUnavailableError when the store cannot be asked.
+   */
+  exists(path: string): Promise<boolean>;
   /** A short-lived link that lets a browser download the file, named fileName. */
   linkFor(path: string, fileName: string): Promise<string>;
   /** Releases connections (the S3 client's sockets) when the server stops. */

@@ -23,11 +23,15 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
     if (check === "expired") return sendError(request, reply, 410, "linkExpired");
 
     // Only a key found in the manifest ever becomes a filesystem path.
-    const file = catalogue.current?.byPath.get(key);
+    // A link signed by a replica that read the manifest more recently than this one: read through.
+    const file = await catalogue.findFile(key);
     if (!file) return sendError(request, reply, 404, "fileGone");
     const onDisk = store.filePath(file.path);
     const info = await stat(onDisk).catch(() => null);
     if (!info?.isFile() || info.size !== file.size) {
+      // Removed since this replica's last refresh (remove() takes it out of the manifest first)?
+      await catalogue.readThrough();
+      if (!catalogue.current?.byPath.has(key)) return sendError(request, reply, 404, "fileGone");
       request.log.error({ path: file.path }, "published file is missing or has the wrong size");
       return sendError(request, reply, 503, "fileUnavailable");
     }

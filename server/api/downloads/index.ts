@@ -4,6 +4,7 @@ import type { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
+import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
@@ -64,21 +65,20 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
         reply.header("retry-after", "30");
         return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "listUnavailable");
       }
-      const file = snapshot.byPath.get(request.body.path);
+      // Another replica may have published it since this one last read the manifest.
+      const file = await catalogue.findFile(request.body.path);
       if (!file) {
         if (form) return sendFormRefusal(request, reply, 404, "notFound");
         return sendError(request, reply, 404, "downloadNotFound");
       }
-      let url: string;
-      try {
-        url = await store.linkFor(file.path, file.path.split("/").pop() as string);
-      } catch (error) {
-        request.log.error({ err: error, path: file.path }, "could not make a download link");
-        if (form) return sendFormRefusal(request, reply, 503, "unavailable");
-        return sendError(request, reply, 503, "downloadsUnavailable");
+      const link = await linkToFile(store, catalogue, file, file.path.split("/").pop() as string, request.log);
+      if ("refused" in link) {
+        if (link.refused === "gone") return form ? sendFormRefusal(request, reply, 404, "notFound") : sendError(request, reply, 404, "fileGone");
+        reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));
+        return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "downloadsUnavailable");
       }
       // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (spec §7).
-      return form ? reply.code(303).header("location", url).send() : { url };
+      return form ? reply.code(303).header("location", link.url).send() : { url: link.url };
     },
   );
 

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../releases/catalogue";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "../../error-messages";
+import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
 import { FEED_FILES, electronFeed } from "./electron-feed";
 import { CHANNELS, type Channel, INSTALLATION_ID, findUpdate } from "./offer";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
@@ -61,17 +62,19 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store }: Upd
       } catch (error) {
         return refuse(request, reply, error);
       }
+      const current = request.params.currentVersion;
+      // An app that already runs a version this replica has not seen was updated through a fresher one.
+      if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current)) await catalogue.readThrough();
       const snapshot = catalogue.current;
       if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
-      const offer = findUpdate(snapshot.manifest, { ...query, current: request.params.currentVersion });
+      const offer = findUpdate(snapshot.manifest, { ...query, current });
       if (!offer) return reply.code(204).header("cache-control", "public, max-age=60").send();
-      let url: string;
-      try {
-        url = await store.linkFor(offer.file.path, offer.file.path.split("/")[2]!);
-      } catch (error) {
-        request.log.error({ err: error, path: offer.file.path }, "could not make an update link");
-        return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      const link = await linkToFile(store, catalogue, offer.file, offer.file.path.split("/")[2]!, request.log);
+      if ("refused" in link) {
+        if (link.refused === "gone") return sendError(request, reply.header("cache-control", "no-store"), 404, "fileGone");
+        return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
       }
+      const url = link.url;
       const notes = versionEntryOf(snapshot.manifest, query.os, offer.version)?.notes;
       // The link is signed and short-lived: never cached.
       reply.header("cache-control", "no-store");
@@ -113,17 +116,15 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store }: Upd
     } catch (error) {
       return refuse(request, reply, error);
     }
-    const snapshot = catalogue.current;
-    if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+    if (!catalogue.current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
     // Only an exact manifest key becomes a link; blockmaps and anything else are simply not there.
-    const file = snapshot.byPath.get(`${request.params.os}/${request.params.version}/${request.params.file}`);
+    const file = await catalogue.findFile(`${request.params.os}/${request.params.version}/${request.params.file}`);
     if (!file) return sendError(request, reply, 404, "fileGone");
-    try {
-      const url = await store.linkFor(file.path, request.params.file!);
-      return reply.code(302).header("location", url).header("cache-control", "no-store").send();
-    } catch (error) {
-      request.log.error({ err: error, path: file.path }, "could not make an update link");
-      return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+    const link = await linkToFile(store, catalogue, file, request.params.file!, request.log);
+    if ("refused" in link) {
+      if (link.refused === "gone") return sendError(request, reply, 404, "fileGone");
+      return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
     }
+    return reply.code(302).header("location", link.url).header("cache-control", "no-store").send();
   });
 }

@@ -352,6 +352,33 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
     await context.close();
   });
 
+  it.each(["tap", "keyboard focus"] as const)("scrolled down, the page stays where it is when the hamburger gets a %s", async (how) => {
+    const context = await newContext(TOUCH_PHONE);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/?lang=nl");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    // The sticky header sits in the strip that the page keeps clear for it; scrolling "it" into view moved the page 400 px.
+    if (how === "tap") await hamburger(page).tap();
+    else await hamburger(page).focus();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(1200);
+    await context.close();
+  });
+
+  it("a link that gets focus under the sticky header (as with Shift+Tab) is scrolled out from under it", async () => {
+    const context = await newContext(TOUCH_PHONE);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/?lang=nl");
+    const links = page.locator("main a[href]");
+    const target = links.nth(4);
+    // Park the link under the header, where the page's scrolled part hides it, then focus it.
+    await target.evaluate((node) => window.scrollTo(0, window.scrollY + node.getBoundingClientRect().top - 30));
+    await target.evaluate((node) => (node as HTMLElement).focus());
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await target.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await context.close();
+  });
+
   it("scrolls the panel itself when it is taller than the screen", async () => {
     const context = await newContext({ viewport: { width: 320, height: 480 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

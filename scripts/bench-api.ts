@@ -29,7 +29,7 @@ if (!existsSync(path.join(buildDir(), "pages"))) {
   process.exit(2);
 }
 const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-api-"));
-const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "bench-secret-of-at-least-32-characters!" }, path.join(work, "server.log"));
+const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "bench-secret-of-at-least-32-characters!", RELEASE_SAMPLES: "true" }, path.join(work, "server.log"));
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();

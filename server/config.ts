@@ -50,6 +50,11 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
   if (store !== "local" && store !== "s3") throw new ConfigError("RELEASE_STORE", `must be "local" or "s3" (got "${store}")`);
   const signingSecret = env.RELEASE_SIGNING_SECRET || undefined;
   if (signingSecret !== undefined && signingSecret.length < 32) throw new ConfigError("RELEASE_SIGNING_SECRET", "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
+  const production = env.NODE_ENV === "production";
+  // A generated secret breaks every link on restart and on the other replicas: fine on a laptop, never in production.
+  if (production && store === "local" && signingSecret === undefined) {
+    throw new ConfigError("RELEASE_SIGNING_SECRET", "must be set when NODE_ENV=production with the local release store: it signs the download links, so use the same value on every replica (`openssl rand -hex 32`)");
+  }
   return {
     dir: env.RELEASE_DIR || "var/releases",
     signingSecret,
@@ -57,8 +62,8 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
     refreshSeconds: readInteger(env, "RELEASE_REFRESH_SECONDS", 30, 1, 3600),
     linksPerMinute: readInteger(env, "DOWNLOAD_LINKS_PER_MINUTE", 30, 1, 1_000_000),
     s3: store === "s3" ? readS3Config(env) : undefined,
-    // Samples only ever go into a local folder by default, never into a production bucket.
-    samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" : readBoolean(env, "RELEASE_SAMPLES"),
+    // Samples go into a local folder by default, never into a bucket or a production store unless asked.
+    samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" && !production : readBoolean(env, "RELEASE_SAMPLES"),
   };
 }
 

@@ -5,7 +5,7 @@ import { buildApp } from "./app";
 import { readServerConfig } from "./config";
 import { downloadLinkOrigins } from "./plugins/security-headers";
 import { ensureSampleReleases } from "./releases/samples";
-import { createReleases } from "./releases/setup";
+import { createReleases, signingSecretWarning } from "./releases/setup";
 
 /** Gives in-flight requests this long after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,9 +29,8 @@ async function main() {
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
   const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
   const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases, downloadLinkOrigins: downloadLinkOrigins(config.releases.s3) });
-  if (releases.signer.generated) {
-    app.log.warn("RELEASE_SIGNING_SECRET is not set: using a secret made at start, so download links stop working after a restart and do not work across replicas");
-  }
+  const secretWarning = signingSecretWarning(config.releases);
+  if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
   if (config.releases.samples && (await ensureSampleReleases(releases.store))) {
     app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
   }

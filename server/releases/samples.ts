@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Architecture, PublishableKind } from "./file-kinds";
 import type { ReleaseNotes } from "./manifest";
 import { publish } from "./publish";
-import type { ReleaseStore } from "./store";
+import { AlreadyPublishedError, type ReleaseStore } from "./store";
 
 interface Sample {
   os: "win" | "mac_os";
@@ -38,7 +38,11 @@ const SAMPLES: readonly Sample[] = [
   },
 ];
 
-/** Publishes the samples through the operators' own publish path, only into a store without a manifest. */
+/**
+ * Publishes the samples through the operators' own publish path, only into a store without a
+ * manifest. Idempotent and safe when several processes start together: a sample someone else
+ * published first is skipped, never a reason to stop.
+ */
 export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean> {
   if ((await store.readManifest()) !== null) return false;
   const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-samples-"));
@@ -46,7 +50,12 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
     for (const sample of SAMPLES) {
       const file = path.join(scratch, sample.name);
       await writeFile(file, `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see README, "Releases").\n`);
-      await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes });
+      try {
+        await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes });
+      } catch (error) {
+        // Another replica starting at the same moment published this one first: that is the goal.
+        if (!(error instanceof AlreadyPublishedError)) throw error;
+      }
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -25,6 +25,12 @@ export interface Releases {
 
 type Logger = ConstructorParameters<typeof Catalogue>[1];
 
+/** The start-up warning about a generated signing secret, only for the local store: S3 signs its own links. */
+export function signingSecretWarning(config: ReleaseConfig): string | null {
+  if (config.s3 || config.signingSecret !== undefined) return null;
+  return "RELEASE_SIGNING_SECRET is not set: using a secret made at start, so download links stop working after a restart and do not work across replicas";
+}
+
 /** Everything the downloads API needs, from configuration. */
 export function createReleases(config: ReleaseConfig, filesUrl: string, log?: Logger): Releases {
   const signer = new LinkSigner(config.signingSecret);

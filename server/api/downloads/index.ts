@@ -4,6 +4,7 @@ import type { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
+import { noteForLog } from "../../request-log";
 import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
@@ -29,8 +30,10 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new ApiError(429, "tooManyDownloads", { seconds: Math.ceil(context.ttl / 1000) }), { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (request, context) => {
+      noteForLog(request, { answer: "rate limited" });
+      return Object.assign(new ApiError(429, "tooManyDownloads", { seconds: Math.ceil(context.ttl / 1000) }), { retryAfterSeconds: Math.ceil(context.ttl / 1000) });
+    },
   });
   // A form post is answered for a person, as a page; everything else goes on to the JSON handler (server/errors.ts).
   app.setErrorHandler((error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
@@ -60,18 +63,22 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const form = isFormPost(request);
+      const answer = (text: string) => noteForLog(request, { path: request.body.path, answer: text });
       const snapshot = catalogue.current;
       if (!snapshot) {
+        answer("catalogue not loaded");
         reply.header("retry-after", "30");
         return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "listUnavailable");
       }
       // Another replica may have published it since this one last read the manifest.
       const file = await catalogue.findFile(request.body.path);
       if (!file) {
+        answer("not in the catalogue");
         if (form) return sendFormRefusal(request, reply, 404, "notFound");
         return sendError(request, reply, 404, "downloadNotFound");
       }
       const link = await linkToFile(store, catalogue, file, file.path.split("/").pop() as string, request.log);
+      answer("refused" in link ? (link.refused === "gone" ? "removed from the store" : "store unavailable") : "link");
       if ("refused" in link) {
         if (link.refused === "gone") return form ? sendFormRefusal(request, reply, 404, "notFound") : sendError(request, reply, 404, "fileGone");
         reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));

@@ -25,7 +25,7 @@ export default {
     alt: "A browser window with Trattoria Olivo's own website at trattoriaolivo.example: a menu, an Order online button that leads to the restaurant's webshop, and three dishes with prices.",
     domain: "trattoriaolivo.example",
     restaurant: "Trattoria Olivo",
-    nav: ["Menu", "About", "Contact"],
+    nav: ["Menu", "Contact"],
     orderButton: "Order online",
     headline: "Fresh pasta in the heart of Haarlem",
     subline: "Made by hand every day. Pick it up or have it delivered.",

@@ -25,7 +25,7 @@ export default {
     alt: "Een browservenster met de eigen website van Trattoria Olivo op trattoriaolivo.example: een menu, de knop Bestel online die naar de webshop van het restaurant leidt, en drie gerechten met prijzen.",
     domain: "trattoriaolivo.example",
     restaurant: "Trattoria Olivo",
-    nav: ["Menu", "Over ons", "Contact"],
+    nav: ["Menu", "Contact"],
     orderButton: "Bestel online",
     headline: "Verse pasta, midden in Haarlem",
     subline: "Elke dag met de hand gemaakt. Afhalen of laten bezorgen.",

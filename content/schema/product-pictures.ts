@@ -43,7 +43,8 @@ export interface WebshopCheckoutText extends Described {
 export interface WebsiteBrowserText extends Described {
   domain: string;
   restaurant: string;
-  nav: readonly [string, string, string];
+  /** Two menu links beside the order button (more would not fit a phone-width picture). */
+  nav: readonly [string, string];
   orderButton: string;
   headline: string;
   subline: string;

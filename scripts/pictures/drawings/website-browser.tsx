@@ -66,7 +66,7 @@ function draw(text: WebsiteBrowserText, locale: PictureLocale) {
           <Text style={{ fontSize: 17, fontWeight: 800, color: OLIVE.dark }}>{text.restaurant}</Text>
         </Box>
         <Box style={{ alignItems: "center", gap: 12 }}>
-          {text.nav.slice(0, 2).map((item) => (
+          {text.nav.map((item) => (
             <Text key={item} style={{ fontSize: 14, color: C.ink700 }}>
               {item}
             </Text>

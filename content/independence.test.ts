@@ -16,7 +16,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 }
 
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(SPECIFIER)].map((match) => match[1] ?? match[2] ?? match[3]);
+  return [...source.matchAll(SPECIFIER)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
 }
 
 describe("content/ stands on its own", () => {

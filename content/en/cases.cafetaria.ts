@@ -10,6 +10,7 @@ export default {
     subtitle: "Fewer phone calls during the rush: orders come in through the webshop and the POS handheld prints them for the kitchen. Sold out? Switch the product off. Up to {costSavings} lower operating costs.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
+  pictureAlt: "The webshop of Cafetaria De Spits on a phone, with croquettes marked sold out; beside it, croquettes switched off",
   results: {
     label: "Results",
     items: [

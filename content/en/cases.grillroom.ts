@@ -10,6 +10,7 @@ export default {
     subtitle: "The grill room draws its delivery area on the map and raises the estimated delivery time when it gets busy. Customers know when their food will arrive.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
+  pictureAlt: "Grillroom Saray's webshop on a phone showing the expected delivery time, over a map of its own delivery area",
   results: {
     label: "Results",
     items: [

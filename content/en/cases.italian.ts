@@ -10,6 +10,7 @@ export default {
     subtitle: "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. Up to {productivity} more productive.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
+  pictureAlt: "Trattoria Olivo's website on its own domain, with dishes, prices and a button to order online",
   results: {
     label: "Results",
     items: [

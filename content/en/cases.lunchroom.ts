@@ -10,6 +10,7 @@ export default {
     subtitle: "Customers order lunch ahead online and pick it up. Guests inside order from the QR code on their table. The queue at the counter stays short at noon. The result: up to {moreOrders} more orders.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
+  pictureAlt: "Lunchroom Zuiderzon's webshop on a phone: sandwiches, a bowl and soup with prices, and a 12:15 pickup time chosen",
   results: {
     label: "Results",
     items: [

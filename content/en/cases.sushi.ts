@@ -10,6 +10,7 @@ export default {
     subtitle: "Customers build their own order with the product configurator and choose pickup or delivery. They pay with iDEAL, Bancontact, Apple Pay, Google Pay or card. Up to {moreRevenue} more revenue.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
+  pictureAlt: "Sushi Kaido's product configurator on a phone: the customer picks fish and extras, chooses pickup and sees the total",
   results: {
     label: "Results",
     items: [

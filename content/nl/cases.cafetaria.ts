@@ -10,6 +10,7 @@ export default {
     subtitle: "Minder telefoontjes in de spits: bestellingen komen binnen via de webshop en het POS-apparaat print ze voor de keuken. Is iets op? Dan zet je het product uit. Tot {costSavings} lagere bedrijfskosten.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
+  pictureAlt: "Webshop van Cafetaria De Spits op een telefoon, met de kroket als uitverkocht; ernaast staat de kroket uitgeschakeld",
   results: {
     label: "Resultaten",
     items: [

@@ -10,6 +10,7 @@ export default {
     subtitle: "De grillroom tekent zijn bezorggebied op de kaart en verhoogt de verwachte levertijd als het druk is. Zo weten klanten wanneer hun eten komt.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
+  pictureAlt: "Webshop van Grillroom Saray op een telefoon met de verwachte bezorgtijd, voor een kaart met het eigen bezorggebied",
   results: {
     label: "Resultaten",
     items: [

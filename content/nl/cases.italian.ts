@@ -10,6 +10,7 @@ export default {
     subtitle: "Een eigen website met eigen domein, gekoppeld aan de webshop. Het team past menu, prijzen en acties aan in Manager, en de rapporten laten zien welke gerechten lopen. Tot {productivity} productiever.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
+  pictureAlt: "Website van Trattoria Olivo op een eigen domein, met gerechten en prijzen en een knop om online te bestellen",
   results: {
     label: "Resultaten",
     items: [

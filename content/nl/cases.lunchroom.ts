@@ -10,6 +10,7 @@ export default {
     subtitle: "Klanten bestellen hun lunch vooraf online en halen hem op. Gasten binnen bestellen via de QR-code op tafel. Zo blijft de rij aan de toonbank kort tijdens de lunchpiek. Resultaat: tot {moreOrders} meer bestellingen.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
+  pictureAlt: "Webshop van Lunchroom Zuiderzon op een telefoon: broodjes, een bowl en soep met prijzen, en ophalen om 12:15 gekozen",
   results: {
     label: "Resultaten",
     items: [

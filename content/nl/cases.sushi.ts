@@ -10,6 +10,7 @@ export default {
     subtitle: "Klanten stellen hun sushi zelf samen met de productconfigurator en kiezen afhalen of bezorgen. Ze betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Tot {moreRevenue} meer omzet.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
+  pictureAlt: "Productconfigurator van Sushi Kaido op een telefoon: de klant kiest vis en extra's, kiest afhalen en ziet de totaalprijs",
   results: {
     label: "Resultaten",
     items: [

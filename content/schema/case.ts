@@ -15,6 +15,8 @@ export interface Testimonial {
 export interface CaseCopy extends PageCopy {
   /** The businesses and people are invented; the page says so, briefly. */
   fictionNote: string;
+  /** Alt text of the case's picture beside the challenge (scripts/pictures/drawings/case-*.tsx): what it shows. */
+  pictureAlt: string;
   /** Headline results, e.g. "25%" + "more orders"; use the spec's figures only. */
   results: { label: string; items: ReadonlyArray<{ value: string; text: string }> };
   testimonials: { label: string; items: readonly [Testimonial, Testimonial] };

@@ -1,8 +1,31 @@
 import type { Drawing } from "./drawing";
+import { drawing as caseCafetaria } from "./drawings/case-cafetaria";
+import { drawing as caseGrillroom } from "./drawings/case-grillroom";
+import { drawing as caseItalian } from "./drawings/case-italian";
+import { drawing as caseLunchroom } from "./drawings/case-lunchroom";
+import { drawing as caseSushi } from "./drawings/case-sushi";
+import { drawing as homeHero } from "./drawings/home-hero";
+import { drawing as templateGrill } from "./drawings/template-grill";
+import { drawing as templateLunchroom } from "./drawings/template-lunchroom";
+import { drawing as templatePizzeria } from "./drawings/template-pizzeria";
+import { drawing as templateSnackbar } from "./drawings/template-snackbar";
+import { drawing as templateSushi } from "./drawings/template-sushi";
 
 /**
  * Every picture the build renders (scripts/pictures.ts), per locale and per width.
  * One import line per drawing module; keep the list sorted by name.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each drawing has its own text type
-export const DRAWINGS: readonly Drawing<any>[] = [];
+export const DRAWINGS: readonly Drawing<any>[] = [
+  caseCafetaria,
+  caseGrillroom,
+  caseItalian,
+  caseLunchroom,
+  caseSushi,
+  homeHero,
+  templateGrill,
+  templateLunchroom,
+  templatePizzeria,
+  templateSnackbar,
+  templateSushi,
+];

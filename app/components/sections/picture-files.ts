@@ -1,0 +1,104 @@
+/**
+ * Which files the build renders from each picture, and how a page offers them. Shared by
+ * scripts/pictures.ts (which writes the files) and Picture.tsx (which links them), so the two
+ * cannot disagree. A picture is described by the CSS widths it is shown at; the build renders
+ * every such width at 1× and 2×, per locale, and the page lists those files in srcset with a
+ * sizes attribute made of the same numbers, so the browser picks a file at least as wide as the
+ * picture times the screen's pixel ratio, and no wider than it needs (decisions 020, 026).
+ */
+export const PICTURE_SCALES = [1, 2] as const;
+
+export type PictureLocale = "nl" | "en";
+
+/** From a viewport width up (CSS px, inclusive), the picture is this many CSS px wide. */
+export interface ShownWidth {
+  readonly fromViewport: number;
+  readonly width: number;
+}
+
+/** Mobile first: the first entry starts at 0, the rest in ascending `fromViewport`. */
+export type ShownWidths = readonly [ShownWidth, ...ShownWidth[]];
+
+/**
+ * A place that shows pictures at widths other than their design width. Its Tailwind width
+ * classes must say the same (tests/e2e/pictures.e2e.test.ts fails otherwise).
+ */
+export interface PictureSlot {
+  /** The pictures (registry names) this place shows. */
+  readonly shows: (name: string) => boolean;
+  readonly shown: ShownWidths;
+}
+
+/** The five webshop designs of the home page's slider: `w-[240px] lg:w-[280px]` in TemplateSlider. */
+export const TEMPLATE_SLIDER: PictureSlot = {
+  shows: (name) => name.startsWith("template-"),
+  shown: [
+    { fromViewport: 0, width: 240 },
+    { fromViewport: 1024, width: 280 },
+  ],
+};
+
+/** The home hero: `w-[300px] sm:w-[400px]`; 300 px fits a 320 px phone with the page's padding. */
+export const HOME_HERO: PictureSlot = {
+  shows: (name) => name === "home-hero",
+  shown: [
+    { fromViewport: 0, width: 300 },
+    { fromViewport: 640, width: 400 },
+  ],
+};
+
+/** Each case page's picture beside its challenge: full column on phones, 400 px from sm. */
+export const CASE_PICTURE: PictureSlot = {
+  shows: (name) => name.startsWith("case-"),
+  shown: [
+    { fromViewport: 0, width: 300 },
+    { fromViewport: 640, width: 400 },
+  ],
+};
+
+/** Every place with a slot of its own; the build renders the widths of each for its pictures. */
+export const PICTURE_SLOTS: readonly PictureSlot[] = [TEMPLATE_SLIDER, HOME_HERO, CASE_PICTURE];
+
+/** A picture shown at its design width everywhere (no slot). */
+export function shownAtOwnWidth(width: number): ShownWidths {
+  return [{ fromViewport: 0, width }];
+}
+
+/** The one slot that shows a picture, else its design width. */
+export function shownFor(name: string, ownWidth: number, slots: readonly PictureSlot[] = PICTURE_SLOTS): ShownWidths {
+  return slots.find((slot) => slot.shows(name))?.shown ?? shownAtOwnWidth(ownWidth);
+}
+
+export function pictureUrl(locale: PictureLocale, name: string, pixelWidth: number): string {
+  return `/pictures/${locale}/${name}-${pixelWidth}w.webp`;
+}
+
+/** The pixel widths of the files for one way of showing a picture, narrowest first. */
+export function fileWidths(shown: ShownWidths): number[] {
+  const widths = shown.flatMap(({ width }) => PICTURE_SCALES.map((scale) => Math.round(width * scale)));
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/**
+ * Every file width the build renders for a picture: those of each slot that shows it, or its
+ * design width when none does (no file is made that no page asks for).
+ */
+export function renderedWidths(name: string, ownWidth: number, slots: readonly PictureSlot[] = PICTURE_SLOTS): number[] {
+  const bySlots = slots.filter((slot) => slot.shows(name)).map((slot) => slot.shown);
+  const shown = bySlots.length > 0 ? bySlots : [shownAtOwnWidth(ownWidth)];
+  return [...new Set(shown.flatMap(fileWidths))].sort((a, b) => a - b);
+}
+
+export function srcSet(locale: PictureLocale, name: string, shown: ShownWidths): string {
+  return fileWidths(shown)
+    .map((width) => `${pictureUrl(locale, name, width)} ${width}w`)
+    .join(", ");
+}
+
+/** The widest range first, as the browser takes the first media condition that matches. */
+export function sizes(shown: ShownWidths): string {
+  return [...shown]
+    .sort((a, b) => b.fromViewport - a.fromViewport)
+    .map(({ fromViewport, width }) => (fromViewport > 0 ? `(min-width: ${fromViewport}px) ${width}px` : `${width}px`))
+    .join(", ");
+}

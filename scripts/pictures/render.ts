@@ -1,0 +1,49 @@
+/**
+ * Draws a picture with satori (JSX → SVG) and resvg (SVG → pixels), then encodes it with sharp.
+ * No browser involved, like the share cards (scripts/og/render.ts). Text is embedded as glyph
+ * outlines, so the files look the same on every machine; with `embedFont: false` the SVG keeps
+ * the words as text, which the tests read.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { renderAsync } from "@resvg/resvg-js";
+import type { ReactNode } from "react";
+import satori from "satori";
+import sharp from "sharp";
+import type { Drawing, PictureLocale } from "./drawing";
+
+const require = createRequire(import.meta.url);
+const WEIGHTS = [400, 600, 800] as const;
+
+export type PictureFont = { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: "normal" };
+
+let fonts: Promise<PictureFont[]> | undefined;
+
+/** Inter, latin subset (covers é, ë, €): satori reads woff, not woff2. Loaded once per process. */
+export function pictureFonts(): Promise<PictureFont[]> {
+  fonts ??= Promise.all(
+    WEIGHTS.map(async (weight) => ({
+      name: "Inter",
+      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      weight,
+      style: "normal" as const,
+    })),
+  );
+  return fonts;
+}
+
+/** The picture as SVG in its design size. */
+export async function drawingSvg<Text>(drawing: Drawing<Text>, locale: PictureLocale, options: { embedFont?: boolean } = {}): Promise<string> {
+  const element = drawing.draw(drawing.text[locale], locale);
+  return satori(element as ReactNode, { width: drawing.width, height: drawing.height, fonts: await pictureFonts(), embedFont: options.embedFont ?? true });
+}
+
+/** Bumped when the encoding below changes, so cached files are not reused across it. */
+export const ENCODER = "webp-q82-e5-v1";
+
+/** Vector drawn at the target width (not a scaled-up raster), then encoded as WebP. */
+export async function rasterize(svg: string, pixelWidth: number): Promise<Buffer> {
+  // Off the main thread, so two pictures are drawn at once on two cores.
+  const png = (await renderAsync(svg, { fitTo: { mode: "width", value: pixelWidth }, font: { loadSystemFonts: false } })).asPng();
+  return sharp(png).webp({ quality: 82, effort: 5 }).toBuffer();
+}

@@ -1,6 +1,9 @@
 import type { PageCopy } from "../types";
 
 type OperatingSystem = "mac_os" | "win";
+/** What a published file is (server/releases/file-kinds.ts); the page names them from this copy. */
+type Architecture = "x64" | "x86" | "arm64" | "universal";
+type FileKind = "installer" | "msi" | "msix" | "dmg" | "pkg" | "zip" | "other";
 
 /** The copy of the downloads page. {os}, {version}, {title} and {label} are filled in by the page. */
 export interface DownloadsCopy extends PageCopy {
@@ -11,14 +14,32 @@ export interface DownloadsCopy extends PageCopy {
   latestVersion: string;
   recommended: string;
   download: string;
-  /** Accessible name of the download button: "{title} for {os}, version {version}". */
+  /** Accessible name of every download button, in one language: "{title} for {os}, version {version}" ({title} is fileLabel filled). */
   downloadLabel: string;
+  /** A file's name composed from what it is: "{kind} ({arch})", from kinds and architectures. */
+  fileLabel: string;
+  kinds: Record<FileKind, string>;
+  architectures: Record<OperatingSystem, Record<Architecture, string>>;
+  /** Shown hidden beside a file that matches the architecture the browser reported. */
+  matchesComputer: string;
+  /** "{day} {month} {year}" in the locale's order, with months in the locale's words (no Intl on the page). */
+  dateFormat: string;
+  months: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  /** "Released on {date}". */
+  releasedOn: string;
+  /** Summary of the list of every file of the latest version (other architectures and kinds): "All files for {version} ({count})". */
+  allFiles: string;
+  /** Heading of the latest version's notes: "What's new in {version}". */
+  whatsNew: string;
+  /** Said beside notes shown in the other language because the version has none in this one. */
+  notesInOtherLanguage: string;
+  beta: { title: string; intro: string; badge: string; heading: string; notesTitle: string };
   busy: string;
   loading: string;
   loadError: { title: string; text: string; retry: string };
   empty: string;
   fileDetails: { summary: string; size: string; sha256: string; howTo: string };
-  previous: { title: string; intro: string; versionLabel: string };
+  previous: { title: string; intro: string; versionLabel: string; notesTitle: string; filesTitle: string };
   /**
    * The small page the server answers a download form with when it cannot give the file (no
    * JavaScript, or before hydration): {seconds} in tooMany is the wait the rate limit asks for.

@@ -6,7 +6,7 @@ import type { LoadedPage } from "../plugins/pages";
 import type { Catalogue, CatalogueSnapshot } from "../releases/catalogue";
 import type { DownloadsAnswer } from "../releases/downloads-view";
 import { fillDownloadsList, hasDownloadsList } from "./downloads-list";
-import { fillSoftwareBlock, hasSoftwareBlock, latestVersions } from "./software-block";
+import { fillSoftwareBlock, hasSoftwareBlock, latestReleaseNotes, latestVersions } from "./software-block";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -40,16 +40,17 @@ interface ReleaseParts {
 /** The page as it should be served for this catalogue state; each part that fails is left as built. */
 function render(page: LoadedPage, parts: ReleaseParts, snapshot: CatalogueSnapshot, log: Logger): string {
   let html = page.bodies.identity.toString();
+  const answer = JSON.parse(snapshot.body) as DownloadsAnswer;
   if (parts.block) {
     try {
-      html = fillSoftwareBlock(html, latestVersions(snapshot.manifest));
+      html = fillSoftwareBlock(html, latestVersions(snapshot.manifest), latestReleaseNotes(answer, page.locale));
     } catch (error) {
       log.error({ err: (error as Error).message }, "could not add the release versions to the page");
     }
   }
   if (parts.list) {
     try {
-      html = fillDownloadsList(html, page.locale, JSON.parse(snapshot.body) as DownloadsAnswer);
+      html = fillDownloadsList(html, page.locale, answer);
     } catch (error) {
       log.error({ err: (error as Error).message, locale: page.locale }, "could not render the downloads list into the page");
     }

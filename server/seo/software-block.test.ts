@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "../../app/seo/json-ld";
 import { SOFTWARE_BLOCK_ID, softwareLd, systemOf } from "../../app/seo/software";
 import { emptyManifest } from "../releases/manifest";
-import { fillSoftwareBlock, hasSoftwareBlock, latestVersions } from "./software-block";
+import { fillSoftwareBlock, hasSoftwareBlock, latestReleaseNotes, latestVersions } from "./software-block";
 
 const systems = { win: { name: "Windows", supported: "Windows 10, 11" }, mac_os: { name: "macOS", supported: "macOS <Ventura>" } };
 const page = (block: string) => `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>${block}<p>rest</p></body></html>`;
@@ -44,5 +44,28 @@ describe("latestVersions", () => {
 
   it("names no version for a system without releases", () => {
     expect(latestVersions(emptyManifest())).toEqual({});
+  });
+});
+
+describe("releaseNotes", () => {
+  const nodes = (html: string) => JSON.parse(html.match(new RegExp(`id="${SOFTWARE_BLOCK_ID}">(.*?)</script>`))![1]!)["@graph"] as Record<string, unknown>[];
+  const latest = (notes: Record<string, string>) => ({ notes }) as never;
+
+  it("gives each system's latest version its notes as plain text, and none to a system without a version", () => {
+    const filled = fillSoftwareBlock(page(block), { win: "2.10.0" }, { win: "Faster.\n\n- Prints offline", mac_os: "Orphaned notes" });
+    expect(Object.fromEntries(nodes(filled).map((node) => [systemOf(node), node.releaseNotes]))).toEqual({ win: "Faster.\n\n- Prints offline", mac_os: undefined });
+  });
+
+  it("reads the notes in the page's language, else the other one, as text without markup", () => {
+    const answer = { latestVersions: { win: latest({ nl: "**Sneller** printen, zie [de handleiding](https://example.com/h)", en: "Faster" }), mac_os: latest({ en: "Only *English* <script>alert(1)</script>" }) } };
+    expect(latestReleaseNotes(answer, "nl")).toEqual({ win: "Sneller printen, zie de handleiding", mac_os: "Only English <script>alert(1)</script>" });
+    expect(latestReleaseNotes(answer, "en")).toEqual({ win: "Faster", mac_os: "Only English <script>alert(1)</script>" });
+    expect(latestReleaseNotes({ latestVersions: {} }, "nl")).toEqual({});
+  });
+
+  it("keeps notes escaped inside the script", () => {
+    const filled = fillSoftwareBlock(page(block), { win: "2.10.0" }, { win: "</script><script>alert(1)</script>" });
+    expect(filled).not.toContain("</script><script>alert(1)");
+    expect(nodes(filled).find((node) => systemOf(node) === "win")!.releaseNotes).toBe("</script><script>alert(1)</script>");
   });
 });

@@ -4,6 +4,7 @@ import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { CATALOGUE_DATA_ID, type DownloadsData, OPERATING_SYSTEMS, startDownload } from "./api";
+import { BetaVersions } from "./BetaVersions";
 import { OsCard, OsCardPlaceholder } from "./OsCard";
 import { PreviousVersions } from "./PreviousVersions";
 import { useDownloads } from "./useDownloads";
@@ -29,7 +30,7 @@ export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionPr
   const download = (path: string) => {
     setBusyPath(path);
     // An attachment download does not unload the page, so the busy state ends by itself once the browser has it.
-    void startDownload(path).finally(() => setTimeout(() => setBusyPath(null), 1500));
+    void startDownload(path, locale).finally(() => setTimeout(() => setBusyPath(null), 1500));
   };
 
   const systems = state.status === "ready" ? OPERATING_SYSTEMS.filter((os) => state.data.latestVersions[os]) : [];
@@ -54,10 +55,15 @@ export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionPr
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {state.status === "ready"
-            ? systems.map((os) => <OsCard key={os} os={os} latest={state.data.latestVersions[os]!} copy={copy} locale={locale} busy={busyPath === state.data.latestVersions[os]!.url} onDownload={download} />)
+            ? systems.map((os) => {
+                const latest = state.data.latestVersions[os]!;
+                const files = Object.values(state.data.files[os]?.[latest.version] ?? {});
+                return <OsCard key={os} os={os} latest={latest} files={files} facts={state.data.versions?.[os]?.[latest.version]} copy={copy} locale={locale} busyPath={busyPath} onDownload={download} />;
+              })
             : OPERATING_SYSTEMS.map((os) => <OsCardPlaceholder key={os} />)}
         </ul>
       )}
+      {state.status === "ready" ? <BetaVersions data={state.data} copy={copy} locale={locale} busyPath={busyPath} onDownload={download} /> : null}
       {state.status === "ready" ? <PreviousVersions data={state.data} copy={copy} locale={locale} busyPath={busyPath} onDownload={download} /> : null}
     </section>
   );

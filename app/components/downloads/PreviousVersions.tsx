@@ -2,8 +2,9 @@ import { ChevronDown } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
 import { type DownloadsData, OPERATING_SYSTEMS, type OperatingSystem } from "./api";
-import { DownloadForm } from "./DownloadForm";
-import { fill, formatSize } from "./format";
+import { FileRow } from "./FileRow";
+import { fill, formatDate, isoDay } from "./format";
+import { ReleaseNotes } from "./ReleaseNotes";
 
 interface PreviousVersionsProps {
   data: DownloadsData;
@@ -20,10 +21,19 @@ export function previousVersions(data: DownloadsData): [OperatingSystem, string[
   );
 }
 
+function ReleaseDate({ publishedAt, copy }: { publishedAt: string | undefined; copy: DownloadsCopy }) {
+  if (!publishedAt) return null;
+  return (
+    <p className="text-sm text-ink-700">
+      <time dateTime={isoDay(publishedAt)}>{fill(copy.releasedOn, { date: formatDate(copy, publishedAt) })}</time>
+    </p>
+  );
+}
+
 const SUMMARY = "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden";
 
 /**
- * Spec §2, §4: an accordion by system, then version; one of each open at a time, and a click on
+ * Spec §2, §4: every file of every older version, with its date and notes. An accordion by system, then version; one of each open at a time, and a click on
  * the open one closes it. Exclusive <details name> groups do that natively, before hydration
  * and without JavaScript; every version's files stay in the HTML, where find-in-page reaches them.
  */
@@ -50,21 +60,22 @@ export function PreviousVersions({ data, copy, locale, busyPath, onDownload }: P
                         {fill(copy.previous.versionLabel, { version })}
                         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/version:rotate-180" />
                       </summary>
-                      <ul className="mb-2 ml-4 space-y-2">
-                        {Object.entries(data.files[os]?.[version] ?? {}).map(([label, file]) => (
-                          <li key={label} className="text-sm text-ink-700">
-                            <DownloadForm path={file.url} locale={locale} busy={busyPath === file.url} onDownload={onDownload} className="inline">
-                              <button type="submit" className="min-h-11 cursor-pointer font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" aria-busy={busyPath === file.url || undefined}>
-                                {label}
-                              </button>
-                            </DownloadForm>
-                            <span className="ml-2">{formatSize(locale, file.size)}</span>
-                            <span className="block font-mono text-xs break-all">
-                              {copy.fileDetails.sha256} {file.sha256}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
+                      <div className="mb-2 ml-4 px-2">
+                        <ReleaseDate publishedAt={data.versions[os]?.[version]?.publishedAt} copy={copy} />
+                        <ReleaseNotes
+                          notes={data.versions[os]?.[version]?.notes}
+                          locale={locale}
+                          copy={copy}
+                          className="mt-3 text-sm"
+                          title={<p className="font-semibold text-ink-900">{copy.previous.notesTitle}</p>}
+                        />
+                        <p className="mt-3 text-sm font-semibold text-ink-900">{copy.previous.filesTitle}</p>
+                        <ul className="mt-1 -ml-2 space-y-1">
+                          {Object.values(data.files[os]?.[version] ?? {}).map((file) => (
+                            <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} busyPath={busyPath} onDownload={onDownload} />
+                          ))}
+                        </ul>
+                      </div>
                     </details>
                   </li>
                 ))}

@@ -1,10 +1,11 @@
 import type { DownloadsAnswer } from "../../../server/releases/downloads-view";
 import type { OperatingSystem } from "../../../server/releases/manifest";
+import { HTML_LANG, type Locale } from "../../i18n/locales";
 
 // The home API's downloads answer (docs/api.md): the server's own types, so page and API cannot
 // drift apart. Type-only imports are erased, so no server code reaches the browser bundle.
 export type { OperatingSystem } from "../../../server/releases/manifest";
-export type { DownloadsAnswer as DownloadsData, FileLink, LatestVersion } from "../../../server/releases/downloads-view";
+export type { Architecture, DownloadsAnswer as DownloadsData, FileKind, FileLink, LatestVersion, ReleaseNotes, VersionFacts } from "../../../server/releases/downloads-view";
 
 /** Display order of the cards. */
 export const OPERATING_SYSTEMS: readonly OperatingSystem[] = ["win", "mac_os"];
@@ -18,10 +19,14 @@ export const FORM_LOCALE_PARAM = "lang";
 /** The catalogue the server rendered the list from, embedded in the page so hydration renders the same. */
 export const CATALOGUE_DATA_ID = "downloads-catalogue";
 
-/** Spec §8: log the failure; show the server's sentence, if it sent one, in an alert. */
-export async function startDownload(path: string): Promise<void> {
+/**
+ * Spec §8: log the failure; show the server's sentence, if it sent one, in an alert. The page's
+ * language goes along (Accept-Language), so the sentence is Dutch on a Dutch page whatever the
+ * browser's own languages are.
+ */
+export async function startDownload(path: string, locale: Locale): Promise<void> {
   try {
-    const response = await fetch(DOWNLOADS_URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path }) });
+    const response = await fetch(DOWNLOADS_URL, { method: "POST", headers: { "content-type": "application/json", "accept-language": HTML_LANG[locale] }, body: JSON.stringify({ path }) });
     const body: unknown = await response.json().catch(() => null);
     const url = (body as { url?: unknown } | null)?.url;
     if (response.ok && typeof url === "string") return location.assign(url);

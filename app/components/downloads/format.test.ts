@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { HTML_LANG, LOCALES } from "../../i18n/locales";
-import { formatSize } from "./format";
+import en from "../../../content/en/downloads";
+import nl from "../../../content/nl/downloads";
+import { fileLabel, formatDate, formatSize } from "./format";
+
+const COPY = { nl, en } as const;
 
 // Intl is the reference; formatSize avoids it only because a browser's first Intl call is slow.
 describe.each(LOCALES)("formatSize in %s", (locale) => {
@@ -17,5 +21,29 @@ describe.each(LOCALES)("formatSize in %s", (locale) => {
     const divisor = { byte: 1, kilobyte: 1e3, megabyte: 1e6, gigabyte: 1e9 }[unit];
     const intl = new Intl.NumberFormat(HTML_LANG[locale], { style: "unit", unit, unitDisplay: unit === "byte" ? "long" : "short", maximumFractionDigits: 1 });
     expect(formatSize(locale, bytes)).toBe(intl.format(bytes / divisor));
+  });
+});
+
+describe.each(LOCALES)("formatDate in %s", (locale) => {
+  it.each(["2025-03-12T09:30:00Z", "2026-01-01T00:00:00Z", "2024-12-31T23:59:59Z", "2025-07-04T12:00:00.000Z", "2025-05-09T22:30:00+02:00"])("writes %s as Intl writes a long date (UTC)", (iso) => {
+    const intl = new Intl.DateTimeFormat(HTML_LANG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(formatDate(COPY[locale], iso)).toBe(intl.format(new Date(iso)));
+  });
+
+  it("writes nothing for a date it cannot read", () => {
+    expect(formatDate(COPY[locale], "not a date")).toBe("");
+  });
+});
+
+describe("fileLabel", () => {
+  it.each([
+    ["nl", "win", "x64", "installer", "Installatieprogramma (64-bit)"],
+    ["en", "win", "x64", "installer", "Installer (64-bit)"],
+    ["nl", "win", "arm64", "installer", "Installatieprogramma (ARM64)"],
+    ["nl", "win", "x86", "zip", "ZIP-archief (32-bit)"],
+    ["nl", "mac_os", "universal", "dmg", "Schijfkopie (Apple-chip en Intel)"],
+    ["en", "mac_os", "universal", "dmg", "Disk image (Apple silicon and Intel)"],
+  ] as const)("names a %s %s %s %s file", (locale, os, arch, kind, label) => {
+    expect(fileLabel(COPY[locale], os, { arch, kind })).toBe(label);
   });
 });

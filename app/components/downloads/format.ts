@@ -1,4 +1,6 @@
+import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
+import type { Architecture, FileKind, OperatingSystem } from "./api";
 import { formatNumber } from "../../i18n/number-format";
 
 /** Fills {name} placeholders of a copy string. */
@@ -16,3 +18,24 @@ export function formatSize(locale: Locale, bytes: number): string {
 function byteUnit(locale: Locale, bytes: number): string {
   return locale === "en" && bytes !== 1 ? "bytes" : "byte";
 }
+
+type FileNamingCopy = Pick<DownloadsCopy, "fileLabel" | "kinds" | "architectures">;
+
+/** "Installatieprogramma (64-bit)" / "Installer (64-bit)": a file named in the page's language from what it is, never the API's English label. */
+export function fileLabel(copy: FileNamingCopy, os: OperatingSystem, file: { arch: Architecture; kind: FileKind }): string {
+  return fill(copy.fileLabel, { kind: copy.kinds[file.kind], arch: copy.architectures[os][file.arch] });
+}
+
+/**
+ * "12 maart 2025" / "March 12, 2025", as Intl writes a long date in nl-NL and en, but without
+ * Intl (see number-format.ts: a page's first Intl formatter is slow). The day is UTC's, so the
+ * server's render and the browser's hydration agree wherever the visitor is.
+ */
+export function formatDate(copy: Pick<DownloadsCopy, "dateFormat" | "months">, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return fill(copy.dateFormat, { day: String(date.getUTCDate()), month: copy.months[date.getUTCMonth()]!, year: String(date.getUTCFullYear()) });
+}
+
+/** The date part of an ISO time, for <time dateTime>. */
+export const isoDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DETECTED_ATTRIBUTE, HIGHLIGHT_ATTRIBUTE, VISITOR_OS_SCRIPT, visitorOs } from "./visitor-os";
+import { ARCH_ATTRIBUTE, type ArchitectureHints, DETECTED_ATTRIBUTE, HIGHLIGHT_ATTRIBUTE, VISITOR_OS_SCRIPT, visitorArchitecture, visitorOs } from "./visitor-os";
 
 const AGENTS = {
   windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
@@ -48,4 +48,39 @@ describe("the visitor's system", () => {
       expect(runScript(AGENTS[agent], touch)).toEqual({ [HIGHLIGHT_ATTRIBUTE]: os, ...(detected && { [DETECTED_ATTRIBUTE]: "" }) });
     },
   );
+});
+
+describe("the visitor's processor", () => {
+  const HINTS: [ArchitectureHints, string | null][] = [
+    [{ architecture: "arm", bitness: "64" }, "arm64"],
+    [{ architecture: "arm", bitness: "32" }, null],
+    [{ architecture: "x86", bitness: "64" }, "x64"],
+    [{ architecture: "x86", bitness: "32" }, "x86"],
+    [{ architecture: "x86", bitness: "" }, "x64"],
+    [{ architecture: "", bitness: "" }, null],
+    [{}, null],
+  ];
+
+  it.each(HINTS)("reads %o as %s", (hints, arch) => {
+    expect(visitorArchitecture(hints)).toBe(arch);
+  });
+
+  it.each(HINTS)("the inline script marks %o as visitorArchitecture() decides", async (hints) => {
+    const attributes: Record<string, string> = {};
+    const documentElement = { setAttribute: (name: string, value: string) => void (attributes[name] = value) };
+    const userAgentData = { getHighEntropyValues: () => Promise.resolve(hints) };
+    runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData }, document: { documentElement } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const arch = visitorArchitecture(hints);
+    expect(attributes[ARCH_ATTRIBUTE]).toBe(arch ?? undefined);
+  });
+
+  it("leaves the page alone when the browser does not tell, or refuses", async () => {
+    for (const navigatorExtra of [{}, { userAgentData: {} }, { userAgentData: { getHighEntropyValues: () => Promise.reject(new Error("no")) } }]) {
+      const attributes: Record<string, string> = {};
+      runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, ...navigatorExtra }, document: { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(Object.keys(attributes)).not.toContain(ARCH_ATTRIBUTE);
+    }
+  });
 });

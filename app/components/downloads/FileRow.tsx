@@ -1,0 +1,43 @@
+import type { DownloadsCopy } from "../../../content/types";
+import type { Locale } from "../../i18n/locales";
+import type { FileLink, OperatingSystem } from "./api";
+import { ARCH_CLASSES } from "./arch-choice";
+import { DownloadForm } from "./DownloadForm";
+import { fileLabel, fill, formatSize } from "./format";
+
+interface FileRowProps {
+  os: OperatingSystem;
+  version: string;
+  file: FileLink;
+  copy: DownloadsCopy;
+  locale: Locale;
+  busyPath: string | null;
+  onDownload: (path: string) => void;
+  /** Outline the row, and say so to screen readers, when it matches the visitor's processor. */
+  markArchitecture?: boolean;
+}
+
+/** One file of a version: its name in the page's language as a download button, its size and SHA-256. */
+export function FileRow({ os, version, file, copy, locale, busyPath, onDownload, markArchitecture = false }: FileRowProps) {
+  const label = fileLabel(copy, os, file);
+  const busy = busyPath === file.url;
+  return (
+    <li data-file={file.url} data-arch={file.arch} className={`rounded-lg border-2 border-transparent px-2 py-1 text-sm text-ink-700 ${markArchitecture ? ARCH_CLASSES.marked[os][file.arch] : ""}`}>
+      <DownloadForm path={file.url} locale={locale} busy={busy} onDownload={onDownload} className="inline">
+        <button
+          type="submit"
+          className="min-h-11 cursor-pointer text-left font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          aria-label={fill(copy.downloadLabel, { title: label, os: copy.systems[os].name, version })}
+          aria-busy={busy || undefined}
+        >
+          {label}
+        </button>
+      </DownloadForm>
+      {markArchitecture ? <span className={`sr-only hidden ${ARCH_CLASSES.labelled[os][file.arch]}`}> ({copy.matchesComputer})</span> : null}
+      <span className="ml-2 whitespace-nowrap">{formatSize(locale, file.size)}</span>
+      <span className="block font-mono text-xs break-all">
+        {copy.fileDetails.sha256} {file.sha256}
+      </span>
+    </li>
+  );
+}

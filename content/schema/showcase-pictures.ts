@@ -20,8 +20,8 @@ export interface ShopText {
   /** The menu's tabs; the first is the one open. */
   categories: readonly string[];
   dishes: readonly ShopDish[];
-  /** The add-to-basket button's label ("Toevoegen"), where the design shows one in words. */
-  add: string;
+  /** The add-to-basket button's label ("Toevoegen"), only for designs that write it (others draw a "+"). */
+  add?: string;
   /** "Winkelmand" + the number of items and the total. */
   basket: string;
   /** How many dishes the basket holds. */

@@ -114,11 +114,11 @@ function Tabs({ categories, theme }: { categories: readonly string[]; theme: Sho
   );
 }
 
-function Add({ theme, label }: { theme: ShopTheme; label: string }) {
-  return theme.wordButton ? <AddButton colour={theme.accent} size={22} label={label} /> : <AddButton colour={theme.accent} size={24} />;
+function Add({ theme, label }: { theme: ShopTheme; label?: string }) {
+  return theme.wordButton && label ? <AddButton colour={theme.accent} size={22} label={label} /> : <AddButton colour={theme.accent} size={24} />;
 }
 
-function DishRow({ dish, food, theme, locale, add, dimmed, badge, compact }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add: string; dimmed?: boolean; badge?: ReactNode; compact: boolean }) {
+function DishRow({ dish, food, theme, locale, add, dimmed, badge, compact }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add?: string; dimmed?: boolean; badge?: ReactNode; compact: boolean }) {
   // Names and notes wrap rather than run under the button: a narrow phone has ~100 px for them.
   return (
     <Box style={{ alignItems: "center", gap: compact ? 7 : 10, padding: compact ? 7 : 8, borderRadius: theme.radius, backgroundColor: theme.card, opacity: dimmed ? 0.55 : 1 }}>
@@ -141,7 +141,7 @@ function DishRow({ dish, food, theme, locale, add, dimmed, badge, compact }: { d
   );
 }
 
-function DishTile({ dish, food, theme, locale, add, width }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add: string; width: number }) {
+function DishTile({ dish, food, theme, locale, add, width }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add?: string; width: number }) {
   return (
     <Box style={{ flexDirection: "column", width, flexShrink: 0, padding: 8, borderRadius: theme.radius, backgroundColor: theme.card }}>
       <Box style={{ justifyContent: "center", padding: 4, borderRadius: theme.radius, backgroundColor: theme.plate }}>
@@ -160,7 +160,7 @@ function DishTile({ dish, food, theme, locale, add, width }: { dish: ShopDish; f
   );
 }
 
-function FeatureCard({ dish, food, theme, locale, add }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add: string }) {
+function FeatureCard({ dish, food, theme, locale, add }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add?: string }) {
   return (
     <Box style={{ flexDirection: "column", borderRadius: theme.radius, backgroundColor: theme.card, overflow: "hidden" }}>
       <Box style={{ justifyContent: "center", padding: "10px 0", backgroundColor: theme.plate }}>
@@ -184,7 +184,7 @@ function FeatureCard({ dish, food, theme, locale, add }: { dish: ShopDish; food:
       <Box style={{ padding: "0 10px 10px" }}>
         <Box style={{ flexGrow: 1, justifyContent: "center", padding: "6px 0", borderRadius: theme.radius, backgroundColor: theme.accent }}>
           <Line size={11.5} weight={600} color={theme.onAccent}>
-            {`+ ${add}`}
+            {add ? `+ ${add}` : "+"}
           </Line>
         </Box>
       </Box>

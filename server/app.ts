@@ -7,6 +7,7 @@ import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
 import { releaseAwarePages } from "./seo/release-aware-pages";
+import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
@@ -17,12 +18,14 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The release store behind /api/home/v1/downloads; without it those endpoints do not exist. */
   releases?: Releases;
+  /** Rate limits shared through Redis (REDIS_URL); per process without it. */
+  rateLimits?: RateLimits;
   /** Where the store's download links point when not here (the S3 bucket): pages' form-action allows it. */
   downloadLinkOrigins?: readonly string[];
 }
 
 /** Builds the one server process; server.ts makes it listen, tests use app.inject(). */
-export async function buildApp({ buildDir, logger = false, trustProxy = false, releases, downloadLinkOrigins = [] }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ buildDir, logger = false, trustProxy = false, releases, rateLimits, downloadLinkOrigins = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -56,7 +59,12 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
       releases.store.close?.();
     });
   }
-  await app.register(homeApi, { prefix: API_PREFIX, releases });
+  if (rateLimits) {
+    rateLimits.useLogger(app.log);
+    app.addReadinessNote(() => rateLimits.problem);
+    app.addHook("onClose", () => rateLimits.close());
+  }
+  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits });
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   await app.register(pages, { pagesDir: path.join(buildDir, "pages"), variant: releaseAwarePages(releases?.catalogue, app.log) });
   return app;

@@ -10,6 +10,8 @@ export interface ServerConfig {
   logLevel: string;
   buildDir: string;
   releases: ReleaseConfig;
+  /** Where shared rate-limit counters live (redis:// or rediss://); per process without it. */
+  redisUrl?: string;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -41,7 +43,16 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     logLevel,
     buildDir: buildDir(env),
     releases: readReleaseConfig(env),
+    redisUrl: readRedisUrl(env),
   };
+}
+
+function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
+  const raw = env.REDIS_URL || undefined;
+  if (raw !== undefined && !(URL.canParse(raw) && ["redis:", "rediss:"].includes(new URL(raw).protocol))) {
+    throw new ConfigError("REDIS_URL", `must be a redis:// or rediss:// URL, e.g. redis://10.0.0.5:6379 (got "${raw}")`);
+  }
+  return raw;
 }
 
 /** The release store (docs/decisions/009-release-store.md). */
@@ -61,6 +72,7 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
     linkTtlSeconds: readInteger(env, "RELEASE_LINK_TTL_SECONDS", 300, 10, 3600),
     refreshSeconds: readInteger(env, "RELEASE_REFRESH_SECONDS", 30, 1, 3600),
     linksPerMinute: readInteger(env, "DOWNLOAD_LINKS_PER_MINUTE", 30, 1, 1_000_000),
+    updateChecksPerMinute: readInteger(env, "UPDATE_CHECKS_PER_MINUTE", 120, 1, 1_000_000),
     s3: store === "s3" ? readS3Config(env) : undefined,
     // Samples go into a local folder by default, never into a bucket or a production store unless asked.
     samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" && !production : readBoolean(env, "RELEASE_SAMPLES"),

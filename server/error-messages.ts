@@ -52,6 +52,10 @@ export const ERROR_MESSAGES = {
     en: "Too many download requests. Please wait {seconds} seconds and try again.",
     nl: "Te veel downloadverzoeken. Wacht {seconds} seconden en probeer het dan opnieuw.",
   },
+  tooManyUpdateChecks: {
+    en: "Too many update checks. Please wait {seconds} seconds and try again.",
+    nl: "Te veel updatecontroles. Wacht {seconds} seconden en probeer het dan opnieuw.",
+  },
   linkInvalid: {
     en: "This download link is not valid. Please start the download again from the downloads page.",
     nl: "Deze downloadlink klopt niet. Start de download opnieuw vanaf de downloadpagina.",

@@ -2,6 +2,7 @@ import pino from "pino";
 import { ConfigError, readSiteConfig } from "../config/site-config";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
+import { RateLimits } from "./rate-limits/shared-limits";
 import { readServerConfig } from "./config";
 import { downloadLinkOrigins } from "./plugins/security-headers";
 import { ensureSampleReleases } from "./releases/samples";
@@ -28,7 +29,9 @@ async function main() {
   // Asynchronous writes: lines that arrive while one write is under way go out together in the
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
   const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
-  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases, downloadLinkOrigins: downloadLinkOrigins(config.releases.s3) });
+  const rateLimits = new RateLimits(config.redisUrl);
+  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases, rateLimits, downloadLinkOrigins: downloadLinkOrigins(config.releases.s3) });
+  app.log.info({ limits: rateLimits.mode === "per-process" ? "per-process" : "shared through Redis" }, "rate limits");
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
   if (config.releases.samples && (await ensureSampleReleases(releases.store))) {

@@ -63,3 +63,12 @@ describe("the signing secret warning", () => {
     expect(signingSecretWarning(readReleaseConfig({ RELEASE_SIGNING_SECRET: "y".repeat(32) }))).toBeNull();
   });
 });
+
+describe("REDIS_URL", () => {
+  it("takes a redis:// URL and refuses anything else, naming the variable", async () => {
+    const { readServerConfig } = await import("./config");
+    expect(readServerConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(readServerConfig({}).redisUrl).toBeUndefined();
+    expect(() => readServerConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/redis:\/\//);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import type { RateLimits } from "../rate-limits/shared-limits";
 import type { Releases } from "../releases/setup";
 import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
@@ -17,7 +18,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/(?<=.)\/+$/, "");
  * endpoint takes gets a JSON 405 with Allow when the path exists for other methods
  * (matched like Fastify matches, so parametric paths count), and a JSON 404 otherwise.
  */
-export async function homeApi(app: FastifyInstance, { releases }: { releases?: Releases }): Promise<void> {
+export async function homeApi(app: FastifyInstance, { releases, rateLimits }: { releases?: Releases; rateLimits?: RateLimits }): Promise<void> {
   const known = FindMyWay();
   app.addHook("onRoute", (route) => {
     if (route.url.endsWith("/*")) return;
@@ -30,8 +31,8 @@ export async function homeApi(app: FastifyInstance, { releases }: { releases?: R
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (releases) await app.register(downloadsApi, releases);
-  if (releases) await app.register(updatesApi, releases);
+  if (releases) await app.register(downloadsApi, { ...releases, rateLimits });
+  if (releases) await app.register(updatesApi, { ...releases, rateLimits });
 
   app.all("/*", async (request, reply) => {
     const url = request.url.split("?")[0] ?? request.url;

@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 export type ReadinessCheck = () => boolean;
+/** A dependency that is missing but served around (a fallback): reported, without failing readiness. */
+export type ReadinessNote = () => string | null;
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Plugins that need something before they can serve (a loaded manifest) add a check. */
     addReadinessCheck(name: string, check: ReadinessCheck): void;
+    addReadinessNote(note: ReadinessNote): void;
   }
 }
 
@@ -14,14 +17,17 @@ declare module "fastify" {
 export const health = fp(
   async (app: FastifyInstance) => {
     const checks = new Map<string, ReadinessCheck>();
+    const notes: ReadinessNote[] = [];
     app.decorate("addReadinessCheck", (name: string, check: ReadinessCheck) => void checks.set(name, check));
+    app.decorate("addReadinessNote", (note: ReadinessNote) => void notes.push(note));
 
     const noStore = { "cache-control": "no-store" };
     app.get("/livez", async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));
     app.get("/readyz", async (_request, reply) => {
       const waiting = [...checks].filter(([, check]) => !check()).map(([name]) => name);
       if (waiting.length > 0) return reply.code(503).headers(noStore).send({ error: `Not ready yet: waiting for ${waiting.join(", ")}.` });
-      return reply.headers(noStore).send({ status: "ready" });
+      const degraded = notes.map((note) => note()).filter((text): text is string => text !== null);
+      return reply.headers(noStore).send(degraded.length > 0 ? { status: "ready", degraded } : { status: "ready" });
     });
   },
   { name: "health" },

@@ -12,6 +12,8 @@ export interface ReleaseConfig {
   linkTtlSeconds: number;
   refreshSeconds: number;
   linksPerMinute: number;
+  /** Update checks per client IP per minute (each feed route); unlimited when not given. */
+  updateChecksPerMinute?: number;
   samples: boolean;
 }
 
@@ -20,6 +22,7 @@ export interface Releases {
   signer: LinkSigner;
   catalogue: Catalogue;
   linksPerMinute: number;
+  updateChecksPerMinute?: number;
   refreshSeconds: number;
 }
 
@@ -37,5 +40,5 @@ export function createReleases(config: ReleaseConfig, filesUrl: string, log?: Lo
   const store = config.s3
     ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds })
     : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl });
-  return { store, signer, catalogue: new Catalogue(store, log), linksPerMinute: config.linksPerMinute, refreshSeconds: config.refreshSeconds };
+  return { store, signer, catalogue: new Catalogue(store, log), linksPerMinute: config.linksPerMinute, updateChecksPerMinute: config.updateChecksPerMinute, refreshSeconds: config.refreshSeconds };
 }

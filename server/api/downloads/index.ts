@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
@@ -9,7 +8,9 @@ import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
-import { ApiError, sendError } from "../../error-messages";
+import { sendError } from "../../error-messages";
+import { registerRateLimit } from "../../rate-limits/register";
+import type { RateLimits } from "../../rate-limits/shared-limits";
 import { linkSchema, listSchema } from "./schemas";
 
 export interface DownloadsApiOptions {
@@ -18,23 +19,19 @@ export interface DownloadsApiOptions {
   signer: LinkSigner;
   /** Download links per client IP per minute. */
   linksPerMinute: number;
+  /** Shared through Redis when configured; per process otherwise. */
+  rateLimits?: RateLimits;
   /** How long browsers and CDNs may reuse the list before revalidating. */
   listMaxAgeSeconds?: number;
 }
 
 /** GET/POST /downloads (spec §7) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
-  const { catalogue, store, signer, linksPerMinute, listMaxAgeSeconds = 60 } = options;
+  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60 } = options;
   // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request, context) => {
-      noteForLog(request, { answer: "rate limited" });
-      return Object.assign(new ApiError(429, "tooManyDownloads", { seconds: Math.ceil(context.ttl / 1000) }), { retryAfterSeconds: Math.ceil(context.ttl / 1000) });
-    },
-  });
+  await registerRateLimit(app, rateLimits, "tooManyDownloads");
   // A form post is answered for a person, as a page; everything else goes on to the JSON handler (server/errors.ts).
   app.setErrorHandler((error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
     if (!isFormPost(request)) throw error;

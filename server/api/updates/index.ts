@@ -4,6 +4,8 @@ import type { Catalogue } from "../../releases/catalogue";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "../../error-messages";
+import { registerRateLimit } from "../../rate-limits/register";
+import type { RateLimits } from "../../rate-limits/shared-limits";
 import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
 import { FEED_FILES, electronFeed } from "./electron-feed";
 import { CHANNELS, type Channel, INSTALLATION_ID, findUpdate } from "./offer";
@@ -12,6 +14,9 @@ import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas"
 export interface UpdatesApiOptions {
   catalogue: Catalogue;
   store: ReleaseStore;
+  /** Update checks per client IP per minute, over each feed route; none when not given. */
+  updateChecksPerMinute?: number;
+  rateLimits?: RateLimits;
 }
 
 /** The schemas describe the endpoints for OpenAPI; the handlers check the input, so every refusal is a sentence in the visitor's language. */
@@ -50,10 +55,12 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): F
  * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
  * the catalogue in memory (docs/decisions/021-release-feed-and-file-facts.md).
  */
-export async function updatesApi(app: FastifyInstance, { catalogue, store }: UpdatesApiOptions): Promise<void> {
+export async function updatesApi(app: FastifyInstance, { catalogue, store, updateChecksPerMinute, rateLimits }: UpdatesApiOptions): Promise<void> {
+  await registerRateLimit(app, rateLimits, "tooManyUpdateChecks");
+  const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
     "/updates/:os/:arch/:currentVersion",
-    { schema: updateSchema, validatorCompiler: documentOnly },
+    { schema: updateSchema, validatorCompiler: documentOnly, ...limited },
     async (request, reply) => {
       let query: ReturnType<typeof checkQuery> & ReturnType<typeof checkSystem>;
       try {
@@ -92,7 +99,7 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store }: Upd
     },
   );
 
-  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:file", { schema: electronFeedSchema, validatorCompiler: documentOnly }, async (request, reply) => {
+  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:file", { schema: electronFeedSchema, validatorCompiler: documentOnly, ...limited }, async (request, reply) => {
     let system: ReturnType<typeof checkSystem>;
     try {
       system = checkSystem(request, request.params.os, request.params.arch);
@@ -110,7 +117,7 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store }: Upd
     return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
   });
 
-  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:version/:file", { schema: electronFileSchema, validatorCompiler: documentOnly }, async (request, reply) => {
+  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:version/:file", { schema: electronFileSchema, validatorCompiler: documentOnly, ...limited }, async (request, reply) => {
     try {
       checkSystem(request, request.params.os, request.params.arch);
     } catch (error) {

@@ -1,0 +1,23 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError, type ErrorKey } from "../error-messages";
+import { noteForLog } from "../request-log";
+import type { RateLimits } from "./shared-limits";
+
+/**
+ * @fastify/rate-limit for the routes of one plugin (each route opts in with `config.rateLimit`),
+ * counted in Redis when the server has REDIS_URL. A limit that cannot be counted lets the request
+ * through rather than failing it (skipOnError); the fallback store makes that rare.
+ */
+export async function registerRateLimit(app: FastifyInstance, limits: RateLimits | undefined, messageKey: Extract<ErrorKey, "tooManyDownloads" | "tooManyUpdateChecks">): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: limits?.storeOption(),
+    skipOnError: true,
+    errorResponseBuilder: (request: FastifyRequest, context) => {
+      noteForLog(request, { answer: "rate limited" });
+      const seconds = Math.ceil(context.ttl / 1000);
+      return Object.assign(new ApiError(429, messageKey, { seconds }), { retryAfterSeconds: seconds });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX } from "../api";
+import { buildApp } from "../app";
+import { ensureSampleReleases } from "../releases/samples";
+import { createReleases } from "../releases/setup";
+import { createFixtureBuild } from "../test-support/fixture-build";
+import { RedisServer } from "../test-support/redis";
+import { RateLimits } from "./shared-limits";
+
+/*
+ * Issue 14: with DOWNLOAD_LINKS_PER_MINUTE=5 and two replicas, one IP got 10 links a minute.
+ * Two apps over one store and one Redis stand in for two replicas.
+ */
+
+let redis: RedisServer;
+let dir: string;
+let buildDir: string;
+const opened: FastifyInstance[] = [];
+const KEY = { path: "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe" };
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+  dir = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-limits-")), "store");
+  buildDir = await createFixtureBuild();
+  await ensureSampleReleases(createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, samples: true }, `${API_PREFIX}/files`).store);
+}, 30_000);
+afterAll(() => redis?.stop());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((app) => app.close()));
+});
+
+async function replica(redisUrl: string | undefined, lines: string[] = []) {
+  const releases = createReleases({ dir, signingSecret: "limits-secret-that-is-at-least-32-chars", linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, updateChecksPerMinute: 4, samples: false }, `${API_PREFIX}/files`);
+  const rateLimits = new RateLimits(redisUrl);
+  const app = await buildApp({ buildDir, releases, rateLimits, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
+  await app.ready();
+  opened.push(app);
+  // Connected before the first request, as a server is long before its first visitor.
+  for (let i = 0; i < 50 && redisUrl && rateLimits.mode !== "shared"; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return { app, rateLimits };
+}
+
+const post = (app: FastifyInstance, ip: string) => app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: KEY, remoteAddress: ip });
+
+describe("with REDIS_URL", () => {
+  it("shares the POST limit between replicas: 5 a minute in all, not 5 each", async () => {
+    const [a, b] = [await replica(redis.url), await replica(redis.url)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(i % 2 === 0 ? a.app : b.app, "10.9.0.1")).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
+    const limited = await post(b.app, "10.9.0.1");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await post(a.app, "10.9.0.2")).statusCode).toBe(200);
+  });
+
+  it("shares the update-feed limit too, in the visitor's language", async () => {
+    const [a, b] = [await replica(redis.url), await replica(redis.url)];
+    const ask = (app: FastifyInstance) => app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.3.1`, remoteAddress: "10.9.1.1", headers: { "accept-language": "nl" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ask(i % 2 === 0 ? a.app : b.app)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect((await ask(a.app)).json().error).toContain("Te veel updatecontroles");
+  });
+
+  it("falls back to per-process limits while Redis is down: no hang, no failed request, and says so", async () => {
+    const lines: string[] = [];
+    const { app, rateLimits } = await replica(redis.url, lines);
+    expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+    redis.pause();
+    try {
+      const started = Date.now();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await post(app, "10.9.2.1")).statusCode);
+      // A frozen Redis costs at most one command timeout; after that the process counts alone.
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect(rateLimits.mode).toBe("fallback");
+      const ready = await app.inject({ url: "/readyz" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().degraded).toEqual([expect.stringContaining("rate limits are counted per process")]);
+      expect(lines.some((line) => line.includes('"level":40') && line.includes("fall back to per-process"))).toBe(true);
+    } finally {
+      redis.unpause();
+    }
+  });
+
+  it("counts per process when Redis is stopped, and shares again once it is back", async () => {
+    const { app, rateLimits } = await replica(redis.url);
+    await redis.stop();
+    const started = Date.now();
+    expect((await post(app, "10.9.3.1")).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(rateLimits.mode).toBe("fallback");
+    await redis.resume();
+    for (let i = 0; i < 100 && rateLimits.mode !== "shared"; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rateLimits.mode).toBe("shared");
+    expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+});
+
+describe("without REDIS_URL", () => {
+  it("counts per process, as the README says", async () => {
+    const [a, b] = [await replica(undefined), await replica(undefined)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(i % 2 === 0 ? a.app : b.app, "10.9.4.1")).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(a.rateLimits.mode).toBe("per-process");
+  });
+});

@@ -1,0 +1,112 @@
+import { createRequire } from "node:module";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { Redis } from "ioredis";
+
+/*
+ * Rate limits that hold across replicas: with REDIS_URL, counters live in Redis through
+ * @fastify/rate-limit's own Redis store; without it, or while Redis is unreachable, each process
+ * counts for itself (docs/decisions/024-shared-rate-limits.md). A request never waits on a Redis
+ * that is down: commands fail at once when not connected, and time out when Redis hangs.
+ */
+
+const require = createRequire(import.meta.url);
+type StoreCtor = new (...args: unknown[]) => FastifyRateLimitStore;
+const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as StoreCtor;
+const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as StoreCtor;
+
+/** How long one Redis call may take before the request is counted locally instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 200;
+
+export type LimitsMode = "shared" | "per-process" | "fallback";
+
+type Incr = FastifyRateLimitStore["incr"];
+
+export class RateLimits {
+  private readonly redis: Redis | null;
+  private reachable = false;
+  private log: FastifyBaseLogger | null = null;
+
+  constructor(redisUrl?: string) {
+    this.redis = redisUrl
+      ? new Redis(redisUrl, {
+          // Fail fast: no queue of commands waiting for a connection, no retries per command.
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          connectTimeout: 1000,
+          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+          keyPrefix: "",
+        })
+      : null;
+    this.redis?.on("ready", () => this.markReachable(true));
+    this.redis?.on("error", (error: Error) => this.markReachable(false, error));
+    this.redis?.on("close", () => this.markReachable(false));
+  }
+
+  useLogger(log: FastifyBaseLogger): void {
+    this.log = log;
+  }
+
+  /** shared: counted in Redis; per-process: no REDIS_URL; fallback: Redis is set but unreachable. */
+  get mode(): LimitsMode {
+    if (!this.redis) return "per-process";
+    return this.reachable && this.redis.status === "ready" ? "shared" : "fallback";
+  }
+
+  /** For /readyz: null when all is as configured. */
+  get problem(): string | null {
+    return this.mode === "fallback" ? "Redis (REDIS_URL) is unreachable: rate limits are counted per process until it is back" : null;
+  }
+
+  private markReachable(reachable: boolean, error?: Error): void {
+    if (reachable === this.reachable) return;
+    this.reachable = reachable;
+    if (reachable) this.log?.info({ limits: "shared" }, "Redis is reachable: rate limits are shared by every replica");
+    else this.log?.warn({ limits: "fallback", err: error?.message }, "Redis is unreachable: rate limits fall back to per-process counting");
+  }
+
+  /** The `store` option of @fastify/rate-limit: Redis while it answers, this process's own counts when not. */
+  storeOption(): FastifyRateLimitStoreCtor | undefined {
+    const redis = this.redis;
+    if (!redis) return undefined;
+    const limits = this;
+    const failed = (error: Error) => limits.markReachable(false, error);
+
+    class FallbackStore implements FastifyRateLimitStore {
+      constructor(
+        private readonly shared: FastifyRateLimitStore,
+        private readonly local: FastifyRateLimitStore,
+      ) {}
+
+      incr(key: string, callback: Parameters<Incr>[1], timeWindow: number, max: number): void {
+        if (limits.mode !== "shared") return this.local.incr(key, callback, timeWindow, max);
+        this.shared.incr(
+          key,
+          (error, result) => {
+            if (!error) return callback(null, result);
+            failed(error);
+            this.local.incr(key, callback, timeWindow, max);
+          },
+          timeWindow,
+          max,
+        );
+      }
+
+      child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+        return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+      }
+    }
+
+    return function SharedStore(options: FastifyRateLimitOptions) {
+      const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
+      return new FallbackStore(new RedisStore(continueExceeding, exponentialBackoff, redis, "bestelwijs-limit-"), new LocalStore(continueExceeding, exponentialBackoff));
+    } as unknown as FastifyRateLimitStoreCtor;
+  }
+
+  async close(): Promise<void> {
+    if (!this.redis) return;
+    this.redis.removeAllListeners("close");
+    this.redis.disconnect();
+  }
+}

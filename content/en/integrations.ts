@@ -40,7 +40,7 @@ export default {
       title: "Everything in one portal",
       text: "The portal shows which integrations are on, and you add one with a single click. From then on, orders, payments and payouts flow to your other systems by themselves.",
       button: "See Manager",
-      imageAlt: "The Bestelwijs portal with a list of integrations: POS system, payments and accounting are on, SMS is off.",
+      imageAlt: "The Bestelwijs portal's Integrations screen: the Tafelkas POS system, Betaalbrug for online payments, Pinvast for card payments and Boekhelder for accounting are connected; smsnel for text messages and the Stempelkaart loyalty scheme are still off.",
     },
     cards: [
       {

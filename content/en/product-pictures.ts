@@ -1,10 +1,15 @@
-import type { ProductPicturesCopy } from "../schema/product-pictures";
+import { type ProductPicturesCopy, partnerTile } from "../schema/product-pictures";
 import integrations from "./integrations";
+import webshopPage from "./products.webshop";
+import pagePage from "./products.page";
+import qrPage from "./products.qr";
+import managerPage from "./products.manager";
+import posPage from "./products.pos";
 
 /** The words in the product pages' pictures (prices in cents, times as "18:30"). */
 export default {
   webshopCheckout: {
-    alt: "Sushi Kaido's webshop on a phone at checkout: pickup at half past six chosen over delivery, three dishes with the total, and the payment methods iDEAL, Bancontact, Apple Pay, Google Pay and credit card.",
+    alt: webshopPage.heroImageAlt,
     restaurant: "Sushi Kaido",
     title: "Checkout",
     pickup: "Pickup",
@@ -22,7 +27,7 @@ export default {
     payButton: "Pay",
   },
   websiteBrowser: {
-    alt: "A browser window with Trattoria Olivo's own website at trattoriaolivo.example: a menu, an Order online button that leads to the restaurant's webshop, and three dishes with prices.",
+    alt: pagePage.heroImageAlt,
     domain: "trattoriaolivo.example",
     restaurant: "Trattoria Olivo",
     nav: ["Menu", "Contact"],
@@ -38,7 +43,7 @@ export default {
     webshopHint: "trattoriaolivo.example/order",
   },
   qrTable: {
-    alt: "A weatherproof QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
+    alt: qrPage.heroImageAlt,
     restaurant: "Lunchroom Zuiderzon",
     stickerTitle: "Scan to order",
     stickerHint: "You can pay at the table too",
@@ -53,7 +58,7 @@ export default {
     basketButton: "View order",
   },
   managerDashboard: {
-    alt: "Grillroom Saray's portal in Manager: a bar chart of revenue from Monday to Sunday, today's orders with their status, the delivery area on a map, peak times on Friday evening, and stock, where baklava is marked sold out.",
+    alt: managerPage.heroImageAlt,
     restaurant: "Grillroom Saray",
     revenueTitle: "Revenue this week",
     weekRevenueCents: [48250, 52100, 61340, 58900, 112480, 134750, 98600],
@@ -80,7 +85,7 @@ export default {
     soldOut: "Sold out",
   },
   posHandheld: {
-    alt: "Cafetaria De Spits's POS handheld showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
+    alt: posPage.heroImageAlt,
     restaurant: "Cafetaria De Spits",
     newOrder: "New order",
     orderNumber: "#1187",
@@ -98,21 +103,20 @@ export default {
     print: "Print",
   },
   portalIntegrations: {
-    alt: "The Bestelwijs portal's Integrations screen: the Tafelkas POS system, Betaalbrug for online payments, Pinvast for card payments and Boekhelder for accounting are connected; smsnel for text messages and the Stempelkaart loyalty scheme are still off.",
+    alt: integrations.features.lead.imageAlt,
     portal: "Portal",
     restaurant: "Grillroom Saray",
     menu: ["Orders", "Menu", "Integrations", "Payouts"],
     title: "Integrations",
     intro: "Switch an integration on in one click.",
     partners: [
-      { id: "tafelkas", on: true },
-      { id: "betaalbrug", on: true },
-      { id: "pinvast", on: true },
-      { id: "boekhelder", on: true },
-      { id: "smsnel", on: false },
-      { id: "stempelkaart", on: false },
+      partnerTile("tafelkas", true, integrations.partners.kinds),
+      partnerTile("betaalbrug", true, integrations.partners.kinds),
+      partnerTile("pinvast", true, integrations.partners.kinds),
+      partnerTile("boekhelder", true, integrations.partners.kinds),
+      partnerTile("smsnel", false, integrations.partners.kinds),
+      partnerTile("stempelkaart", false, integrations.partners.kinds),
     ],
-    kinds: integrations.partners.kinds,
     connected: "Connected",
     connect: "Connect",
   },

@@ -9,7 +9,7 @@ export default {
     title: "Your whole business in one app: menu, prices, stock and sales",
     subtitle: "Change your menu and prices, draw delivery areas on the map and set delivery times for busy hours. Your sales reports and payouts are right there too.",
   },
-  heroImageAlt: "Drawing of the Manager dashboard with a revenue chart, recent orders and a delivery area on a map",
+  heroImageAlt: "Grillroom Saray's portal in Manager: a bar chart of revenue from Monday to Sunday, today's orders with their status, the delivery area on a map, peak times on Friday evening, and stock, where baklava is marked sold out.",
   intro: {
     title: "Your business in hand, on your phone or at your desk",
     paragraphs: [

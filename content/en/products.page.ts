@@ -9,7 +9,7 @@ export default {
     title: "Your own restaurant website, linked straight to your webshop",
     subtitle: "Page takes care of your domain and hosting. Visitors go straight from your website to your webshop. Choose from 1000+ designs.",
   },
-  heroImageAlt: "Drawing of a restaurant website in a browser window, with an order button that leads to the webshop",
+  heroImageAlt: "A browser window with Trattoria Olivo's own website at trattoriaolivo.example: a menu, an Order online button that leads to the restaurant's webshop, and three dishes with prices.",
   intro: {
     title: "A website that turns visitors into orders",
     paragraphs: [

@@ -9,7 +9,7 @@ export default {
     title: "Every order in your hand: receive, confirm, print",
     subtitle: "The POS handheld prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
   },
-  heroImageAlt: "Drawing of the POS handheld showing a new order and printing a receipt",
+  heroImageAlt: "Cafetaria De Spits's POS handheld showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
   intro: {
     title: "Made for the counter, not the back office",
     paragraphs: [

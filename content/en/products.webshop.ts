@@ -9,7 +9,7 @@ export default {
     title: "Your own webshop: customers order and pay you directly",
     subtitle: "Pickup or delivery, paid with iDEAL, Bancontact, Apple Pay, Google Pay or card. Payouts reach you daily, weekly or monthly, with an invoice for each one.",
   },
-  heroImageAlt: "Drawing of a phone showing a restaurant webshop with dishes and an order button",
+  heroImageAlt: "Sushi Kaido's webshop on a phone at checkout: pickup at half past six chosen over delivery, three dishes with the total, and the payment methods iDEAL, Bancontact, Apple Pay, Google Pay and credit card.",
   intro: {
     title: "Orders come straight to you, not to a platform",
     paragraphs: [

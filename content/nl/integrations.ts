@@ -40,7 +40,7 @@ export default {
       title: "Alles in één portaal",
       text: "In het portaal zie je welke koppelingen aan staan en zet je er met één klik een bij. Bestellingen, betalingen en uitbetalingen lopen daarna vanzelf door naar je andere systemen.",
       button: "Bekijk Manager",
-      imageAlt: "Het portaal van Bestelwijs met een lijst koppelingen: kassasysteem, betalen en boekhouding staan aan, sms staat uit.",
+      imageAlt: "Het portaal van Bestelwijs, scherm Koppelingen: het kassasysteem Tafelkas, Betaalbrug voor online betalen, Pinvast voor pinbetalingen en Boekhelder voor de boekhouding zijn gekoppeld; smsnel voor sms en Stempelkaart als spaarprogramma staan nog uit.",
     },
     cards: [
       {

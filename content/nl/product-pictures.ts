@@ -1,10 +1,15 @@
-import type { ProductPicturesCopy } from "../schema/product-pictures";
+import { type ProductPicturesCopy, partnerTile } from "../schema/product-pictures";
 import integrations from "./integrations";
+import webshopPage from "./products.webshop";
+import pagePage from "./products.page";
+import qrPage from "./products.qr";
+import managerPage from "./products.manager";
+import posPage from "./products.pos";
 
 /** De woorden in de tekeningen van de productpagina's (prijzen in centen, tijden als "18:30"). */
 export default {
   webshopCheckout: {
-    alt: "De webshop van Sushi Kaido op een telefoon, bij het afrekenen: afhalen om half zeven gekozen in plaats van bezorgen, drie gerechten met het totaal, en de betaalmethoden iDEAL, Bancontact, Apple Pay, Google Pay en creditcard.",
+    alt: webshopPage.heroImageAlt,
     restaurant: "Sushi Kaido",
     title: "Afrekenen",
     pickup: "Afhalen",
@@ -22,7 +27,7 @@ export default {
     payButton: "Betaal",
   },
   websiteBrowser: {
-    alt: "Een browservenster met de eigen website van Trattoria Olivo op trattoriaolivo.example: een menu, de knop Bestel online die naar de webshop van het restaurant leidt, en drie gerechten met prijzen.",
+    alt: pagePage.heroImageAlt,
     domain: "trattoriaolivo.example",
     restaurant: "Trattoria Olivo",
     nav: ["Menu", "Contact"],
@@ -38,7 +43,7 @@ export default {
     webshopHint: "trattoriaolivo.example/bestellen",
   },
   qrTable: {
-    alt: "Een weerbestendige QR-sticker op tafel 12 van Lunchroom Zuiderzon, met een echte QR-code die naar het aanvraagformulier voor een productdemo leidt. Ernaast een telefoon met het menu van de tafel, prijzen en een knop om de bestelling te bekijken.",
+    alt: qrPage.heroImageAlt,
     restaurant: "Lunchroom Zuiderzon",
     stickerTitle: "Scan en bestel",
     stickerHint: "Betalen kan ook aan tafel",
@@ -53,7 +58,7 @@ export default {
     basketButton: "Bekijk bestelling",
   },
   managerDashboard: {
-    alt: "Het portaal van Grillroom Saray in Manager: een staafgrafiek met de omzet van maandag tot en met zondag, de bestellingen van vandaag met hun status, het bezorggebied op een kaart, piektijden op vrijdagavond en de voorraad, waar baklava op uitverkocht staat.",
+    alt: managerPage.heroImageAlt,
     restaurant: "Grillroom Saray",
     revenueTitle: "Omzet deze week",
     weekRevenueCents: [48250, 52100, 61340, 58900, 112480, 134750, 98600],
@@ -80,7 +85,7 @@ export default {
     soldOut: "Uitverkocht",
   },
   posHandheld: {
-    alt: "Het POS-apparaat van Cafetaria De Spits met een nieuwe bestelling: friet, een frikandel speciaal en een kipcorn met hun keuzes, afhalen om kwart voor zes, betaald met iDEAL, en de knoppen Bevestigen en Printen. Bovenuit komt de geprinte bon.",
+    alt: posPage.heroImageAlt,
     restaurant: "Cafetaria De Spits",
     newOrder: "Nieuwe bestelling",
     orderNumber: "#1187",
@@ -98,21 +103,20 @@ export default {
     print: "Printen",
   },
   portalIntegrations: {
-    alt: "Het portaal van Bestelwijs, scherm Koppelingen: het kassasysteem Tafelkas, Betaalbrug voor online betalen, Pinvast voor pinbetalingen en Boekhelder voor de boekhouding zijn gekoppeld; smsnel voor sms en Stempelkaart als spaarprogramma staan nog uit.",
+    alt: integrations.features.lead.imageAlt,
     portal: "Portaal",
     restaurant: "Grillroom Saray",
     menu: ["Bestellingen", "Menu", "Koppelingen", "Uitbetalingen"],
     title: "Koppelingen",
     intro: "Zet een koppeling aan met één klik.",
     partners: [
-      { id: "tafelkas", on: true },
-      { id: "betaalbrug", on: true },
-      { id: "pinvast", on: true },
-      { id: "boekhelder", on: true },
-      { id: "smsnel", on: false },
-      { id: "stempelkaart", on: false },
+      partnerTile("tafelkas", true, integrations.partners.kinds),
+      partnerTile("betaalbrug", true, integrations.partners.kinds),
+      partnerTile("pinvast", true, integrations.partners.kinds),
+      partnerTile("boekhelder", true, integrations.partners.kinds),
+      partnerTile("smsnel", false, integrations.partners.kinds),
+      partnerTile("stempelkaart", false, integrations.partners.kinds),
     ],
-    kinds: integrations.partners.kinds,
     connected: "Gekoppeld",
     connect: "Koppelen",
   },

@@ -9,7 +9,7 @@ export default {
     title: "Je hele zaak in één app: menu, prijzen, voorraad en cijfers",
     subtitle: "Met Manager pas je menu en prijzen aan, teken je bezorggebieden op de kaart en stel je de levertijd in voor drukke uren. Je omzet en uitbetalingen zie je in één oogopslag.",
   },
-  heroImageAlt: "Tekening van de Manager-app met een omzetgrafiek, de laatste bestellingen en een bezorggebied op de kaart",
+  heroImageAlt: "Het portaal van Grillroom Saray in Manager: een staafgrafiek met de omzet van maandag tot en met zondag, de bestellingen van vandaag met hun status, het bezorggebied op een kaart, piektijden op vrijdagavond en de voorraad, waar baklava op uitverkocht staat.",
   intro: {
     title: "Je zaak in de hand, op je telefoon of achter je bureau",
     paragraphs: [

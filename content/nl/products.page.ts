@@ -9,7 +9,7 @@ export default {
     title: "Je eigen restaurantwebsite, direct gekoppeld aan je webshop",
     subtitle: "Page regelt je domein en hosting. Bezoekers gaan vanaf je website meteen door naar je webshop. Kies uit 1000+ ontwerpen.",
   },
-  heroImageAlt: "Tekening van een restaurantwebsite in een browservenster, met een bestelknop naar de webshop",
+  heroImageAlt: "Een browservenster met de eigen website van Trattoria Olivo op trattoriaolivo.example: een menu, de knop Bestel online die naar de webshop van het restaurant leidt, en drie gerechten met prijzen.",
   intro: {
     title: "Een website die bezoekers omzet in bestellingen",
     paragraphs: [

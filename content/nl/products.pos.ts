@@ -9,7 +9,7 @@ export default {
     title: "Alle bestellingen in je hand: ontvangen, bevestigen, printen",
     subtitle: "Het POS-apparaat print elke bestelling die binnenkomt. Je stelt de afhaal- of bezorgtijd in, zet producten uit die op zijn en print na sluitingstijd je dagomzet.",
   },
-  heroImageAlt: "Tekening van het POS-apparaat met een nieuwe bestelling en een geprinte bon",
+  heroImageAlt: "Het POS-apparaat van Cafetaria De Spits met een nieuwe bestelling: friet, een frikandel speciaal en een kipcorn met hun keuzes, afhalen om kwart voor zes, betaald met iDEAL, en de knoppen Bevestigen en Printen. Bovenuit komt de geprinte bon.",
   intro: {
     title: "Gemaakt voor de toonbank, niet voor het kantoor",
     paragraphs: [

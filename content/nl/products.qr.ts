@@ -9,7 +9,7 @@ export default {
     title: "Gasten bestellen zelf aan tafel, met één scan",
     subtitle: "Plak een weerbestendige QR-sticker op elke tafel, binnen of op het terras. Gasten scannen en bestellen. De stickers betaal je tegen kostprijs.",
   },
-  heroImageAlt: "Tekening van een tafel met een QR-sticker, een bord en een telefoon die de code scant",
+  heroImageAlt: "Een weerbestendige QR-sticker op tafel 12 van Lunchroom Zuiderzon, met een echte QR-code die naar het aanvraagformulier voor een productdemo leidt. Ernaast een telefoon met het menu van de tafel, prijzen en een knop om de bestelling te bekijken.",
   intro: {
     title: "Niet meer wachten op de kaart of de rekening",
     paragraphs: [

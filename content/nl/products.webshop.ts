@@ -9,7 +9,7 @@ export default {
     title: "Je eigen webshop: klanten bestellen en betalen direct bij jou",
     subtitle: "Klanten halen af of laten bezorgen en betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Jij krijgt je geld per dag, week of maand, met een factuur erbij.",
   },
-  heroImageAlt: "Tekening van een telefoon met een restaurantwebshop, gerechten en een bestelknop",
+  heroImageAlt: "De webshop van Sushi Kaido op een telefoon, bij het afrekenen: afhalen om half zeven gekozen in plaats van bezorgen, drie gerechten met het totaal, en de betaalmethoden iDEAL, Bancontact, Apple Pay, Google Pay en creditcard.",
   intro: {
     title: "Bestellingen komen direct bij jou binnen, niet bij een platform",
     paragraphs: [

@@ -1,4 +1,4 @@
-import type { PartnerKind } from "../partners";
+import { PARTNERS, type PartnerKind } from "../partners";
 
 /*
  * The words in the product pages' pictures (scripts/pictures/drawings/*.tsx), one shape per
@@ -108,11 +108,25 @@ export interface PortalIntegrationsText extends Described {
   menu: readonly string[];
   title: string;
   intro: string;
-  /** Partner ids from content/partners.ts, in the order shown, and whether each is on. */
-  partners: ReadonlyArray<{ id: string; on: boolean }>;
-  kinds: Readonly<Record<PartnerKind, string>>;
+  /** Tiles in the order shown: made with partnerTile, so names and kinds are the partner grid's. */
+  partners: readonly PartnerTile[];
   connected: string;
   connect: string;
+}
+
+export interface PartnerTile {
+  /** The partner's name in content/partners.ts (its wordmark look is found there by this name). */
+  name: string;
+  /** What the partner does, in the page's language (the partner grid's kind label). */
+  kind: string;
+  on: boolean;
+}
+
+/** One tile of the integrations picture, from a partner id of content/partners.ts and the page's kind labels. */
+export function partnerTile(id: string, on: boolean, kinds: Readonly<Record<PartnerKind, string>>): PartnerTile {
+  const partner = PARTNERS.find((candidate) => candidate.id === id);
+  if (!partner) throw new Error(`product pictures: no partner "${id}" in content/partners.ts`);
+  return { name: partner.name, kind: kinds[partner.kind], on };
 }
 
 export interface ProductPicturesCopy {

@@ -7,8 +7,8 @@ import type { CSSProperties } from "react";
 import { readSiteConfig } from "../../../config/site-config";
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
-import { PARTNERS, type Partner, type WordmarkStyle } from "../../../content/partners";
-import type { PortalIntegrationsText } from "../../../content/schema/product-pictures";
+import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
+import type { PartnerTile as Tile, PortalIntegrationsText } from "../../../content/schema/product-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
 import { Box, C, Check, FONT, Text } from "./product-kit";
 
@@ -26,21 +26,23 @@ const WORDMARK: Record<WordmarkStyle, CSSProperties> = {
 
 /** Each partner's tile gets its own colour, picked from its name so it stays put. */
 const TILE_COLOURS = ["#1d4ed8", "#0f766e", "#7c3aed", "#b45309", "#be185d", "#334155"];
-function tileColour(id: string): string {
-  const sum = [...id].reduce((total, char) => total + char.charCodeAt(0), 0);
+function tileColour(name: string): string {
+  const sum = [...name].reduce((total, char) => total + char.charCodeAt(0), 0);
   return TILE_COLOURS[sum % TILE_COLOURS.length]!;
 }
 
-function PartnerTile({ partner, on, text }: { partner: Partner; on: boolean; text: PortalIntegrationsText }) {
+function PartnerTile({ tile, text }: { tile: Tile; text: PortalIntegrationsText }) {
+  const style = PARTNERS.find((partner) => partner.name === tile.name)?.style ?? "bold";
+  const on = tile.on;
   return (
     <Box style={{ width: 200, flexDirection: "column", gap: 8, background: C.white, borderRadius: 12, padding: 10, border: `1px solid ${C.ink100}` }}>
       <Box style={{ alignItems: "center", gap: 8 }}>
-        <Box style={{ width: 32, height: 32, borderRadius: 8, background: tileColour(partner.id), alignItems: "center", justifyContent: "center" }}>
-          <Text style={{ fontSize: 16, fontWeight: 800, color: C.white }}>{partner.name.slice(0, 1).toUpperCase()}</Text>
+        <Box style={{ width: 32, height: 32, borderRadius: 8, background: tileColour(tile.name), alignItems: "center", justifyContent: "center" }}>
+          <Text style={{ fontSize: 16, fontWeight: 800, color: C.white }}>{tile.name.slice(0, 1).toUpperCase()}</Text>
         </Box>
         <Box style={{ flexDirection: "column" }}>
-          <Text style={{ fontSize: 15, ...WORDMARK[partner.style] }}>{partner.name}</Text>
-          <Text style={{ fontSize: 13, color: C.ink500 }}>{text.kinds[partner.kind]}</Text>
+          <Text style={{ fontSize: 15, ...WORDMARK[style] }}>{tile.name}</Text>
+          <Text style={{ fontSize: 13, color: C.ink500 }}>{tile.kind}</Text>
         </Box>
       </Box>
       {on ? (
@@ -60,11 +62,6 @@ function PartnerTile({ partner, on, text }: { partner: Partner; on: boolean; tex
 function draw(text: PortalIntegrationsText, _locale: PictureLocale) {
   const brandName = readSiteConfig(process.env).brandName;
   const active = 2;
-  const shown = text.partners.flatMap(({ id, on }) => {
-    const partner = PARTNERS.find((candidate) => candidate.id === id);
-    if (!partner) throw new Error(`portal-integrations: no partner "${id}" in content/partners.ts`);
-    return [{ partner, on }];
-  });
   return (
     <Box style={{ ...FONT, width: WIDTH, height: HEIGHT, flexDirection: "column", borderRadius: 16, overflow: "hidden", background: C.ink50, border: `1px solid ${C.ink100}` }}>
       <Box style={{ alignItems: "center", justifyContent: "space-between", background: C.ink900, padding: "11px 14px" }}>
@@ -86,8 +83,8 @@ function draw(text: PortalIntegrationsText, _locale: PictureLocale) {
         <Text style={{ fontSize: 21, fontWeight: 800 }}>{text.title}</Text>
         <Text style={{ fontSize: 14, color: C.ink700, marginTop: 2 }}>{text.intro}</Text>
         <Box style={{ flexWrap: "wrap", gap: 8, marginTop: 10 }}>
-          {shown.map(({ partner, on }) => (
-            <PartnerTile key={partner.id} partner={partner} on={on} text={text} />
+          {text.partners.map((tile) => (
+            <PartnerTile key={tile.name} tile={tile} text={text} />
           ))}
         </Box>
       </Box>

@@ -1,0 +1,40 @@
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { readSiteConfig } from "../../../config/site-config";
+import { drawingSvg, rasterize } from "../render";
+import { drawing, qrTarget } from "./qr-table";
+
+/** Decodes the QR code in an encoded picture (WebP, as the build serves it) with jsQR. */
+async function decode(webp: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(webp).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+/** The CSS widths the QR page shows the picture at (phones, then from sm), at 1x. */
+const SHOWN = [300, 340, drawing.width];
+
+describe("the QR page's table sticker", () => {
+  const saved = process.env.URL_DEMO_FORM;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.URL_DEMO_FORM;
+    else process.env.URL_DEMO_FORM = saved;
+  });
+
+  it("encodes the site config's demo-form URL", () => {
+    expect(qrTarget()).toBe(readSiteConfig(process.env).demoFormUrl);
+  });
+
+  it.each(["nl", "en"] as const)("scans to the demo-form URL in %s at every width the page shows it", async (locale) => {
+    const svg = await drawingSvg(drawing, locale);
+    for (const width of SHOWN) {
+      expect(await decode(await rasterize(svg, width)), `${width} px`).toBe(readSiteConfig(process.env).demoFormUrl);
+    }
+  });
+
+  it("follows the configured URL, so a build for another demo form scans to that form", async () => {
+    process.env.URL_DEMO_FORM = "https://demo.example.org/aanvragen?bron=qr-sticker";
+    const svg = await drawingSvg(drawing, "nl");
+    expect(await decode(await rasterize(svg, 340))).toBe("https://demo.example.org/aanvragen?bron=qr-sticker");
+  });
+});

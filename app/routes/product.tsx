@@ -1,9 +1,9 @@
-import { PRODUCT_ILLUSTRATION } from "../components/products/illustrations";
+import { PRODUCT_PICTURE } from "../components/products/illustrations";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
 import { fillCopy } from "../components/sections/figures";
-import { Illustration } from "../components/sections/Illustration";
+import { Picture } from "../components/sections/Picture";
 import { PictureHero } from "../components/sections/PictureHero";
 import { TwoParagraphs } from "../components/sections/TwoParagraphs";
 import { site } from "../config/site";
@@ -27,7 +27,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { frame } = useFrame();
   // The loader already rejected paths that are not product pages.
   const id = pageByPath(useLocation().pathname)?.id as ProductId;
-  const picture = PRODUCT_ILLUSTRATION[id];
+  const picture = PRODUCT_PICTURE[id];
   // Spec §2: the QR page sells through the demo form only, so every button there goes to it.
   const demoOnly = id === "products.qr";
   return (
@@ -35,7 +35,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <PictureHero
         hero={loaderData.hero}
         actions={<HeroActions demoOnly={demoOnly} />}
-        picture={<Illustration {...picture} alt={loaderData.heroImageAlt} eager />}
+        picture={<Picture name={picture.name} alt={loaderData.heroImageAlt} shown={picture.shown} priority className={picture.className} />}
       />
       <TwoParagraphs copy={loaderData.intro} />
       <FeatureCards copy={loaderData.features} />

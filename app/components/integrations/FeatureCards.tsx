@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
-import { Illustration } from "../sections/Illustration";
+import { INTEGRATIONS_PICTURE } from "../products/illustrations";
+import { Picture } from "../sections/Picture";
 
 // One icon per card, in the order of features.cards.
 const ICONS: readonly LucideIcon[] = [Store, CreditCard, ReceiptText, HeartHandshake];
@@ -28,7 +29,7 @@ export function FeatureCards({ features }: { features: IntegrationsCopy["feature
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </div>
-            <Illustration name="portal-integrations" width={640} height={420} alt={lead.imageAlt} className="w-full rounded-card ring-1 ring-ink-100" />
+            <Picture name={INTEGRATIONS_PICTURE.name} alt={lead.imageAlt} shown={INTEGRATIONS_PICTURE.shown} className={`${INTEGRATIONS_PICTURE.className} justify-self-center rounded-card`} />
           </li>
           {cards.map((card, index) => {
             const Icon = ICONS[index] ?? Store;

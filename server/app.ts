@@ -33,6 +33,9 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
     bodyLimit: 16 * 1024,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
+    // A request that reached an accepted connection while the server closes (SIGTERM) is served,
+    // not answered with Fastify's own 503: the load balancer already handed it to this replica.
+    return503OnClosing: false,
     connectionTimeout: 60_000,
     // Errors Fastify raises before routing (a malformed %-escape) get the same JSON shape as all others.
     frameworkErrors: (error, request, reply) => {

@@ -39,6 +39,8 @@ async function main() {
   }
 
   let closing = false;
+  // A load balancer that polls /readyz stops sending new requests while the in-flight ones finish.
+  app.addReadinessCheck("not shutting down", () => !closing);
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

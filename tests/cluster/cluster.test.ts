@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runRelease } from "../../scripts/release/cli";
+import { createFixtureBuild } from "../../server/test-support/fixture-build";
+import { MOTO_CREDENTIALS, MotoServer } from "../../server/test-support/moto";
+import { RedisServer } from "../../server/test-support/redis";
+import { type Answer, send } from "./support/http";
+import { Nginx } from "./support/nginx";
+import { Replica } from "./support/replica";
+
+/*
+ * The production topology of docs/deploy.md on loopback: nginx in front of two server
+ * processes, releases in S3 (moto, which enforces conditional writes as AWS does), rate limits
+ * in Redis, one shared signing secret. Every request goes through real sockets.
+ */
+
+const LINKS_PER_MINUTE = 5;
+const API = "/api/home/v1";
+let moto: MotoServer;
+let redis: RedisServer;
+let replicas: Replica[] = [];
+let nginx: Nginx;
+let work: string;
+let env: Record<string, string>;
+/** Each test speaks from its own loopback addresses, so rate-limit counters never mix. */
+let nextHost = 10;
+const visitor = () => `127.0.${nextHost++}.1`;
+
+async function release(...argv: string[]): Promise<void> {
+  const err: string[] = [];
+  const code = await runRelease(argv, env, { out: () => undefined, err: (line) => err.push(line) });
+  if (code !== 0) throw new Error(`release ${argv.join(" ")} exited ${code}: ${err.join("\n")}`);
+}
+
+async function installer(version: string): Promise<string> {
+  const file = path.join(work, "src", version, `bestelwijs-${version}-x64.exe`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `Bestelwijs ${version} for Windows`);
+  return file;
+}
+
+const publishWin = async (version: string) => release("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await installer(version));
+const postLink = (base: string, filePath: string, from = visitor()) => send(`${base}${API}/downloads`, { body: { path: filePath }, from });
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "bestelwijs-cluster-"));
+  [moto, redis] = await Promise.all([MotoServer.start(), RedisServer.start()]);
+  await moto.createBucket("cluster");
+  env = {
+    ...MOTO_CREDENTIALS,
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    TRUST_PROXY: "true",
+    BUILD_DIR: await createFixtureBuild(),
+    RELEASE_STORE: "s3",
+    S3_BUCKET: "cluster",
+    S3_PREFIX: "desktop/",
+    S3_ENDPOINT: moto.endpoint,
+    S3_CONNECT_TIMEOUT_MS: "300",
+    S3_REQUEST_TIMEOUT_MS: "1000",
+    S3_MAX_ATTEMPTS: "1",
+    RELEASE_SIGNING_SECRET: "cluster-secret-shared-by-every-replica!",
+    RELEASE_REFRESH_SECONDS: "3",
+    REDIS_URL: redis.url,
+    DOWNLOAD_LINKS_PER_MINUTE: String(LINKS_PER_MINUTE),
+  };
+  Object.assign(process.env, MOTO_CREDENTIALS);
+  await publishWin("2.10.0");
+  replicas = await Promise.all([Replica.start("a", env), Replica.start("b", env)]);
+  nginx = await Nginx.start(
+    replicas.map((replica) => `127.0.0.1:${replica.port}`),
+    path.join(work, "nginx"),
+  );
+}, 150_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(replicas.map((replica) => replica.terminate()));
+  await Promise.all([moto?.stop(), redis?.stop()]);
+});
+
+describe("two replicas behind nginx, one S3 store, one Redis", () => {
+  it("shows a publish on both replicas: at once for a link, within the refresh for the list", async () => {
+    await publishWin("2.11.0");
+    const filePath = "win/2.11.0/bestelwijs-2.11.0-x64.exe";
+    for (const replica of replicas) {
+      const answer = await postLink(replica.url, filePath);
+      expect(answer.status, `${replica.name}: ${answer.body}`).toBe(200);
+      const download = await send(JSON.parse(answer.body).url);
+      expect(download.body).toBe("Bestelwijs 2.11.0 for Windows");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    for (const replica of replicas) expect(JSON.parse((await send(`${replica.url}${API}/downloads`)).body).latestVersions.win.version).toBe("2.11.0");
+  });
+
+  it("serves through one replica what the other handed out", async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const { url } = JSON.parse((await postLink(a.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe")).body);
+    expect((await send(url)).body).toBe("Bestelwijs 2.10.0 for Windows");
+    // electron-updater's file redirect from the other replica points at the same bytes.
+    const redirect = await send(`${b.url}${API}/updates/electron/win/x64/2.10.0/bestelwijs-2.10.0-x64.exe`);
+    expect(redirect.status).toBe(302);
+    expect((await send(String(redirect.headers.location))).body).toBe("Bestelwijs 2.10.0 for Windows");
+  });
+
+  it("shares the rate limit: one visitor gets DOWNLOAD_LINKS_PER_MINUTE links through nginx, not twice that", async () => {
+    const from = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < LINKS_PER_MINUTE * 2 + 2; i++) statuses.push((await postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe", from)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LINKS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LINKS_PER_MINUTE + 2);
+    // Both replicas answered some of them: the limit really crossed processes.
+    const answeredBy = replicas.map((replica) => replica.logLines().filter((line) => line.msg === "request" && line.method === "POST" && String(line.url).endsWith("/downloads") && line.status === 429).length);
+    expect(answeredBy.every((count) => count > 0)).toBe(true);
+  });
+
+  it("loses no accepted request when a replica gets SIGTERM mid-traffic", async () => {
+    const b = replicas[1]!;
+    const answers: Array<Answer | Error> = [];
+    let running = true;
+    const worker = async (index: number) => {
+      for (let round = 0; running; round++) {
+        // A fresh visitor address per request stays under the limit; GETs, POSTs and update checks mixed.
+        const from = `127.${100 + index}.${Math.floor(round / 200) % 250}.${(round % 200) + 2}`;
+        const request =
+          round % 3 === 0 ? postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe", from) : round % 3 === 1 ? send(`${nginx.url}${API}/downloads`, { from }) : send(`${nginx.url}${API}/updates/win/x64/2.9.0`, { from });
+        answers.push(await request.catch((error: Error) => error));
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, index) => worker(index));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exitCode = await b.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    running = false;
+    await Promise.all(workers);
+    expect(exitCode).toBe(0);
+    const failures = answers.filter((answer) => answer instanceof Error || answer.status !== 200);
+    expect(failures.map((answer) => (answer instanceof Error ? answer.message : `${answer.status} ${answer.body.slice(0, 120)}`))).toEqual([]);
+    expect(answers.length).toBeGreaterThan(100);
+    await b.resume();
+  });
+
+  it("answers 503 with Retry-After, never a dead link, while S3 is down", async () => {
+    await moto.stop();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe")));
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Object.keys(JSON.parse(answer.body))).toEqual(["error"]);
+    }
+    const update = await send(`${nginx.url}${API}/updates/win/x64/2.9.0`, { from: visitor() });
+    expect(update.status).toBe(503);
+    // The list stays served from memory, so the page still shows what exists.
+    expect((await send(`${nginx.url}${API}/downloads`, { from: visitor() })).status).toBe(200);
+  });
+});

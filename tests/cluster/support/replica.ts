@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort, waitFor } from "../../../server/test-support/free-port";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/** One real server process (server/server.ts), as a replica runs in production. */
+export class Replica {
+  private process: ChildProcess | null = null;
+  output = "";
+
+  private constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async start(name: string, env: Record<string, string>): Promise<Replica> {
+    const replica = new Replica(name, await freePort(), env);
+    await replica.resume();
+    return replica;
+  }
+
+  async resume(): Promise<void> {
+    if (this.process) return;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.process = child;
+    const keep = (chunk: Buffer) => void (this.output = (this.output + chunk.toString()).slice(-200_000));
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.once("exit", () => {
+      if (this.process === child) this.process = null;
+    });
+    await waitFor(`replica ${this.name}`, async () => {
+      if (!this.process) throw new Error(`replica ${this.name} exited:\n${this.output.slice(-3000)}`);
+      return (await fetch(`${this.url}/readyz`)).ok;
+    }, 60_000, () => this.output);
+  }
+
+  /** SIGTERM, as an orchestrator stops a replica; resolves with the exit code once it is gone. */
+  async terminate(): Promise<number | null> {
+    const child = this.process;
+    if (!child) return null;
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const code = await exited;
+    this.process = null;
+    return code;
+  }
+
+  /** The JSON log lines written so far. */
+  logLines(): Array<Record<string, unknown>> {
+    return this.output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}

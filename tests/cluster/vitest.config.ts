@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { readSiteConfig } from "../../config/site-config.ts";
+
+/** `npm run test:cluster`: the production topology on loopback (tests/cluster/cluster.test.ts). */
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, "../.."),
+  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
+  test: {
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/cluster.json" }]] : ["default"],
+    include: ["tests/cluster/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 150_000,
+    fileParallelism: false,
+  },
+});

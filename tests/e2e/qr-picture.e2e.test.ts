@@ -1,0 +1,43 @@
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { pathOf } from "../../app/route-table";
+import { useBrowser } from "./support/browser";
+
+/**
+ * The QR page's table sticker is a real code: the file the browser picks for the hero picture,
+ * on a phone and on a desktop, in each language, decodes (jsQR) to the URL of the page's own
+ * product-demo links, the demo form of the site config.
+ */
+const { newContext } = useBrowser();
+const SCREENS = [
+  { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { width: 1280, height: 800, deviceScaleFactor: 1 },
+];
+
+async function decode(bytes: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+describe.each(["nl", "en"] as const)("the QR page in %s", (locale) => {
+  it.each(SCREENS)("shows a sticker that scans to its demo form at $width px, $deviceScaleFactor×", async ({ width, height, ...screen }) => {
+    const context = await newContext({ viewport: { width, height }, ...screen });
+    const page = await context.newPage();
+    await page.goto(`${pathOf("products.qr")}?lang=${locale}`);
+    const picture = page.locator(`img[src^="/pictures/${locale}/qr-table-"]`);
+    await expect(picture.count()).resolves.toBe(1);
+    const src = await picture.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return image.currentSrc;
+    });
+    const response = await page.request.get(src);
+    expect(response.ok()).toBe(true);
+    const scanned = await decode(await response.body());
+    const demoLinks = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(scanned).toMatch(/^https?:\/\//);
+    expect(demoLinks).toContain(scanned);
+    await context.close();
+  });
+});

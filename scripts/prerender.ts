@@ -13,7 +13,7 @@ import { buildDir } from "../config/build-dir";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
 import { deferHydration } from "./defer-hydration";
-import { FAVICON_PX } from "./illustrations";
+import { FAVICON_PX } from "./pictures/favicon";
 import { inlineFavicon } from "./inline-favicon";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 
@@ -30,7 +30,7 @@ async function main() {
   const buildPath = pathToFileURL(path.join(buildDir(), "server", "index.js")).href;
   const build = (await import(buildPath)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  // Written by scripts/illustrations.ts, which `npm run build` runs first.
+  // Written by scripts/pictures.ts, which `npm run build` runs first.
   const favicon = await readFile(path.join(buildDir(), "client", "favicon.png"));
   await rm(outDir, { recursive: true, force: true });
 

@@ -6,7 +6,7 @@ import { Testimonials } from "../components/home/Testimonials";
 import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
 import { fillCopy } from "../components/sections/figures";
-import { Illustration } from "../components/sections/Illustration";
+import { Picture } from "../components/sections/Picture";
 import { PictureHero } from "../components/sections/PictureHero";
 import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
@@ -29,7 +29,8 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
         actions={<HeroActions />}
         picture={
           <div className="bw-parallax" data-testid="hero-parallax">
-            <Illustration name="webshop-phone" width={360} height={440} alt={copy.heroImageAlt} eager className="w-64 sm:w-80" />
+            {/* The widths are HOME_HERO's (picture-files.ts), which the build renders files for. */}
+            <Picture name="home-hero" alt={copy.heroImageAlt} priority className="w-[300px] sm:w-[400px]" />
           </div>
         }
       />

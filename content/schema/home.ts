@@ -10,14 +10,18 @@ export interface TestimonialCopy {
 
 /** The copy of the home page. Strings may use the {placeholders} of app/components/sections/figures.ts. */
 export interface HomeCopy extends PageCopy {
+  /** What the hero picture (scripts/pictures/drawings/home-hero.tsx) shows. */
   heroImageAlt: string;
   /** Small print under the hero buttons. */
   heroNote: string;
   slider: {
     title: string;
     text: string;
-    /** Alt text per template preview (public/illustrations/template-<key>.svg), in slider order. */
+    /** Alt text per design (scripts/pictures/drawings/template-<key>.tsx), in slider order: the restaurant and what its design looks like. */
     templates: Record<"sushi" | "lunchroom" | "pizzeria" | "grill" | "snackbar", string>;
+    /** The arrow buttons' names (they show only an arrow). */
+    previous: string;
+    next: string;
   };
   keyFeatures: FeatureCardsCopy;
   products: {

@@ -39,11 +39,17 @@ export async function drawingSvg<Text>(drawing: Drawing<Text>, locale: PictureLo
 }
 
 /** Bumped when the encoding below changes, so cached files are not reused across it. */
-export const ENCODER = "webp-q82-e5-v1";
+export const ENCODER = "webp-min(lossless-e4,q75-e4)-v2";
 
-/** Vector drawn at the target width (not a scaled-up raster), then encoded as WebP. */
+/**
+ * Vector drawn at the target width (not a scaled-up raster), then encoded as WebP twice, keeping
+ * the smaller: flat colours and text are often smaller lossless (and then perfectly sharp), busy
+ * pictures smaller lossy. AVIF was 30–40% smaller still, but took 4–6 s per file here against
+ * 0.1–0.4 s, which the 3-minute build on 2 cores cannot afford for ~170 files (decision 026).
+ */
 export async function rasterize(svg: string, pixelWidth: number): Promise<Buffer> {
   // Off the main thread, so two pictures are drawn at once on two cores.
   const png = (await renderAsync(svg, { fitTo: { mode: "width", value: pixelWidth }, font: { loadSystemFonts: false } })).asPng();
-  return sharp(png).webp({ quality: 82, effort: 5 }).toBuffer();
+  const [lossless, lossy] = await Promise.all([sharp(png).webp({ lossless: true, effort: 4 }).toBuffer(), sharp(png).webp({ quality: 75, effort: 4 }).toBuffer()]);
+  return lossless.length <= lossy.length ? lossless : lossy;
 }

@@ -1,17 +1,53 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
-import { Illustration } from "../sections/Illustration";
-import { TEMPLATE_SLIDER } from "../sections/illustration-files";
+import { Picture } from "../sections/Picture";
 import "./motion.css";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
 
+/** A thin chevron; drawn here rather than taken from the icon set, which would add to the home page's bundle. */
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={back ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+    </svg>
+  );
+}
+
 /**
- * Webshop designs in a row that slides sideways while the page scrolls past it (motion.css).
- * Without motion it is a plain row the visitor can scroll, so nothing is hidden.
+ * Five webshop designs in a row that scrolls sideways: swipe, scrollbar and (once focused) the
+ * arrow keys work without JavaScript, with native scroll snapping; the arrow buttons appear once
+ * the page is hydrated. While the page scrolls past, the row slides in (motion.css), unless the
+ * visitor prefers reduced motion. Decision 026.
  */
 export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
   const titleId = useId();
+  const viewportId = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  // The buttons need this script; until it runs they stay hidden (absolutely placed: no shift).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // One card per press; scroll-snap settles on the card, and CSS scroll-behavior decides if it glides.
+  const step = (direction: -1 | 1) => {
+    const row = viewport.current;
+    const card = row?.querySelector("li");
+    if (row && card) row.scrollBy({ left: direction * (card.offsetWidth + 20) });
+  };
+
+  const arrow = (direction: -1 | 1) => (
+    <button
+      type="button"
+      hidden={!hydrated}
+      aria-controls={viewportId}
+      onClick={() => step(direction)}
+      className={`bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:bg-cream-100 ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
+    >
+      <Chevron back={direction < 0} />
+      <span className="sr-only">{direction < 0 ? copy.previous : copy.next}</span>
+    </button>
+  );
+
   return (
     <section aria-labelledby={titleId} className="bw-slider overflow-hidden py-14 sm:py-20" data-testid="template-slider">
       <div className="container-page">
@@ -19,16 +55,27 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
           {copy.title}
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.text}</p>
-        {/* Focusable so keyboard users can scroll the row when it does not move by itself. */}
-        <div className="bw-slider-viewport mt-10 overflow-x-auto pb-4" tabIndex={0} role="region" aria-labelledby={titleId}>
-          <ul className="bw-slider-track flex w-max gap-5">
-            {TEMPLATES.map((name) => (
-              <li key={name} className="shrink-0">
-                {/* The widths here are TEMPLATE_SLIDER's, which the build renders files for. */}
-                <Illustration name={`template-${name}`} alt={copy.templates[name]} width={220} height={440} shown={TEMPLATE_SLIDER.shown} className="w-[220px] rounded-card shadow-card lg:w-[280px]" />
-              </li>
-            ))}
-          </ul>
+        <div className="relative mt-10">
+          {arrow(-1)}
+          {/* Focusable, so the arrow keys scroll it; a region, so screen readers can find it by its title. */}
+          <div
+            ref={viewport}
+            id={viewportId}
+            className="bw-slider-viewport snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4"
+            tabIndex={0}
+            role="region"
+            aria-labelledby={titleId}
+          >
+            <ul className="bw-slider-track flex w-max gap-5">
+              {TEMPLATES.map((name) => (
+                <li key={name} className="shrink-0 snap-start">
+                  {/* The widths here are TEMPLATE_SLIDER's (picture-files.ts), which the build renders files for. */}
+                  <Picture name={`template-${name}`} alt={copy.templates[name]} className="w-[240px] lg:w-[280px]" />
+                </li>
+              ))}
+            </ul>
+          </div>
+          {arrow(1)}
         </div>
       </div>
     </section>

@@ -5,16 +5,26 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDir } from "../config/build-dir";
 import { type BenchRequest, type LoadResult, load, wrkLoad } from "./bench/api-load";
-import { line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
+import { runClusterBench } from "./bench/api-cluster";
+import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
 import { rssMb, startApp, startNginx } from "./bench/api-servers";
 
 const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first) and the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages.`;
+       npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
+Serves the current build (run \`npm run build\` first) and the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages.
+--cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
+
+let cluster = false;
 
 function args() {
   try {
-    const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, "mixed-seconds": { type: "string", default: "60" }, rate: { type: "string", default: "2000" }, "links-per-minute": { type: "string", default: "1000000" } } });
-    const numbers = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)]));
+    const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, "mixed-seconds": { type: "string", default: "60" }, rate: { type: "string" }, "links-per-minute": { type: "string", default: "1000000" }, cluster: { type: "boolean", default: false } } });
+    cluster = values.cluster;
+    const numbers = Object.fromEntries(
+      Object.entries({ ...values, rate: values.rate ?? (cluster ? "4000" : "2000") })
+        .filter(([key]) => key !== "cluster")
+        .map(([key, value]) => [key, Number(value)]),
+    );
     if (Object.values(numbers).some((value) => !Number.isInteger(value) || value <= 0)) throw new Error("every option takes a positive whole number");
     return numbers as Record<"seconds" | "mixed-seconds" | "rate" | "links-per-minute", number>;
   } catch (error) {
@@ -28,8 +38,15 @@ if (!existsSync(path.join(buildDir(), "pages"))) {
   console.error(`No build in ${buildDir()}; run \`npm run build\` first.`);
   process.exit(2);
 }
+if (cluster) {
+  const { mixed } = await runClusterBench({ seconds: options["mixed-seconds"], rate: options.rate, linksPerMinute: options["links-per-minute"], connections: 100 }, (text) => console.log(text));
+  console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=UPDATE_CHECKS_PER_MINUTE=${options["links-per-minute"]}, shared through Redis)`);
+  const results = clusterVerdicts(mixed, options.rate);
+  for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
+  process.exit(results.every((verdict) => verdict.ok) ? 0 : 1);
+}
 const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-api-"));
-const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "bench-secret-of-at-least-32-characters!", RELEASE_SAMPLES: "true" }, path.join(work, "server.log"));
+const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "bench-secret-of-at-least-32-characters!", RELEASE_SAMPLES: "true", UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]) }, path.join(work, "server.log"));
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();

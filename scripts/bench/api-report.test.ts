@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondHalfGrowthMb, verdicts } from "./api-report";
+import { clusterVerdicts, secondHalfGrowthMb, verdicts } from "./api-report";
 
 const series = (mbs: number[]) => mbs.map((mb, index) => ({ seconds: index * 5, mb }));
 
@@ -26,5 +26,16 @@ describe("verdicts", () => {
   it("leaves memory out of a smoke run too short to judge it, and judges it otherwise", () => {
     expect(verdicts(result, result, result, null).map((verdict) => verdict.label)).not.toContainEqual(expect.stringContaining("memory"));
     expect(verdicts(result, result, result, 25).find((verdict) => verdict.label.includes("memory"))?.ok).toBe(false);
+  });
+});
+
+describe("clusterVerdicts", () => {
+  const held = { requestsPerSecond: 3990, p99Ms: 20, total: 239_400, errors: 0, timeouts: 0, statusCounts: { "200": 200_000, "429": 39_400 } };
+  it("passes a held rate with 429s, and fails on a 5xx, a reset or a slow p99", () => {
+    expect(clusterVerdicts(held, 4000).every((verdict) => verdict.ok)).toBe(true);
+    expect(clusterVerdicts({ ...held, statusCounts: { "200": 1, "502": 1 } }, 4000).some((verdict) => !verdict.ok)).toBe(true);
+    expect(clusterVerdicts({ ...held, errors: 1 }, 4000).some((verdict) => !verdict.ok)).toBe(true);
+    expect(clusterVerdicts({ ...held, p99Ms: 50 }, 4000).some((verdict) => !verdict.ok)).toBe(true);
+    expect(clusterVerdicts({ ...held, requestsPerSecond: 2500 }, 4000).some((verdict) => !verdict.ok)).toBe(true);
   });
 });

@@ -36,3 +36,13 @@ export function verdicts(app: LoadResult, nginx: LoadResult, mixed: LoadResult, 
     ...(memoryGrowthMb === null ? [] : [{ label: `memory growth ${memoryGrowthMb.toFixed(1)} MB over the held load, from its second half (target < 20 MB)`, ok: memoryGrowthMb < 20 }]),
   ];
 }
+
+/** The cluster run's targets: p99 under 50 ms and no error; 429s are reported, not judged (a limit may be meant to bite). */
+export function clusterVerdicts(mixed: LoadResult, rate: number): Verdict[] {
+  const serverErrors = Object.entries(mixed.statusCounts).filter(([code]) => Number(code) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  return [
+    { label: `cluster: ${mixed.requestsPerSecond.toFixed(0)} req/s held (target ${rate})`, ok: mixed.requestsPerSecond >= rate * 0.95 },
+    { label: `cluster: ${serverErrors} 5xx, ${mixed.errors} errors/resets, ${mixed.timeouts} timeouts (target 0)`, ok: serverErrors === 0 && mixed.errors === 0 && mixed.timeouts === 0 },
+    { label: `cluster: p99 ${mixed.p99Ms} ms (target < 50 ms)`, ok: mixed.p99Ms < 50 },
+  ];
+}

@@ -7,8 +7,8 @@ import { createFixtureBuild } from "../../server/test-support/fixture-build";
 import { MOTO_CREDENTIALS, MotoServer } from "../../server/test-support/moto";
 import { RedisServer } from "../../server/test-support/redis";
 import { type Answer, send } from "./support/http";
-import { Nginx } from "./support/nginx";
-import { Replica } from "./support/replica";
+import { Nginx } from "../../server/test-support/nginx";
+import { Replica } from "../../server/test-support/replica";
 
 /*
  * The production topology of docs/deploy.md on loopback: nginx in front of two server

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { freePort, waitFor } from "../../../server/test-support/free-port";
+import { freePort, waitFor } from "./free-port";
 
 export const NGINX_INSTALL_HINT = "nginx is not installed: run `apt-get install -y nginx` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 

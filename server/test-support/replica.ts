@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { freePort, waitFor } from "../../../server/test-support/free-port";
+import { freePort, waitFor } from "./free-port";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** One real server process (server/server.ts), as a replica runs in production. */
 export class Replica {
@@ -14,6 +14,10 @@ export class Replica {
     readonly port: number,
     private readonly env: Record<string, string>,
   ) {}
+
+  get pid(): number | undefined {
+    return this.process?.pid;
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;

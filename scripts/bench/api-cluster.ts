@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildDir } from "../../config/build-dir";
+import { Nginx } from "../../server/test-support/nginx";
+import { RedisServer } from "../../server/test-support/redis";
+import { Replica } from "../../server/test-support/replica";
+import { type BenchRequest, type LoadResult, load } from "./api-load";
+import { line } from "./api-report";
+import { rssMb } from "./api-servers";
+
+export interface ClusterOptions {
+  seconds: number;
+  rate: number;
+  linksPerMinute: number;
+  connections: number;
+}
+
+export interface ClusterResult {
+  mixed: LoadResult;
+  rssMb: number[];
+}
+
+/** The mixed load of the single-process run: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
+export function mixedRequests(samplePath: string): BenchRequest[] {
+  return [
+    { method: "GET", path: "/api/home/v1/downloads" },
+    { method: "POST", path: "/api/home/v1/downloads", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
+    { method: "GET", path: "/prijzen?lang=nl" },
+    { method: "GET", path: "/api/home/v1/updates/win/x64/2.9.0?installation=0b7e6c1e-bench" },
+    { method: "GET", path: "/api/home/v1/updates/mac_os/arm64/2.10.0" },
+    { method: "GET", path: "/api/home/v1/updates/electron/win/x64/latest.yml" },
+  ];
+}
+
+/**
+ * docs/deploy.md's topology on loopback, measured: nginx in front of two replicas that count
+ * their rate limits in one Redis. The releases are one local folder both replicas read (as a
+ * shared volume would be): moto, the S3 stand-in of the tests, is a Python mock whose own speed
+ * would be measured instead of ours.
+ */
+export async function runClusterBench(options: ClusterOptions, say: (text: string) => void): Promise<ClusterResult> {
+  const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-cluster-"));
+  const redis = await RedisServer.start();
+  const env = {
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    TRUST_PROXY: "true",
+    BUILD_DIR: buildDir(),
+    RELEASE_DIR: path.join(work, "releases"),
+    RELEASE_SAMPLES: "true",
+    RELEASE_SIGNING_SECRET: "bench-cluster-secret-of-at-least-32-chars",
+    REDIS_URL: redis.url,
+    DOWNLOAD_LINKS_PER_MINUTE: String(options.linksPerMinute),
+    UPDATE_CHECKS_PER_MINUTE: String(options.linksPerMinute),
+  };
+  const replicas: Replica[] = [];
+  let nginx: Nginx | undefined;
+  try {
+    // Started together on an empty store: the samples are published once, by whichever is first.
+    replicas.push(...(await Promise.all([Replica.start("a", env), Replica.start("b", env)])));
+    nginx = await Nginx.start(
+      replicas.map((replica) => `127.0.0.1:${replica.port}`),
+      path.join(work, "nginx"),
+    );
+    const catalogue = (await (await fetch(`${nginx.url}/api/home/v1/downloads`)).json()) as { latestVersions: { win: { url: string } } };
+    const requests = mixedRequests(catalogue.latestVersions.win.url);
+    say(`cluster: nginx → 2 replicas, Redis rate limits, ${options.connections} connections, warming up 10 s`);
+    await load(nginx.url, { seconds: 10, connections: options.connections, rate: options.rate, requests });
+    const mixed = await load(nginx.url, { seconds: options.seconds, connections: options.connections, rate: options.rate, requests });
+    const rss = await Promise.all(replicas.map((replica) => (replica.pid ? rssMb(replica.pid) : Promise.resolve(0))));
+    say(line(`cluster mixed ${options.rate}/s × ${options.seconds} s`, mixed));
+    return { mixed, rssMb: rss };
+  } finally {
+    await nginx?.stop();
+    await Promise.all(replicas.map((replica) => replica.terminate()));
+    await redis.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -13,6 +13,18 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
+        // Few requests, not thirty small ones: on a 150 ms round trip over HTTP/1.1 every
+        // request costs a cheap phone time before hydration (issue 11, decision 022). React DOM
+        // is one chunk and React with React Router another: two, so that neither is evaluated
+        // in one task long enough to count as blocking. App modules that two or more pages
+        // share form a third. Copy stays one chunk per page and language.
+        codeSplitting: {
+          groups: [
+            { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: "react-router", test: /node_modules[\\/](react|react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: "shared", test: (id: string) => !/[\\/]content[\\/](nl|en)[\\/]/.test(id), minShareCount: 2, priority: 1 },
+          ],
+        },
         // Copy chunks say whose copy they are (copy-en-pricing-…), so a route's own chunk of the
         // same name is never taken for copy, in tests or when reading a network log.
         chunkFileNames: (chunk) => {

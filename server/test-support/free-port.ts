@@ -12,11 +12,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Thrown by a readiness check when the helper process is gone, so the wait ends at once. */
+export class HelperExited extends Error {}
+
 /** Waits until `ready()` holds, polling; fails with `what` and the helper's own output after `limitMs`. */
 export async function waitFor(what: string, ready: () => Promise<boolean>, limitMs: number, output: () => string = () => ""): Promise<void> {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
-    if (await ready().catch(() => false)) return;
+    // A refused connection means "not yet"; a helper that exited will never answer.
+    const answer = await ready().catch((error: Error) => (error instanceof HelperExited ? error : false));
+    if (answer instanceof HelperExited) throw answer;
+    if (answer) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not come up within ${limitMs} ms.${output() ? `\n${output().slice(-2000)}` : ""}`);

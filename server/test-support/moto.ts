@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { freePort, waitFor } from "./free-port";
+import { HelperExited, freePort, waitFor } from "./free-port";
 
 /*
  * moto's S3 server on 127.0.0.1, started and stopped by the tests. Unlike s3rver it enforces
@@ -12,9 +12,11 @@ export const MOTO_INSTALL_HINT = 'moto\'s S3 server is not installed: run `pip i
 
 export const MOTO_CREDENTIALS = { AWS_ACCESS_KEY_ID: "testing", AWS_SECRET_ACCESS_KEY: "testing", AWS_REGION: "eu-west-1" } as const;
 
+const MOTO_COMMANDS = [["moto_server"], ["python3", "-m", "moto.server"]];
+
 /** How to run moto's server here: its own command, or the module under python3. */
-function motoCommand(): string[] {
-  for (const candidate of [["moto_server"], ["python3", "-m", "moto.server"]]) {
+function motoCommand(candidates: string[][]): string[] {
+  for (const candidate of candidates) {
     const check = spawnSync(candidate[0]!, [...candidate.slice(1), "--help"], { stdio: "ignore", timeout: 20_000 });
     if (check.status === 0) return candidate;
   }
@@ -35,8 +37,8 @@ export class MotoServer {
   }
 
   /** Starts moto on a free loopback port; throws MOTO_INSTALL_HINT when moto is missing. */
-  static async start(): Promise<MotoServer> {
-    const server = new MotoServer(await freePort(), motoCommand());
+  static async start(commands = MOTO_COMMANDS): Promise<MotoServer> {
+    const server = new MotoServer(await freePort(), motoCommand(commands));
     await server.resume();
     return server;
   }
@@ -52,7 +54,15 @@ export class MotoServer {
     child.once("exit", () => {
       if (this.process === child) this.process = null;
     });
-    await waitFor(`moto on port ${this.port}`, async () => (await fetch(`${this.endpoint}/moto-api/`)).status < 500, 30_000, () => this.output);
+    await waitFor(
+      `moto on port ${this.port}`,
+      async () => {
+        if (this.process !== child) throw new HelperExited(`moto exited before it answered:\n${this.output.slice(-2000)}`);
+        return (await fetch(`${this.endpoint}/moto-api/`)).status < 500;
+      },
+      30_000,
+      () => this.output,
+    );
   }
 
   /** Stops the server, so that the store is down: connections are refused. */

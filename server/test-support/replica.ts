@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { freePort, waitFor } from "./free-port";
+import { HelperExited, freePort, waitFor } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -44,7 +44,7 @@ export class Replica {
       if (this.process === child) this.process = null;
     });
     await waitFor(`replica ${this.name}`, async () => {
-      if (!this.process) throw new Error(`replica ${this.name} exited:\n${this.output.slice(-3000)}`);
+      if (!this.process) throw new HelperExited(`replica ${this.name} exited:\n${this.output.slice(-3000)}`);
       return (await fetch(`${this.url}/readyz`)).ok;
     }, 60_000, () => this.output);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PICTURE_SIZES } from "../../app/components/sections/picture-sizes";
 import { PARTNERS } from "../../content/partners";
 import en from "../../content/en/integrations";
 import nl from "../../content/nl/integrations";
@@ -57,8 +58,10 @@ describe.each([
     const image = cards.first().getByRole("img", { name: copy.features.lead.imageAlt });
     await image.scrollIntoViewIfNeeded();
     await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
-    await expect(image.getAttribute("width")).resolves.toBe("640");
-    await expect(image.getAttribute("height")).resolves.toBe("420");
+    // The portal screen drawn for this language, its box reserved at the drawing's design size.
+    await expect(image.getAttribute("src")).resolves.toMatch(new RegExp(`^/pictures/${locale}/portal-integrations-\\d+w\\.webp$`));
+    await expect(image.getAttribute("width")).resolves.toBe(String(PICTURE_SIZES["portal-integrations"].width));
+    await expect(image.getAttribute("height")).resolves.toBe(String(PICTURE_SIZES["portal-integrations"].height));
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,5 +154,21 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
     expect(update.status).toBe(503);
     // The list stays served from memory, so the page still shows what exists.
     expect((await send(`${nginx.url}${API}/downloads`, { from: visitor() })).status).toBe(200);
+  });
+});
+
+describe("two replicas starting together on an empty local store", () => {
+  it("both come up, and the samples are published once", async () => {
+    const dir = path.join(work, "local-releases");
+    const localEnv = { NODE_ENV: "production", LOG_LEVEL: "warn", BUILD_DIR: env.BUILD_DIR!, RELEASE_DIR: dir, RELEASE_SAMPLES: "true", RELEASE_SIGNING_SECRET: env.RELEASE_SIGNING_SECRET! };
+    const pair = await Promise.all([Replica.start("c", localEnv), Replica.start("d", localEnv)]);
+    try {
+      const lists = await Promise.all(pair.map(async (replica) => JSON.parse((await send(`${replica.url}${API}/downloads`)).body)));
+      for (const list of lists) expect(Object.keys(list.files.win)).toEqual(["2.10.0", "2.4.0", "2.3.1"]);
+      const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));
+      expect(manifest.files).toHaveLength(7);
+    } finally {
+      await Promise.all(pair.map((replica) => replica.terminate()));
+    }
   });
 });

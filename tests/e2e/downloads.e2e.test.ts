@@ -351,16 +351,18 @@ describe.each(LOCALES.flatMap((lang) => WIDTHS.map((width) => [lang, width] as c
     const { latestVersions, files } = await catalogue();
     const latest = latestVersions.win!;
     let downloading = page.waitForEvent("download");
-    await press(card(page, "win").getByRole("button", { name: fill(copy.downloadLabel, { title: latest.title, os: copy.systems.win.name, version: latest.version }) }));
+    // Files are named in the page's language from their architecture and kind, not by the API's English label.
+    const title = (file: { arch: string; kind: string }) => fill(copy.fileLabel, { kind: copy.kinds[file.kind as keyof typeof copy.kinds], arch: copy.architectures.win[file.arch as keyof typeof copy.architectures.win] });
+    await press(card(page, "win").getByRole("button", { name: fill(copy.downloadLabel, { title: title(latest), os: copy.systems.win.name, version: latest.version }) }));
     let download = await downloading;
     expect(download.url()).toContain(`/api/home/v1/files/${latest.url}?expires=`);
     await expect(sha256Of(download)).resolves.toEqual({ hash: latest.sha256, size: latest.size });
 
-    const [label, file] = Object.entries(files.win!["2.4.0"]!)[0]!;
+    const file = Object.values(files.win!["2.4.0"]!)[0]!;
     await press(summary(page, "Windows"));
     await press(summary(page, fill(copy.previous.versionLabel, { version: "2.4.0" })));
     downloading = page.waitForEvent("download");
-    await press(page.getByRole("button", { name: label, exact: true }));
+    await press(page.getByRole("button", { name: fill(copy.downloadLabel, { title: title(file), os: copy.systems.win.name, version: "2.4.0" }), exact: true }));
     download = await downloading;
     await expect(sha256Of(download)).resolves.toEqual({ hash: file.sha256, size: file.size });
     expect(page.url()).toContain("/downloads");

@@ -55,13 +55,14 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
           {copy.title}
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.text}</p>
+        {/* The row reaches the screen's edges (the container's padding), so a card cut off there says "there is more". */}
         <div className="relative mt-10">
           {arrow(-1)}
           {/* Focusable, so the arrow keys scroll it; a region, so screen readers can find it by its title. */}
           <div
             ref={viewport}
             id={viewportId}
-            className="bw-slider-viewport snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4"
+            className="bw-slider-viewport -mx-5 snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8"
             tabIndex={0}
             role="region"
             aria-labelledby={titleId}

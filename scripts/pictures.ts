@@ -7,24 +7,26 @@
  * 2 cores).
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type PictureSlot, PICTURE_SLOTS, pictureUrl, renderedWidths } from "../app/components/sections/picture-files";
 import { PRODUCT_PICTURE_SLOTS } from "../app/components/products/illustrations";
 import { buildDir } from "../config/build-dir";
 import type { Drawing, PictureLocale } from "./pictures/drawing";
-import { renderIllustrations } from "./illustrations";
 import { renderFavicon } from "./pictures/favicon";
 import { DRAWINGS } from "./pictures/registry";
 import { ENCODER, drawingSvg, rasterize } from "./pictures/render";
 
 const ROOT = path.join(import.meta.dirname, "..");
 const FAVICON_SOURCE = path.join(ROOT, "public", "favicon.svg");
-/** The SVG drawings pages showed before issue 12; rendered until the last page moves to a picture. */
-const LEGACY_SVGS = path.join(ROOT, "content", "illustrations");
 export const PICTURE_LOCALES: readonly PictureLocale[] = ["nl", "en"];
 const DEFAULT_CACHE = path.join(ROOT, "node_modules", ".cache", "pictures");
+/**
+ * Every place that shows a picture at other than its design width: the home and case slots, and
+ * the product pages' (which pass their `shown` to Picture themselves, so the page's bundle
+ * need not carry them).
+ */
+export const ALL_SLOTS: readonly PictureSlot[] = [...PICTURE_SLOTS, ...PRODUCT_PICTURE_SLOTS];
 
 interface Job {
   url: string;
@@ -52,7 +54,7 @@ export async function renderPictures(
   options: { slots?: readonly PictureSlot[]; cacheDir?: string | null; parallel?: number } = {},
 ): Promise<string[]> {
   // The product pages' slots live with those pages, so the home page's bundle does not carry them.
-  const { slots = [...PICTURE_SLOTS, ...PRODUCT_PICTURE_SLOTS], cacheDir = DEFAULT_CACHE, parallel = 2 } = options;
+  const { slots = ALL_SLOTS, cacheDir = DEFAULT_CACHE, parallel = 2 } = options;
   const names = new Set<string>();
   const jobs: Job[] = [];
   for (const drawing of drawings) {
@@ -82,7 +84,6 @@ if (import.meta.main) {
   const started = performance.now();
   const clientDir = path.join(buildDir(), "client");
   const written = await renderPictures(clientDir);
-  if (existsSync(LEGACY_SVGS)) written.push(...(await renderIllustrations(LEGACY_SVGS, path.join(clientDir, "illustrations"))));
   await writeFile(path.join(clientDir, "favicon.png"), await renderFavicon(await readFile(FAVICON_SOURCE)));
   console.log(`pictures: ${written.length} WebP files and favicon.png in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -11,6 +11,8 @@ export const BUDGETS = {
   maxLcpRatio: 1.15,
   maxJsKb: 120,
   maxCssKb: 25,
+  /** Issue 12: the pictures a page loads at once, on a phone. */
+  maxImageKb: 150,
 } as const;
 
 export interface Scores {
@@ -32,6 +34,7 @@ export interface Measurement {
   tbtMs: number;
   jsBytes: number;
   cssBytes: number;
+  imageBytes: number;
   runtimeError?: string;
 }
 
@@ -67,6 +70,7 @@ export function budgetFailures(m: Measurement): string[] {
   else if (ratio > BUDGETS.maxLcpRatio) reasons.push(`LCP ×${ratio.toFixed(2)}>×${BUDGETS.maxLcpRatio}`);
   if (!(kb(m.jsBytes) <= BUDGETS.maxJsKb)) reasons.push(`JS ${kb(m.jsBytes).toFixed(1)}KB>${BUDGETS.maxJsKb}KB`);
   if (!(kb(m.cssBytes) <= BUDGETS.maxCssKb)) reasons.push(`CSS ${kb(m.cssBytes).toFixed(1)}KB>${BUDGETS.maxCssKb}KB`);
+  if (!(kb(m.imageBytes) <= BUDGETS.maxImageKb)) reasons.push(`IMG ${kb(m.imageBytes).toFixed(1)}KB>${BUDGETS.maxImageKb}KB`);
   return reasons;
 }
 
@@ -91,6 +95,7 @@ export function formatLine(locale: string, pagePath: string, pathWidth: number, 
     `TBT ${Number.isFinite(m.tbtMs) ? Math.round(m.tbtMs) : "n/a"}ms`,
     `JS ${kb(m.jsBytes).toFixed(1)}KB`,
     `CSS ${kb(m.cssBytes).toFixed(1)}KB`,
+    `IMG ${kb(m.imageBytes).toFixed(1)}KB`,
     reasons.length === 0 ? "OK" : `FAIL(${reasons.join("; ")})`,
   ].join("  ");
 }

@@ -25,9 +25,18 @@ export interface PageBytes {
   jsBytes: number;
   cssBytes: number;
   assets: AssetBytes[];
+  /** Every image the first load fetched (issue 12: at most 150 KB on any page). */
+  imageBytes: number;
+  images: ImageBytes[];
 }
 
-interface NetworkItem {
+/** An image as downloaded: WebP is sent as it is (not precompressed), so our file's size, else what was transferred. */
+export interface ImageBytes {
+  url: string;
+  bytes: number;
+}
+
+export interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
@@ -58,7 +67,23 @@ export function firstLoadBytes(lhr: Result, origin: string, clientDir: string): 
     });
   }
   const sum = (kind: "js" | "css") => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.brotli, 0);
-  return { jsBytes: sum("js"), cssBytes: sum("css"), assets };
+  const images = firstLoadImages(details?.items ?? [], origin, clientDir);
+  return { jsBytes: sum("js"), cssBytes: sum("css"), assets, imageBytes: images.reduce((total, image) => total + image.bytes, 0), images };
+}
+
+/** Each image URL once (a preload and the <img> that uses it are one download). */
+export function firstLoadImages(items: readonly NetworkItem[], origin: string, clientDir: string): ImageBytes[] {
+  const seen = new Set<string>();
+  const images: ImageBytes[] = [];
+  for (const item of items) {
+    if (item.resourceType !== "Image" || seen.has(item.url) || (item.statusCode !== undefined && item.statusCode >= 400)) continue;
+    seen.add(item.url);
+    // data: URLs (the inlined favicon) are part of the HTML, already counted there.
+    if (item.url.startsWith("data:")) continue;
+    const file = localFile(item.url, origin, clientDir);
+    images.push({ url: item.url, bytes: file ? statSync(file).size : (item.transferSize ?? 0) });
+  }
+  return images;
 }
 
 /** The brotli bytes a visitor downloads for one of our own files, or undefined for anything else. */

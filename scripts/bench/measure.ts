@@ -83,6 +83,7 @@ export async function measurePage(
     tbtMs: metric(median, "total-blocking-time"),
     jsBytes: bytes.jsBytes,
     cssBytes: bytes.cssBytes,
+    imageBytes: bytes.imageBytes,
     // Only an error that leaves nothing to measure fails the page; a single failed run is
     // left out of its median and named in `problems` (printed under the page's line).
     runtimeError: median.runtimeError?.code ?? (Number.isFinite(lcpNoJsMs) ? undefined : withoutJs[0]?.runtimeError?.code),

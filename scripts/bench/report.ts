@@ -67,6 +67,7 @@ export function errorReport(locale: string, pagePath: string, url: string, error
     tbtMs: Number.NaN,
     jsBytes: 0,
     cssBytes: 0,
+    imageBytes: 0,
     runtimeError: error instanceof Error ? error.message : String(error),
   };
   const reasons = budgetFailures(measurement);
@@ -105,6 +106,7 @@ export function summaryLine(reports: PageReport[], elapsedMs: number): string {
     show("max TBT", worst(reports, (m) => m.tbtMs, false), (v) => `${Math.round(v)}ms`),
     show("max JS", worst(reports, (m) => kb(m.jsBytes), false), (v) => `${v.toFixed(1)}KB`),
     show("max CSS", worst(reports, (m) => kb(m.cssBytes), false), (v) => `${v.toFixed(1)}KB`),
+    show("max IMG", worst(reports, (m) => kb(m.imageBytes), false), (v) => `${v.toFixed(1)}KB`),
     `took ${minutes}m${String(secs).padStart(2, "0")}s`,
   ].join("  ·  ");
 }

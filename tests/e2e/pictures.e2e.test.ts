@@ -3,10 +3,11 @@ import { PAGES } from "../../app/route-table";
 import { baseUrl, useBrowser } from "./support/browser";
 
 /**
- * Sharp drawings: the file the browser picks from srcset has at least as many pixels as the
+ * Sharp pictures: the file the browser picks from srcset has at least as many pixels as the
  * picture's CSS width times the screen's pixel ratio (the template slider showed 220 px files
  * at 280 px, blurry), and the width/height attributes have the file's aspect ratio, so the
- * reserved box is the one the picture fills (CLS 0). Checked wherever a drawing is shown.
+ * reserved box is the one the picture fills (CLS 0). Each file is the page's language, and
+ * every picture says what it shows. Checked wherever a picture is shown (decisions 020, 026).
  */
 const { newContext } = useBrowser();
 const SCREENS = [
@@ -20,7 +21,7 @@ const pathsWithDrawings = (
   await Promise.all(
     PAGES.map(async (page) => {
       const html = await (await fetch(`${baseUrl()}${page.path}?lang=en`)).text();
-      return html.includes('src="/illustrations/') ? page.path : null;
+      return html.includes('src="/pictures/en/') ? page.path : null;
     }),
   )
 ).filter((path): path is string => path !== null);
@@ -34,9 +35,9 @@ interface Shown {
 }
 
 describe.each(SCREENS)("at $width px and $deviceScaleFactor× pixels", ({ width, height, ...screen }) => {
-  it("finds the pages with drawings, the home page's slider among them", () => {
-    expect(pathsWithDrawings).toContain("/");
-    expect(pathsWithDrawings.length).toBeGreaterThan(3);
+  it("finds the pictures on the home page, every product page and every case page", () => {
+    const expected = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "case").map((page) => page.path);
+    expect(pathsWithDrawings).toEqual(expect.arrayContaining(expected));
   });
 
   it.each(pathsWithDrawings)("%s serves every drawing sharp and in its reserved shape", async (path) => {
@@ -44,7 +45,7 @@ describe.each(SCREENS)("at $width px and $deviceScaleFactor× pixels", ({ width,
     const page = await context.newPage();
     await page.goto(`${path}?lang=en`);
     const shown: Shown[] = await page.evaluate(async () => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="/illustrations/"]')];
+      const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="/pictures/"]')];
       // Lazy pictures below the fold choose their file by the same srcset and sizes once loaded.
       for (const image of images) image.loading = "eager";
       await Promise.all(images.map((image) => image.decode()));
@@ -68,5 +69,26 @@ describe.each(SCREENS)("at $width px and $deviceScaleFactor× pixels", ({ width,
       expect(image.fileWidth, `${image.src} at ${image.cssWidth} CSS px`).toBeGreaterThanOrEqual(Math.floor(image.cssWidth * screen.deviceScaleFactor));
       expect(image.fileWidth / image.fileHeight, `${image.src}: width/height attributes`).toBeCloseTo(image.attributeRatio, 2);
     }
+  });
+});
+
+describe.each(["nl", "en"] as const)("pictures in %s", (locale) => {
+  it.each(pathsWithDrawings)("%s: files in the page's language, alt text, and only the first picture loaded early", async (path) => {
+    const html = await (await fetch(`${baseUrl()}${path}?lang=${locale}`)).text();
+    const images = [...html.matchAll(/<img [^>]*src="\/pictures\/[^>]*>/g)].map((match) => match[0]);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(image)?.[1];
+      for (const url of [attribute("src"), ...(attribute("srcSet") ?? attribute("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0])]) expect(url, image).toMatch(new RegExp(`^/pictures/${locale}/`));
+      expect(attribute("alt")?.length ?? 0, image).toBeGreaterThan(20);
+      expect(attribute("width"), image).toMatch(/^\d+$/);
+      expect(attribute("height"), image).toMatch(/^\d+$/);
+    }
+    // Above the fold (the hero's picture) loads at once and first; everything else waits.
+    const eager = images.filter((image) => image.includes('loading="eager"'));
+    for (const image of eager) expect(image.toLowerCase()).toContain('fetchpriority="high"');
+    for (const image of images.filter((image) => !eager.includes(image))) expect(image).toContain('loading="lazy"');
+    if (eager.length > 0) expect(images.indexOf(eager[0]!)).toBe(0);
+    expect(eager.length).toBeLessThanOrEqual(1);
   });
 });

@@ -1,0 +1,58 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PictureSlot } from "../app/components/sections/picture-files";
+import { renderPictures } from "./pictures";
+import type { Drawing } from "./pictures/drawing";
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+
+const card = (name: string): Drawing<{ word: string }> => ({
+  name,
+  width: 120,
+  height: 80,
+  text: { nl: { word: "Hallo" }, en: { word: "Hello" } },
+  alt: { nl: "Een kaart", en: "A card" },
+  draw: ({ word }) => createElement("div", { style: { display: "flex", width: 120, height: 80, backgroundColor: "#e5533b", color: "#fff", fontSize: 20 } }, word),
+});
+
+describe("pictures build step", () => {
+  it("writes each picture per locale at its design width and twice that, or at each width of a slot that shows it, keeping its shape", async () => {
+    const out = await tempDir("pictures-out-");
+    const wide: PictureSlot = { shows: (name) => name === "wide", shown: [{ fromViewport: 0, width: 100 }, { fromViewport: 640, width: 150 }] };
+    const urls = await renderPictures(out, [card("plain"), card("wide")], { slots: [wide], cacheDir: null });
+    expect(urls.filter((url) => url.startsWith("/pictures/en/")).sort()).toEqual([
+      "/pictures/en/plain-120w.webp",
+      "/pictures/en/plain-240w.webp",
+      "/pictures/en/wide-100w.webp",
+      "/pictures/en/wide-150w.webp",
+      "/pictures/en/wide-200w.webp",
+      "/pictures/en/wide-300w.webp",
+    ]);
+    expect((await readdir(path.join(out, "pictures", "nl"))).length).toBe(6);
+    const meta = await sharp(path.join(out, "pictures", "nl", "wide-300w.webp")).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "webp", width: 300, height: 200 });
+  });
+
+  it("reuses a file from the cache when the drawing, width and encoder are unchanged", async () => {
+    const cache = await tempDir("pictures-cache-");
+    await renderPictures(await tempDir("pictures-a-"), [card("plain")], { slots: [], cacheDir: cache });
+    const first = (await readdir(cache)).sort();
+    expect(first).toHaveLength(4); // 2 widths × 2 locales
+    await renderPictures(await tempDir("pictures-b-"), [card("plain")], { slots: [], cacheDir: cache });
+    expect((await readdir(cache)).sort()).toEqual(first);
+  });
+
+  it("refuses two drawings of the same name", async () => {
+    await expect(renderPictures(await tempDir("pictures-c-"), [card("twin"), card("twin")], { slots: [], cacheDir: null })).rejects.toThrow(/two drawings are named "twin"/);
+  });
+});

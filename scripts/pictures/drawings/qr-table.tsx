@@ -38,7 +38,7 @@ const WIDTH = 500;
 const HEIGHT = 440;
 
 /** QR side in design px; with the white margin around it, the sticker's quiet zone is ≥ 4 modules. */
-const QR_SIDE = 166;
+const QR_SIDE = 164;
 
 function Sticker({ text }: { text: QrTableText }) {
   const { size, d } = qrPath(qrTarget());
@@ -47,7 +47,7 @@ function Sticker({ text }: { text: QrTableText }) {
       style={{
         flexDirection: "column",
         alignItems: "center",
-        width: 214,
+        width: 206,
         borderRadius: 22,
         background: C.white,
         boxShadow: "0 10px 24px rgba(80,50,20,0.28), 0 0 0 5px rgba(255,255,255,0.55)",
@@ -73,18 +73,18 @@ function Sticker({ text }: { text: QrTableText }) {
 function Phone({ text, locale }: { text: QrTableText; locale: PictureLocale }) {
   const chosen = text.items.slice(0, 2);
   return (
-    <Box style={{ width: 226, height: 400, flexShrink: 0, overflow: "hidden", borderRadius: 34, background: C.ink950, padding: 8, boxShadow: "0 14px 28px rgba(60,40,20,0.35)" }}>
+    <Box style={{ width: 238, height: 400, flexShrink: 0, overflow: "hidden", borderRadius: 34, background: C.ink950, padding: 8, boxShadow: "0 14px 28px rgba(60,40,20,0.35)" }}>
       <Box style={{ flexDirection: "column", width: "100%", height: "100%", borderRadius: 27, background: C.cream50, overflow: "hidden" }}>
         <Box style={{ flexDirection: "column", background: "#f5b700", padding: "18px 14px 10px" }}>
-          <Text style={{ fontSize: 15, fontWeight: 800 }}>{text.restaurant}</Text>
-          <Text style={{ fontSize: 13, fontWeight: 600, color: C.ink700 }}>{`${text.table} · ${text.menuTitle}`}</Text>
+          <Text style={{ fontSize: 16, fontWeight: 800 }}>{text.restaurant}</Text>
+          <Text style={{ fontSize: 14, fontWeight: 600, color: C.ink700 }}>{`${text.table} · ${text.menuTitle}`}</Text>
         </Box>
         <Box style={{ flexDirection: "column", padding: "6px 12px", flexGrow: 1 }}>
           {text.items.map((item, index) => (
-            <Box key={item.name} style={{ alignItems: "center", justifyContent: "space-between", padding: "8px 0", borderBottom: index < text.items.length - 1 ? `1px solid ${C.ink100}` : "none" }}>
+            <Box key={item.name} style={{ alignItems: "center", justifyContent: "space-between", padding: "9px 0", borderBottom: index < text.items.length - 1 ? `1px solid ${C.ink100}` : "none" }}>
               <Box style={{ flexDirection: "column", flexShrink: 1 }}>
-                <div style={{ display: "flex", fontSize: 14, fontWeight: 600 }}>{item.name}</div>
-                <Text style={{ fontSize: 13, color: C.ink700 }}>{money(item.priceCents, locale)}</Text>
+                <div style={{ display: "flex", fontSize: 15, fontWeight: 600 }}>{item.name}</div>
+                <Text style={{ fontSize: 14, color: C.ink700 }}>{money(item.priceCents, locale)}</Text>
               </Box>
               <Box style={{ width: 28, height: 28, borderRadius: 28, background: index < 2 ? C.fresh600 : C.brand600, alignItems: "center", justifyContent: "center", flexShrink: 0 }}>
                 <Text style={{ fontSize: index < 2 ? 14 : 20, fontWeight: 800, color: C.white, marginTop: index < 2 ? 0 : -2 }}>{index < 2 ? "1" : "+"}</Text>
@@ -92,7 +92,7 @@ function Phone({ text, locale }: { text: QrTableText; locale: PictureLocale }) {
             </Box>
           ))}
         </Box>
-        <Box style={{ margin: "0 10px 12px", borderRadius: 12, background: C.brand600, padding: "10px 12px", justifyContent: "space-between", alignItems: "center" }}>
+        <Box style={{ margin: "0 10px 12px", borderRadius: 12, background: C.brand600, padding: "10px 10px", gap: 6, justifyContent: "space-between", alignItems: "center" }}>
           <Text style={{ fontSize: 14, fontWeight: 800, color: C.white }}>{text.basketButton}</Text>
           <Text style={{ fontSize: 14, fontWeight: 600, color: C.white }}>{money(totalCents(chosen), locale)}</Text>
         </Box>
@@ -110,7 +110,7 @@ function draw(text: QrTableText, locale: PictureLocale) {
         height: HEIGHT,
         alignItems: "center",
         justifyContent: "space-between",
-        padding: "0 18px 0 26px",
+        padding: "0 14px 0 22px",
         borderRadius: 24,
         // The table top: warm planks.
         backgroundImage: "repeating-linear-gradient(180deg, #d9a66b 0px, #d29b5e 58px, #b98248 60px)",

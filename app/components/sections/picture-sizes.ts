@@ -12,7 +12,7 @@ export const PICTURE_SIZES = {
   "case-sushi": { width: 400, height: 440 },
   "home-hero": { width: 400, height: 440 },
   "manager-dashboard": { width: 480, height: 598 },
-  "portal-integrations": { width: 440, height: 428 },
+  "portal-integrations": { width: 400, height: 434 },
   "pos-handheld": { width: 380, height: 600 },
   "qr-table": { width: 500, height: 440 },
   "template-grill": { width: 280, height: 560 },

@@ -12,15 +12,15 @@ import type { PartnerTile as Tile, PortalIntegrationsText } from "../../../conte
 import type { Drawing, PictureLocale } from "../drawing";
 import { Box, C, Check, FONT, Text } from "./product-kit";
 
-const WIDTH = 440;
-const HEIGHT = 428;
+const WIDTH = 400;
+const HEIGHT = 434;
 
 /** The partner grid's wordmark looks (PartnerGrid.tsx), within Inter's three weights. */
 const WORDMARK: Record<WordmarkStyle, CSSProperties> = {
   bold: { fontWeight: 800, letterSpacing: -0.3 },
   serif: { fontWeight: 600, letterSpacing: 0.4 },
   mono: { fontWeight: 600, letterSpacing: 1, textTransform: "lowercase" },
-  caps: { fontWeight: 800, letterSpacing: 1.2, textTransform: "uppercase", fontSize: 13 },
+  caps: { fontWeight: 800, letterSpacing: 1.2, textTransform: "uppercase", fontSize: 14 },
   italic: { fontWeight: 800, transform: "skewX(-10deg)" },
 };
 
@@ -35,24 +35,24 @@ function PartnerTile({ tile, text }: { tile: Tile; text: PortalIntegrationsText 
   const style = PARTNERS.find((partner) => partner.name === tile.name)?.style ?? "bold";
   const on = tile.on;
   return (
-    <Box style={{ width: 200, flexDirection: "column", gap: 8, background: C.white, borderRadius: 12, padding: 10, border: `1px solid ${C.ink100}` }}>
+    <Box style={{ width: 180, flexDirection: "column", gap: 8, background: C.white, borderRadius: 12, padding: 10, border: `1px solid ${C.ink100}` }}>
       <Box style={{ alignItems: "center", gap: 8 }}>
         <Box style={{ width: 32, height: 32, borderRadius: 8, background: tileColour(tile.name), alignItems: "center", justifyContent: "center" }}>
           <Text style={{ fontSize: 16, fontWeight: 800, color: C.white }}>{tile.name.slice(0, 1).toUpperCase()}</Text>
         </Box>
         <Box style={{ flexDirection: "column" }}>
-          <Text style={{ fontSize: 15, ...WORDMARK[style] }}>{tile.name}</Text>
-          <Text style={{ fontSize: 13, color: C.ink500 }}>{tile.kind}</Text>
+          <Text style={{ fontSize: 16, ...WORDMARK[style] }}>{tile.name}</Text>
+          <Text style={{ fontSize: 14, color: C.ink500 }}>{tile.kind}</Text>
         </Box>
       </Box>
       {on ? (
         <Box style={{ alignItems: "center", gap: 6 }}>
           <Check size={16} />
-          <Text style={{ fontSize: 13, fontWeight: 600, color: C.fresh600 }}>{text.connected}</Text>
+          <Text style={{ fontSize: 14, fontWeight: 600, color: C.fresh600 }}>{text.connected}</Text>
         </Box>
       ) : (
         <Box style={{ alignSelf: "flex-start", borderRadius: 8, border: `1.5px solid ${C.brand600}`, padding: "2px 10px" }}>
-          <Text style={{ fontSize: 13, fontWeight: 600, color: C.brand700 }}>{text.connect}</Text>
+          <Text style={{ fontSize: 14, fontWeight: 600, color: C.brand700 }}>{text.connect}</Text>
         </Box>
       )}
     </Box>
@@ -70,18 +70,18 @@ function draw(text: PortalIntegrationsText, _locale: PictureLocale) {
           <Text style={{ fontSize: 16, fontWeight: 800, color: C.white }}>{brandName}</Text>
           <Text style={{ fontSize: 15, color: C.ink300 }}>{text.portal}</Text>
         </Box>
-        <Text style={{ fontSize: 13, color: C.ink100 }}>{text.restaurant}</Text>
+        <Text style={{ fontSize: 14, color: C.ink100 }}>{text.restaurant}</Text>
       </Box>
-      <Box style={{ gap: 14, background: C.white, padding: "0 14px", borderBottom: `1px solid ${C.ink100}` }}>
+      <Box style={{ gap: 12, background: C.white, padding: "0 14px", borderBottom: `1px solid ${C.ink100}` }}>
         {text.menu.map((item, index) => (
           <Box key={item} style={{ padding: "9px 0 7px", borderBottom: `3px solid ${index === active ? C.brand600 : "transparent"}` }}>
-            <Text style={{ fontSize: 13, fontWeight: index === active ? 800 : 400, color: index === active ? C.brand700 : C.ink700 }}>{item}</Text>
+            <Text style={{ fontSize: 14, fontWeight: index === active ? 800 : 400, color: index === active ? C.brand700 : C.ink700 }}>{item}</Text>
           </Box>
         ))}
       </Box>
       <Box style={{ flexDirection: "column", padding: "12px 14px" }}>
         <Text style={{ fontSize: 21, fontWeight: 800 }}>{text.title}</Text>
-        <Text style={{ fontSize: 14, color: C.ink700, marginTop: 2 }}>{text.intro}</Text>
+        <Text style={{ fontSize: 15, color: C.ink700, marginTop: 2 }}>{text.intro}</Text>
         <Box style={{ flexWrap: "wrap", gap: 8, marginTop: 10 }}>
           {text.partners.map((tile) => (
             <PartnerTile key={tile.name} tile={tile} text={text} />

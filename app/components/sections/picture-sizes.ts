@@ -11,7 +11,7 @@ export const PICTURE_SIZES = {
   "case-lunchroom": { width: 400, height: 440 },
   "case-sushi": { width: 400, height: 440 },
   "home-hero": { width: 400, height: 440 },
-  "manager-dashboard": { width: 480, height: 598 },
+  "manager-dashboard": { width: 440, height: 604 },
   "portal-integrations": { width: 400, height: 434 },
   "pos-handheld": { width: 380, height: 600 },
   "qr-table": { width: 500, height: 440 },
@@ -21,7 +21,7 @@ export const PICTURE_SIZES = {
   "template-snackbar": { width: 280, height: 560 },
   "template-sushi": { width: 280, height: 560 },
   "webshop-checkout": { width: 380, height: 684 },
-  "website-browser": { width: 480, height: 470 },
+  "website-browser": { width: 440, height: 470 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
 export type PictureName = keyof typeof PICTURE_SIZES;

@@ -10,8 +10,8 @@ import type { ManagerDashboardText } from "../../../content/schema/product-pictu
 import type { Drawing, PictureLocale } from "../drawing";
 import { Box, C, FONT, Text, Toggle, clock, money, weekdays, wholeEuros } from "./product-kit";
 
-const WIDTH = 480;
-const HEIGHT = 598;
+const WIDTH = 440;
+const HEIGHT = 604;
 
 function Card({ title, style, children }: { title: string; style?: CSSProperties; children: ReactNode }) {
   return (
@@ -27,10 +27,10 @@ function RevenueChart({ cents, locale }: { cents: readonly number[]; locale: Pic
   const days = weekdays(locale);
   const CHART = 84;
   return (
-    <Box style={{ alignItems: "flex-end", gap: 7, marginTop: 8 }}>
+    <Box style={{ alignItems: "flex-end", gap: 3, marginTop: 8 }}>
       {cents.map((value, index) => (
         <Box key={days[index]} style={{ flex: 1, flexDirection: "column", alignItems: "center", gap: 4 }}>
-          <Box style={{ width: "100%", height: Math.round((value / max) * CHART), borderRadius: 5, background: index === cents.length - 1 ? C.brand600 : C.brand100 }} />
+          <Box style={{ width: 22, height: Math.round((value / max) * CHART), borderRadius: 5, background: index === cents.length - 1 ? C.brand600 : C.brand100 }} />
           <Text style={{ fontSize: 13, color: C.ink700 }}>{days[index]!}</Text>
         </Box>
       ))}
@@ -41,7 +41,7 @@ function RevenueChart({ cents, locale }: { cents: readonly number[]; locale: Pic
 /** A street map of our own: blocks, a canal and a park, with the delivery area drawn over it. */
 function DeliveryMap() {
   return (
-    <svg width="100%" height="118" viewBox="0 0 180 118" style={{ borderRadius: 10 }}>
+    <svg width="100%" height="93" viewBox="0 0 180 118" preserveAspectRatio="xMidYMid slice" style={{ borderRadius: 10 }}>
       <rect width="180" height="118" fill="#f1ede4" />
       <path d="M-5 86 C 40 70, 70 104, 120 88 S 170 70, 190 80" stroke="#a9cbe6" strokeWidth="9" fill="none" />
       <rect x="112" y="10" width="44" height="30" rx="6" fill="#cfe3c1" />
@@ -78,11 +78,11 @@ function draw(text: ManagerDashboardText, locale: PictureLocale) {
       </Box>
       <Box style={{ flexDirection: "column", padding: 12, gap: 10 }}>
         <Box style={{ gap: 10 }}>
-          <Card title={text.revenueTitle} style={{ flex: 1.45 }}>
+          <Card title={text.revenueTitle} style={{ width: 238, flexShrink: 0 }}>
             <Text style={{ fontSize: 24, fontWeight: 800, marginTop: 2 }}>{wholeEuros(week, locale)}</Text>
             <RevenueChart cents={text.weekRevenueCents} locale={locale} />
           </Card>
-          <Card title={text.areaTitle} style={{ flex: 1 }}>
+          <Card title={text.areaTitle} style={{ flex: 1, minWidth: 0 }}>
             <Box style={{ marginTop: 8, borderRadius: 10, overflow: "hidden" }}>
               <DeliveryMap />
             </Box>

@@ -9,7 +9,7 @@ import type { WebsiteBrowserText } from "../../../content/schema/product-picture
 import type { Drawing, PictureLocale } from "../drawing";
 import { Box, C, FONT, Text, money } from "./product-kit";
 
-const WIDTH = 480;
+const WIDTH = 440;
 const HEIGHT = 470;
 /** The restaurant's own colours. */
 const OLIVE = { dark: "#33401c", mid: "#55692b", light: "#eef0e1", gold: "#f0b429" } as const;

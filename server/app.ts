@@ -45,6 +45,7 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
 
   installErrorHandling(app);
   installMethodNotAllowed(app);
+  closeKeptConnectionsWhenStopping(app);
 
   await app.register(securityHeaders, { formActions: downloadLinkOrigins });
   await app.register(health);
@@ -71,4 +72,19 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   await app.register(pages, { pagesDir: path.join(buildDir, "pages"), variant: releaseAwarePages(releases?.catalogue, app.log) });
   return app;
+}
+
+/**
+ * While the server stops, every answer says `Connection: close`, so a proxy that keeps
+ * connections open (nginx `keepalive`) stops sending on them and the process can exit; the
+ * proxy sends what comes next to another replica. Idle connections are closed by Fastify itself.
+ */
+function closeKeptConnectionsWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (stopping) reply.header("connection", "close");
+  });
 }

@@ -31,6 +31,7 @@ ${proxyRules()}
 export function upstreamBlock(upstreams: string[]): string {
   return `  upstream bestelwijs {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=10s;`).join("\n")}
+    keepalive 64;
   }`;
 }
 
@@ -43,6 +44,7 @@ export function proxyRules(): string {
   return `    location / {
       proxy_pass http://bestelwijs;
       proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;

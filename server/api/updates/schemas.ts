@@ -52,6 +52,8 @@ export const updateSchema = {
     },
     204: { type: "null", description: "Up to date: nothing newer for this system, architecture and channel (or not yet for this installation)." },
     400: error,
+    404: error,
+    429: error,
     503: error,
   },
 } as const;
@@ -62,7 +64,7 @@ export const electronFeedSchema = {
   description:
     "Point electron-updater's generic provider at `/api/home/v1/updates/electron/{os}/{arch}`; it asks for `latest.yml` / `beta.yml` (win) or `latest-mac.yml` / `beta-mac.yml` (mac_os). YAML with version, files[{url, sha512, size}], path, sha512, releaseDate, stagingPercentage (during a rollout) and releaseNotes (HTML, in the language of Accept-Language). File URLs are relative and redirect to a fresh signed link.",
   params: { type: "object", required: ["os", "arch", "file"], properties: { os, arch, file: { type: "string", enum: ["latest.yml", "beta.yml", "latest-mac.yml", "beta-mac.yml"] } } },
-  response: { 400: error, 404: error, 503: error },
+  response: { 400: error, 404: error, 429: error, 503: error },
 } as const;
 
 export const electronFileSchema = {
@@ -70,5 +72,5 @@ export const electronFileSchema = {
   summary: "A file named in an electron-updater feed",
   description: "302 to a fresh signed download link (`Cache-Control: no-store`).",
   params: { type: "object", required: ["os", "arch", "version", "file"], properties: { os, arch, version: { type: "string" }, file: { type: "string" } } },
-  response: { 302: { type: "null", description: "Location is the signed link." }, 400: error, 404: error, 503: error },
+  response: { 302: { type: "null", description: "Location is the signed link." }, 400: error, 404: error, 429: error, 503: error },
 } as const;

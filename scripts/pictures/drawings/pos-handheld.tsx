@@ -32,7 +32,7 @@ function draw(text: PosHandheldText, locale: PictureLocale) {
   return (
     <Box style={{ ...FONT, position: "relative", width: WIDTH, height: HEIGHT, justifyContent: "center" }}>
       <Receipt text={text} locale={locale} />
-      <Box style={{ position: "absolute", top: 96, left: 30, width: 320, height: 500, flexDirection: "column", borderRadius: 36, background: "#2a3142", padding: "26px 12px 16px", boxShadow: "0 16px 30px rgba(20,33,61,0.30)" }}>
+      <Box style={{ position: "absolute", top: 96, left: 30, width: 320, height: 478, flexDirection: "column", borderRadius: 36, background: "#2a3142", padding: "26px 12px 16px", boxShadow: "0 16px 30px rgba(20,33,61,0.30)" }}>
         {/* The printer's slot the receipt comes out of. */}
         <Box style={{ position: "absolute", top: 9, left: 60, width: 200, height: 8, borderRadius: 4, background: "#141925" }} />
         <Box style={{ flexDirection: "column", flex: 1, borderRadius: 18, background: C.white, overflow: "hidden" }}>

@@ -44,7 +44,7 @@ function Cursor() {
 function draw(text: WebsiteBrowserText, locale: PictureLocale) {
   const sauces = ["#c8552b", "#e3b04b", "#8a5a3b"];
   return (
-    <Box style={{ ...FONT, width: WIDTH, height: HEIGHT, flexDirection: "column", borderRadius: 16, background: C.white, border: `1px solid ${C.ink100}`, overflow: "hidden", boxShadow: "0 10px 30px rgba(20,33,61,0.16)" }}>
+    <Box style={{ ...FONT, width: WIDTH, height: HEIGHT, flexDirection: "column", borderRadius: 16, background: C.white, border: `1px solid ${C.ink100}`, overflow: "hidden" }}>
       {/* Browser chrome: window dots and the address bar with the restaurant's own domain. */}
       <Box style={{ alignItems: "center", gap: 12, background: C.ink50, padding: "10px 14px", borderBottom: `1px solid ${C.ink100}` }}>
         <Box style={{ gap: 6 }}>

@@ -23,18 +23,21 @@ export function FileRow({ os, version, file, copy, locale, busyPath, onDownload,
   const busy = busyPath === file.url;
   return (
     <li data-file={file.url} data-arch={file.arch} className={`rounded-lg border-2 border-transparent px-2 py-1 text-sm text-ink-700 ${markArchitecture ? ARCH_CLASSES.marked[os][file.arch] : ""}`}>
-      <DownloadForm path={file.url} locale={locale} busy={busy} onDownload={onDownload} className="inline">
-        <button
-          type="submit"
-          className="min-h-11 cursor-pointer text-left font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          aria-label={fill(copy.downloadLabel, { title: label, os: copy.systems[os].name, version })}
-          aria-busy={busy || undefined}
-        >
-          {label}
-        </button>
-      </DownloadForm>
-      {markArchitecture ? <span className={`sr-only hidden ${ARCH_CLASSES.labelled[os][file.arch]}`}> ({copy.matchesComputer})</span> : null}
-      <span className="ml-2 whitespace-nowrap">{formatSize(locale, file.size)}</span>
+      {/* Name and size on one line where they fit; on a narrow phone the size wraps to the start of the next. */}
+      <div className="flex flex-wrap items-center gap-x-2">
+        <DownloadForm path={file.url} locale={locale} busy={busy} onDownload={onDownload}>
+          <button
+            type="submit"
+            className="min-h-11 cursor-pointer text-left font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            aria-label={fill(copy.downloadLabel, { title: label, os: copy.systems[os].name, version })}
+            aria-busy={busy || undefined}
+          >
+            {label}
+          </button>
+        </DownloadForm>
+        {markArchitecture ? <span className={`sr-only hidden ${ARCH_CLASSES.labelled[os][file.arch]}`}>({copy.matchesComputer})</span> : null}
+        <span className="whitespace-nowrap">{formatSize(locale, file.size)}</span>
+      </div>
       <span className="block font-mono text-xs break-all">
         {copy.fileDetails.sha256} {file.sha256}
       </span>

@@ -76,7 +76,7 @@ function draw(text: WebshopCheckoutText, locale: "nl" | "en") {
   const total = money(totalCents(text.items), locale);
   return (
     <Box style={{ ...FONT, width: "100%", height: "100%", justifyContent: "center" }}>
-      <Box style={{ width: 344, height: "100%", borderRadius: 46, background: C.ink950, padding: 11 }}>
+      <Box style={{ width: 372, height: "100%", borderRadius: 46, background: C.ink950, padding: 11 }}>
         <Box style={{ flexDirection: "column", width: "100%", height: "100%", borderRadius: 36, background: C.white, overflow: "hidden" }}>
           <Box style={{ flexDirection: "column", background: C.brand600, color: C.white, padding: "22px 20px 12px" }}>
             <Text style={{ fontSize: 15, fontWeight: 600, opacity: 0.9 }}>{text.restaurant}</Text>

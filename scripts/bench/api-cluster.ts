@@ -60,7 +60,7 @@ export async function runClusterBench(options: ClusterOptions, say: (text: strin
   let nginx: Nginx | undefined;
   try {
     // Started together on an empty store: the samples are published once, by whichever is first.
-    replicas.push(...(await Promise.all([Replica.start("a", env), Replica.start("b", env)])));
+    replicas.push(...(await Promise.all(["a", "b"].map((name) => Replica.start(name, env, path.join(work, `replica-${name}.log`))))));
     nginx = await Nginx.start(
       replicas.map((replica) => `127.0.0.1:${replica.port}`),
       path.join(work, "nginx"),

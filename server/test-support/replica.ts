@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import { HelperExited, freePort, waitFor } from "./free-port";
 
@@ -13,6 +14,8 @@ export class Replica {
     readonly name: string,
     readonly port: number,
     private readonly env: Record<string, string>,
+    /** Where the log lines go instead of memory: a benchmark's replicas write thousands a second. */
+    private readonly logFile?: string,
   ) {}
 
   get pid(): number | undefined {
@@ -23,19 +26,22 @@ export class Replica {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  static async start(name: string, env: Record<string, string>): Promise<Replica> {
-    const replica = new Replica(name, await freePort(), env);
+  static async start(name: string, env: Record<string, string>, logFile?: string): Promise<Replica> {
+    const replica = new Replica(name, await freePort(), env, logFile);
     await replica.resume();
     return replica;
   }
 
   async resume(): Promise<void> {
     if (this.process) return;
+    const logFd = this.logFile ? openSync(this.logFile, "a") : undefined;
     const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
     });
+    // The child holds its own copy of the descriptor.
+    if (logFd !== undefined) closeSync(logFd);
     this.process = child;
     const keep = (chunk: Buffer) => void (this.output = (this.output + chunk.toString()).slice(-200_000));
     child.stdout?.on("data", keep);

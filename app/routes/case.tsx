@@ -6,6 +6,7 @@ import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
 import { fillCopy } from "../components/sections/figures";
 import { Picture } from "../components/sections/Picture";
+import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import type { PictureName } from "../components/sections/picture-sizes";
 import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
@@ -41,7 +42,7 @@ export default function CasePage({ loaderData: copy }: Route.ComponentProps) {
       <CaseChallenge
         challenge={copy.challenge}
         // The widths are CASE_PICTURE's slot (picture-files.ts), which the build renders files for.
-        picture={<Picture name={CASE_PICTURE[id]} alt={copy.pictureAlt} className="w-[300px] sm:w-[400px]" />}
+        picture={<Picture name={CASE_PICTURE[id]} alt={copy.pictureAlt} className={PHONE_THEN_400_CLASSES} />}
       />
       <CaseSolution solution={copy.solution} />
       <CaseConclusion conclusion={copy.conclusion} results={copy.results} cta={copy.cta} />

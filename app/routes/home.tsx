@@ -7,6 +7,7 @@ import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
 import { fillCopy } from "../components/sections/figures";
 import { Picture } from "../components/sections/Picture";
+import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import { PictureHero } from "../components/sections/PictureHero";
 import { activeLocale } from "../i18n/client-locale";
 import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
@@ -30,7 +31,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
         picture={
           <div className="bw-parallax" data-testid="hero-parallax">
             {/* The widths are HOME_HERO's (picture-files.ts), which the build renders files for. */}
-            <Picture name="home-hero" alt={copy.heroImageAlt} priority className="w-[300px] sm:w-[400px]" />
+            <Picture name="home-hero" alt={copy.heroImageAlt} priority className={PHONE_THEN_400_CLASSES} />
           </div>
         }
       />

@@ -38,23 +38,31 @@ export const TEMPLATE_SLIDER: PictureSlot = {
   ],
 };
 
-/** The home hero: `w-[300px] sm:w-[400px]`; 300 px fits a 320 px phone with the page's padding. */
+/**
+ * Phones get as wide a picture as their column allows, so its words stay legible: 300 px on a
+ * 320–374 px phone, 340 px from 375 px (max-w-full trims it to the column where that is less),
+ * 400 px from sm. The classes `w-[300px] min-[375px]:w-[340px] sm:w-[400px]` say the same.
+ */
+const PHONE_THEN_400: ShownWidths = [
+  { fromViewport: 0, width: 300 },
+  { fromViewport: 375, width: 340 },
+  { fromViewport: 640, width: 400 },
+];
+
+/** The home hero. */
 export const HOME_HERO: PictureSlot = {
   shows: (name) => name === "home-hero",
-  shown: [
-    { fromViewport: 0, width: 300 },
-    { fromViewport: 640, width: 400 },
-  ],
+  shown: PHONE_THEN_400,
 };
 
-/** Each case page's picture beside its challenge: full column on phones, 400 px from sm. */
+/** Each case page's picture beside its challenge. */
 export const CASE_PICTURE: PictureSlot = {
   shows: (name) => name.startsWith("case-"),
-  shown: [
-    { fromViewport: 0, width: 300 },
-    { fromViewport: 640, width: 400 },
-  ],
+  shown: PHONE_THEN_400,
 };
+
+/** The Tailwind widths of HOME_HERO and CASE_PICTURE. */
+export const PHONE_THEN_400_CLASSES = "w-[300px] min-[375px]:w-[340px] sm:w-[400px]";
 
 /** Every place with a slot of its own; the build renders the widths of each for its pictures. */
 export const PICTURE_SLOTS: readonly PictureSlot[] = [TEMPLATE_SLIDER, HOME_HERO, CASE_PICTURE];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import enProduct from "./en/product-pictures";
+import enShowcase from "./en/showcase-pictures";
+import nlProduct from "./nl/product-pictures";
+import nlShowcase from "./nl/showcase-pictures";
+
+/**
+ * A picture's figures (prices in cents, totals, counts, flags) are facts about the fictional
+ * restaurant, the same in both languages; only the words differ. They are typed in each
+ * language's file next to their words, so an editor who changes a price in one file and not the
+ * other would give Dutch and English visitors different menus. This walks both files side by side.
+ */
+function factsThatDiffer(nl: unknown, en: unknown, at = ""): string[] {
+  if (typeof nl === "number" || typeof nl === "boolean") return nl === en ? [] : [`${at}: nl ${String(nl)}, en ${String(en)}`];
+  if (Array.isArray(nl)) {
+    if (!Array.isArray(en) || en.length !== nl.length) return [`${at}: nl has ${nl.length} entries, en ${Array.isArray(en) ? en.length : "none"}`];
+    return nl.flatMap((item, index) => factsThatDiffer(item, en[index], `${at}[${index}]`));
+  }
+  if (nl && typeof nl === "object") {
+    const other = (en ?? {}) as Record<string, unknown>;
+    return Object.entries(nl).flatMap(([key, value]) => factsThatDiffer(value, other[key], at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+describe("picture copy: the same facts in both languages", () => {
+  it.each([
+    ["product pictures", nlProduct, enProduct],
+    ["home and case pictures", nlShowcase, enShowcase],
+  ])("%s give every price, count and switch the same value in nl and en", (_name, nl, en) => {
+    expect(factsThatDiffer(nl, en)).toEqual([]);
+  });
+
+  it("notices a price changed in one language only", () => {
+    const en = { items: [{ name: "Club sandwich", priceCents: 795 }] };
+    const nl = { items: [{ name: "Clubsandwich", priceCents: 750 }] };
+    expect(factsThatDiffer(nl, en)).toEqual(["items[0].priceCents: nl 750, en 795"]);
+  });
+});

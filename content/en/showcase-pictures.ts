@@ -160,7 +160,7 @@ const pictures: ShowcasePicturesCopy = {
       soldOutLabel: "Sold out",
     },
     italian: {
-      domain: "trattoria-olivo.nl",
+      domain: "trattoriaolivo.example",
       restaurant: "Trattoria Olivo",
       nav: ["Menu", "About us", "Contact"],
       headline: "Fresh pasta, every day",

@@ -160,7 +160,7 @@ const pictures: ShowcasePicturesCopy = {
       soldOutLabel: "Uitverkocht",
     },
     italian: {
-      domain: "trattoria-olivo.nl",
+      domain: "trattoriaolivo.example",
       restaurant: "Trattoria Olivo",
       nav: ["Menu", "Over ons", "Contact"],
       headline: "Verse pasta, elke dag",

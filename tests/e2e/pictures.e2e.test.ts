@@ -84,9 +84,18 @@ describe.each(["nl", "en"] as const)("pictures in %s", (locale) => {
       expect(attribute("width"), image).toMatch(/^\d+$/);
       expect(attribute("height"), image).toMatch(/^\d+$/);
     }
-    // Above the fold (the hero's picture) loads at once and first; everything else waits.
+    // The hero's picture loads at once and first; everything else waits. It is preloaded with
+    // high priority only where it stands beside the heading (lg up): on a phone the heading is
+    // the largest paint, and a high-priority picture would take its bandwidth.
     const eager = images.filter((image) => image.includes('loading="eager"'));
-    for (const image of eager) expect(image.toLowerCase()).toContain('fetchpriority="high"');
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+    for (const image of eager) {
+      expect(image.toLowerCase()).not.toContain("fetchpriority");
+      const files = / srcSet="([^"]*)"/.exec(image)?.[1];
+      const highPriority = preloads.filter((link) => link.includes(`imageSrcSet="${files}"`) && link.includes('fetchPriority="high"'));
+      expect(highPriority, image).toHaveLength(1);
+      expect(highPriority[0]).toContain('media="(min-width: 64rem)"');
+    }
     for (const image of images.filter((image) => !eager.includes(image))) expect(image).toContain('loading="lazy"');
     if (eager.length > 0) expect(images.indexOf(eager[0]!)).toBe(0);
     expect(eager.length).toBeLessThanOrEqual(1);

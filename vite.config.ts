@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { CLIENT_CHUNK_GROUPS } from "./config/client-chunks.ts";
 import { readSiteConfig } from "./config/site-config.ts";
 
 // Validated here so that a bad value stops the build with the variable's name.
@@ -11,20 +12,13 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
   build: {
     assetsInlineLimit: 0,
+    // Kept (React Router deletes it otherwise): the pre-renderer reads which files each island
+    // needs from it, so a page preloads exactly those (scripts/boot-islands.ts, decision 027).
+    manifest: true,
     rollupOptions: {
       output: {
-        // Few requests, not thirty small ones: on a 150 ms round trip over HTTP/1.1 every
-        // request costs a cheap phone time before hydration (issue 11, decision 022). React DOM
-        // is one chunk and React with React Router another: two, so that neither is evaluated
-        // in one task long enough to count as blocking. App modules that two or more pages
-        // share form a third. Copy stays one chunk per page and language.
-        codeSplitting: {
-          groups: [
-            { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "react-router", test: /node_modules[\\/](react|react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: "shared", test: (id: string) => !/[\\/]content[\\/](nl|en)[\\/]/.test(id), minShareCount: 2, priority: 1 },
-          ],
-        },
+        // The browser runs plain scripts and a few islands, not the router: config/client-chunks.ts.
+        codeSplitting: { groups: CLIENT_CHUNK_GROUPS },
         // Copy chunks say whose copy they are (copy-en-pricing-…), so a route's own chunk of the
         // same name is never taken for copy, in tests or when reading a network log.
         chunkFileNames: (chunk) => {

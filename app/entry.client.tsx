@@ -1,19 +1,20 @@
-import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { enhancePage } from "./enhance";
+import { switchLocale } from "./enhance/language-switch";
+import { localeFromHtmlLang } from "./i18n/locales";
+import { hydrateIslands } from "./islands/mount";
 import { recoverFromStaleChunks } from "./stale-chunk-recovery";
 
+// The browser runs no router: pages are HTML that works by itself, the plain scripts of
+// ./enhance add to it, and React hydrates only the islands a page holds (decision 027).
 recoverFromStaleChunks();
+enhancePage();
+await hydrateIslands();
 
-// Evaluating this chunk (React DOM) is one task already; hydration starts in the next one, so
-// the two never add up to one long task on a slow phone (scripts/defer-hydration.ts).
-await new Promise((resolve) => setTimeout(resolve, 0));
+// A stored choice the head script could not reload into (cookies blocked, a cache that
+// ignores Cookie): switch to it now (app/i18n/locale-head-script.ts).
+const wanted = window.__wantedLocale;
+if (wanted && localeFromHtmlLang(document.documentElement.lang) !== wanted) await switchLocale(wanted, `?lang=${wanted}`);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Lets tests, benchmarks and anyone debugging know when the page became fully interactive.
+document.documentElement.setAttribute("data-hydrated", "");
+performance.mark("hydrated");

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, noteNavigationTarget, reloadOnce } from "./stale-chunk-recovery";
+import { isChunkLoadError, reloadOnce } from "./stale-chunk-recovery";
 
 describe("isChunkLoadError", () => {
   it.each([
@@ -41,14 +41,6 @@ describe("reloadOnce", () => {
   it("does not reload when storage is blocked, as it could not stop a loop", () => {
     vi.stubGlobal("sessionStorage", { getItem: () => { throw new Error("blocked"); } });
     expect(reloadOnce()).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  // Last: the noted target stays for the rest of this module's life.
-  it("loads the page a navigation was heading to, not the one still in the address bar", () => {
-    noteNavigationTarget("http://x/producten/webshop?lang=en");
-    expect(reloadOnce()).toBe(true);
-    expect(assign).toHaveBeenCalledWith("/producten/webshop?lang=en");
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -2,24 +2,11 @@ const RELOADED_AT_KEY = "chunkReloadAt";
 /** A second failure within this window means the reload did not help: stop, do not loop. */
 const LOOP_GUARD_MS = 60_000;
 
-/** Where the latest navigation is heading while its copy loads. */
-let pendingHref: string | undefined;
-
 /**
- * Called by a page's loader before it imports anything, so a chunk that fails during a
- * navigation reloads the page the visitor clicked. It must be set synchronously: the address
- * bar only changes after the loaders finish, and a missing chunk can fail before React renders.
- */
-export function noteNavigationTarget(url: string): void {
-  const { pathname, search } = new URL(url);
-  pendingHref = pathname + search;
-}
-
-/**
- * Loads the page afresh once: the one a navigation was heading to, else the current one. After a deploy, an open tab may ask for chunks that no
- * longer exist; the reload fetches the new HTML and its new chunk names. Returns false when
- * a reload already happened within the guard window (or storage is blocked), so the caller
- * shows an error instead of reloading forever.
+ * Loads the page afresh once. After a deploy, an open tab may ask for chunks that no longer
+ * exist; the reload fetches the new HTML and its new chunk names. Returns false when a reload
+ * already happened within the guard window (or storage is blocked): the page then stays as
+ * its HTML works, without the island, rather than reloading forever.
  */
 export function reloadOnce(): boolean {
   try {
@@ -29,8 +16,7 @@ export function reloadOnce(): boolean {
   } catch {
     return false; // without storage we cannot guard against a loop
   }
-  if (pendingHref) location.assign(pendingHref);
-  else location.reload();
+  location.reload();
   return true;
 }
 

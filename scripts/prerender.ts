@@ -9,10 +9,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { LOCALES, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
+import { ISLAND_NAMES } from "../app/islands/names";
 import { buildDir } from "../config/build-dir";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
-import { deferHydration } from "./defer-hydration";
+import { type BootFiles, type ViteManifest, bootFiles, bootIslands } from "./boot-islands";
 import { FAVICON_PX } from "./pictures/favicon";
 import { inlineFavicon } from "./inline-favicon";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
@@ -20,10 +21,10 @@ import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 const outDir = path.join(buildDir(), "pages");
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
-async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string, favicon: Buffer) {
+async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string, favicon: Buffer, boot: BootFiles) {
   const request = new Request(`http://localhost${urlPath}`, { headers: { cookie: `${PREFERRED_LOCALE_KEY}=${locale}` } });
   const response = await handler(request);
-  return { status: response.status, html: inlineFavicon(deferHydration(await response.text()), favicon, FAVICON_PX) };
+  return { status: response.status, html: inlineFavicon(bootIslands(await response.text(), boot), favicon, FAVICON_PX) };
 }
 
 async function main() {
@@ -32,6 +33,9 @@ async function main() {
   const handler = createRequestHandler(build, "production");
   // Written by scripts/pictures.ts, which `npm run build` runs first.
   const favicon = await readFile(path.join(buildDir(), "client", "favicon.png"));
+  // Which files the entry and each island need (build.manifest in vite.config.ts).
+  const viteManifest = JSON.parse(await readFile(path.join(buildDir(), "client", ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  const boot = bootFiles(viteManifest, ISLAND_NAMES);
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];
@@ -41,7 +45,7 @@ async function main() {
     { locale, urlPath: NOT_FOUND_PROBE, expected: 404 as const, name: "404" },
   ]);
   for (const { locale, urlPath, expected, name } of jobs) {
-    const { status, html } = await render(handler, urlPath, locale, favicon);
+    const { status, html } = await render(handler, urlPath, locale, favicon, boot);
     if (status !== expected) throw new Error(`Pre-rendering ${urlPath} (${locale}) gave status ${status}, expected ${expected}`);
     if (!html.includes(`lang="${locale === "nl" ? "nl-NL" : "en"}"`)) throw new Error(`Pre-rendering ${urlPath} (${locale}) came out in the wrong language`);
     const file = `${locale}/${name}.html`;

@@ -14,9 +14,10 @@ export function LoadError({ copy = FALLBACK }: { copy?: FrameCopy["loadError"] }
       <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+        {/* A link to this very address: it reloads without a script. */}
+        <a className="btn btn-primary" href="">
           {copy.retry}
-        </button>
+        </a>
         <a className="btn btn-secondary" href="/">
           {copy.home}
         </a>

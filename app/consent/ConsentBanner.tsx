@@ -1,10 +1,5 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { site } from "../config/site";
-import { useFrame } from "../i18n/frame-context";
-import { type ConsentChoice, readStoredConsent } from "./choice";
-import { ConsentSettings } from "./ConsentSettings";
-import { chooseConsent, onConsentSettingsRequest } from "./settings-request";
+import type { FrameCopy } from "../../content/types";
+import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_FORM_ID, type ConsentAction } from "../enhance/attributes";
 
 // Accept, reject and settings look exactly alike: no choice is nudged (AP guidance on cookie banners).
 // flex-1 with wrapping: equal widths while all three labels fit on one line; on a narrow phone
@@ -12,79 +7,25 @@ import { chooseConsent, onConsentSettingsRequest } from "./settings-request";
 const buttonClass =
   "min-h-11 flex-1 whitespace-nowrap rounded-full border-2 border-ink-900 bg-ink-900 px-2 text-sm font-semibold text-white hover:border-ink-700 hover:bg-ink-700";
 
-interface Shown {
-  /** The footer button that reopened the banner; focus returns there. */
-  opener: HTMLElement | null;
-  settings: boolean;
-}
+const PURPOSES = ["analytics", "ads"] as const;
+
+const action = (name: ConsentAction) => ({ [CONSENT_ACTION_ATTRIBUTE]: name });
 
 /**
- * Fixed to the bottom edge, so it appears after hydration without moving anything (no CLS),
- * and small next to the hero, so it never becomes the LCP element. It takes no focus on its
- * own and traps none: it sits first in the tab order (as GOV.UK's does). Escape closes the
- * settings, or the whole banner once a choice exists; without a choice it stays.
+ * The banner's markup, hidden: app/enhance/consent.ts shows it when no choice is stored, or
+ * when the footer's button asks for the settings, and carries out the choice. Without
+ * JavaScript it stays hidden, and nothing is tracked.
+ *
+ * Fixed to the bottom edge, so showing it moves nothing (no CLS), and small next to the hero,
+ * so it never becomes the LCP element. It takes no focus on its own and traps none: it sits
+ * first in the tab order (as GOV.UK's does).
  */
-export function ConsentBanner() {
-  const copy = useFrame().frame.consent;
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [stored, setStored] = useState<ConsentChoice | null>(null);
-  const region = useRef<HTMLElement>(null);
-  const settingsButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const choice = readStoredConsent();
-    setStored(choice);
-    if (!choice) setShown({ opener: null, settings: false });
-    return onConsentSettingsRequest((opener) => {
-      setStored(readStoredConsent());
-      // The settings open with focus on their first checkbox (autoFocus there).
-      setShown({ opener, settings: true });
-    });
-  }, []);
-
-  const isShown = shown !== null;
-  useEffect(() => {
-    const element = region.current;
-    if (!isShown || !element) return;
-    // Room below the footer, so the banner never hides the end of the page. Growing the body at
-    // its end moves nothing that is on screen, so it costs no CLS.
-    const observer = new ResizeObserver(() => (document.body.style.paddingBottom = `${element.offsetHeight + 16}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = "";
-    };
-  }, [isShown]);
-
-  if (!site.tagManagerId || !shown) return null;
-
-  const close = () => {
-    const hadFocus = region.current?.contains(document.activeElement);
-    setShown(null);
-    if (shown.opener) shown.opener.focus();
-    // The focused button disappears with the banner; the main content is the sensible next place.
-    else if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
-  };
-  const choose = (choice: ConsentChoice) => {
-    chooseConsent(choice);
-    setStored(choice);
-    close();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    if (stored) close();
-    else if (shown.settings) {
-      // The focused checkbox goes away with the settings; focus goes back to what opened them.
-      flushSync(() => setShown({ ...shown, settings: false }));
-      settingsButton.current?.focus();
-    }
-  };
-
+export function ConsentBanner({ copy }: { copy: FrameCopy["consent"] }) {
   return (
     <section
-      ref={region}
+      id={CONSENT_BANNER_ID}
+      hidden
       aria-labelledby="consent-title"
-      onKeyDown={onKeyDown}
       className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-3 text-sm shadow-card sm:inset-x-4 sm:bottom-4 sm:p-4"
     >
       {/* Title and text share lines: on a phone every line the banner saves is page the visitor sees. */}
@@ -94,24 +35,35 @@ export function ConsentBanner() {
         </h2>{" "}
         <p className="inline">{copy.text}</p>
       </div>
-      {shown.settings && <ConsentSettings copy={copy} initial={stored} onSave={choose} />}
+      {/* The two purposes a visitor can allow separately; saved by the "Save" button below. */}
+      <form id={CONSENT_SETTINGS_FORM_ID} hidden className="mt-3">
+        <fieldset>
+          <legend className="font-semibold text-ink-900">{copy.purposesLegend}</legend>
+          {PURPOSES.map((purpose) => (
+            <label key={purpose} className="mt-2 flex items-start gap-3">
+              <input type="checkbox" name={purpose} className="mt-0.5 size-5 shrink-0 accent-ink-900" />
+              <span>
+                <span className="font-semibold text-ink-900">{copy.purposes[purpose].label}</span>
+                <span className="block text-ink-700">{copy.purposes[purpose].description}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </form>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={buttonClass} onClick={() => choose({ analytics: true, ads: true })}>
+        <button type="button" className={buttonClass} {...action("accept")}>
           {copy.accept}
         </button>
-        <button type="button" className={buttonClass} onClick={() => choose({ analytics: false, ads: false })}>
+        <button type="button" className={buttonClass} {...action("reject")}>
           {copy.reject}
         </button>
-        {/* Distinct keys: reusing the clicked "Settings" element as a submit button would let that very click submit the form. */}
-        {shown.settings ? (
-          <button key="save" type="submit" form="consent-settings" className={buttonClass}>
-            {copy.save}
-          </button>
-        ) : (
-          <button key="settings" ref={settingsButton} type="button" className={buttonClass} onClick={() => setShown({ ...shown, settings: true })}>
-            {copy.settings}
-          </button>
-        )}
+        {/* The settings button gives way to the save button while the settings are open. */}
+        <button type="button" className={buttonClass} {...action("settings")}>
+          {copy.settings}
+        </button>
+        <button type="submit" form={CONSENT_SETTINGS_FORM_ID} hidden className={buttonClass}>
+          {copy.save}
+        </button>
       </div>
     </section>
   );

@@ -1,13 +1,5 @@
-import { type Locale, PREFERRED_LOCALE_KEY, assertLocale, localeFromHtmlLang } from "./locales";
+import { type Locale, PREFERRED_LOCALE_KEY, assertLocale } from "./locales";
 import { localeCookie } from "./negotiate";
-
-let active: Locale | undefined;
-
-/** The locale client loaders load copy for. Starts as the language the server rendered. */
-export function activeLocale(): Locale {
-  active ??= localeFromHtmlLang(document.documentElement.getAttribute("lang")) ?? "en";
-  return active;
-}
 
 /**
  * Stores the choice in localStorage (spec §4) and in a cookie of the same name, so that the
@@ -22,10 +14,9 @@ export function storeLocale(locale: Locale): void {
   document.cookie = localeCookie(locale, location.protocol === "https:");
 }
 
-/** Validates (spec §5), stores and activates a locale; the caller re-runs the loaders. */
+/** Validates (spec §5) and stores a locale; the caller re-renders the page in it. */
 export function chooseLocale(code: unknown): Locale {
   const locale = assertLocale(code);
   storeLocale(locale);
-  active = locale;
   return locale;
 }

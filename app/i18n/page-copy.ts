@@ -1,8 +1,6 @@
 import type { CopyCatalog } from "../../content/types";
 import { type PageId, type PageKind, pageByPath } from "../route-table";
-import { noteNavigationTarget } from "../stale-chunk-recovery";
 import { loadCopy } from "./catalog";
-import { activeLocale } from "./client-locale";
 import { requestLocale } from "./request-locale";
 
 /** A route module serves every page of its kind; the request's path says which one. */
@@ -12,13 +10,7 @@ function pageIdOf<Id extends PageId>(request: Request, kind: PageKind): Id {
   return page.id as Id;
 }
 
-/** Build time: the pre-renderer's request says which language to render. */
+/** The pre-renderer's (or the server's) request says which language to render. */
 export function serverPageCopy<Id extends PageId>(request: Request, kind: PageKind): Promise<CopyCatalog[Id]> {
   return loadCopy(requestLocale(request), pageIdOf<Id>(request, kind));
-}
-
-/** In the browser: only this page's module, in the active language, is fetched. */
-export function clientPageCopy<Id extends PageId>(request: Request, kind: PageKind): Promise<CopyCatalog[Id]> {
-  noteNavigationTarget(request.url);
-  return loadCopy(activeLocale(), pageIdOf<Id>(request, kind));
 }

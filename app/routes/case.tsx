@@ -8,8 +8,7 @@ import { fillCopy } from "../components/sections/figures";
 import { Picture } from "../components/sections/Picture";
 import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import type { PictureName } from "../components/sections/picture-sizes";
-import { activeLocale } from "../i18n/client-locale";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
 import { type CaseId, pageByPath } from "../route-table";
@@ -18,7 +17,6 @@ import type { Route } from "./+types/case";
 
 // The copy quotes the spec's figures as {placeholders}; they are filled per locale from pricing-constants.
 export const loader = async ({ request }: Route.LoaderArgs) => fillCopy(await serverPageCopy<CaseId>(request, "case"), requestLocale(request));
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => fillCopy(await clientPageCopy<CaseId>(request, "case"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
 /** Each case's own picture: that restaurant's webshop or website (scripts/pictures/drawings/case-*.tsx). */

@@ -2,7 +2,8 @@ import { PageHero } from "../components/PageHero";
 import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { VISITOR_OS_SCRIPT } from "../components/downloads/visitor-os";
 import { useFrame } from "../i18n/frame-context";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { serverPageCopy } from "../i18n/page-copy";
+import { Island } from "../islands/Island";
 import { routeMeta } from "../i18n/page-meta";
 import { site } from "../config/site";
 import { usePageUrl } from "../seo/use-page-url";
@@ -11,7 +12,6 @@ import { SOFTWARE_BLOCK_ID, softwareLd } from "../seo/software";
 import type { Route } from "./+types/downloads";
 
 export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"info.downloads">(request, "downloads");
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<"info.downloads">(request, "downloads");
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
@@ -23,7 +23,7 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
       <script dangerouslySetInnerHTML={{ __html: VISITOR_OS_SCRIPT }} />
       <JsonLd id={SOFTWARE_BLOCK_ID} data={softwareLd(loaderData, pageUrl, site.brandName)} />
       <PageHero hero={loaderData.hero} />
-      <DownloadsSection copy={loaderData} locale={locale} />
+      <Island name="downloads" component={DownloadsSection} props={{ copy: loaderData, locale }} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
 import { fillCopy } from "../components/sections/figures";
-import { activeLocale } from "../i18n/client-locale";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
 import { pathOf } from "../route-table";
@@ -15,7 +14,6 @@ import type { Route } from "./+types/faq";
 
 // Prices, commission and other figures come from pricing-constants, so the answers agree with /prijzen.
 export const loader = async ({ request }: Route.LoaderArgs) => fillCopy(await serverPageCopy<"info.faq">(request, "faq"), requestLocale(request));
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => fillCopy(await clientPageCopy<"info.faq">(request, "faq"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function FaqPage({ loaderData: copy }: Route.ComponentProps) {

@@ -9,16 +9,13 @@ import { fillCopy } from "../components/sections/figures";
 import { Picture } from "../components/sections/Picture";
 import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import { PictureHero } from "../components/sections/PictureHero";
-import { activeLocale } from "../i18n/client-locale";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
 import type { Route } from "./+types/home";
 
 export const loader = async ({ request }: Route.LoaderArgs) =>
   fillCopy(await serverPageCopy<"home.index">(request, "home"), requestLocale(request));
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
-  fillCopy(await clientPageCopy<"home.index">(request, "home"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function HomePage({ loaderData: copy }: Route.ComponentProps) {

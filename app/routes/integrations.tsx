@@ -2,12 +2,11 @@ import { ClosingCta } from "../components/frame/ClosingCta";
 import { FeatureCards } from "../components/integrations/FeatureCards";
 import { IntegrationsHero } from "../components/integrations/IntegrationsHero";
 import { PartnerGrid } from "../components/integrations/PartnerGrid";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import type { Route } from "./+types/integrations";
 
 export const loader = ({ request }: Route.LoaderArgs) => serverPageCopy<"info.integrations">(request, "integrations");
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageCopy<"info.integrations">(request, "integrations");
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function IntegrationsPage({ loaderData: copy }: Route.ComponentProps) {

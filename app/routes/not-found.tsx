@@ -6,7 +6,6 @@ import type { Route } from "./+types/not-found";
 
 /** The status matters to crawlers; the pre-renderer stores this page as each locale's 404 file. */
 export const loader = () => data(null, { status: 404 });
-export const clientLoader = () => null;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = matches.find((match) => match?.id === "root")?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;

@@ -5,8 +5,9 @@ import { ComparisonTable } from "../components/pricing/ComparisonTable";
 import { PlanCards } from "../components/pricing/PlanCards";
 import { pricingFigures } from "../components/pricing/pricing-figures";
 import { fillCopy } from "../components/sections/figures";
-import { activeLocale } from "../i18n/client-locale";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { useFrame } from "../i18n/frame-context";
+import { serverPageCopy } from "../i18n/page-copy";
+import { Island } from "../islands/Island";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
 import { site } from "../config/site";
@@ -20,20 +21,17 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   const locale = requestLocale(request);
   return fillCopy(await serverPageCopy<"pricing.index">(request, "pricing"), locale, pricingFigures(locale));
 };
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
-  const locale = activeLocale();
-  return fillCopy(await clientPageCopy<"pricing.index">(request, "pricing"), locale, pricingFigures(locale));
-};
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function PricingPage({ loaderData: copy }: Route.ComponentProps) {
   const pageUrl = usePageUrl();
+  const { locale } = useFrame();
   return (
     <>
       <JsonLd data={pricingLd(copy, pageUrl, { name: site.brandName, organizationId: organizationId(site) })} />
       <PageHero hero={copy.hero} />
       <PlanCards copy={copy} />
-      <Calculator copy={copy.calculator} plans={copy.plans} />
+      <Island name="calculator" component={Calculator} props={{ copy: copy.calculator, plans: copy.plans, locale }} />
       <ComparisonTable copy={copy.table} plans={copy.plans} />
       <ClosingCta />
     </>

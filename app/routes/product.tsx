@@ -7,9 +7,8 @@ import { Picture } from "../components/sections/Picture";
 import { PictureHero } from "../components/sections/PictureHero";
 import { TwoParagraphs } from "../components/sections/TwoParagraphs";
 import { site } from "../config/site";
-import { activeLocale } from "../i18n/client-locale";
 import { useFrame } from "../i18n/frame-context";
-import { clientPageCopy, serverPageCopy } from "../i18n/page-copy";
+import { serverPageCopy } from "../i18n/page-copy";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
 import { useLocation } from "react-router";
@@ -18,8 +17,6 @@ import type { Route } from "./+types/product";
 
 export const loader = async ({ request }: Route.LoaderArgs) =>
   fillCopy(await serverPageCopy<ProductId>(request, "product"), requestLocale(request));
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
-  fillCopy(await clientPageCopy<ProductId>(request, "product"), activeLocale());
 export const meta: Route.MetaFunction = routeMeta;
 
 /** Hero, two paragraphs, five feature cards, two more paragraphs, closing call to action (spec §2). */

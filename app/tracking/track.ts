@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { pageByPath } from "../route-table";
 
 /** Spec §7: the events the site pushes. */
@@ -40,9 +39,4 @@ export function installClickTracking(root: Document | HTMLElement, target: { dat
   };
   root.addEventListener("click", onClick, { capture: true });
   return () => root.removeEventListener("click", onClick, { capture: true });
-}
-
-/** For the root: installs the listener once after hydration. */
-export function useClickTracking(): void {
-  useEffect(() => installClickTracking(document), []);
 }

@@ -2,13 +2,10 @@ import { describe, expect, it } from "vitest";
 import enFrame from "../../content/en/frame";
 import enQr from "../../content/en/products.qr";
 import nlPricing from "../../content/nl/pricing";
-import nlQr from "../../content/nl/products.qr";
 import { useBrowser } from "./support/browser";
 import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
-/** Copy chunks are named after their locale and namespace (vite.config.ts): copy-en-pricing-<hash>.js. */
-const COPY_CHUNK = /\/assets\/copy-(nl|en)-[\w.]+-[\w-]{8}\.js$/;
 
 describe("without JavaScript", () => {
   it("a visitor still gets the whole page: frame, hero and footer", async () => {
@@ -22,37 +19,40 @@ describe("without JavaScript", () => {
   });
 });
 
-describe("code and copy load on demand", () => {
-  it("the first load fetches no copy module: the page's copy is in its HTML", async () => {
-    const context = await newContext();
+describe("a page loads only the scripts it runs (decision 027)", () => {
+  /** Every script file the page asked for, by name without its hash. */
+  async function scriptsOf(path: string) {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const chunks: string[] = [];
-    page.on("request", (request) => COPY_CHUNK.test(request.url()) && chunks.push(request.url()));
-    await page.goto("/prijzen?lang=en");
+    const names: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && names.push(new URL(request.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")));
+    await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
-    expect(chunks).toEqual([]);
     await context.close();
+    return names.sort();
+  }
+
+  it("a page without an island loads the plain scripts only: no React, no router, no copy", async () => {
+    await expect(scriptsOf("/producten/qr?lang=en")).resolves.toEqual(["enhance", "entry.client"]);
   });
 
-  it("a navigation fetches only the next page's copy, in the active language", async () => {
+  it("the calculator's page adds React DOM and the islands' components, and still no route or copy module", async () => {
+    const names = await scriptsOf("/prijzen?lang=nl");
+    expect(names).toEqual(expect.arrayContaining(["calculator", "calculator.island", "enhance", "entry.client", "react-dom"]));
+    expect(names.filter((name) => !["calculator", "calculator.island", "enhance", "entry.client", "react-dom", "rolldown-runtime"].includes(name))).toEqual([]);
+  });
+
+  it("a click on a menu link loads the next page's HTML, in the active language", async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await gotoHydrated(page, "/?lang=en");
-    await page.waitForLoadState("networkidle");
-    // Bodies are read as they arrive and awaited before the assertions, so none is still pending.
-    const reads: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (COPY_CHUNK.test(response.url())) reads.push(response.text());
-    });
     const nav = page.getByRole("navigation", { name: enFrame.primaryNavLabel });
     await nav.locator("#menu-products-toggle").click();
-    await nav.getByRole("link", { name: enFrame.menu.productItems["products.qr"] }).click();
-    await page.locator("h1", { hasText: enQr.hero.title }).waitFor();
-    await page.waitForLoadState("networkidle");
-    const bodies = await Promise.all(reads);
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toContain(enQr.hero.subtitle);
-    expect(bodies[0]).not.toContain(nlQr.hero.subtitle);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().resourceType() === "document"), nav.getByRole("link", { name: enFrame.menu.productItems["products.qr"] }).click()]);
+    expect(new URL(response.url()).pathname).toBe("/producten/qr");
+    await expect(response.text()).resolves.toContain(enQr.hero.subtitle);
+    await expect(page.locator("h1").innerText()).resolves.toBe(enQr.hero.title);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await context.close();
   });
 });

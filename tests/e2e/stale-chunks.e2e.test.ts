@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "../../content/en/frame";
-import webshop from "../../content/en/products.webshop";
+import frame from "../../content/en/frame";
+import en from "../../content/en/pricing";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { waitForHydration } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
-/** After a deploy, the chunks an open tab knows about are gone: the server answers 404. */
+/** After a deploy, the files an open tab (or a cached page) names are gone: the server answers 404. */
 async function simulateDeploy(page: Page, pattern: string) {
   await page.route(pattern, (route) => route.fulfill({ status: 404, body: "gone" }));
 }
@@ -19,50 +19,39 @@ async function openCountingDocuments() {
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
   });
-  await gotoHydrated(page, "/?lang=en");
   return { context, page, documents };
 }
 
-async function goToWebshop(page: Page) {
-  const nav = page.getByRole("navigation", { name: en.primaryNavLabel });
-  await nav.locator("#menu-products-toggle").click();
-  await nav.getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
-}
-
-describe("recovery from chunks that vanished in a deploy (spec §8)", () => {
-  it("a missing page module: one reload, then a working page, no loop", async () => {
+describe("recovery from files that vanished in a deploy (spec §8)", () => {
+  it("a missing island file: one reload fetches the page's new file names, then the island works", async () => {
     const { context, page, documents } = await openCountingDocuments();
-    await simulateDeploy(page, "**/assets/product-*.js");
-    await goToWebshop(page);
-    await page.waitForEvent("load");
-    await page.waitForTimeout(1500);
-    expect(documents).toHaveLength(2);
-    await expect(page.locator("h1").innerText()).resolves.not.toBe("");
-    await context.close();
-  });
-
-  it("a missing copy module: one reload lands on the page the visitor asked for", async () => {
-    const { context, page, documents } = await openCountingDocuments();
-    await simulateDeploy(page, "**/assets/copy-*-products.webshop-*.js");
-    await goToWebshop(page);
-    await page.locator("h1", { hasText: webshop.hero.title }).waitFor();
-    expect(documents).toEqual(["/", "/producten/webshop"]);
-    await context.close();
-  });
-
-  it("when the reload does not help, it stops and says so instead of looping", async () => {
-    const { context, page, documents } = await openCountingDocuments();
-    await simulateDeploy(page, "**/assets/copy-*-products.webshop-*.js");
-    await goToWebshop(page);
-    await page.locator("h1", { hasText: webshop.hero.title }).waitFor();
+    // Gone for the page as first loaded; the reloaded page's files are there.
+    await page.route("**/assets/calculator-*.js", (route) => (documents.length < 2 ? route.fulfill({ status: 404, body: "gone" }) : route.continue()));
+    await page.goto("/prijzen?lang=en");
     await waitForHydration(page);
-    await page.getByRole("link", { name: en.menu.home, exact: true }).first().click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await goToWebshop(page); // fails again within the guard window
-    await page.getByRole("heading", { name: en.loadError.title }).waitFor();
-    await page.waitForTimeout(1500);
-    expect(documents).toHaveLength(2);
-    await expect(page.getByRole("button", { name: en.loadError.retry }).isVisible()).resolves.toBe(true);
+    expect(documents).toEqual(["/prijzen", "/prijzen"]);
+    await expect(page.getByTestId("calculator").getAttribute("data-live")).resolves.toBe("");
+    await context.close();
+  });
+
+  it("when the reload does not help, it stops, and the page keeps working as HTML", async () => {
+    const { context, page, documents } = await openCountingDocuments();
+    await simulateDeploy(page, "**/assets/calculator-*.js");
+    await page.goto("/prijzen?lang=en");
+    await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2);
+    await page.waitForTimeout(3000); // time enough for a third load, which must not come
+    expect(documents).toEqual(["/prijzen", "/prijzen"]);
+    // Without its island the calculator shows the example costs that it shows without JavaScript.
+    const calculator = page.getByTestId("calculator");
+    await expect(calculator.getAttribute("data-live")).resolves.toBeNull();
+    await expect(calculator.getByRole("table").isVisible()).resolves.toBe(true);
+    await expect(page.locator("h1").innerText()).resolves.toBe(en.hero.title);
+    // The plain scripts still ran: the page is not dead.
+    await page.locator("#menu-products-toggle").click();
+    const pos = page.getByRole("navigation", { name: frame.primaryNavLabel }).getByRole("link", { name: frame.menu.productItems["products.pos"] });
+    await expect(pos.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape"); // closing on Escape is the menu script's, not the platform's
+    await expect(pos.isVisible()).resolves.toBe(false);
     await context.close();
   });
 });

@@ -110,7 +110,7 @@ describe.each(["nl", "en"] as const)("page-specific structured data in %s", (loc
   });
 });
 
-describe("structured data after client-side navigation", () => {
+describe("structured data after a navigation", () => {
   it("follows the page: the FAQ gets its FAQPage and its own breadcrumb trail", async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { FAQ_IDS, type FaqCopy } from "../../../content/schema/faq";
 import { FaqAnswer } from "./FaqAnswer";
-import { useHashOpensItem } from "./useHashOpensItem";
 
 /**
  * The 12 questions (spec §2, §4): one exclusive <details name> group, so at most one answer is
@@ -10,7 +9,6 @@ import { useHashOpensItem } from "./useHashOpensItem";
  * question is a heading inside its <summary>, which the HTML content model allows.
  */
 export function FaqAccordion({ copy }: { copy: FaqCopy }) {
-  useHashOpensItem();
   return (
     <section aria-label={copy.listLabel} className="py-14 sm:py-20">
       <div className="container-page">

@@ -1,15 +1,13 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
-import type { MouseEvent } from "react";
 import { useFrame } from "../../i18n/frame-context";
 import { LANGUAGE_NAME, LOCALES, type Locale } from "../../i18n/locales";
-import { useSwitchLocale } from "../../i18n/use-switch-locale";
 import { DROPDOWN_GROUP, panelId, toggleId } from "./menu-ids";
 import { chevronClass, dropdownClass, dropdownListClass, summaryClass } from "./styles";
 
 /**
  * The languages as links to this page in the other language (`?lang=en`), so switching works
  * without JavaScript: the server answers in that language and remembers the choice. With
- * JavaScript, a click switches in place instead (useSwitchLocale). Inside the phone panel both
+ * JavaScript, a click switches in place instead (app/enhance/language-switch.ts). Inside the phone panel both
  * links are always shown; from `lg` up they sit behind a small dropdown to save room in the bar.
  */
 export function LanguageSwitcher() {
@@ -37,19 +35,6 @@ export function LanguageSwitcher() {
 }
 
 function LanguageLinks({ id, label, current, className }: { id?: string; label: string; current: Locale; className: string }) {
-  const switchLocale = useSwitchLocale();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {
-    // A new tab or window keeps the link's own behaviour.
-    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (code !== current) switchLocale(code);
-    const dropdown = event.currentTarget.closest("details");
-    if (dropdown) {
-      dropdown.open = false;
-      // preventScroll: focusing a toggle that is out of view would jump the page to the top.
-      dropdown.querySelector("summary")?.focus({ preventScroll: true });
-    }
-  };
   return (
     <ul id={id} aria-label={label} className={className}>
       {LOCALES.map((code) => (
@@ -59,7 +44,6 @@ function LanguageLinks({ id, label, current, className }: { id?: string; label: 
             hrefLang={code}
             lang={code}
             aria-current={code === current ? "true" : undefined}
-            onClick={(event) => onClick(event, code)}
             className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink-100 px-3 text-base text-ink-800 hover:bg-cream-100 aria-[current=true]:border-ink-900 aria-[current=true]:font-semibold aria-[current=true]:text-ink-900 lg:justify-between lg:border-0"
           >
             {LANGUAGE_NAME[code]}

@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
@@ -9,7 +8,6 @@ import { Logo } from "./Logo";
 import { PrimaryMenu } from "./PrimaryMenu";
 import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "./menu-ids";
 import { panelClass, topItemClass } from "./styles";
-import { useMenuEnhancement } from "./useMenuEnhancement";
 
 /** Shown while the panel is closed or open: the popover's state, read by CSS, so it holds before hydration too. */
 const whenClosed = "group-has-[:popover-open]/nav:hidden";
@@ -24,8 +22,6 @@ const whenOpen = "hidden group-has-[:popover-open]/nav:block";
  */
 export function SiteHeader() {
   const { frame } = useFrame();
-  const navRef = useRef<HTMLElement>(null);
-  useMenuEnhancement(navRef);
   const tracked = tracksOnboarding(useLocation().pathname);
 
   return (
@@ -36,7 +32,7 @@ export function SiteHeader() {
           <Logo sizeClassName="h-6 min-[380px]:h-7 xl:h-8" wordmarkClassName="fill-ink-900 max-[359px]:hidden" />
         </Link>
 
-        <nav ref={navRef} aria-label={frame.primaryNavLabel} className="group/nav order-last lg:order-none lg:flex lg:flex-1 lg:items-center">
+        <nav aria-label={frame.primaryNavLabel} className="group/nav order-last lg:order-none lg:flex lg:flex-1 lg:items-center">
           {/* The browser exposes the expanded state of a popovertarget button itself. */}
           <button
             type="button"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
 import { Picture } from "../sections/Picture";
+import { SLIDER_STEP_ATTRIBUTE } from "../../enhance/attributes";
 import "./motion.css";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
@@ -23,24 +24,14 @@ function Chevron({ back }: { back: boolean }) {
 export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
   const titleId = useId();
   const viewportId = useId();
-  const viewport = useRef<HTMLDivElement>(null);
-  // The buttons need this script; until it runs they stay hidden (absolutely placed: no shift).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  // One card per press; scroll-snap settles on the card, and CSS scroll-behavior decides if it glides.
-  const step = (direction: -1 | 1) => {
-    const row = viewport.current;
-    const card = row?.querySelector("li");
-    if (row && card) row.scrollBy({ left: direction * (card.offsetWidth + 20) });
-  };
-
   const arrow = (direction: -1 | 1) => (
     <button
       type="button"
-      hidden={!hydrated}
+      // Shown, and made to step one card, by app/enhance/template-slider.ts; until then they stay
+      // hidden (absolutely placed: no shift), as without a script they could do nothing.
+      hidden
       aria-controls={viewportId}
-      onClick={() => step(direction)}
+      {...{ [SLIDER_STEP_ATTRIBUTE]: direction }}
       className={`bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:bg-cream-100 ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
     >
       <Chevron back={direction < 0} />
@@ -60,7 +51,6 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
           {arrow(-1)}
           {/* Focusable, so the arrow keys scroll it; a region, so screen readers can find it by its title. */}
           <div
-            ref={viewport}
             id={viewportId}
             className="bw-slider-viewport -mx-5 snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8"
             tabIndex={0}

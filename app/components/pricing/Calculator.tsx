@@ -1,7 +1,7 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { useFrame } from "../../i18n/frame-context";
+import type { Locale } from "../../i18n/locales";
 import { fill, formatEuro } from "../sections/figures";
 import { breakEvenRevenue, cheapestPlan, monthlyCost, parseRevenue } from "./calculator";
 import { ExampleCosts } from "./ExampleCosts";
@@ -9,7 +9,7 @@ import { ExampleCosts } from "./ExampleCosts";
 const DEFAULT_REVENUE = "1000";
 
 const noSubscription = () => () => {};
-/** False in the pre-rendered HTML and while React hydrates it; true once React runs the page (at once after a client-side navigation). */
+/** False in the pre-rendered HTML and while React hydrates it; true once React runs the island. */
 function useLive(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -24,11 +24,12 @@ function useLive(): boolean {
  * example revenues stands in its place. Both share one grid cell, and the cell is as tall as the
  * taller of the two in either state: swapping them moves nothing on the page.
  */
-export function Calculator({ copy, plans }: { copy: PricingCopy["calculator"]; plans: PricingCopy["plans"] }) {
-  const { locale } = useFrame();
+/** Fixed ids: an island may not use useId (app/islands/Island.tsx), and the page holds one calculator. */
+const ids = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" };
+
+export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calculator"]; plans: PricingCopy["plans"]; locale: Locale }) {
   const live = useLive();
   const [input, setInput] = useState(DEFAULT_REVENUE);
-  const ids = { title: useId(), input: useId(), hint: useId(), error: useId() };
   const revenue = parseRevenue(input, locale === "nl" ? "," : ".");
   const euro = (amount: number) => formatEuro(locale, amount);
   const best = revenue === null ? null : cheapestPlan(revenue);

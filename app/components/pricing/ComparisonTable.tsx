@@ -1,8 +1,8 @@
 import { Check, ChevronsRight, Minus } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy, TableCell } from "../../../content/schema/pricing";
-import { useSwipeHint } from "./swipe-hint";
+import { SWIPE_HINT_ATTRIBUTE } from "../../enhance/attributes";
 
 const cellClass = "px-4 py-3 text-center align-top";
 // The first column stays put while the plans scroll past it on phones.
@@ -41,8 +41,7 @@ function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: Pricin
 /** Spec §9's comparison, sideways-scrollable on phones under a hint that leaves after 150 px. */
 export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; plans: PricingCopy["plans"] }) {
   const titleId = useId();
-  const scroller = useRef<HTMLDivElement>(null);
-  const hintVisible = useSwipeHint(scroller);
+  const scrollerId = useId();
   return (
     <section aria-labelledby={titleId} className="py-14 sm:py-20">
       <div className="container-page">
@@ -50,7 +49,7 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           {copy.title}
         </h2>
         {/* Always takes its line, so hiding it moves nothing (no layout shift). */}
-        <p className={`mt-6 flex min-h-7 items-center gap-2 font-semibold text-ink-700 lg:hidden ${hintVisible ? "" : "invisible"}`} data-testid="swipe-hint" aria-hidden={!hintVisible}>
+        <p className="mt-6 flex min-h-7 items-center gap-2 font-semibold text-ink-700 lg:hidden" data-testid="swipe-hint" aria-hidden="false" {...{ [SWIPE_HINT_ATTRIBUTE]: scrollerId }}>
           <ChevronsRight aria-hidden="true" className="size-5" />
           {copy.swipeHint}
         </p>
@@ -59,7 +58,7 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           (sr-only is position: absolute), so that text scrolls and clips inside it. Without it
           the text of the right-hand columns reached past the screen and the page panned sideways.
         */}
-        <div ref={scroller} role="region" aria-label={copy.regionLabel} tabIndex={0} className="relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6" data-testid="table-scroller">
+        <div id={scrollerId} role="region" aria-label={copy.regionLabel} tabIndex={0} className="relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6" data-testid="table-scroller">
           <table className="w-full min-w-[44rem] border-collapse text-base">
             <caption className="sr-only">{copy.caption}</caption>
             <thead className="bg-ink-900 text-white">

@@ -1,4 +1,3 @@
-import { type RefObject, useEffect, useState } from "react";
 import { SWIPE_HINT_THRESHOLD_PX } from "../../../content/pricing-constants";
 
 interface ScrollSource {
@@ -24,11 +23,4 @@ export function watchSwipeHint(container: ScrollSource | null, onHide: () => voi
   };
   container.addEventListener("scroll", onScroll, { passive: true });
   return () => container.removeEventListener("scroll", onScroll);
-}
-
-/** True while the hint should show. */
-export function useSwipeHint(container: RefObject<HTMLElement | null>): boolean {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => watchSwipeHint(container.current, () => setVisible(false)), [container]);
-  return visible;
 }

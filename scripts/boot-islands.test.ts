@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { type ViteManifest, bootFiles, bootIslands } from "./boot-islands";
 
-const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/></head><body><h1>Hi</h1><script>window.ctx = {};</script><script type="module" async="">import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-3.js";
-import * as route1_main from "/assets/page-4.js";
-const route1 = {...route1_main};
-  window.__reactRouterRouteModules = {"root":route0,"page":route1};
+const page = (body: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1><script>window.ctx = {};</script>${body}</body></html>`;
+const calculator = '<script type="application/json" data-island-props="calculator">{}</script><div data-island="calculator" class="contents"><section>…</section></div>';
 
-import("/assets/entry.client-2.js");</script></body></html>`;
+const manifest: ViteManifest = {
+  "app/entry.client.tsx": { file: "assets/entry.client-1.js", imports: ["_mount.js"] },
+  "_mount.js": { file: "assets/mount-2.js" },
+  "app/islands/calculator.island.tsx": { file: "assets/calculator.island-3.js", imports: ["_react-dom.js", "_mount.js"] },
+  "app/islands/downloads.island.tsx": { file: "assets/downloads.island-4.js", imports: ["_react-dom.js"] },
+  "_react-dom.js": { file: "assets/react-dom-6.js" },
+};
+const files = bootFiles(manifest, ["calculator", "downloads"]);
 
 /**
  * Runs the rewritten boot script against a fake page and returns what happened in order:
@@ -61,12 +65,29 @@ async function runBootScript(html: string, pictureOnScreen = true): Promise<stri
   return log;
 }
 
-describe("deferHydration", () => {
-  const out = deferHydration(page);
+describe("bootFiles", () => {
+  it("lists the entry and each island with everything they import, each file once", () => {
+    expect(files.entry).toBe("/assets/entry.client-1.js");
+    expect(files.entryFiles).toEqual(["/assets/entry.client-1.js", "/assets/mount-2.js"]);
+    expect(files.islandFiles.calculator).toEqual(["/assets/calculator.island-3.js", "/assets/react-dom-6.js", "/assets/mount-2.js"]);
+  });
 
-  it("takes the module preloads out of the head and adds them back after the first paint", () => {
-    expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+  it("fails the build for an island the manifest does not know", () => {
+    expect(() => bootFiles({ "app/entry.client.tsx": { file: "e.js" } }, ["calculator"])).toThrow(/calculator.island.tsx/);
+  });
+});
+
+describe("bootIslands", () => {
+  const out = bootIslands(page(calculator), files);
+
+  it("preloads the entry and the islands the page holds, and no other island", () => {
+    expect(out).toContain('["/assets/entry.client-1.js","/assets/mount-2.js","/assets/calculator.island-3.js","/assets/react-dom-6.js"]');
+    expect(out).not.toContain("downloads.island");
+  });
+
+  it("a page without islands loads only the entry", () => {
+    expect(bootIslands(page(""), files)).toContain('["/assets/entry.client-1.js","/assets/mount-2.js"]');
+    expect(bootIslands(page(""), files)).not.toContain("react-dom");
   });
 
   it("starts no download before the first paint is shown and the picture on screen has loaded", async () => {
@@ -81,42 +102,18 @@ describe("deferHydration", () => {
   it("does not wait for pictures below the screen", async () => {
     const log = await runBootScript(out, false);
     expect(log).not.toContain("picture");
-    expect(log.some((entry) => entry.startsWith("import:/assets/entry.client"))).toBe(true);
+    expect(log).toContain("import:/assets/entry.client-1.js");
   });
 
-  it("turns static imports into awaited dynamic ones, in the same order", () => {
-    expect(out).toContain('await import("/assets/manifest-1.js");');
-    expect(out).toContain('const route0 = await import("/assets/root-3.js");');
-    expect(out).toContain('const route1_main = await import("/assets/page-4.js");');
-    expect(out.indexOf("manifest-1.js\");")).toBeLessThan(out.indexOf("root-3.js"));
-    expect(out).toContain('import("/assets/entry.client-2.js");');
-    expect(out).not.toMatch(/^\s*import\s/m);
-  });
-
-  it("cuts the work after the first paint into short tasks: two preloads, or one import, per task", async () => {
-    const manyPreloads = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`).join("");
-    const log = await runBootScript(deferHydration(page.replace("</head>", `${manyPreloads}</head>`)), false);
+  it("cuts the work after the first paint into short tasks of two preloads, and imports the entry once, last", async () => {
+    const log = await runBootScript(out, false);
     const tasks = log.join(" ").split("| ").map((task) => task.trim().split(" ").filter(Boolean));
-    expect(log.slice(0, 2)).toEqual(["shown", "frame"]);
-    expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(12);
-    for (const task of tasks) {
-      expect(task.filter((entry) => entry.startsWith("preload")).length).toBeLessThanOrEqual(2);
-      expect(task.filter((entry) => entry.startsWith("import")).length).toBeLessThanOrEqual(1);
-    }
-    expect(log.filter((entry) => entry.startsWith("import")).at(-1)).toBe("import:/assets/entry.client-2.js");
-  });
-
-  it("evaluates every preloaded module in a task of its own before any route import, and the entry last", async () => {
-    const log = await runBootScript(out);
-    const imports = log.filter((entry) => entry.startsWith("import"));
-    expect(imports).toEqual([
-      "import:/assets/manifest-1.js",
-      "import:/assets/manifest-1.js",
-      "import:/assets/root-3.js",
-      "import:/assets/page-4.js",
-      "import:/assets/entry.client-2.js",
-    ]);
-    expect(log.filter((entry) => entry === "import:/assets/entry.client-2.js")).toHaveLength(1);
+    expect(log[0]).toBe("shown");
+    expect(log).not.toContain("frame"); // no picture to wait for: a reported paint has been shown
+    expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(4);
+    for (const task of tasks) expect(task.filter((entry) => entry.startsWith("preload")).length).toBeLessThanOrEqual(2);
+    expect(log.filter((entry) => entry.startsWith("import"))).toEqual(["import:/assets/entry.client-1.js"]);
+    expect(log.at(-1)).toBe("import:/assets/entry.client-1.js");
   });
 
   it("leaves the rest of the page alone", () => {
@@ -125,9 +122,8 @@ describe("deferHydration", () => {
     expect(out).toContain("<h1>Hi</h1>");
   });
 
-  it("fails loudly when React Router's output is not what it expects", () => {
-    expect(() => deferHydration("<html><body>no scripts</body></html>")).toThrow(/not found/);
-    expect(() => deferHydration(page.replace('import("/assets/entry.client-2.js");', ""))).toThrow(/entry.client/);
-    expect(() => deferHydration(page.replace('import * as route0 from "/assets/root-3.js";', 'import { x } from "/assets/root-3.js";'))).toThrow(/static import/);
+  it("fails the build when React Router's scripts are still in the page", () => {
+    expect(() => bootIslands(page('<link rel="modulepreload" href="/assets/x.js"/>'), files)).toThrow(/<Scripts \/>/);
+    expect(() => bootIslands("<html>no body</html>", files)).toThrow(/body/);
   });
 });

@@ -1,0 +1,19 @@
+/**
+ * The attributes through which the HTML names what app/enhance/ adds to it. Components import
+ * them from here, not from the scripts, so the server's markup and the browser's scripts agree
+ * without either bundling the other.
+ */
+
+/** On the footer's "Cookie settings" button: opens the consent banner's settings. */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
+/** On each arrow of the template slider: the direction it steps, -1 or 1. */
+export const SLIDER_STEP_ATTRIBUTE = "data-slider-step";
+/** On the pricing table's swipe hint: the id of the scroller it watches. */
+export const SWIPE_HINT_ATTRIBUTE = "data-swipe-hint";
+
+/** The consent banner (app/consent/ConsentBanner.tsx) and its settings form. */
+export const CONSENT_BANNER_ID = "consent-banner";
+export const CONSENT_SETTINGS_FORM_ID = "consent-settings";
+/** On the banner's buttons: what each one does. */
+export const CONSENT_ACTION_ATTRIBUTE = "data-consent-action";
+export type ConsentAction = "accept" | "reject" | "settings";

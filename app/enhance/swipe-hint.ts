@@ -1,0 +1,14 @@
+import { watchSwipeHint } from "../components/pricing/swipe-hint";
+import { SWIPE_HINT_ATTRIBUTE } from "./attributes";
+
+/** Spec §4/§9: the hint over the comparison table goes for good once the table has scrolled past the threshold. */
+export function enhanceSwipeHint(within: ParentNode): void {
+  const hint = within.querySelector<HTMLElement>(`[${SWIPE_HINT_ATTRIBUTE}]`);
+  if (!hint) return;
+  const scroller = document.getElementById(hint.getAttribute(SWIPE_HINT_ATTRIBUTE) ?? "");
+  watchSwipeHint(scroller, () => {
+    // invisible, not hidden: the hint keeps its line, so nothing moves (no layout shift).
+    hint.classList.add("invisible");
+    hint.setAttribute("aria-hidden", "true");
+  });
+}

@@ -1,0 +1,4 @@
+import { Calculator } from "../components/pricing/Calculator";
+import { defineIsland } from "./define-island";
+
+export default defineIsland(Calculator);

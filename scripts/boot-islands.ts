@@ -1,0 +1,86 @@
+/**
+ * Writes the one script a pre-rendered page runs: after the first paint, it fetches the plain
+ * scripts that enhance the page (app/entry.client.tsx) and the islands this page holds, and
+ * nothing else (decision 027). React Router's own <Scripts /> is not rendered: the browser runs
+ * no router, so the route modules and the copy in them never download.
+ *
+ * Why after the first paint (docs/decisions/008-hydrate-after-first-paint.md): the page is
+ * complete without scripts, so the visitor reads it as soon as HTML and CSS are in. Module
+ * downloads that start earlier compete with the CSS on a slow phone and push the first paint
+ * back. "After the first paint" means after the browser reports the first contentful paint as
+ * shown, and after the pictures on screen have loaded (one of them may be the largest paint).
+ * A requestAnimationFrame callback runs before its frame reaches the screen, so requests made
+ * then would still count as holding the paint up in Lighthouse, so after a picture the script
+ * waits for the frame that shows it. A paint that has been reported has been shown: with no
+ * picture on screen, the downloads start at once. Pictures below the screen are not waited
+ * for: the home hero's picture sits under the buttons on a phone (issue 11).
+ *
+ * The preloads go in by twos, one batch per task: each insertion is work on a 4×-slowed phone,
+ * and one long task after the paint is Total Blocking Time.
+ */
+import { ISLAND_ATTRIBUTE, type IslandName, islandModulePath } from "../app/islands/names";
+
+/** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+export interface BootFiles {
+  /** The entry's URL; it imports the rest. */
+  entry: string;
+  /** Every file the entry and each island need, to preload them all at once instead of one round trip after another. */
+  entryFiles: string[];
+  islandFiles: Partial<Record<IslandName, string[]>>;
+}
+
+const ENTRY_MODULE = "app/entry.client.tsx";
+/** A page whose pictures never finish loading still gets its scripts after this long. */
+const LOAD_WAIT_LIMIT_MS = 3000;
+/** Small enough that one batch stays far below the 50 ms of a long task on a slow phone. */
+const PRELOADS_PER_TASK = 2;
+const ISLAND_IN_PAGE = new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)"`, "g");
+
+/** A module's file and the files of everything it imports statically, the module first. */
+function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`bootIslands: ${key} is not in the build manifest`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
+}
+
+export function bootFiles(manifest: ViteManifest, islands: readonly IslandName[]): BootFiles {
+  const entryFiles = filesOf(manifest, ENTRY_MODULE);
+  return {
+    entry: entryFiles[0]!,
+    entryFiles,
+    islandFiles: Object.fromEntries(islands.map((name) => [name, filesOf(manifest, islandModulePath(name))])),
+  };
+}
+
+/** The islands a page holds, in page order. */
+export function islandsIn(html: string): IslandName[] {
+  return [...new Set([...html.matchAll(ISLAND_IN_PAGE)].map((match) => match[1] as IslandName))];
+}
+
+export function bootIslands(html: string, files: BootFiles): string {
+  if (!html.includes("</body>")) throw new Error("bootIslands: the page has no </body>");
+  if (/<link rel="modulepreload"|window\.__reactRouterContext/.test(html)) throw new Error("bootIslands: the page still holds React Router's scripts; the root must not render <Scripts />");
+  const preloads = [...new Set([...files.entryFiles, ...islandsIn(html).flatMap((name) => files.islandFiles[name] ?? [])])];
+
+  const nextTask = "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));";
+  const afterFirstPaint = `await new Promise((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(resolve);
+  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); resolve(); } }).observe({ type: "paint", buffered: true });
+});
+const onScreen = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < innerHeight);
+if (onScreen.length > 0) {
+  await Promise.race([Promise.all(onScreen.map((image) => image.decode().catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, ${LOAD_WAIT_LIMIT_MS}))]);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+await nextTask();`;
+  const preload =
+    `for (const [index, href] of ${JSON.stringify(preloads)}.entries()) {` +
+    ` if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask();` +
+    ` document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }`;
+  const entry = `await nextTask(); import(${JSON.stringify(files.entry)});`;
+  return html.replace("</body>", () => `<script type="module">${nextTask}\n${afterFirstPaint}\n${preload}\n${entry}</script></body>`);
+}

@@ -12,8 +12,8 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
   build: {
     assetsInlineLimit: 0,
-    // Kept (React Router deletes it otherwise): the pre-renderer reads which files each island
-    // needs from it, so a page preloads exactly those (scripts/boot-islands.ts, decision 027).
+    // Kept (React Router deletes it otherwise): the pre-renderer reads which files the entry
+    // needs from it, so each page preloads exactly those (scripts/boot-script.ts, decision 027).
     manifest: true,
     rollupOptions: {
       output: {

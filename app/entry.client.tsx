@@ -1,14 +1,10 @@
 import { enhancePage } from "./enhance";
 import { switchLocale } from "./enhance/language-switch";
 import { localeFromHtmlLang } from "./i18n/locales";
-import { hydrateIslands } from "./islands/mount";
-import { recoverFromStaleChunks } from "./stale-chunk-recovery";
 
-// The browser runs no router: pages are HTML that works by itself, the plain scripts of
-// ./enhance add to it, and React hydrates only the islands a page holds (decision 027).
-recoverFromStaleChunks();
+// The browser runs no React and no router: pages are HTML that works by itself, and the
+// scripts of ./enhance add to it (decision 027).
 enhancePage();
-await hydrateIslands();
 
 // A stored choice the head script could not reload into (cookies blocked, a cache that
 // ignores Cookie): switch to it now (app/i18n/locale-head-script.ts).

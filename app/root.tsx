@@ -44,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* No <Scripts />: the browser runs no router. The pre-renderer adds the one script that
-            enhances the page and hydrates its islands (scripts/boot-islands.ts, decision 027). */}
+            enhances the page (scripts/boot-script.ts, decision 027). */}
       </body>
     </html>
   );

@@ -3,31 +3,13 @@ const RELOADED_AT_KEY = "chunkReloadAt";
 const LOOP_GUARD_MS = 60_000;
 
 /**
- * Loads the page afresh once. After a deploy, an open tab may ask for chunks that no longer
- * exist; the reload fetches the new HTML and its new chunk names. Returns false when a reload
- * already happened within the guard window (or storage is blocked): the page then stays as
- * its HTML works, without the island, rather than reloading forever.
+ * Spec §8, for the boot script (scripts/boot-script.ts), which calls it when the page's script
+ * fails to load: after a deploy, a cached page may name files that no longer exist, and one
+ * reload fetches the new page with the new names. It reloads at most once a minute (a second
+ * failure means the reload did not help), and not at all without session storage, where it
+ * could not stop a loop: the page then stays as its HTML works, without the scripts.
+ *
+ * Source text rather than a function, because it runs inline before any module has loaded; it
+ * returns whether it reloaded, for the tests.
  */
-export function reloadOnce(): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-    if (Date.now() - last < LOOP_GUARD_MS) return false;
-    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
-  } catch {
-    return false; // without storage we cannot guard against a loop
-  }
-  location.reload();
-  return true;
-}
-
-/** Browsers word a failed dynamic import differently; all of them name the module script. */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|module script failed|Importing a module script/i.test(error.message);
-}
-
-/** Vite's vite:preloadError (spec §8): handled by one reload; a repeat is rethrown. */
-export function recoverFromStaleChunks(): void {
-  window.addEventListener("vite:preloadError", (event) => {
-    if (reloadOnce()) event.preventDefault();
-  });
-}
+export const RELOAD_ONCE_SCRIPT = `() => { try { const last = Number(sessionStorage.getItem(${JSON.stringify(RELOADED_AT_KEY)}) ?? 0); if (Date.now() - last < ${LOOP_GUARD_MS}) return false; sessionStorage.setItem(${JSON.stringify(RELOADED_AT_KEY)}, String(Date.now())); } catch { return false; } location.reload(); return true; }`;

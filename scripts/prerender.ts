@@ -9,11 +9,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { LOCALES, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
-import { ISLAND_NAMES } from "../app/islands/names";
 import { buildDir } from "../config/build-dir";
 import { PAGES } from "../app/route-table";
 import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
-import { type BootFiles, type ViteManifest, bootFiles, bootIslands } from "./boot-islands";
+import { type ViteManifest, bootScript, entryFiles } from "./boot-script";
 import { FAVICON_PX } from "./pictures/favicon";
 import { inlineFavicon } from "./inline-favicon";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
@@ -21,10 +20,10 @@ import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 const outDir = path.join(buildDir(), "pages");
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
-async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string, favicon: Buffer, boot: BootFiles) {
+async function render(handler: ReturnType<typeof createRequestHandler>, urlPath: string, locale: string, favicon: Buffer, boot: readonly string[]) {
   const request = new Request(`http://localhost${urlPath}`, { headers: { cookie: `${PREFERRED_LOCALE_KEY}=${locale}` } });
   const response = await handler(request);
-  return { status: response.status, html: inlineFavicon(bootIslands(await response.text(), boot), favicon, FAVICON_PX) };
+  return { status: response.status, html: inlineFavicon(bootScript(await response.text(), boot), favicon, FAVICON_PX) };
 }
 
 async function main() {
@@ -33,9 +32,9 @@ async function main() {
   const handler = createRequestHandler(build, "production");
   // Written by scripts/pictures.ts, which `npm run build` runs first.
   const favicon = await readFile(path.join(buildDir(), "client", "favicon.png"));
-  // Which files the entry and each island need (build.manifest in vite.config.ts).
+  // Which files the entry needs (build.manifest in vite.config.ts).
   const viteManifest = JSON.parse(await readFile(path.join(buildDir(), "client", ".vite", "manifest.json"), "utf8")) as ViteManifest;
-  const boot = bootFiles(viteManifest, ISLAND_NAMES);
+  const boot = entryFiles(viteManifest);
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];

@@ -17,3 +17,9 @@ export const CONSENT_SETTINGS_FORM_ID = "consent-settings";
 /** On the banner's buttons: what each one does. */
 export const CONSENT_ACTION_ATTRIBUTE = "data-consent-action";
 export type ConsentAction = "accept" | "reject" | "settings";
+
+/** On the calculator's JSON block: its copy and language (CalculatorInput), for app/enhance/calculator.ts. */
+export const CALCULATOR_INPUT_ATTRIBUTE = "data-calculator-input";
+
+/** On the downloads list's section: "ready" when the server filled it in, "loading" in the page as built. */
+export const DOWNLOADS_ATTRIBUTE = "data-downloads";

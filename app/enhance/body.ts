@@ -1,3 +1,5 @@
+import { enhanceCalculator } from "./calculator";
+import { enhanceDownloads } from "./downloads";
 import { enhanceSwipeHint } from "./swipe-hint";
 import { enhanceTemplateSlider } from "./template-slider";
 
@@ -5,4 +7,6 @@ import { enhanceTemplateSlider } from "./template-slider";
 export function enhanceBody(body: HTMLElement): void {
   enhanceTemplateSlider(body);
   enhanceSwipeHint(body);
+  enhanceCalculator(body);
+  enhanceDownloads(body);
 }

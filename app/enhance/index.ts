@@ -1,19 +1,21 @@
 import { installClickTracking } from "../tracking/track";
 import { enhanceBody } from "./body";
 import { enhanceConsent, showConsentIfUnanswered } from "./consent";
+import { enhanceDownloadForms } from "./downloads";
 import { enhanceHashTargets } from "./faq-hash";
 import { enhanceLanguageLinks } from "./language-switch";
 import { enhanceMenu } from "./menu";
 
 /**
- * The plain scripts that add to the HTML (decision 027). Each control already works without
- * them; they add what the platform lacks. Listeners sit on the document, so a body replaced by
- * a language switch keeps them.
+ * The scripts that add to the HTML (decision 027). Each control already works without them;
+ * they add what the platform lacks. Listeners sit on the document, so a body replaced by a
+ * language switch keeps them.
  */
 export function enhancePage(): void {
   enhanceMenu();
   enhanceLanguageLinks();
   enhanceConsent();
+  enhanceDownloadForms();
   enhanceHashTargets();
   installClickTracking(document);
   enhanceBody(document.body);

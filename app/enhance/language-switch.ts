@@ -1,6 +1,5 @@
 import { chooseLocale } from "../i18n/client-locale";
 import type { Locale } from "../i18n/locales";
-import { hydrateIslands, unmountIslands } from "../islands/mount";
 import { enhanceBody } from "./body";
 import { showConsentIfUnanswered } from "./consent";
 
@@ -17,7 +16,7 @@ const visibleLanguageLink: (code: Locale) => FocusTarget = (code) => () =>
  * Spec §4 with JavaScript: the choice is stored and the page re-renders in place, at the same
  * scroll position, without a page load. The page in the other language is the server's own
  * (`?lang=`, which also sets the cookie), so nothing is rendered twice in two ways: its body
- * and language-specific head replace the current ones, and the islands hydrate again.
+ * and language-specific head replace the current ones, and the scripts bind to the new body.
  * If that fails, the link's own navigation does the same job the slow way.
  */
 export async function switchLocale(code: Locale, fallbackHref: string, refocus: FocusTarget = () => null): Promise<void> {
@@ -39,7 +38,6 @@ export async function switchLocale(code: Locale, fallbackHref: string, refocus: 
 
   const { scrollX, scrollY } = window;
   const panelOpen = document.querySelector("[popover]:popover-open") !== null;
-  unmountIslands();
   document.documentElement.lang = next.documentElement.lang;
   for (const element of document.head.querySelectorAll(HEAD_PER_LANGUAGE)) element.remove();
   document.head.append(...[...next.head.querySelectorAll(HEAD_PER_LANGUAGE)].map((element) => document.importNode(element, true)));
@@ -49,7 +47,6 @@ export async function switchLocale(code: Locale, fallbackHref: string, refocus: 
   refocus()?.focus({ preventScroll: true });
   enhanceBody(document.body);
   showConsentIfUnanswered();
-  await hydrateIslands(document.body);
 }
 
 /** Language links (`?lang=xx` with hreflang) switch in place; a new tab or window keeps the link's own behaviour. */

@@ -6,7 +6,7 @@ export const LOCALE_RELOAD_KEY = `${PREFERRED_LOCALE_KEY}-reload`;
 
 /**
  * Where the head script leaves a stored choice that it could not reload into, for the root to
- * switch to after hydration. Only a choice: a default never switches a page.
+ * switch to once it runs. Only a choice: a default never switches a page.
  */
 export const WANTED_LOCALE = "__wantedLocale";
 
@@ -27,7 +27,7 @@ declare global {
  *   set makes the server answer in the chosen language, so the wrong one never paints.
  *   It reloads only when the cookie was stored (cookies can be blocked) and at most once per
  *   address and language in a tab (a host or cache that ignores the cookie); otherwise it
- *   leaves the choice in window.__wantedLocale, and the root switches to it after hydration.
+ *   leaves the choice in window.__wantedLocale, and the page's script (app/entry.client.tsx) switches to it.
  *
  * Hand-written rather than Function#toString() of TypeScript, so the server and client bundles
  * render byte-identical text (the CSP hash is taken from the pre-rendered page);

@@ -3,7 +3,6 @@ import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { VISITOR_OS_SCRIPT } from "../components/downloads/visitor-os";
 import { useFrame } from "../i18n/frame-context";
 import { serverPageCopy } from "../i18n/page-copy";
-import { Island } from "../islands/Island";
 import { routeMeta } from "../i18n/page-meta";
 import { site } from "../config/site";
 import { usePageUrl } from "../seo/use-page-url";
@@ -23,7 +22,7 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
       <script dangerouslySetInnerHTML={{ __html: VISITOR_OS_SCRIPT }} />
       <JsonLd id={SOFTWARE_BLOCK_ID} data={softwareLd(loaderData, pageUrl, site.brandName)} />
       <PageHero hero={loaderData.hero} />
-      <Island name="downloads" component={DownloadsSection} props={{ copy: loaderData, locale }} />
+      <DownloadsSection copy={loaderData} locale={locale} />
     </>
   );
 }

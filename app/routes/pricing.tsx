@@ -7,7 +7,6 @@ import { pricingFigures } from "../components/pricing/pricing-figures";
 import { fillCopy } from "../components/sections/figures";
 import { useFrame } from "../i18n/frame-context";
 import { serverPageCopy } from "../i18n/page-copy";
-import { Island } from "../islands/Island";
 import { routeMeta } from "../i18n/page-meta";
 import { requestLocale } from "../i18n/request-locale";
 import { site } from "../config/site";
@@ -31,7 +30,7 @@ export default function PricingPage({ loaderData: copy }: Route.ComponentProps) 
       <JsonLd data={pricingLd(copy, pageUrl, { name: site.brandName, organizationId: organizationId(site) })} />
       <PageHero hero={copy.hero} />
       <PlanCards copy={copy} />
-      <Island name="calculator" component={Calculator} props={{ copy: copy.calculator, plans: copy.plans, locale }} />
+      <Calculator copy={copy.calculator} plans={copy.plans} locale={locale} />
       <ComparisonTable copy={copy.table} plans={copy.plans} />
       <ClosingCta />
     </>

@@ -10,9 +10,8 @@ const COPY = { nl, en } as const;
 
 /**
  * The downloads list as the page's own component renders it: with the catalogue it is the list
- * itself (and the catalogue embedded for hydration); without, the placeholders the pre-renderer
- * wrote. renderToString writes the same markup as the pre-renderer's stream for this subtree, so
- * React hydrates the server's list as its own.
+ * itself; without, the placeholders the pre-renderer wrote. renderToString writes the same
+ * markup as the pre-renderer's stream for this subtree, so the one replaces the other exactly.
  */
 export function downloadsSectionHtml(locale: Locale, catalogue: DownloadsAnswer | null): string {
   return renderToString(createElement(DownloadsSection, { copy: COPY[locale], locale, catalogue }));
@@ -35,7 +34,7 @@ export function hasDownloadsList(html: string, locale: Locale): boolean {
 /**
  * The page with its list rendered from the catalogue. A page built from other copy or markup
  * than this server's has no exact placeholder to replace; it then stays as built (the browser
- * fetches the list), rather than risk HTML that hydration would throw away.
+ * fetches the list), rather than risk a page half in one markup and half in another.
  */
 export function fillDownloadsList(html: string, locale: Locale, catalogue: DownloadsAnswer): string {
   const placeholder = placeholderOf(locale);

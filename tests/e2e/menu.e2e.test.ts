@@ -246,8 +246,9 @@ type TapTarget = { name: string; locate: (page: Page) => Locator; outcome: (page
 function tapTargets(locale: Locale, opened: DropdownId): TapTarget[] {
   const frame = FRAME[locale];
   const panel = (page: Page) => page.locator("#site-menu");
+  // A new document at that path: Home from the home page is a page load to the same address.
   const navigatesTo = (path: string) => async (page: Page) => {
-    await page.waitForURL((url) => url.pathname === path);
+    await page.waitForFunction((expected) => !("__beforeTap" in window) && location.pathname === expected && document.readyState === "complete", path);
   };
   const leavesFor = (href: string) => async (page: Page) => {
     await page.waitForURL(href);
@@ -304,6 +305,7 @@ describe("taps in the phone menu land where the finger is (issue 10, item 2)", (
         // Playwright scrolls a target into view before it taps; the page itself must not move it.
         await element.scrollIntoViewIfNeeded();
         await element.evaluate((node) => node.setAttribute("data-tap-target", ""));
+        await page.evaluate(() => Object.assign(window, { __beforeTap: true }));
         const before = await element.evaluate((node) => {
           const { x, y, width, height } = node.getBoundingClientRect();
           return { x, y, width, height };

@@ -9,8 +9,6 @@ interface BetaVersionsProps {
   data: DownloadsData;
   copy: DownloadsCopy;
   locale: Locale;
-  busyPath: string | null;
-  onDownload: (path: string) => void;
 }
 
 /** Every pre-release the API lists (newer than the system's highest release), highest first. */
@@ -22,7 +20,7 @@ export function betaVersions(data: DownloadsData): [OperatingSystem, string][] {
  * Pre-releases, apart from the cards: a beta is never offered as the latest version (issue 13).
  * Each says it is a beta, when it came out, what is new, and offers all of its files.
  */
-export function BetaVersions({ data, copy, locale, busyPath, onDownload }: BetaVersionsProps) {
+export function BetaVersions({ data, copy, locale }: BetaVersionsProps) {
   const betas = betaVersions(data);
   if (betas.length === 0) return null;
   return (
@@ -46,7 +44,7 @@ export function BetaVersions({ data, copy, locale, busyPath, onDownload }: BetaV
               <ReleaseNotes notes={facts?.notes} locale={locale} copy={copy} className="mt-4" title={<p className="font-semibold text-ink-900">{copy.beta.notesTitle}</p>} />
               <ul className="mt-4 -ml-2 space-y-1">
                 {Object.values(data.betaVersions?.[os]?.[version] ?? {}).map((file) => (
-                  <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} busyPath={busyPath} onDownload={onDownload} />
+                  <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} />
                 ))}
               </ul>
             </li>

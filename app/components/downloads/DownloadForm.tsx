@@ -5,28 +5,22 @@ import { DOWNLOADS_URL, FORM_LOCALE_PARAM, FORM_PATH_FIELD } from "./api";
 interface DownloadFormProps {
   path: string;
   locale: Locale;
-  busy: boolean;
-  onDownload: (path: string) => void;
   className?: string;
   children: ReactNode;
 }
 
 /**
- * A download control that works before hydration and without JavaScript: a plain form post,
- * which the server answers with 303 to the signed link. Once hydrated, the page asks for the
- * link as JSON instead (spec §7), to show that it is busy and to alert the server's error.
+ * A download control that works before any script and without JavaScript: a plain form post,
+ * which the server answers with 303 to the signed link. With JavaScript, app/enhance/downloads.ts
+ * asks for the link as JSON instead (spec §7), to show that it is busy and to alert the server's error.
  */
-export function DownloadForm({ path, locale, busy, onDownload, className, children }: DownloadFormProps) {
+export function DownloadForm({ path, locale, className, children }: DownloadFormProps) {
   return (
     <form
       method="post"
       // The language is in the address, so that even a refusal made before the body is read (rate limit, size) is in it.
       action={`${DOWNLOADS_URL}?${FORM_LOCALE_PARAM}=${locale}`}
       className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) onDownload(path);
-      }}
     >
       <input type="hidden" name={FORM_PATH_FIELD} value={path} />
       {children}

@@ -11,26 +11,22 @@ interface FileRowProps {
   file: FileLink;
   copy: DownloadsCopy;
   locale: Locale;
-  busyPath: string | null;
-  onDownload: (path: string) => void;
   /** Outline the row, and say so to screen readers, when it matches the visitor's processor. */
   markArchitecture?: boolean;
 }
 
 /** One file of a version: its name in the page's language as a download button, its size and SHA-256. */
-export function FileRow({ os, version, file, copy, locale, busyPath, onDownload, markArchitecture = false }: FileRowProps) {
+export function FileRow({ os, version, file, copy, locale, markArchitecture = false }: FileRowProps) {
   const label = fileLabel(copy, os, file);
-  const busy = busyPath === file.url;
   return (
     <li data-file={file.url} data-arch={file.arch} className={`rounded-lg border-2 border-transparent px-2 py-1 text-sm text-ink-700 ${markArchitecture ? ARCH_CLASSES.marked[os][file.arch] : ""}`}>
       {/* Name and size on one line where they fit; on a narrow phone the size wraps to the start of the next. */}
       <div className="flex flex-wrap items-center gap-x-2">
-        <DownloadForm path={file.url} locale={locale} busy={busy} onDownload={onDownload}>
+        <DownloadForm path={file.url} locale={locale}>
           <button
             type="submit"
             className="min-h-11 cursor-pointer text-left font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
             aria-label={fill(copy.downloadLabel, { title: label, os: copy.systems[os].name, version })}
-            aria-busy={busy || undefined}
           >
             {label}
           </button>

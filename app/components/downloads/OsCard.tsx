@@ -18,8 +18,6 @@ interface OsCardProps {
   facts: VersionFacts | undefined;
   copy: DownloadsCopy;
   locale: Locale;
-  busyPath: string | null;
-  onDownload: (path: string) => void;
 }
 
 /*
@@ -40,7 +38,7 @@ const DETECTED: Record<OperatingSystem, string> = {
  * One system's newest release (spec §2): name, supported versions, logo, version, date, the
  * main file for the visitor's processor, every other file of that version, and what is new.
  */
-export function OsCard({ os, latest, files, facts, copy, locale, busyPath, onDownload }: OsCardProps) {
+export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) {
   const system = copy.systems[os];
   const version = latest.version;
   // The API's main file first even if the version's list were missing (an older server).
@@ -68,13 +66,14 @@ export function OsCard({ os, latest, files, facts, copy, locale, busyPath, onDow
       <div data-main-download className="mt-4 grid">
         {candidates.map((file, index) => {
           const title = fileLabel(copy, os, file);
-          const busy = busyPath === file.url;
           return (
             <div key={file.url} data-arch-choice={file.arch} className={`col-start-1 row-start-1 ${choiceClasses(os, file.arch, index, candidates.map((candidate) => candidate.arch))}`}>
               <p className="text-ink-700">{title}</p>
-              <DownloadForm path={file.url} locale={locale} busy={busy} onDownload={onDownload} className="mt-4">
-                <button type="submit" className="btn btn-primary" aria-label={fill(copy.downloadLabel, { os: system.name, version, title })} aria-busy={busy || undefined}>
-                  {busy ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : <Download aria-hidden="true" className="size-5" />}
+              <DownloadForm path={file.url} locale={locale} className="mt-4">
+                <button type="submit" className="group btn btn-primary" aria-label={fill(copy.downloadLabel, { os: system.name, version, title })}>
+                  {/* The script sets aria-busy while it asks for the link (app/enhance/downloads.ts). */}
+                  <Download aria-hidden="true" className="size-5 group-aria-busy:hidden" />
+                  <LoaderCircle aria-hidden="true" className="hidden size-5 group-aria-busy:block motion-safe:animate-spin" />
                   {copy.download}
                 </button>
               </DownloadForm>
@@ -91,7 +90,7 @@ export function OsCard({ os, latest, files, facts, copy, locale, busyPath, onDow
           </summary>
           <ul className="mt-1 space-y-1">
             {all.map((file) => (
-              <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} busyPath={busyPath} onDownload={onDownload} markArchitecture />
+              <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} markArchitecture />
             ))}
           </ul>
         </details>

@@ -10,8 +10,6 @@ interface PreviousVersionsProps {
   data: DownloadsData;
   copy: DownloadsCopy;
   locale: Locale;
-  busyPath: string | null;
-  onDownload: (path: string) => void;
 }
 
 /** Every version of a system except its latest, highest first (the API sends them ordered). */
@@ -37,7 +35,7 @@ const SUMMARY = "flex min-h-11 cursor-pointer list-none items-center justify-bet
  * the open one closes it. Exclusive <details name> groups do that natively, before hydration
  * and without JavaScript; every version's files stay in the HTML, where find-in-page reaches them.
  */
-export function PreviousVersions({ data, copy, locale, busyPath, onDownload }: PreviousVersionsProps) {
+export function PreviousVersions({ data, copy, locale }: PreviousVersionsProps) {
   const groups = previousVersions(data);
   if (groups.length === 0) return null;
   return (
@@ -72,7 +70,7 @@ export function PreviousVersions({ data, copy, locale, busyPath, onDownload }: P
                         <p className="mt-3 text-sm font-semibold text-ink-900">{copy.previous.filesTitle}</p>
                         <ul className="mt-1 -ml-2 space-y-1">
                           {Object.values(data.files[os]?.[version] ?? {}).map((file) => (
-                            <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} busyPath={busyPath} onDownload={onDownload} />
+                            <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} />
                           ))}
                         </ul>
                       </div>

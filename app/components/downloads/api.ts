@@ -12,12 +12,10 @@ export const OPERATING_SYSTEMS: readonly OperatingSystem[] = ["win", "mac_os"];
 
 export const DOWNLOADS_URL = "/api/home/v1/downloads";
 
-/** The download form (a plain post, for the page before hydration and without JavaScript): its field, and the query parameter with the page's language. */
+/** The download form (a plain post, which works without JavaScript): its field, and the query parameter with the page's language. */
 export const FORM_PATH_FIELD = "path";
 export const FORM_LOCALE_PARAM = "lang";
 
-/** The catalogue the server rendered the list from, embedded in the page so hydration renders the same. */
-export const CATALOGUE_DATA_ID = "downloads-catalogue";
 
 /**
  * Spec §8: log the failure; show the server's sentence, if it sent one, in an alert. The page's
@@ -35,17 +33,5 @@ export async function startDownload(path: string, locale: Locale): Promise<void>
     console.error(error);
     const message = ((error as { body?: { error?: unknown } }).body ?? {}).error;
     if (typeof message === "string") alert(message);
-  }
-}
-
-/** The catalogue the server put into the page, or null (pre-rendered page, or after a client-side navigation). */
-export function embeddedCatalogue(): DownloadsAnswer | null {
-  if (typeof document === "undefined") return null;
-  const text = document.getElementById(CATALOGUE_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as DownloadsAnswer;
-  } catch {
-    return null;
   }
 }

@@ -29,7 +29,7 @@ export function fileLabel(copy: FileNamingCopy, os: OperatingSystem, file: { arc
 /**
  * "12 maart 2025" / "March 12, 2025", as Intl writes a long date in nl-NL and en, but without
  * Intl (see number-format.ts: a page's first Intl formatter is slow). The day is UTC's, so the
- * server's render and the browser's hydration agree wherever the visitor is.
+ * page reads the same wherever the visitor is.
  */
 export function formatDate(copy: Pick<DownloadsCopy, "dateFormat" | "months">, iso: string): string {
   const date = new Date(iso);

@@ -9,7 +9,7 @@ import { PrimaryMenu } from "./PrimaryMenu";
 import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "./menu-ids";
 import { panelClass, topItemClass } from "./styles";
 
-/** Shown while the panel is closed or open: the popover's state, read by CSS, so it holds before hydration too. */
+/** Shown while the panel is closed or open: the popover's state, read by CSS, so it holds without a script too. */
 const whenClosed = "group-has-[:popover-open]/nav:hidden";
 const whenOpen = "hidden group-has-[:popover-open]/nav:block";
 

@@ -18,7 +18,7 @@ function Chevron({ back }: { back: boolean }) {
 /**
  * Five webshop designs in a row that scrolls sideways: swipe, scrollbar and (once focused) the
  * arrow keys work without JavaScript, with native scroll snapping; the arrow buttons appear once
- * the page is hydrated. While the page scrolls past, the row slides in (motion.css), unless the
+ * the page's script runs (app/enhance/template-slider.ts). While the page scrolls past, the row slides in (motion.css), unless the
  * visitor prefers reduced motion. Decision 026.
  */
 export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {

@@ -1,41 +1,31 @@
-import { useState, useSyncExternalStore } from "react";
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
 import type { Locale } from "../../i18n/locales";
+import { CALCULATOR_INPUT_ATTRIBUTE } from "../../enhance/attributes";
+import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
-import { breakEvenRevenue, cheapestPlan, monthlyCost, parseRevenue } from "./calculator";
+import { breakEvenRevenue } from "./calculator";
+import { type CalculatorInput, DEFAULT_REVENUE, calculatorView } from "./calculator-view";
 import { ExampleCosts } from "./ExampleCosts";
 
-const DEFAULT_REVENUE = "1000";
-
-const noSubscription = () => () => {};
-/** False in the pre-rendered HTML and while React hydrates it; true once React runs the island. */
-function useLive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+/** Fixed ids: the page holds one calculator, and the script finds its parts by them. */
+const ids = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" };
 
 /**
  * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest is announced.
- * Until the script runs (or without one) the input could not compute anything, so a table of
- * example revenues stands in its place. Both share one grid cell, and the cell is as tall as the
- * taller of the two in either state: swapping them moves nothing on the page.
+ * The server renders it for the default revenue; app/enhance/calculator.ts makes the input live
+ * and rewrites the words from the same view (calculator-view.ts). Until the script runs (or
+ * without one) the input could not compute anything, so a table of example revenues stands in
+ * its place. Both share one grid cell, and the cell is as tall as the taller of the two in either
+ * state: swapping them moves nothing on the page.
  */
-/** Fixed ids: an island may not use useId (app/islands/Island.tsx), and the page holds one calculator. */
-const ids = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" };
-
 export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calculator"]; plans: PricingCopy["plans"]; locale: Locale }) {
-  const live = useLive();
-  const [input, setInput] = useState(DEFAULT_REVENUE);
-  const revenue = parseRevenue(input, locale === "nl" ? "," : ".");
+  const input: CalculatorInput = { copy, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, plans[id].title])) as CalculatorInput["titles"], locale };
+  const view = calculatorView(DEFAULT_REVENUE, input);
   const euro = (amount: number) => formatEuro(locale, amount);
-  const best = revenue === null ? null : cheapestPlan(revenue);
-
   return (
-    <section aria-labelledby={ids.title} className="bg-cream-100 py-14 sm:py-20" data-testid="calculator" data-live={live ? "" : undefined}>
+    <section aria-labelledby={ids.title} className="bg-cream-100 py-14 sm:py-20" data-testid="calculator">
+      <script type="application/json" {...{ [CALCULATOR_INPUT_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: serializeJsonLd(input) }} />
       <div className="container-page grid gap-10 lg:grid-cols-2">
         <div className="min-w-0">
           <h2 id={ids.title} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
@@ -45,10 +35,10 @@ export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calcula
             {copy.intro}
           </p>
           <div className="mt-8 grid">
-            <div className={`col-start-1 row-start-1 min-w-0 ${live ? "invisible" : ""}`}>
+            <div className="col-start-1 row-start-1 min-w-0 [[data-live]_&]:invisible">
               <ExampleCosts copy={copy} plans={plans} locale={locale} />
             </div>
-            <div className={`col-start-1 row-start-1 min-w-0 ${live ? "" : "invisible"}`} data-testid="calculator-input">
+            <div className="invisible col-start-1 row-start-1 min-w-0 [[data-live]_&]:visible" data-testid="calculator-input">
               <label htmlFor={ids.input} className="block font-semibold">
                 {copy.label}
               </label>
@@ -60,42 +50,47 @@ export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calcula
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                value={input}
-                onChange={(event) => setInput(event.target.value)}
-                aria-describedby={revenue === null ? `${ids.hint} ${ids.error}` : ids.hint}
-                aria-invalid={revenue === null}
+                defaultValue={DEFAULT_REVENUE}
+                aria-describedby={ids.hint}
+                aria-invalid={false}
                 className="mt-2 block min-h-11 w-full max-w-xs rounded-lg border-2 border-ink-500 bg-white px-4 text-lg focus:border-brand-600"
               />
-              {revenue === null ? (
-                <p id={ids.error} className="mt-2 font-semibold text-brand-700">
-                  {copy.invalid}
-                </p>
-              ) : null}
+              <p id={ids.error} hidden className="mt-2 font-semibold text-brand-700">
+                {copy.invalid}
+              </p>
               <p aria-live="polite" className="mt-6 text-lg font-semibold" data-testid="calculator-summary">
-                {revenue !== null && best ? fill(copy.summary, { revenue: euro(revenue), plan: plans[best].title, amount: euro(monthlyCost(best, revenue) ?? 0) }) : ""}
+                {view.summary}
               </p>
             </div>
           </div>
         </div>
         <div className="min-w-0 self-start rounded-card bg-white p-6 shadow-card">
-          <h3 className="text-xl font-bold">{fill(copy.resultsFor, { revenue: revenue === null ? "…" : euro(revenue) })}</h3>
+          <h3 className="text-xl font-bold" data-testid="calculator-results-for">
+            {view.resultsFor}
+          </h3>
           <ul className="mt-4 divide-y divide-ink-100">
             {PLAN_IDS.map((id) => {
-              const cost = revenue === null ? null : monthlyCost(id, revenue);
               const breakEven = breakEvenRevenue(id);
-              const note = id === "free" ? (revenue === null ? null : fill(copy.commissionLine, { revenue: euro(revenue) })) : id === "enterprise" ? null : copy.flatLine;
+              const plan = view.plans[id];
               return (
                 <li key={id} data-plan={id} className="py-3">
                   <p className="flex flex-wrap items-baseline justify-between gap-x-4">
                     <span className="font-semibold">
                       {plans[id].title}
-                      {id === best ? <span className="ml-2 rounded-full bg-fresh-700 px-2 py-0.5 text-sm text-white">{copy.cheapest}</span> : null}
+                      {/* In every row, shown where it applies, so the script only moves it. */}
+                      <span hidden={!plan.cheapest} className="ml-2 rounded-full bg-fresh-700 px-2 py-0.5 text-sm text-white" data-testid="cheapest">
+                        {copy.cheapest}
+                      </span>
                     </span>
                     <span className="text-lg font-bold" data-testid="plan-cost">
-                      {id === "enterprise" ? copy.custom : cost === null ? "–" : `${euro(cost)} ${copy.perMonth}`}
+                      {plan.cost}
                     </span>
                   </p>
-                  {note ? <p className="text-sm text-ink-700">{note}</p> : null}
+                  {id === "free" || plan.note ? (
+                    <p hidden={!plan.note} className="text-sm text-ink-700" data-testid="plan-note">
+                      {plan.note}
+                    </p>
+                  ) : null}
                   {breakEven !== null ? (
                     <p className="text-sm text-ink-700" data-testid="break-even">
                       {fill(copy.breakEven, { plan: plans[id].title, amount: euro(breakEven) })}

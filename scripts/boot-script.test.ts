@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type ViteManifest, bootFiles, bootIslands } from "./boot-islands";
+import { type ViteManifest, bootScript, entryFiles } from "./boot-script";
 
 const page = (body: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1><script>window.ctx = {};</script>${body}</body></html>`;
-const calculator = '<script type="application/json" data-island-props="calculator">{}</script><div data-island="calculator" class="contents"><section>…</section></div>';
-
 const manifest: ViteManifest = {
-  "app/entry.client.tsx": { file: "assets/entry.client-1.js", imports: ["_mount.js"] },
-  "_mount.js": { file: "assets/mount-2.js" },
-  "app/islands/calculator.island.tsx": { file: "assets/calculator.island-3.js", imports: ["_react-dom.js", "_mount.js"] },
-  "app/islands/downloads.island.tsx": { file: "assets/downloads.island-4.js", imports: ["_react-dom.js"] },
-  "_react-dom.js": { file: "assets/react-dom-6.js" },
+  "app/entry.client.tsx": { file: "assets/entry.client-1.js", imports: ["_enhance.js", "_shared.js"] },
+  "_enhance.js": { file: "assets/enhance-2.js", imports: ["_shared.js"] },
+  "_shared.js": { file: "assets/shared-3.js" },
 };
-const files = bootFiles(manifest, ["calculator", "downloads"]);
+const files = entryFiles(manifest);
 
 /**
  * Runs the rewritten boot script against a fake page and returns what happened in order:
@@ -65,29 +61,22 @@ async function runBootScript(html: string, pictureOnScreen = true): Promise<stri
   return log;
 }
 
-describe("bootFiles", () => {
-  it("lists the entry and each island with everything they import, each file once", () => {
-    expect(files.entry).toBe("/assets/entry.client-1.js");
-    expect(files.entryFiles).toEqual(["/assets/entry.client-1.js", "/assets/mount-2.js"]);
-    expect(files.islandFiles.calculator).toEqual(["/assets/calculator.island-3.js", "/assets/react-dom-6.js", "/assets/mount-2.js"]);
+describe("entryFiles", () => {
+  it("lists the entry first, then everything it imports, each file once", () => {
+    expect(files).toEqual(["/assets/entry.client-1.js", "/assets/enhance-2.js", "/assets/shared-3.js"]);
   });
 
-  it("fails the build for an island the manifest does not know", () => {
-    expect(() => bootFiles({ "app/entry.client.tsx": { file: "e.js" } }, ["calculator"])).toThrow(/calculator.island.tsx/);
+  it("fails the build when the manifest has no entry", () => {
+    expect(() => entryFiles({})).toThrow(/entry.client.tsx/);
   });
 });
 
-describe("bootIslands", () => {
-  const out = bootIslands(page(calculator), files);
+describe("bootScript", () => {
+  const out = bootScript(page(""), files);
 
-  it("preloads the entry and the islands the page holds, and no other island", () => {
-    expect(out).toContain('["/assets/entry.client-1.js","/assets/mount-2.js","/assets/calculator.island-3.js","/assets/react-dom-6.js"]');
-    expect(out).not.toContain("downloads.island");
-  });
-
-  it("a page without islands loads only the entry", () => {
-    expect(bootIslands(page(""), files)).toContain('["/assets/entry.client-1.js","/assets/mount-2.js"]');
-    expect(bootIslands(page(""), files)).not.toContain("react-dom");
+  it("preloads the entry's files and imports the entry", () => {
+    expect(out).toContain('["/assets/entry.client-1.js","/assets/enhance-2.js","/assets/shared-3.js"]');
+    expect(out).toContain('import("/assets/entry.client-1.js")');
   });
 
   it("starts no download before the first paint is shown and the picture on screen has loaded", async () => {
@@ -99,21 +88,22 @@ describe("bootIslands", () => {
     expect(log.indexOf("frame")).toBeLessThan(firstPreload);
   });
 
-  it("does not wait for pictures below the screen", async () => {
+  it("does not wait for pictures below the screen, nor for a frame after a paint already shown", async () => {
     const log = await runBootScript(out, false);
     expect(log).not.toContain("picture");
+    expect(log).not.toContain("frame");
     expect(log).toContain("import:/assets/entry.client-1.js");
   });
 
-  it("cuts the work after the first paint into short tasks of two preloads, and imports the entry once, last", async () => {
+  it("imports the entry once, last, in a task after the preloads", async () => {
     const log = await runBootScript(out, false);
-    const tasks = log.join(" ").split("| ").map((task) => task.trim().split(" ").filter(Boolean));
-    expect(log[0]).toBe("shown");
-    expect(log).not.toContain("frame"); // no picture to wait for: a reported paint has been shown
-    expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(4);
-    for (const task of tasks) expect(task.filter((entry) => entry.startsWith("preload")).length).toBeLessThanOrEqual(2);
+    expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(3);
     expect(log.filter((entry) => entry.startsWith("import"))).toEqual(["import:/assets/entry.client-1.js"]);
-    expect(log.at(-1)).toBe("import:/assets/entry.client-1.js");
+    expect(log.slice(-2)).toEqual(["|", "import:/assets/entry.client-1.js"]);
+  });
+
+  it("reloads once when the entry cannot load", () => {
+    expect(out).toMatch(/import\("\/assets\/entry\.client-1\.js"\)\.catch\(\(\) => \{.*location\.reload\(\)/);
   });
 
   it("leaves the rest of the page alone", () => {
@@ -123,7 +113,7 @@ describe("bootIslands", () => {
   });
 
   it("fails the build when React Router's scripts are still in the page", () => {
-    expect(() => bootIslands(page('<link rel="modulepreload" href="/assets/x.js"/>'), files)).toThrow(/<Scripts \/>/);
-    expect(() => bootIslands("<html>no body</html>", files)).toThrow(/body/);
+    expect(() => bootScript(page('<link rel="modulepreload" href="/assets/x.js"/>'), files)).toThrow(/<Scripts \/>/);
+    expect(() => bootScript("<html>no body</html>", files)).toThrow(/body/);
   });
 });

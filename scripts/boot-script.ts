@@ -1,8 +1,8 @@
 /**
- * Writes the one script a pre-rendered page runs: after the first paint, it fetches the plain
- * scripts that enhance the page (app/entry.client.tsx) and the islands this page holds, and
- * nothing else (decision 027). React Router's own <Scripts /> is not rendered: the browser runs
- * no router, so the route modules and the copy in them never download.
+ * Writes the one script a pre-rendered page runs: after the first paint, it fetches the scripts
+ * that enhance the page (app/entry.client.tsx) and nothing else (decision 027). React Router's
+ * own <Scripts /> is not rendered: the browser runs no router and no React, so the route
+ * modules, React and the copy in them never download.
  *
  * Why after the first paint (docs/decisions/008-hydrate-after-first-paint.md): the page is
  * complete without scripts, so the visitor reads it as soon as HTML and CSS are in. Module
@@ -15,56 +15,38 @@
  * picture on screen, the downloads start at once. Pictures below the screen are not waited
  * for: the home hero's picture sits under the buttons on a phone (issue 11).
  *
- * The preloads go in by twos, one batch per task: each insertion is work on a 4×-slowed phone,
- * and one long task after the paint is Total Blocking Time.
+ * The preloads go in a few per task: each insertion is work on a 4×-slowed phone, and one long
+ * task after the paint is Total Blocking Time. If the entry fails to load (files gone after a
+ * deploy), the page reloads once (app/stale-chunk-recovery.ts).
  */
-import { ISLAND_ATTRIBUTE, type IslandName, islandModulePath } from "../app/islands/names";
+import { RELOAD_ONCE_SCRIPT } from "../app/stale-chunk-recovery";
 
 /** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
-
-export interface BootFiles {
-  /** The entry's URL; it imports the rest. */
-  entry: string;
-  /** Every file the entry and each island need, to preload them all at once instead of one round trip after another. */
-  entryFiles: string[];
-  islandFiles: Partial<Record<IslandName, string[]>>;
-}
 
 const ENTRY_MODULE = "app/entry.client.tsx";
 /** A page whose pictures never finish loading still gets its scripts after this long. */
 const LOAD_WAIT_LIMIT_MS = 3000;
 /** Small enough that one batch stays far below the 50 ms of a long task on a slow phone. */
-const PRELOADS_PER_TASK = 2;
-const ISLAND_IN_PAGE = new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)"`, "g");
+const PRELOADS_PER_TASK = 8;
 
 /** A module's file and the files of everything it imports statically, the module first. */
 function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`bootIslands: ${key} is not in the build manifest`);
+  if (!chunk) throw new Error(`bootScript: ${key} is not in the build manifest`);
   if (seen.has(key)) return [];
   seen.add(key);
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
 }
 
-export function bootFiles(manifest: ViteManifest, islands: readonly IslandName[]): BootFiles {
-  const entryFiles = filesOf(manifest, ENTRY_MODULE);
-  return {
-    entry: entryFiles[0]!,
-    entryFiles,
-    islandFiles: Object.fromEntries(islands.map((name) => [name, filesOf(manifest, islandModulePath(name))])),
-  };
+/** The entry's file first, then every file it imports statically. */
+export function entryFiles(manifest: ViteManifest): string[] {
+  return filesOf(manifest, ENTRY_MODULE);
 }
 
-/** The islands a page holds, in page order. */
-export function islandsIn(html: string): IslandName[] {
-  return [...new Set([...html.matchAll(ISLAND_IN_PAGE)].map((match) => match[1] as IslandName))];
-}
-
-export function bootIslands(html: string, files: BootFiles): string {
-  if (!html.includes("</body>")) throw new Error("bootIslands: the page has no </body>");
-  if (/<link rel="modulepreload"|window\.__reactRouterContext/.test(html)) throw new Error("bootIslands: the page still holds React Router's scripts; the root must not render <Scripts />");
-  const preloads = [...new Set([...files.entryFiles, ...islandsIn(html).flatMap((name) => files.islandFiles[name] ?? [])])];
+export function bootScript(html: string, files: readonly string[]): string {
+  if (!html.includes("</body>")) throw new Error("bootScript: the page has no </body>");
+  if (/<link rel="modulepreload"|window\.__reactRouterContext/.test(html)) throw new Error("bootScript: the page still holds React Router's scripts; the root must not render <Scripts />");
 
   const nextTask = "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));";
   const afterFirstPaint = `await new Promise((resolve) => {
@@ -78,9 +60,9 @@ if (onScreen.length > 0) {
 }
 await nextTask();`;
   const preload =
-    `for (const [index, href] of ${JSON.stringify(preloads)}.entries()) {` +
+    `for (const [index, href] of ${JSON.stringify(files)}.entries()) {` +
     ` if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask();` +
     ` document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }`;
-  const entry = `await nextTask(); import(${JSON.stringify(files.entry)});`;
+  const entry = `await nextTask(); import(${JSON.stringify(files[0])}).catch(${RELOAD_ONCE_SCRIPT});`;
   return html.replace("</body>", () => `<script type="module">${nextTask}\n${afterFirstPaint}\n${preload}\n${entry}</script></body>`);
 }

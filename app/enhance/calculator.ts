@@ -1,0 +1,41 @@
+import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
+import { CALCULATOR_INPUT_ATTRIBUTE } from "./attributes";
+
+const part = (within: ParentNode, testId: string) => within.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+
+/**
+ * Makes the pricing calculator live (Calculator.tsx): the input takes the example table's place
+ * (`data-live`), and every input rewrites the words from calculatorView, the same function the
+ * server rendered them with.
+ */
+export function enhanceCalculator(within: ParentNode): void {
+  const block = within.querySelector(`script[${CALCULATOR_INPUT_ATTRIBUTE}]`);
+  const section = block?.closest("section");
+  const field = section?.querySelector<HTMLInputElement>("input#calculator-revenue");
+  const error = section?.querySelector<HTMLElement>("#calculator-error");
+  if (!block || !section || !field || !error) return;
+  const input = JSON.parse(block.textContent ?? "null") as CalculatorInput;
+
+  const update = () => {
+    const view = calculatorView(field.value, input);
+    error.hidden = view.valid;
+    field.setAttribute("aria-invalid", String(!view.valid));
+    field.setAttribute("aria-describedby", view.valid ? "calculator-hint" : "calculator-hint calculator-error");
+    part(section, "calculator-summary")!.textContent = view.summary;
+    part(section, "calculator-results-for")!.textContent = view.resultsFor;
+    for (const row of section.querySelectorAll<HTMLElement>("li[data-plan]")) {
+      const plan = view.plans[row.dataset.plan as keyof typeof view.plans];
+      part(row, "plan-cost")!.textContent = plan.cost;
+      part(row, "cheapest")!.hidden = !plan.cheapest;
+      const note = part(row, "plan-note");
+      if (note) {
+        note.textContent = plan.note ?? "";
+        note.hidden = plan.note === null;
+      }
+    }
+  };
+  field.addEventListener("input", update);
+  // A value the browser kept (back and forward) shows its own figures.
+  update();
+  section.setAttribute("data-live", "");
+}

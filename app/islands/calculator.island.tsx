@@ -1,4 +1,0 @@
-import { Calculator } from "../components/pricing/Calculator";
-import { defineIsland } from "./define-island";
-
-export default defineIsland(Calculator);

@@ -102,10 +102,6 @@ describe("bootScript", () => {
     expect(log.slice(-2)).toEqual(["|", "import:/assets/entry.client-1.js"]);
   });
 
-  it("reloads once when the entry cannot load", () => {
-    expect(out).toMatch(/import\("\/assets\/entry\.client-1\.js"\)\.catch\(\(\) => \{.*location\.reload\(\)/);
-  });
-
   it("leaves the rest of the page alone", () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<script>window.ctx = {};</script>");

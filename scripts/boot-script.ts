@@ -16,11 +16,10 @@
  * for: the home hero's picture sits under the buttons on a phone (issue 11).
  *
  * The preloads go in a few per task: each insertion is work on a 4×-slowed phone, and one long
- * task after the paint is Total Blocking Time. If the entry fails to load (files gone after a
- * deploy), the page reloads once (app/stale-chunk-recovery.ts).
+ * task after the paint is Total Blocking Time. If the entry fails to load (blocked by a proxy,
+ * files gone after a deploy), the failure reaches the console and the page stays as its HTML
+ * works: no reload, which would only flash the same page at a visitor whose scripts are blocked.
  */
-import { RELOAD_ONCE_SCRIPT } from "../app/stale-chunk-recovery";
-
 /** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -63,6 +62,6 @@ await nextTask();`;
     `for (const [index, href] of ${JSON.stringify(files)}.entries()) {` +
     ` if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask();` +
     ` document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }`;
-  const entry = `await nextTask(); import(${JSON.stringify(files[0])}).catch(${RELOAD_ONCE_SCRIPT});`;
+  const entry = `await nextTask(); import(${JSON.stringify(files[0])});`;
   return html.replace("</body>", () => `<script type="module">${nextTask}\n${afterFirstPaint}\n${preload}\n${entry}</script></body>`);
 }

@@ -17,14 +17,8 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // The browser runs plain scripts and a few islands, not the router: config/client-chunks.ts.
+        // The browser runs one small script, not the router: config/client-chunks.ts.
         codeSplitting: { groups: CLIENT_CHUNK_GROUPS },
-        // Copy chunks say whose copy they are (copy-en-pricing-…), so a route's own chunk of the
-        // same name is never taken for copy, in tests or when reading a network log.
-        chunkFileNames: (chunk) => {
-          const copy = chunk.facadeModuleId?.match(/\/content\/(nl|en)\/([\w.]+)\.ts$/);
-          return copy ? `assets/copy-${copy[1]}-${copy[2]}-[hash].js` : "assets/[name]-[hash].js";
-        },
       },
     },
   },

@@ -10,15 +10,15 @@
  * back. "After the first paint" means after the browser reports the first contentful paint as
  * shown, and after the pictures on screen have loaded (one of them may be the largest paint).
  * A requestAnimationFrame callback runs before its frame reaches the screen, so requests made
- * then would still count as holding the paint up in Lighthouse, so after a picture the script
+ * then would still count as holding the paint up in Lighthouse: after a picture the script
  * waits for the frame that shows it. A paint that has been reported has been shown: with no
  * picture on screen, the downloads start at once. Pictures below the screen are not waited
  * for: the home hero's picture sits under the buttons on a phone (issue 11).
  *
- * The preloads go in a few per task: each insertion is work on a 4×-slowed phone, and one long
- * task after the paint is Total Blocking Time. If the entry fails to load (blocked by a proxy,
- * files gone after a deploy), the failure reaches the console and the page stays as its HTML
- * works: no reload, which would only flash the same page at a visitor whose scripts are blocked.
+ * The entry and its few files are preloaded together and imported in the next task. If the
+ * entry fails to load (blocked by a proxy, files gone after a deploy), the failure reaches the
+ * console and the page stays as its HTML works: no reload, which would only flash the same page
+ * at a visitor whose scripts are blocked.
  */
 /** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -26,8 +26,6 @@ export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 const ENTRY_MODULE = "app/entry.client.tsx";
 /** A page whose pictures never finish loading still gets its scripts after this long. */
 const LOAD_WAIT_LIMIT_MS = 3000;
-/** Small enough that one batch stays far below the 50 ms of a long task on a slow phone. */
-const PRELOADS_PER_TASK = 8;
 
 /** A module's file and the files of everything it imports statically, the module first. */
 function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -58,10 +56,7 @@ if (onScreen.length > 0) {
   await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 await nextTask();`;
-  const preload =
-    `for (const [index, href] of ${JSON.stringify(files)}.entries()) {` +
-    ` if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask();` +
-    ` document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }`;
+  const preload = `for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
   const entry = `await nextTask(); import(${JSON.stringify(files[0])});`;
   return html.replace("</body>", () => `<script type="module">${nextTask}\n${afterFirstPaint}\n${preload}\n${entry}</script></body>`);
 }

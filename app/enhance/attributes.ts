@@ -20,6 +20,8 @@ export type ConsentAction = "accept" | "reject" | "settings";
 
 /** On the calculator's JSON block: its copy and language (CalculatorInput), for app/enhance/calculator.ts. */
 export const CALCULATOR_INPUT_ATTRIBUTE = "data-calculator-input";
+/** The calculator's parts the script reads or rewrites; fixed ids, as a page holds one calculator. */
+export const CALCULATOR_IDS = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" } as const;
 
 /** On the downloads list's section: "ready" when the server filled it in, "loading" in the page as built. */
 export const DOWNLOADS_ATTRIBUTE = "data-downloads";

@@ -1,5 +1,5 @@
 import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
-import { CALCULATOR_INPUT_ATTRIBUTE } from "./attributes";
+import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "./attributes";
 
 const part = (within: ParentNode, testId: string) => within.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
@@ -11,8 +11,8 @@ const part = (within: ParentNode, testId: string) => within.querySelector<HTMLEl
 export function enhanceCalculator(within: ParentNode): void {
   const block = within.querySelector(`script[${CALCULATOR_INPUT_ATTRIBUTE}]`);
   const section = block?.closest("section");
-  const field = section?.querySelector<HTMLInputElement>("input#calculator-revenue");
-  const error = section?.querySelector<HTMLElement>("#calculator-error");
+  const field = section?.querySelector<HTMLInputElement>(`input#${CALCULATOR_IDS.input}`);
+  const error = section?.querySelector<HTMLElement>(`#${CALCULATOR_IDS.error}`);
   if (!block || !section || !field || !error) return;
   const input = JSON.parse(block.textContent ?? "null") as CalculatorInput;
 
@@ -20,7 +20,7 @@ export function enhanceCalculator(within: ParentNode): void {
     const view = calculatorView(field.value, input);
     error.hidden = view.valid;
     field.setAttribute("aria-invalid", String(!view.valid));
-    field.setAttribute("aria-describedby", view.valid ? "calculator-hint" : "calculator-hint calculator-error");
+    field.setAttribute("aria-describedby", view.valid ? CALCULATOR_IDS.hint : `${CALCULATOR_IDS.hint} ${CALCULATOR_IDS.error}`);
     part(section, "calculator-summary")!.textContent = view.summary;
     part(section, "calculator-results-for")!.textContent = view.resultsFor;
     for (const row of section.querySelectorAll<HTMLElement>("li[data-plan]")) {

@@ -2,6 +2,7 @@ import { DOWNLOADS_URL, FORM_PATH_FIELD, startDownload } from "../components/dow
 import { markVisitorOs } from "../components/downloads/visitor-os";
 import { localeFromHtmlLang } from "../i18n/locales";
 import { DOWNLOADS_ATTRIBUTE } from "./attributes";
+import { fetchServerPage } from "./server-page";
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
 const BUSY_MS = 1500;
@@ -17,9 +18,7 @@ async function loadList(current: HTMLElement): Promise<void> {
   const error = current.querySelector<HTMLElement>("[data-load-error]");
   const cards = current.querySelector<HTMLElement>("[data-cards]");
   try {
-    const response = await fetch(location.pathname, { headers: { accept: "text/html" } });
-    if (!response.ok) throw new Error(`${location.pathname} answered ${response.status}`);
-    const next = new DOMParser().parseFromString(await response.text(), "text/html").querySelector(`[${DOWNLOADS_ATTRIBUTE}="ready"]`);
+    const next = (await fetchServerPage(location.pathname)).querySelector(`[${DOWNLOADS_ATTRIBUTE}="ready"]`);
     if (!next) throw new Error("The server sent the downloads page without its list");
     current.replaceWith(document.importNode(next, true));
     markVisitorOs();

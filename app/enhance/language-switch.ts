@@ -2,6 +2,7 @@ import { chooseLocale } from "../i18n/client-locale";
 import type { Locale } from "../i18n/locales";
 import { enhanceBody } from "./body";
 import { showConsentIfUnanswered } from "./consent";
+import { fetchServerPage } from "./server-page";
 
 /** What the head holds per language; everything else there (styles, scripts) is the same in both. */
 const HEAD_PER_LANGUAGE = 'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
@@ -25,9 +26,7 @@ export async function switchLocale(code: Locale, fallbackHref: string, refocus: 
   url.searchParams.set("lang", code);
   let next: Document;
   try {
-    const response = await fetch(url, { headers: { accept: "text/html" }, credentials: "same-origin" });
-    if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
-    next = new DOMParser().parseFromString(await response.text(), "text/html");
+    next = await fetchServerPage(url);
   } catch (error) {
     console.error(error);
     location.assign(fallbackHref);

@@ -1,15 +1,14 @@
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
 import type { Locale } from "../../i18n/locales";
-import { CALCULATOR_INPUT_ATTRIBUTE } from "../../enhance/attributes";
+import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "../../enhance/attributes";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
 import { breakEvenRevenue } from "./calculator";
 import { type CalculatorInput, DEFAULT_REVENUE, calculatorView } from "./calculator-view";
 import { ExampleCosts } from "./ExampleCosts";
 
-/** Fixed ids: the page holds one calculator, and the script finds its parts by them. */
-const ids = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" };
+const ids = CALCULATOR_IDS;
 
 /**
  * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest is announced.

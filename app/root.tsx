@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsumerBanner } from "./components/frame/ConsumerBanner";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
-import { SiteFooter } from "./components/frame/SiteFooter";
+import { COPYRIGHT_ID, SiteFooter } from "./components/frame/SiteFooter";
 import { SiteHeader } from "./components/frame/SiteHeader";
 import { TagManagerNoscript } from "./components/frame/TagManagerNoscript";
 import { loadCopy } from "./i18n/catalog";
@@ -39,6 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1b2a4a" />
         <Meta />
         <Links />
+        {/* A busy phone's parser yields mid-page and Chromium paints what it has; the rest then
+            moves it (the hero by 20 px). The first paint waits until the page's last element is
+            in the document. Chromium lets go when it is inserted, not when it is complete, so the
+            target is the footer's last line, not the footer. Other browsers ignore this. */}
+        <link rel="expect" href={`#${COPYRIGHT_ID}`} blocking="render" />
         <SiteStructuredData locale={data?.locale} frame={data?.frame} />
       </head>
       <body>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import enFrame from "../../content/en/frame";
 import enQr from "../../content/en/products.qr";
 import nlPricing from "../../content/nl/pricing";
+import { COPYRIGHT_ID } from "../../app/components/frame/SiteFooter";
 import { useBrowser } from "./support/browser";
 import { gotoHydrated } from "./support/navigation";
 
@@ -49,4 +50,37 @@ describe("a page loads only the script it runs (decision 027)", () => {
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await context.close();
   });
+});
+
+describe("the first frame", () => {
+  // A busy phone's parser yields mid-document, and Chromium paints what it has: the header
+  // without its last buttons, the hero without its end. The rest then arrives and moves
+  // what was painted (a 20 px hero shift on a loaded CI machine).
+  it.each(["/?lang=nl", "/prijzen?lang=en", "/info/faq?lang=nl", "/downloads?lang=en"])(
+    "of %s on a 4× slower CPU comes with every element of the page in place, and nothing shifts afterwards",
+    async (path) => {
+      for (let load = 0; load < 3; load++) {
+        const context = await newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await page.addInitScript((lastId) => {
+          const probe = window as unknown as { firstFrame?: { lastElementIn: boolean }; shifts: number[] };
+          probe.shifts = [];
+          // The first rAF runs at the first rendering opportunity, just before the first paint.
+          // Chromium lets go of the first frame once the footer's last line is inserted (its text may follow).
+          requestAnimationFrame(() => (probe.firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => probe.shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+        }, COPYRIGHT_ID);
+        await gotoHydrated(page, path);
+        await page.waitForTimeout(300);
+        const { firstFrame, shifts } = await page.evaluate(() => {
+          const { firstFrame, shifts } = window as unknown as { firstFrame?: { lastElementIn: boolean }; shifts: number[] };
+          return { firstFrame, shifts };
+        });
+        expect({ load, firstFrame, shifts }).toEqual({ load, firstFrame: { lastElementIn: true }, shifts: [] });
+        await context.close();
+      }
+    },
+  );
 });

@@ -12,6 +12,9 @@ import { type MenuItem, caseItems, generalItems, infoItems, productItems } from 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 text-ink-100 underline-offset-4 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white";
 
+/** The page's last element: the first paint waits for it (the head's `rel="expect"` in root.tsx). */
+export const COPYRIGHT_ID = "copyright";
+
 /** Ink-blue footer: brand and socials, four link columns, legal links and copyright. */
 export function SiteFooter() {
   const { frame, year } = useFrame();
@@ -80,7 +83,9 @@ export function SiteFooter() {
             </nav>
             <ImprintFacts />
           </div>
-          <p className="text-sm text-ink-300">{copyright}</p>
+          <p id={COPYRIGHT_ID} className="text-sm text-ink-300">
+            {copyright}
+          </p>
         </div>
       </div>
     </footer>

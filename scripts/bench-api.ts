@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDir } from "../config/build-dir";
-import { type BenchRequest, type LoadResult, load, wrkLoad } from "./bench/api-load";
-import { runClusterBench } from "./bench/api-cluster";
+import { type LoadResult, load, wrkLoad } from "./bench/api-load";
+import { openLoopLoad } from "./bench/open-loop";
+import { mixedRequests, runClusterBench } from "./bench/api-cluster";
 import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
 import { rssMb, startApp, startNginx } from "./bench/api-servers";
 
@@ -66,24 +67,14 @@ try {
   console.log(line("catalogue GET, ours", ours));
   console.log(line("catalogue GET, nginx", theirs));
 
-  const mixedRequests: BenchRequest[] = [
-    { method: "GET", path: "/api/home/v1/downloads" },
-    { method: "POST", path: "/api/home/v1/downloads", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
-    { method: "GET", path: "/" },
-    { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
-    { method: "GET", path: "/prijzen?lang=nl" },
-    // The installed apps asking for updates: one that gets an offer (a signed link), one up to date, and electron-updater's feed.
-    { method: "GET", path: "/api/home/v1/updates/win/x64/2.9.0?installation=0b7e6c1e-bench" },
-    { method: "GET", path: "/api/home/v1/updates/mac_os/arm64/2.10.0" },
-    { method: "GET", path: "/api/home/v1/updates/electron/win/x64/latest.yml" },
-  ];
-  await load(app.url, { seconds: 10, connections: 50, rate: options.rate, requests: mixedRequests });
+  const requests = mixedRequests(samplePath);
+  await openLoopLoad(app.url, { seconds: 10, connections: 50, rate: options.rate, requests });
   const rss: Array<{ seconds: number; mb: number }> = [];
   const started = Date.now();
   const sample = async () => rss.push({ seconds: (Date.now() - started) / 1000, mb: await rssMb(app.pid) });
   await sample();
   const sampler = setInterval(sample, 5_000);
-  const mixed = await load(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests: mixedRequests }).finally(() => clearInterval(sampler));
+  const mixed = await openLoopLoad(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests }).finally(() => clearInterval(sampler));
   await sample();
   console.log(line(`mixed ${options.rate}/s × ${options["mixed-seconds"]} s`, mixed));
   console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=${options["links-per-minute"]})`);

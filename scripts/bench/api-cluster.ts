@@ -5,9 +5,10 @@ import { buildDir } from "../../config/build-dir";
 import { Nginx } from "../../server/test-support/nginx";
 import { RedisServer } from "../../server/test-support/redis";
 import { Replica } from "../../server/test-support/replica";
-import { type BenchRequest, type LoadResult, load } from "./api-load";
+import type { BenchRequest, LoadResult } from "./api-load";
 import { line } from "./api-report";
 import { rssMb } from "./api-servers";
+import { openLoopLoad } from "./open-loop";
 
 export interface ClusterOptions {
   seconds: number;
@@ -21,7 +22,7 @@ export interface ClusterResult {
   rssMb: number[];
 }
 
-/** The mixed load of the single-process run: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
+/** The mixed load of both runs: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
 export function mixedRequests(samplePath: string): BenchRequest[] {
   return [
     { method: "GET", path: "/api/home/v1/downloads" },
@@ -29,6 +30,7 @@ export function mixedRequests(samplePath: string): BenchRequest[] {
     { method: "GET", path: "/" },
     { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
     { method: "GET", path: "/prijzen?lang=nl" },
+    // The installed apps asking for updates: one that gets an offer (a signed link), one up to date, and electron-updater's feed.
     { method: "GET", path: "/api/home/v1/updates/win/x64/2.9.0?installation=0b7e6c1e-bench" },
     { method: "GET", path: "/api/home/v1/updates/mac_os/arm64/2.10.0" },
     { method: "GET", path: "/api/home/v1/updates/electron/win/x64/latest.yml" },
@@ -68,8 +70,8 @@ export async function runClusterBench(options: ClusterOptions, say: (text: strin
     const catalogue = (await (await fetch(`${nginx.url}/api/home/v1/downloads`)).json()) as { latestVersions: { win: { url: string } } };
     const requests = mixedRequests(catalogue.latestVersions.win.url);
     say(`cluster: nginx → 2 replicas, Redis rate limits, ${options.connections} connections, warming up 10 s`);
-    await load(nginx.url, { seconds: 10, connections: options.connections, rate: options.rate, requests });
-    const mixed = await load(nginx.url, { seconds: options.seconds, connections: options.connections, rate: options.rate, requests });
+    await openLoopLoad(nginx.url, { seconds: 10, connections: options.connections, rate: options.rate, requests });
+    const mixed = await openLoopLoad(nginx.url, { seconds: options.seconds, connections: options.connections, rate: options.rate, requests });
     const rss = await Promise.all(replicas.map((replica) => (replica.pid ? rssMb(replica.pid) : Promise.resolve(0))));
     say(line(`cluster mixed ${options.rate}/s × ${options.seconds} s`, mixed));
     return { mixed, rssMb: rss };

@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   total: number;
   errors: number;
@@ -17,14 +18,15 @@ export interface BenchRequest {
   body?: string;
 }
 
-/** One autocannon run; `rate` holds the load at that many requests per second overall. */
-export async function load(url: string, options: { seconds: number; connections: number; rate?: number; requests?: BenchRequest[] }): Promise<LoadResult> {
+/**
+ * One autocannon run as fast as the server answers (a closed loop): for throughput. A load at a
+ * fixed rate is openLoopLoad's (open-loop.ts): autocannon's rate sends each second's requests in a burst.
+ */
+export async function load(url: string, options: { seconds: number; connections: number; requests?: BenchRequest[] }): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
-    // A rate per connection spreads requests over the second; overallRate sends them in a burst at its start.
-    connectionRate: options.rate === undefined ? undefined : Math.max(1, Math.round(options.rate / options.connections)),
     timeout: 5,
     requests: options.requests ?? [{ method: "GET", path: "/api/home/v1/downloads" }],
   });
@@ -32,6 +34,7 @@ export async function load(url: string, options: { seconds: number; connections:
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = (stats as { count: number }).count;
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,
     errors: result.errors,
@@ -53,12 +56,14 @@ export async function wrkLoad(url: string, seconds: number, connections: number)
   );
   if (output === null) return null;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+  const p50 = /50%\s+([\d.]+)(us|ms|s)/.exec(output);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(output);
   const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requestsPerSecond: rps,
+    p50Ms: p50 ? Math.round(toMs(p50[1]!, p50[2]!) * 10) / 10 : Number.NaN,
     p99Ms: p99 ? Math.round(toMs(p99[1]!, p99[2]!) * 10) / 10 : Number.NaN,
     total,
     errors: socketErrors ? Number(socketErrors[1]) + Number(socketErrors[2]) + Number(socketErrors[3]) : 0,

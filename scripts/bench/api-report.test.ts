@@ -22,7 +22,7 @@ describe("secondHalfGrowthMb", () => {
 });
 
 describe("verdicts", () => {
-  const result = { requestsPerSecond: 1000, p99Ms: 10, total: 1000, errors: 0, timeouts: 0, statusCounts: { "200": 1000 } };
+  const result = { requestsPerSecond: 1000, p50Ms: 2, p99Ms: 10, total: 1000, errors: 0, timeouts: 0, statusCounts: { "200": 1000 } };
   it("leaves memory out of a smoke run too short to judge it, and judges it otherwise", () => {
     expect(verdicts(result, result, result, null).map((verdict) => verdict.label)).not.toContainEqual(expect.stringContaining("memory"));
     expect(verdicts(result, result, result, 25).find((verdict) => verdict.label.includes("memory"))?.ok).toBe(false);
@@ -30,7 +30,7 @@ describe("verdicts", () => {
 });
 
 describe("clusterVerdicts", () => {
-  const held = { requestsPerSecond: 3990, p99Ms: 20, total: 239_400, errors: 0, timeouts: 0, statusCounts: { "200": 200_000, "429": 39_400 } };
+  const held = { requestsPerSecond: 3990, p50Ms: 3, p99Ms: 20, total: 239_400, errors: 0, timeouts: 0, statusCounts: { "200": 200_000, "429": 39_400 } };
   it("passes a held rate with 429s, and fails on a 5xx, a reset or a slow p99", () => {
     expect(clusterVerdicts(held, 4000).every((verdict) => verdict.ok)).toBe(true);
     expect(clusterVerdicts({ ...held, statusCounts: { "200": 1, "502": 1 } }, 4000).some((verdict) => !verdict.ok)).toBe(true);

@@ -8,7 +8,7 @@ export interface Verdict {
 const codes = (result: LoadResult) => Object.entries(result.statusCounts).map(([code, count]) => `${code}×${count}`).join(" ");
 
 export const line = (name: string, result: LoadResult) =>
-  `${name.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${codes(result)}${result.errors ? `  errors ${result.errors}` : ""}${result.timeouts ? `  timeouts ${result.timeouts}` : ""}`;
+  `${name.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50Ms).padStart(4)} ms  p99 ${String(result.p99Ms).padStart(4)} ms  ${codes(result)}${result.errors ? `  errors ${result.errors}` : ""}${result.timeouts ? `  timeouts ${result.timeouts}` : ""}`;
 
 /**
  * Memory growth over a held load, from RSS samples taken through it. The heap settles in the

@@ -22,6 +22,12 @@ export type ConsentAction = "accept" | "reject" | "settings";
 export const CALCULATOR_INPUT_ATTRIBUTE = "data-calculator-input";
 /** The calculator's parts the script reads or rewrites; fixed ids, as a page holds one calculator. */
 export const CALCULATOR_IDS = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" } as const;
+/** The words the calculator's script rewrites on every input, each marked with its part's name. */
+export const CALCULATOR_PART_ATTRIBUTE = "data-calculator-part";
+export type CalculatorPart = "summary" | "results-for" | "plan-cost" | "cheapest" | "plan-note";
+export const calculatorPart = (name: CalculatorPart) => ({ [CALCULATOR_PART_ATTRIBUTE]: name });
 
 /** On the downloads list's section: "ready" when the server filled it in, "loading" in the page as built. */
 export const DOWNLOADS_ATTRIBUTE = "data-downloads";
+/** Inside it, what the script shows, hides or reads: the load error, its retry button, the cards, the busy words. */
+export const DOWNLOADS_PARTS = { loadError: "data-load-error", retry: "data-retry", cards: "data-cards", busyText: "data-busy-text" } as const;

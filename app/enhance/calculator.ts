@@ -1,7 +1,7 @@
 import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
-import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "./attributes";
+import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, CALCULATOR_PART_ATTRIBUTE, type CalculatorPart } from "./attributes";
 
-const part = (within: ParentNode, testId: string) => within.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+const part = (within: ParentNode, name: CalculatorPart) => within.querySelector<HTMLElement>(`[${CALCULATOR_PART_ATTRIBUTE}="${name}"]`);
 
 /**
  * Makes the pricing calculator live (Calculator.tsx): the input takes the example table's place
@@ -21,8 +21,8 @@ export function enhanceCalculator(within: ParentNode): void {
     error.hidden = view.valid;
     field.setAttribute("aria-invalid", String(!view.valid));
     field.setAttribute("aria-describedby", view.valid ? CALCULATOR_IDS.hint : `${CALCULATOR_IDS.hint} ${CALCULATOR_IDS.error}`);
-    part(section, "calculator-summary")!.textContent = view.summary;
-    part(section, "calculator-results-for")!.textContent = view.resultsFor;
+    part(section, "summary")!.textContent = view.summary;
+    part(section, "results-for")!.textContent = view.resultsFor;
     for (const row of section.querySelectorAll<HTMLElement>("li[data-plan]")) {
       const plan = view.plans[row.dataset.plan as keyof typeof view.plans];
       part(row, "plan-cost")!.textContent = plan.cost;

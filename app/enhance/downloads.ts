@@ -1,7 +1,7 @@
 import { DOWNLOADS_URL, FORM_PATH_FIELD, startDownload } from "../components/downloads/api";
 import { markVisitorOs } from "../components/downloads/visitor-os";
 import { localeFromHtmlLang } from "../i18n/locales";
-import { DOWNLOADS_ATTRIBUTE } from "./attributes";
+import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "./attributes";
 import { fetchServerPage } from "./server-page";
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
@@ -15,8 +15,8 @@ const section = () => document.querySelector<HTMLElement>(`[${DOWNLOADS_ATTRIBUT
  * sees why and can try again.
  */
 async function loadList(current: HTMLElement): Promise<void> {
-  const error = current.querySelector<HTMLElement>("[data-load-error]");
-  const cards = current.querySelector<HTMLElement>("[data-cards]");
+  const error = current.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.loadError}]`);
+  const cards = current.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.cards}]`);
   try {
     const next = (await fetchServerPage(location.pathname)).querySelector(`[${DOWNLOADS_ATTRIBUTE}="ready"]`);
     if (!next) throw new Error("The server sent the downloads page without its list");
@@ -56,7 +56,7 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
       if (!button || typeof path !== "string" || button.getAttribute("aria-busy") === "true") return;
       const status = section()?.querySelector<HTMLElement>('[role="status"]');
       button.setAttribute("aria-busy", "true");
-      if (status) status.textContent = status.dataset.busyText ?? "";
+      if (status) status.textContent = status.getAttribute(DOWNLOADS_PARTS.busyText) ?? "";
       void startDownload(path, localeFromHtmlLang(document.documentElement.lang) ?? "en").finally(() =>
         setTimeout(() => {
           button.removeAttribute("aria-busy");
@@ -69,11 +69,11 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
   document.addEventListener(
     "click",
     (event) => {
-      const retry = event.target instanceof Element ? event.target.closest("[data-retry]") : null;
+      const retry = event.target instanceof Element ? event.target.closest(`[${DOWNLOADS_PARTS.retry}]`) : null;
       const current = section();
       if (!retry || !current) return;
-      current.querySelector<HTMLElement>("[data-load-error]")!.hidden = true;
-      const cards = current.querySelector<HTMLElement>("[data-cards]");
+      current.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.loadError}]`)!.hidden = true;
+      const cards = current.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.cards}]`);
       if (cards) cards.hidden = false;
       current.setAttribute("aria-busy", "true");
       void loadList(current);

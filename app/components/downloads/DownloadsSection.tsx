@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
-import { DOWNLOADS_ATTRIBUTE } from "../../enhance/attributes";
+import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../enhance/attributes";
 import { type DownloadsData, OPERATING_SYSTEMS } from "./api";
 import { BetaVersions } from "./BetaVersions";
 import { OsCard, OsCardPlaceholder } from "./OsCard";
@@ -19,21 +19,21 @@ interface DownloadsSectionProps {
  * pre-rendered page (server/seo/downloads-list.ts); the page as built holds placeholders in
  * its place, which app/enhance/downloads.ts replaces with the server's list, or with the error
  * below when the server has none. That script also makes the download forms ask for their link
- * as JSON and show that they are busy, in the status line's words (data-busy-text).
+ * as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText).
  */
 export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionProps) {
   const systems = catalogue ? OPERATING_SYSTEMS.filter((os) => catalogue.latestVersions[os]) : [];
   return (
     <section aria-labelledby="downloads-list" aria-busy={!catalogue} className="container-page py-12 sm:py-16" {...{ [DOWNLOADS_ATTRIBUTE]: catalogue ? "ready" : "loading" }}>
       <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">{copy.listTitle}</h2>
-      <p role="status" className="sr-only" data-busy-text={copy.busy}>
+      <p role="status" className="sr-only" {...{ [DOWNLOADS_PARTS.busyText]: copy.busy }}>
         {catalogue ? "" : copy.loading}
       </p>
       {catalogue ? null : (
-        <div role="alert" hidden data-load-error className="mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center">
+        <div role="alert" hidden {...{ [DOWNLOADS_PARTS.loadError]: true }} className="mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center">
           <p className="text-xl font-bold text-ink-900">{copy.loadError.title}</p>
           <p className="mt-2 text-ink-700">{copy.loadError.text}</p>
-          <button type="button" className="btn btn-secondary mt-6" data-retry>
+          <button type="button" className="btn btn-secondary mt-6" {...{ [DOWNLOADS_PARTS.retry]: true }}>
             <RotateCw aria-hidden="true" className="size-5" />
             {copy.loadError.retry}
           </button>
@@ -42,7 +42,7 @@ export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionPr
       {catalogue && systems.length === 0 ? (
         <p className="mt-6 flex min-h-100 items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center text-ink-700">{copy.empty}</p>
       ) : (
-        <ul data-cards className="mt-6 grid gap-6 md:grid-cols-2">
+        <ul {...{ [DOWNLOADS_PARTS.cards]: true }} className="mt-6 grid gap-6 md:grid-cols-2">
           {catalogue
             ? systems.map((os) => {
                 const latest = catalogue.latestVersions[os]!;

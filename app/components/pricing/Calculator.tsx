@@ -1,7 +1,7 @@
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
 import type { Locale } from "../../i18n/locales";
-import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "../../enhance/attributes";
+import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
 import { breakEvenRevenue } from "./calculator";
@@ -57,14 +57,14 @@ export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calcula
               <p id={ids.error} hidden className="mt-2 font-semibold text-brand-700">
                 {copy.invalid}
               </p>
-              <p aria-live="polite" className="mt-6 text-lg font-semibold" data-testid="calculator-summary">
+              <p aria-live="polite" className="mt-6 text-lg font-semibold" data-testid="calculator-summary" {...calculatorPart("summary")}>
                 {view.summary}
               </p>
             </div>
           </div>
         </div>
         <div className="min-w-0 self-start rounded-card bg-white p-6 shadow-card">
-          <h3 className="text-xl font-bold" data-testid="calculator-results-for">
+          <h3 className="text-xl font-bold" data-testid="calculator-results-for" {...calculatorPart("results-for")}>
             {view.resultsFor}
           </h3>
           <ul className="mt-4 divide-y divide-ink-100">
@@ -77,16 +77,16 @@ export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calcula
                     <span className="font-semibold">
                       {plans[id].title}
                       {/* In every row, shown where it applies, so the script only moves it. */}
-                      <span hidden={!plan.cheapest} className="ml-2 rounded-full bg-fresh-700 px-2 py-0.5 text-sm text-white" data-testid="cheapest">
+                      <span hidden={!plan.cheapest} className="ml-2 rounded-full bg-fresh-700 px-2 py-0.5 text-sm text-white" data-testid="cheapest" {...calculatorPart("cheapest")}>
                         {copy.cheapest}
                       </span>
                     </span>
-                    <span className="text-lg font-bold" data-testid="plan-cost">
+                    <span className="text-lg font-bold" data-testid="plan-cost" {...calculatorPart("plan-cost")}>
                       {plan.cost}
                     </span>
                   </p>
                   {id === "free" || plan.note ? (
-                    <p hidden={!plan.note} className="text-sm text-ink-700" data-testid="plan-note">
+                    <p hidden={!plan.note} className="text-sm text-ink-700" data-testid="plan-note" {...calculatorPart("plan-note")}>
                       {plan.note}
                     </p>
                   ) : null}

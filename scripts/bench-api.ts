@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDir } from "../config/build-dir";
-import { type LoadResult, load, wrkLoad } from "./bench/api-load";
+import { type LoadResult, load, mixedRequests, wrkLoad } from "./bench/api-load";
 import { openLoopLoad } from "./bench/open-loop";
-import { mixedRequests, runClusterBench } from "./bench/api-cluster";
+import { runClusterBench } from "./bench/api-cluster";
 import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
 import { rssMb, startApp, startNginx } from "./bench/api-servers";
 

@@ -5,7 +5,7 @@ import { buildDir } from "../../config/build-dir";
 import { Nginx } from "../../server/test-support/nginx";
 import { RedisServer } from "../../server/test-support/redis";
 import { Replica } from "../../server/test-support/replica";
-import type { BenchRequest, LoadResult } from "./api-load";
+import { type LoadResult, mixedRequests } from "./api-load";
 import { line } from "./api-report";
 import { rssMb } from "./api-servers";
 import { openLoopLoad } from "./open-loop";
@@ -20,21 +20,6 @@ export interface ClusterOptions {
 export interface ClusterResult {
   mixed: LoadResult;
   rssMb: number[];
-}
-
-/** The mixed load of both runs: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
-export function mixedRequests(samplePath: string): BenchRequest[] {
-  return [
-    { method: "GET", path: "/api/home/v1/downloads" },
-    { method: "POST", path: "/api/home/v1/downloads", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
-    { method: "GET", path: "/" },
-    { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
-    { method: "GET", path: "/prijzen?lang=nl" },
-    // The installed apps asking for updates: one that gets an offer (a signed link), one up to date, and electron-updater's feed.
-    { method: "GET", path: "/api/home/v1/updates/win/x64/2.9.0?installation=0b7e6c1e-bench" },
-    { method: "GET", path: "/api/home/v1/updates/mac_os/arm64/2.10.0" },
-    { method: "GET", path: "/api/home/v1/updates/electron/win/x64/latest.yml" },
-  ];
 }
 
 /**

@@ -18,6 +18,21 @@ export interface BenchRequest {
   body?: string;
 }
 
+/** The mixed load of both runs: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
+export function mixedRequests(samplePath: string): BenchRequest[] {
+  return [
+    { method: "GET", path: "/api/home/v1/downloads" },
+    { method: "POST", path: "/api/home/v1/downloads", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
+    { method: "GET", path: "/prijzen?lang=nl" },
+    // The installed apps asking for updates: one that gets an offer (a signed link), one up to date, and electron-updater's feed.
+    { method: "GET", path: "/api/home/v1/updates/win/x64/2.9.0?installation=0b7e6c1e-bench" },
+    { method: "GET", path: "/api/home/v1/updates/mac_os/arm64/2.10.0" },
+    { method: "GET", path: "/api/home/v1/updates/electron/win/x64/latest.yml" },
+  ];
+}
+
 /**
  * One autocannon run as fast as the server answers (a closed loop): for throughput. A load at a
  * fixed rate is openLoopLoad's (open-loop.ts): autocannon's rate sends each second's requests in a burst.

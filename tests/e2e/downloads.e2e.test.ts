@@ -10,6 +10,7 @@ import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
 import { baseUrl, useBrowser } from "./support/browser";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { recordLayoutShifts } from "./support/layout-shifts";
 
 const { newContext } = useBrowser();
 const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -288,15 +289,10 @@ describe("the downloads page", () => {
   it.each([390, 1280])("does not shift the layout (%ipx)", async (width) => {
     const context = await newContext({ userAgent: WIN_UA, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { shift: number }).shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await gotoHydrated(page, "/downloads?lang=en");
     await page.waitForTimeout(300);
-    await expect(page.evaluate(() => (window as unknown as { shift: number }).shift)).resolves.toBe(0);
+    await expect(layoutShifts().then((shifts) => shifts.reduce((sum, value) => sum + value, 0))).resolves.toBe(0);
     await expect(page.getByRole("heading", { name: en.listTitle }).isVisible()).resolves.toBe(true);
     await context.close();
   });

@@ -4,6 +4,7 @@ import enQr from "../../content/en/products.qr";
 import nlPricing from "../../content/nl/pricing";
 import { COPYRIGHT_ID } from "../../app/components/frame/SiteFooter";
 import { useBrowser } from "./support/browser";
+import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
@@ -64,20 +65,16 @@ describe("the first frame", () => {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        const layoutShifts = await recordLayoutShifts(page);
+        // The first rAF runs at the first rendering opportunity, just before the first paint.
+        // Chromium lets go of the first frame once the footer's last line is inserted (its text may follow).
         await page.addInitScript((lastId) => {
-          const probe = window as unknown as { firstFrame?: { lastElementIn: boolean }; shifts: number[] };
-          probe.shifts = [];
-          // The first rAF runs at the first rendering opportunity, just before the first paint.
-          // Chromium lets go of the first frame once the footer's last line is inserted (its text may follow).
-          requestAnimationFrame(() => (probe.firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => probe.shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => ((window as unknown as { firstFrame: object }).firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
         }, COPYRIGHT_ID);
         await gotoHydrated(page, path);
         await page.waitForTimeout(300);
-        const { firstFrame, shifts } = await page.evaluate(() => {
-          const { firstFrame, shifts } = window as unknown as { firstFrame?: { lastElementIn: boolean }; shifts: number[] };
-          return { firstFrame, shifts };
-        });
+        const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame);
+        const shifts = await layoutShifts();
         expect({ load, firstFrame, shifts }).toEqual({ load, firstFrame: { lastElementIn: true }, shifts: [] });
         await context.close();
       }

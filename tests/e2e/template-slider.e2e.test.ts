@@ -16,12 +16,21 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserCont
 const ROW = "[data-testid=template-slider] [role=region]";
 
 const scrollLeft = (page: Page) => page.locator(ROW).evaluate((row) => row.scrollLeft);
-/** Until the row stops moving (smooth scrolling and snapping take a few frames). */
-async function settled(page: Page): Promise<number> {
+/**
+ * Where the row comes to rest after a step that started at `from`. Smooth scrolling starts on a
+ * later frame, which a busy machine can hold back past one poll, so it first waits for the row
+ * to leave `from` (up to 4 s), then for three equal readings 100 ms apart.
+ */
+async function settled(page: Page, from?: number): Promise<number> {
+  if (from !== undefined) {
+    for (let i = 0; i < 40 && (await scrollLeft(page)) === from; i++) await page.waitForTimeout(100);
+  }
   let last = -1;
-  for (let i = 0; i < 40; i++) {
+  let still = 0;
+  for (let i = 0; i < 60; i++) {
     const now = await scrollLeft(page);
-    if (now === last) return now;
+    still = now === last ? still + 1 : 0;
+    if (still === 2) return now;
     last = now;
     await page.waitForTimeout(100);
   }
@@ -49,14 +58,15 @@ describe.each([
     const previous = page.getByRole("button", { name: copy.slider.previous });
     expect(await settled(page)).toBe(0);
     await next.click();
-    const afterNext = await settled(page);
+    const afterNext = await settled(page, 0);
     const card = await page.locator(`${ROW} li`).first().evaluate((li) => li.getBoundingClientRect().width);
     expect(afterNext).toBeGreaterThan(card * 0.9);
     await next.click();
-    expect(await settled(page)).toBeGreaterThan(afterNext);
+    const afterTwo = await settled(page, afterNext);
+    expect(afterTwo).toBeGreaterThan(afterNext);
     await previous.click();
     await previous.click();
-    expect(await settled(page)).toBe(0);
+    expect(await settled(page, afterTwo)).toBe(0);
     await context.close();
   });
 
@@ -65,11 +75,11 @@ describe.each([
     await page.locator(ROW).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    const byKeys = await settled(page);
+    const byKeys = await settled(page, 0);
     expect(byKeys).toBeGreaterThan(0);
     await page.getByRole("button", { name: copy.slider.next }).focus();
     await page.keyboard.press("Enter");
-    expect(await settled(page)).toBeGreaterThan(byKeys);
+    expect(await settled(page, byKeys)).toBeGreaterThan(byKeys);
     await context.close();
   });
 
@@ -83,7 +93,7 @@ describe.each([
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.x + 300) });
     for (let x = 290; x >= 40; x -= 25) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.x + x) });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    const swiped = await settled(page);
+    const swiped = await settled(page, 0);
     expect(swiped).toBeGreaterThan(100);
     // Snapped: some design's left edge lines up with the row's.
     const offsets = await page.locator(`${ROW} li`).evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left - li.closest("[role=region]")!.getBoundingClientRect().left - parseFloat(getComputedStyle(li.closest("[role=region]")!).scrollPaddingLeft || "0"))));
@@ -101,7 +111,7 @@ describe("template slider without JavaScript", () => {
     const box = (await page.locator(ROW).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(300, 0);
-    expect(await settled(page)).toBeGreaterThan(0);
+    expect(await settled(page, 0)).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+import { readSiteConfig } from "./config/site-config.ts";
+
+/**
+ * `npm run test:integration`: tests that start real parts on 127.0.0.1 (moto's S3 server,
+ * `redis-server`, the release CLI as a child process, HTTP servers). Each starts and stops its own.
+ */
+export default defineConfig({
+  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
+  test: {
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/integration.json" }]] : ["default"],
+    include: ["{app,config,server,scripts,content}/**/*.integration.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: each file starts its own servers.
+    maxWorkers: 2,
+  },
+});

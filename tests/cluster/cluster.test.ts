@@ -43,6 +43,9 @@ async function installer(version: string): Promise<string> {
 
 const publishWin = async (version: string) => release("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await installer(version));
 const postLink = (base: string, filePath: string, from = visitor()) => send(`${base}${API}/downloads`, { body: { path: filePath }, from });
+const latestWin = async (replica: Replica) => JSON.parse((await send(`${replica.url}${API}/downloads`)).body).latestVersions.win.version as string;
+/** Request log lines since a moment: the replica keeps only the tail of its output, so counting all of them would stall once it fills. */
+const requestsSince = (replica: Replica, since: number) => replica.logLines().filter((line) => line.msg === "request" && Number(line.time) >= since).length;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "bestelwijs-cluster-"));
@@ -58,8 +61,11 @@ beforeAll(async () => {
     S3_BUCKET: "cluster",
     S3_PREFIX: "desktop/",
     S3_ENDPOINT: moto.endpoint,
-    S3_CONNECT_TIMEOUT_MS: "300",
-    S3_REQUEST_TIMEOUT_MS: "1000",
+    // Far above any scheduling delay on a loaded machine: at 300 ms a connect to moto timed out
+    // while the test process waited for a core. The stopped store below refuses at once, so
+    // generous limits cost nothing; one attempt, so that refusal is answered without a retry.
+    S3_CONNECT_TIMEOUT_MS: "10000",
+    S3_REQUEST_TIMEOUT_MS: "20000",
     S3_MAX_ATTEMPTS: "1",
     RELEASE_SIGNING_SECRET: "cluster-secret-shared-by-every-replica!",
     RELEASE_REFRESH_SECONDS: "3",
@@ -83,16 +89,19 @@ afterAll(async () => {
 
 describe("two replicas behind nginx, one S3 store, one Redis", () => {
   it("shows a publish on both replicas: at once for a link, within the refresh for the list", async () => {
+    const [a, b] = replicas as [Replica, Replica];
     await publishWin("2.11.0");
     const filePath = "win/2.11.0/bestelwijs-2.11.0-x64.exe";
-    for (const replica of replicas) {
-      const answer = await postLink(replica.url, filePath);
-      expect(answer.status, `${replica.name}: ${answer.body}`).toBe(200);
-      const download = await send(JSON.parse(answer.body).url);
-      expect(download.body).toBe("Bestelwijs 2.11.0 for Windows");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    for (const replica of replicas) expect(JSON.parse((await send(`${replica.url}${API}/downloads`)).body).latestVersions.win.version).toBe("2.11.0");
+    const answer = await postLink(a.url, filePath);
+    expect(answer.status, `${a.name}: ${answer.body}`).toBe(200);
+    expect((await send(JSON.parse(answer.body).url)).body).toBe("Bestelwijs 2.11.0 for Windows");
+    // b has not been asked for 2.11.0, so no read-through can bring it: only the scheduled refresh
+    // (RELEASE_REFRESH_SECONDS=3). Several refreshes of slack, for a busy machine.
+    await expect.poll(() => latestWin(b), { timeout: 20_000, interval: 250 }).toBe("2.11.0");
+    const fromB = await postLink(b.url, filePath);
+    expect(fromB.status, `${b.name}: ${fromB.body}`).toBe(200);
+    expect((await send(JSON.parse(fromB.body).url)).body).toBe("Bestelwijs 2.11.0 for Windows");
+    expect(await latestWin(a)).toBe("2.11.0");
   });
 
   it("serves through one replica what the other handed out", async () => {
@@ -106,6 +115,8 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
   });
 
   it("shares the rate limit: one visitor gets DOWNLOAD_LINKS_PER_MINUTE links through nginx, not twice that", async () => {
+    // A fresh address, and its window opens at its first request (the PEXPIRE on the first INCR),
+    // so twelve requests in a row never straddle a window boundary: no waiting on the clock.
     const from = visitor();
     const statuses: number[] = [];
     for (let i = 0; i < LINKS_PER_MINUTE * 2 + 2; i++) statuses.push((await postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe", from)).status);
@@ -129,10 +140,15 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
         answers.push(await request.catch((error: Error) => error));
       }
     };
+    const started = Date.now();
     const workers = Array.from({ length: 8 }, (_, index) => worker(index));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Mid-traffic means b is answering this traffic when the signal comes, not merely that it is up.
+    await expect.poll(() => requestsSince(b, started), { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(30);
     const exitCode = await b.terminate();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Then requests that nginx can only place by finding b gone and passing them to a; more than
+    // the 8 that may have been under way at the exit, so most of them were sent after it.
+    const answeredAtExit = answers.length;
+    await expect.poll(() => answers.length - answeredAtExit, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(100);
     running = false;
     await Promise.all(workers);
     expect(exitCode).toBe(0);

@@ -10,7 +10,9 @@ export default defineConfig({
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/cluster.json" }]] : ["default"],
     include: ["tests/cluster/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
+    // Above the longest wait inside a test (a replica's start may take 60 s to become ready)
+    // plus what follows it, on a machine whose cores are taken by other work.
+    testTimeout: 150_000,
     hookTimeout: 150_000,
     fileParallelism: false,
   },

@@ -2,17 +2,20 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError, type ErrorKey } from "../error-messages";
 import { noteForLog } from "../request-log";
+import type { Clock } from "../clock";
+import { localCountsOption } from "./local-counts";
 import type { RateLimits } from "./shared-limits";
 
 /**
  * @fastify/rate-limit for the routes of one plugin (each route opts in with `config.rateLimit`),
  * counted in Redis when the server has REDIS_URL. A limit that cannot be counted lets the request
- * through rather than failing it (skipOnError); the fallback store makes that rare.
+ * through rather than failing it (skipOnError); the fallback store makes that rare. Windows are
+ * counted on `clock` in this process; in Redis they are Redis's own (PEXPIRE).
  */
-export async function registerRateLimit(app: FastifyInstance, limits: RateLimits | undefined, messageKey: Extract<ErrorKey, "tooManyDownloads" | "tooManyUpdateChecks">): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, limits: RateLimits | undefined, clock: Clock, messageKey: Extract<ErrorKey, "tooManyDownloads" | "tooManyUpdateChecks">): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: limits?.storeOption(),
+    store: limits ? limits.storeOption(clock) : localCountsOption(clock),
     skipOnError: true,
     errorResponseBuilder: (request: FastifyRequest, context) => {
       noteForLog(request, { answer: "rate limited" });

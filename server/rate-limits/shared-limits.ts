@@ -2,6 +2,8 @@ import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { Redis } from "ioredis";
+import type { Clock } from "../clock";
+import { LocalCounts, localCountsOption } from "./local-counts";
 
 /*
  * Rate limits that hold across replicas: with REDIS_URL, counters live in Redis through
@@ -13,7 +15,6 @@ import { Redis } from "ioredis";
 const require = createRequire(import.meta.url);
 type StoreCtor = new (...args: unknown[]) => FastifyRateLimitStore;
 const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as StoreCtor;
-const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as StoreCtor;
 
 /** How long one Redis call may take before the request is counted locally instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 200;
@@ -66,10 +67,10 @@ export class RateLimits {
     else this.log?.warn({ limits: "fallback", err: error?.message }, "Redis is unreachable: rate limits fall back to per-process counting");
   }
 
-  /** The `store` option of @fastify/rate-limit: Redis while it answers, this process's own counts when not. */
-  storeOption(): FastifyRateLimitStoreCtor | undefined {
+  /** The `store` option of @fastify/rate-limit: Redis while it answers, this process's own counts (on `clock`) when not. */
+  storeOption(clock: Clock): FastifyRateLimitStoreCtor {
     const redis = this.redis;
-    if (!redis) return undefined;
+    if (!redis) return localCountsOption(clock);
     const limits = this;
     const failed = (error: Error) => limits.markReachable(false, error);
 
@@ -100,7 +101,7 @@ export class RateLimits {
 
     return function SharedStore(options: FastifyRateLimitOptions) {
       const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-      return new FallbackStore(new RedisStore(continueExceeding, exponentialBackoff, redis, "bestelwijs-limit-"), new LocalStore(continueExceeding, exponentialBackoff));
+      return new FallbackStore(new RedisStore(continueExceeding, exponentialBackoff, redis, "bestelwijs-limit-"), new LocalCounts(clock));
     } as unknown as FastifyRateLimitStoreCtor;
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type Clock, systemClock } from "../clock";
 import { downloadsAnswer } from "./downloads-view";
 import { type Manifest, type ReleaseFile, loadManifest } from "./manifest";
 import type { ReleaseStore } from "./store";
@@ -26,6 +27,8 @@ export class Catalogue {
   constructor(
     private readonly store: ReleaseStore,
     private log: Logger = { warn: () => undefined, info: () => undefined },
+    /** Paces read-throughs (at most one per interval) and dates each snapshot. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The catalogue exists before the app whose logger it should use. */
@@ -59,7 +62,7 @@ export class Catalogue {
       await this.inFlight;
       return;
     }
-    const now = Date.now();
+    const now = this.clock();
     if (now - this.lastReadThrough < minIntervalMs) return;
     this.lastReadThrough = now;
     await this.refresh();
@@ -87,7 +90,7 @@ export class Catalogue {
         const unhashed = manifest.files.filter((file) => file.sha512 === undefined).length;
         if (unhashed > 0) this.log.warn({ files: unhashed }, "release files without sha512 are left out of the update feeds; run `npm run release -- migrate`");
       }
-      this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), body, etag, loadedAt: new Date() };
+      this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), body, etag, loadedAt: new Date(this.clock()) };
       this.lastError = null;
       return true;
     } catch (error) {

@@ -4,6 +4,7 @@ import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/prom
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { type Clock, systemClock } from "../clock";
 import { withFileLock } from "./file-lock";
 import { hashLocalFile } from "./hash";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
@@ -21,6 +22,8 @@ export interface LocalStoreOptions {
   /** Time limits of one filesystem call and of a stalled stream (tests shorten them). */
   callLimitMs?: number;
   idleLimitMs?: number;
+  /** Where a link's expiry counts from. */
+  clock?: Clock;
 }
 
 /**
@@ -159,7 +162,7 @@ export class LocalReleaseStore implements ReleaseStore {
   }
 
   async linkFor(manifestPath: string): Promise<string> {
-    const expires = Math.floor(Date.now() / 1000) + this.options.linkTtlSeconds;
+    const expires = Math.floor((this.options.clock ?? systemClock)() / 1000) + this.options.linkTtlSeconds;
     const signature = this.options.signer.sign(manifestPath, expires);
     return `${this.options.filesUrl}/${manifestPath}?expires=${expires}&signature=${signature}`;
   }

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "../clock";
 import { Catalogue } from "./catalogue";
 import { LocalReleaseStore } from "./local-store";
 import { S3ReleaseStore, type S3StoreOptions } from "./s3-store";
@@ -24,6 +25,8 @@ export interface Releases {
   linksPerMinute: number;
   updateChecksPerMinute?: number;
   refreshSeconds: number;
+  /** "Now" for link expiry, the read-through pace and the rate-limit windows of these endpoints. */
+  clock: Clock;
 }
 
 type Logger = ConstructorParameters<typeof Catalogue>[1];
@@ -34,11 +37,22 @@ export function signingSecretWarning(config: ReleaseConfig): string | null {
   return "RELEASE_SIGNING_SECRET is not set: using a secret made at start, so download links stop working after a restart and do not work across replicas";
 }
 
-/** Everything the downloads API needs, from configuration. */
-export function createReleases(config: ReleaseConfig, filesUrl: string, log?: Logger): Releases {
-  const signer = new LinkSigner(config.signingSecret);
+/**
+ * Everything the downloads API needs, from configuration. `clock` is the one place the time comes
+ * from (server/clock.ts): production leaves it out, a test passes a clock it moves itself.
+ */
+export function createReleases(config: ReleaseConfig, filesUrl: string, { log, clock = systemClock }: { log?: Logger; clock?: Clock } = {}): Releases {
+  const signer = new LinkSigner(config.signingSecret, clock);
   const store = config.s3
     ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds })
-    : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl });
-  return { store, signer, catalogue: new Catalogue(store, log), linksPerMinute: config.linksPerMinute, updateChecksPerMinute: config.updateChecksPerMinute, refreshSeconds: config.refreshSeconds };
+    : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock });
+  return {
+    store,
+    signer,
+    catalogue: new Catalogue(store, log, clock),
+    linksPerMinute: config.linksPerMinute,
+    updateChecksPerMinute: config.updateChecksPerMinute,
+    refreshSeconds: config.refreshSeconds,
+    clock,
+  };
 }

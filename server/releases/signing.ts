@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { type Clock, systemClock } from "../clock";
 
 export type LinkCheck = "valid" | "bad-signature" | "expired";
 
@@ -7,7 +8,10 @@ export class LinkSigner {
   readonly generated: boolean;
   private readonly secret: Buffer;
 
-  constructor(secret?: string) {
+  constructor(
+    secret?: string,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.generated = secret === undefined;
     this.secret = secret === undefined ? randomBytes(32) : Buffer.from(secret, "utf8");
   }
@@ -16,7 +20,7 @@ export class LinkSigner {
     return createHmac("sha256", this.secret).update(`${path}\n${expires}`).digest("base64url");
   }
 
-  check(path: string, expires: unknown, signature: unknown, nowSeconds = Math.floor(Date.now() / 1000)): LinkCheck {
+  check(path: string, expires: unknown, signature: unknown, nowSeconds = Math.floor(this.clock() / 1000)): LinkCheck {
     if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || typeof signature !== "string") return "bad-signature";
     const expected = Buffer.from(this.sign(path, Number(expires)));
     const given = Buffer.from(signature);

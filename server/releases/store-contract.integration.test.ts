@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../clock";
 import { buildApp } from "../app";
 import { createFixtureBuild } from "../test-support/fixture-build";
 import { MOTO_CREDENTIALS, MotoServer } from "../test-support/moto";
@@ -48,7 +49,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
     const signer = new LinkSigner("contract-secret-of-at-least-32-characters");
     const store = new LocalReleaseStore({ dir, signer, linkTtlSeconds: 120, filesUrl: "/api/home/v1/files" });
     const catalogue = new Catalogue(store);
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer, catalogue, linksPerMinute: 100, refreshSeconds: 30 } });
+    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock } });
     return {
       store,
       async follow(url) {
@@ -213,7 +214,7 @@ describe("an S3 endpoint that accepts connections and never answers", () => {
     // Two attempts of 800 ms each plus the SDK's back-off between them; without the timeouts this never ends.
     expect(Date.now() - started).toBeLessThan(6000);
     const catalogue = new Catalogue(store);
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30 } });
+    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock: systemClock } });
     const answer = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });
     expect(answer.statusCode).toBe(503);
     expect(answer.json().error).toContain("not available");

@@ -1,14 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../test-support/manual-clock";
 import { type TestApp, createTestApp } from "./test-app";
 
+const clock = manualClock();
 let t: TestApp;
 let link: string;
 let content: Buffer;
 const KEY = "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   const response = await t.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: { path: KEY } });
   link = response.json().url;
   content = await readFile((t.releases.store as import("../../releases/local-store").LocalReleaseStore).filePath(KEY));
@@ -76,7 +78,7 @@ describe("the signed file route", () => {
   });
 
   it("answers an expired link with 410", async () => {
-    const expires = Math.floor(Date.now() / 1000) - 1;
+    const expires = Math.floor(clock() / 1000) - 1;
     const signature = t.releases.signer.sign(KEY, expires);
     const response = await get(`/api/home/v1/files/${KEY}?expires=${expires}&signature=${signature}`);
     expect(response.statusCode).toBe(410);
@@ -86,11 +88,29 @@ describe("the signed file route", () => {
   it.each(["../manifest.json", "..%2Fmanifest.json", "..%252Fmanifest.json", "win/2.4.0/..%5C..%5Cmanifest.json", "%00", "%2Fetc%2Fpasswd"])(
     "never serves %s, even with a signature for that exact string",
     async (path) => {
-      const expires = Math.floor(Date.now() / 1000) + 60;
+      const expires = Math.floor(clock() / 1000) + 60;
       const decoded = decodeURIComponent(path);
       const response = await get(`/api/home/v1/files/${path}?expires=${expires}&signature=${t.releases.signer.sign(decoded, expires)}`);
       expect([400, 403, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain("schemaVersion");
     },
   );
+});
+
+describe("a signed link's lifetime", () => {
+  it("works until RELEASE_LINK_TTL_SECONDS (300) have passed, and answers 410 from the next second", async () => {
+    const own = manualClock();
+    const expiring = await createTestApp({ clock: own });
+    try {
+      const { url } = (await expiring.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: { path: KEY } })).json();
+      own.advance(300_000);
+      expect((await expiring.app.inject({ method: "GET", url })).statusCode).toBe(200);
+      own.advance(1000);
+      const expired = await expiring.app.inject({ method: "GET", url });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({ error: expect.stringContaining("expired") });
+    } finally {
+      await expiring.app.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
 import { sendError } from "../../error-messages";
+import type { Clock } from "../../clock";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
 import { linkSchema, listSchema } from "./schemas";
@@ -23,15 +24,17 @@ export interface DownloadsApiOptions {
   rateLimits?: RateLimits;
   /** How long browsers and CDNs may reuse the list before revalidating. */
   listMaxAgeSeconds?: number;
+  /** Where the rate limit's window counts from (the releases' clock). */
+  clock: Clock;
 }
 
 /** GET/POST /downloads (spec §7) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
-  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60 } = options;
+  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock } = options;
   // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
-  await registerRateLimit(app, rateLimits, "tooManyDownloads");
+  await registerRateLimit(app, rateLimits, clock, "tooManyDownloads");
   // A form post is answered for a person, as a page; everything else goes on to the JSON handler (server/errors.ts).
   app.setErrorHandler((error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
     if (!isFormPost(request)) throw error;

@@ -1,6 +1,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { manualClock } from "../../test-support/manual-clock";
 import { type TestApp, createTestApp } from "./test-app";
 
 let t: TestApp | undefined;
@@ -18,10 +19,24 @@ describe("limits and an unusable store", () => {
     for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: KEY })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await t.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: KEY });
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // The clock has not moved since the first request: the whole minute is left.
+    expect(limited.headers["retry-after"]).toBe("60");
     expect(limited.json().error).toContain("Too many");
     const other = await t.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: KEY, remoteAddress: "10.0.0.2" });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("lets the client in again when its minute is over, and not a second before", async () => {
+    const clock = manualClock();
+    t = await createTestApp({ linksPerMinute: 2, clock });
+    const post = () => t!.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: KEY });
+    expect([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode]).toEqual([200, 200, 429]);
+    clock.advance(59_000);
+    const last = await post();
+    expect(last.statusCode).toBe(429);
+    expect(last.headers["retry-after"]).toBe("1");
+    clock.advance(1000);
+    expect([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode]).toEqual([200, 200, 429]);
   });
 
   it("answers 503 and /readyz 503 while no manifest has ever loaded", async () => {

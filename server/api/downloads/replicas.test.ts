@@ -8,11 +8,13 @@ import { publish, remove } from "../../releases/publish";
 import { ensureSampleReleases } from "../../releases/samples";
 import { type Releases, createReleases } from "../../releases/setup";
 import { createFixtureBuild } from "../../test-support/fixture-build";
+import { manualClock } from "../../test-support/manual-clock";
 import { API_PREFIX } from "../index";
 
 /*
  * Two replicas over one store, as behind a load balancer: A learns of every change at once
- * (it refreshes), B only on its schedule (30 s), unless it reads through on a miss.
+ * (it refreshes), B only on its schedule (30 s), unless it reads through on a miss. Their clock
+ * moves only when a test moves it, so "at most one read a second" is exact here.
  */
 
 const SECRET = "replica-secret-that-is-at-least-32-characters";
@@ -20,9 +22,10 @@ let dir: string;
 let buildDir: string;
 let a: { app: FastifyInstance; releases: Releases };
 let b: { app: FastifyInstance; releases: Releases; reads: () => number };
+const clock = manualClock();
 
 async function replica() {
-  const releases = createReleases({ dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: false }, `${API_PREFIX}/files`);
+  const releases = createReleases({ dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: false }, `${API_PREFIX}/files`, { clock });
   let reads = 0;
   const read = releases.store.readManifest.bind(releases.store);
   releases.store.readManifest = () => {
@@ -56,7 +59,8 @@ afterAll(async () => {
   await a.app.close();
   await b.app.close();
 });
-beforeEach(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+// B reads through at most once a second (Catalogue.readThrough): each test comes a second after the last one's read.
+beforeEach(() => clock.advance(1000));
 
 describe("a replica that has not refreshed since a publish", () => {
   it("answers a POST for the new file with a link, not 404", async () => {

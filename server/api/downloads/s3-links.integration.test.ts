@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../clock";
 import { buildApp } from "../../app";
 import { Catalogue } from "../../releases/catalogue";
 import { publish, remove } from "../../releases/publish";
@@ -40,7 +41,7 @@ beforeAll(async () => {
   store = new S3ReleaseStore({ bucket: "links", prefix: "", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, connectTimeoutMs: 300, requestTimeoutMs: 1000, maxAttempts: 1 });
   for (const version of ["2.10.0", "2.11.0"]) await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
   catalogue = new Catalogue(store);
-  app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30 } });
+  app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock } });
   await app.ready();
 }, 60_000);
 afterAll(async () => {

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
+import type { Clock } from "../../clock";
+import { manualClock } from "../../test-support/manual-clock";
 import { ensureSampleReleases } from "../../releases/samples";
 import { type Releases, createReleases } from "../../releases/setup";
 import { createFixtureBuild } from "../../test-support/fixture-build";
@@ -14,12 +16,16 @@ export interface TestApp {
   dir: string;
 }
 
-/** A fixture build plus a local release store in a temporary folder, holding the samples. */
-export async function createTestApp(overrides: { linksPerMinute?: number; samples?: boolean } = {}): Promise<TestApp> {
+/**
+ * A fixture build plus a local release store in a temporary folder, holding the samples. Its
+ * clock stands still unless the test passes one it moves: no answer depends on how fast the test runs.
+ */
+export async function createTestApp(overrides: { linksPerMinute?: number; samples?: boolean; clock?: Clock } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
   const releases = createReleases(
     { dir, signingSecret: "test-secret-that-is-at-least-32-characters", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: overrides.linksPerMinute ?? 1000, samples: true },
     `${API_PREFIX}/files`,
+    { clock: overrides.clock ?? manualClock() },
   );
   if (overrides.samples !== false) await ensureSampleReleases(releases.store);
   const app = await buildApp({ buildDir: await createFixtureBuild(), releases });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../clock";
 import { parse as parseYaml } from "yaml";
 import { buildApp } from "../../app";
 import { Catalogue } from "../../releases/catalogue";
@@ -75,7 +76,7 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
     const store = stores[name]!();
     const catalogue = new Catalogue(store);
     await publish(store, { os: "win", version: "2.10.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.10.0-x64.exe", installer("2.10.0")) });
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30 } });
+    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock } });
     await app.ready();
     t = { store, app, catalogue };
   });

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../releases/catalogue";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "../../error-messages";
+import type { Clock } from "../../clock";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
 import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
@@ -17,6 +18,8 @@ export interface UpdatesApiOptions {
   /** Update checks per client IP per minute, over each feed route; none when not given. */
   updateChecksPerMinute?: number;
   rateLimits?: RateLimits;
+  /** Where the rate limit's window counts from (the releases' clock). */
+  clock: Clock;
 }
 
 /** The schemas describe the endpoints for OpenAPI; the handlers check the input, so every refusal is a sentence in the visitor's language. */
@@ -55,8 +58,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): F
  * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
  * the catalogue in memory (docs/decisions/021-release-feed-and-file-facts.md).
  */
-export async function updatesApi(app: FastifyInstance, { catalogue, store, updateChecksPerMinute, rateLimits }: UpdatesApiOptions): Promise<void> {
-  await registerRateLimit(app, rateLimits, "tooManyUpdateChecks");
+export async function updatesApi(app: FastifyInstance, { catalogue, store, updateChecksPerMinute, rateLimits, clock }: UpdatesApiOptions): Promise<void> {
+  await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
     "/updates/:os/:arch/:currentVersion",

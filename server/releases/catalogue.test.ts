@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { manualClock } from "../test-support/manual-clock";
+import { Catalogue } from "./catalogue";
+import { emptyManifest } from "./manifest";
+import type { ReleaseStore } from "./store";
+
+/** A store in memory that counts manifest reads; a read settles when the test says so, or at once. */
+function countingStore() {
+  let reads = 0;
+  let hold: Promise<void> | null = null;
+  const store = {
+    kind: "local",
+    location: "memory",
+    async readManifest() {
+      reads++;
+      await hold;
+      return emptyManifest();
+    },
+  } as unknown as ReleaseStore;
+  return {
+    store,
+    reads: () => reads,
+    /** Holds every read until the returned function is called. */
+    holdReads(): () => void {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the refresh schedule", () => {
+  it("re-reads the manifest once per RELEASE_REFRESH_SECONDS, and not after stop()", async () => {
+    vi.useFakeTimers();
+    const { store, reads } = countingStore();
+    const catalogue = new Catalogue(store);
+    catalogue.start(30_000);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(reads()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads()).toBe(1);
+    expect(catalogue.ready).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reads()).toBe(3);
+    catalogue.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(reads()).toBe(3);
+  });
+
+  it("does not pile up reads behind a slow store: a tick during a read joins it", async () => {
+    vi.useFakeTimers();
+    const { store, reads, holdReads } = countingStore();
+    const catalogue = new Catalogue(store);
+    const release = holdReads();
+    catalogue.start(1000);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reads()).toBe(1);
+    release();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads()).toBe(2);
+    catalogue.stop();
+  });
+});
+
+describe("read-through on a miss", () => {
+  it("reads the manifest at most once a second, whatever the number of misses", async () => {
+    const clock = manualClock();
+    const { store, reads } = countingStore();
+    const catalogue = new Catalogue(store, undefined, clock);
+    await Promise.all(Array.from({ length: 50 }, () => catalogue.findFile("win/9.9.9/nope.exe")));
+    expect(reads()).toBe(1);
+    clock.advance(999);
+    await catalogue.readThrough();
+    expect(reads()).toBe(1);
+    clock.advance(1);
+    await catalogue.readThrough();
+    expect(reads()).toBe(2);
+  });
+
+  it("joins a read under way instead of starting another, and waits for it", async () => {
+    const clock = manualClock();
+    const { store, reads, holdReads } = countingStore();
+    const catalogue = new Catalogue(store, undefined, clock);
+    const release = holdReads();
+    const refreshing = catalogue.refresh();
+    clock.advance(10_000);
+    let joined = false;
+    const reading = catalogue.readThrough().then(() => (joined = true));
+    await Promise.resolve();
+    expect(joined).toBe(false);
+    release();
+    await Promise.all([refreshing, reading]);
+    expect(reads()).toBe(1);
+    expect(catalogue.ready).toBe(true);
+  });
+
+  it("dates each snapshot by its clock", async () => {
+    const clock = manualClock(Date.parse("2026-05-04T03:02:01.000Z"));
+    const catalogue = new Catalogue(countingStore().store, undefined, clock);
+    await catalogue.refresh();
+    expect(catalogue.current?.loadedAt.toISOString()).toBe("2026-05-04T03:02:01.000Z");
+  });
+});

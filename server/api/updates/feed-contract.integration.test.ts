@@ -118,16 +118,19 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
     expect((await ask("2.10.0")).json().version).toBe("2.11.0");
   });
 
-  it("serves a 20% rollout to about 20% of 1,000 installations, each always getting the same answer", async () => {
+  it("serves a 20% rollout to exactly the installations inside it, each always getting the same answer", async () => {
     await rollout(t.store, "win", "2.11.0", 20);
     await t.catalogue.refresh();
-    const ids = Array.from({ length: 1000 }, () => randomUUID());
+    // Fixed ids: 185 of these 1,000 fall below 20% in win 2.11.0's rollout (rolloutPosition,
+    // computed once; server/api/updates/offer.test.ts holds the band function to it).
+    const ids = Array.from({ length: 1000 }, (_, i) => `installation-${i}`);
     const answer = async (id: string) => (await t.app.inject({ method: "GET", url: `/api/home/v1/updates/win/x64/2.10.0?installation=${id}` })).statusCode;
     const first = await Promise.all(ids.map(answer));
-    const offered = first.filter((status) => status === 200).length;
-    expect(offered).toBeGreaterThanOrEqual(150);
-    expect(offered).toBeLessThanOrEqual(250);
-    expect(first.every((status) => status === 200 || status === 204)).toBe(true);
+    expect(first.filter((status) => status === 200)).toHaveLength(185);
+    expect(first.filter((status) => status === 204)).toHaveLength(815);
+    // On either side of the cut: 19.95% is in, 20.07% is not.
+    expect(first[ids.indexOf("installation-370")]).toBe(200);
+    expect(first[ids.indexOf("installation-726")]).toBe(204);
     expect(await Promise.all(ids.map(answer))).toEqual(first);
     // An app that sends no id waits for the whole rollout.
     expect((await ask("2.10.0")).statusCode).toBe(204);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { validateManifest } from "../../releases/manifest";
 import { findUpdate, isInRollout, rolloutPosition } from "./offer";
@@ -18,6 +17,22 @@ const file = (version: string, overrides: Record<string, unknown> = {}) => ({
 });
 const manifest = (files: object[], extra: object = {}) => validateManifest({ schemaVersion: 2, files, ...extra });
 const ask = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) => findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", ...extra })?.version ?? null;
+
+/**
+ * 1,000 fixed installation ids. Their places in win 2.10.0's rollout below were computed once
+ * with rolloutPosition; they change only if the band function changes, which would also move
+ * every real installation in a rollout under way, and that is what these tests are there to catch.
+ */
+const INSTALLATIONS = Array.from({ length: 1000 }, (_, i) => `installation-${i}`);
+/** [id, its place in win 2.10.0's rollout]: the ends of the range, and the ids on either side of 20%. */
+const KNOWN_PLACES = [
+  ["installation-255", 0.077299],
+  ["installation-181", 19.612204],
+  ["installation-787", 19.955340],
+  ["installation-931", 20.157893],
+  ["installation-714", 20.312636],
+  ["installation-854", 99.990237],
+] as const;
 
 describe("findUpdate", () => {
   const m = manifest([file("2.9.0"), file("2.10.0"), file("2.11.0-beta.1"), file("2.10.1", { arch: "arm64", path: "win/2.10.1/setup-2.10.1-arm64.exe" })]);
@@ -63,15 +78,16 @@ describe("findUpdate", () => {
 
   it("during a rollout offers the version to installations inside it, and the previous one to the rest", () => {
     const staged = manifest([file("2.9.0"), file("2.10.0")], { versions: [{ os: "win", version: "2.10.0", rolloutPercent: 20 }] });
-    const ids = Array.from({ length: 1000 }, () => randomUUID());
-    const offers = ids.map((id) => ask(staged, "2.8.0", { installationId: id }));
-    const share = offers.filter((version) => version === "2.10.0").length / ids.length;
-    expect(share).toBeGreaterThan(0.15);
-    expect(share).toBeLessThan(0.25);
-    expect(offers.every((version) => version === "2.10.0" || version === "2.9.0")).toBe(true);
+    for (const [id, place] of KNOWN_PLACES) {
+      expect(rolloutPosition("win", "2.10.0", id), id).toBeCloseTo(place, 6);
+      expect(ask(staged, "2.8.0", { installationId: id }), id).toBe(place < 20 ? "2.10.0" : "2.9.0");
+    }
+    const offers = INSTALLATIONS.map((id) => ask(staged, "2.8.0", { installationId: id }));
+    expect(offers.filter((version) => version === "2.10.0")).toHaveLength(194);
+    expect(offers.filter((version) => version === "2.9.0")).toHaveLength(806);
     // The same id always gets the same answer, and an id already on 2.9.0 outside the rollout is up to date.
-    expect(ids.map((id) => ask(staged, "2.8.0", { installationId: id }))).toEqual(offers);
-    expect(ids.filter((_, i) => offers[i] === "2.9.0").every((id) => ask(staged, "2.9.0", { installationId: id }) === null)).toBe(true);
+    expect(INSTALLATIONS.map((id) => ask(staged, "2.8.0", { installationId: id }))).toEqual(offers);
+    expect(INSTALLATIONS.filter((_, i) => offers[i] === "2.9.0").every((id) => ask(staged, "2.9.0", { installationId: id }) === null)).toBe(true);
     // Without an id, the rollout waits.
     expect(ask(staged, "2.8.0")).toBe("2.9.0");
   });
@@ -79,12 +95,12 @@ describe("findUpdate", () => {
 
 describe("rollout buckets", () => {
   it("only ever add installations as the percentage grows, and differ per version", () => {
-    const ids = Array.from({ length: 500 }, (_, i) => `installation-${i}`);
-    const inAt = (percent: number) => new Set(ids.filter((id) => isInRollout("win", "2.10.0", percent, id)));
+    const inAt = (percent: number) => new Set(INSTALLATIONS.filter((id) => isInRollout("win", "2.10.0", percent, id)));
     const ten = inAt(10);
     const fifty = inAt(50);
+    expect([ten.size, inAt(20).size, fifty.size, inAt(100).size]).toEqual([96, 194, 478, 1000]);
     expect([...ten].every((id) => fifty.has(id))).toBe(true);
     expect(inAt(0).size).toBe(0);
-    expect(ids.filter((id) => rolloutPosition("win", "2.10.0", id) < 10)).not.toEqual(ids.filter((id) => rolloutPosition("win", "2.11.0", id) < 10));
+    expect(INSTALLATIONS.filter((id) => rolloutPosition("win", "2.10.0", id) < 10)).not.toEqual(INSTALLATIONS.filter((id) => rolloutPosition("win", "2.11.0", id) < 10));
   });
 });

@@ -204,12 +204,11 @@ describe("an empty or unreachable store", () => {
     [["list"], 0, /^No releases in \/proc\/nope\.$/],
     [["verify"], 0, /nothing to verify/],
     [["pin", "--os", "win", "--version", "1.0.0"], 1, /^Cannot create the folder \/proc\/nope: ENOENT\.$/],
-  ])("with RELEASE_DIR=/proc/nope, %j answers at once instead of spinning", async (argv, code, message) => {
+  ])("with RELEASE_DIR=/proc/nope, %j answers instead of spinning", async (argv, code, message) => {
+    // Node's recursive mkdir never settles under /proc (server/releases/local-store.ts): a regression hangs, and the test's timeout fails it.
     env = { RELEASE_DIR: "/proc/nope" };
-    const started = Date.now();
     expect(await run(...argv)).toBe(code);
     expect([...lines.out, ...lines.err].join("\n")).toMatch(message);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("publishing into /proc/nope exits 1 in a separate process, too", async () => {
@@ -234,9 +233,8 @@ describe("an empty or unreachable store", () => {
     const { LocalReleaseStore } = await import("../../server/releases/local-store");
     const { LinkSigner } = await import("../../server/releases/signing");
     const local = new LocalReleaseStore({ dir: store, signer: new LinkSigner(), linkTtlSeconds: 60, filesUrl: "/files", callLimitMs: 300 });
-    const started = Date.now();
-    await expect(local.readManifest()).rejects.toThrow(/did not finish within 0\.3 s/);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // The error names the configured limit (callLimitMs), so it was that limit, not another, that ended the wait.
+    await expect(local.readManifest()).rejects.toThrow(/^Reading .*manifest\.json did not finish within 0\.3 s\.$/);
     // Let the blocked read finish, so no worker thread stays stuck on the FIFO.
     const { open } = await import("node:fs/promises");
     await (await open(path.join(store, "manifest.json"), "w")).close();

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from "node:events";
 import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
@@ -27,6 +28,8 @@ export class RateLimits {
   private readonly redis: Redis | null;
   private reachable = false;
   private log: FastifyBaseLogger | null = null;
+  /** Emits "mode" each time the counts move between Redis and this process. */
+  private readonly changes = new EventEmitter();
 
   constructor(redisUrl?: string) {
     this.redis = redisUrl
@@ -60,9 +63,19 @@ export class RateLimits {
     return this.mode === "fallback" ? "Redis (REDIS_URL) is unreachable: rate limits are counted per process until it is back" : null;
   }
 
+  /**
+   * Settles once the counts are kept in Redis (at once when they are), so a caller can wait for
+   * the connection instead of polling `mode`. Rejects without REDIS_URL, where that never happens.
+   */
+  async whenShared(): Promise<void> {
+    if (!this.redis) throw new Error("No REDIS_URL: rate limits are counted per process.");
+    while (this.mode !== "shared") await once(this.changes, "mode");
+  }
+
   private markReachable(reachable: boolean, error?: Error): void {
     if (reachable === this.reachable) return;
     this.reachable = reachable;
+    this.changes.emit("mode", this.mode);
     if (reachable) this.log?.info({ limits: "shared" }, "Redis is reachable: rate limits are shared by every replica");
     else this.log?.warn({ limits: "fallback", err: error?.message }, "Redis is unreachable: rate limits fall back to per-process counting");
   }

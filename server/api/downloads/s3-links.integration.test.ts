@@ -23,6 +23,7 @@ let moto: MotoServer;
 let store: S3ReleaseStore;
 let catalogue: Catalogue;
 let app: FastifyInstance;
+const errors: string[] = [];
 const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-s3-links-"));
 
 async function binary(name: string): Promise<string> {
@@ -41,7 +42,7 @@ beforeAll(async () => {
   store = new S3ReleaseStore({ bucket: "links", prefix: "", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, connectTimeoutMs: 300, requestTimeoutMs: 1000, maxAttempts: 1 });
   for (const version of ["2.10.0", "2.11.0"]) await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
   catalogue = new Catalogue(store);
-  app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock } });
+  app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock }, logger: { level: "error", stream: { write: (line: string) => void errors.push(line) } } });
   await app.ready();
 }, 60_000);
 afterAll(async () => {
@@ -65,12 +66,12 @@ describe("links to S3", () => {
     expect(answer.json()).toEqual({ error: expect.stringContaining("Laad de downloadpagina opnieuw") });
   });
 
-  it("answers 503 with Retry-After, and no link, while S3 is down, within the S3 time limits", async () => {
+  it("answers 503 with Retry-After, and no link, while S3 is down", async () => {
     await moto.stop();
-    const started = Date.now();
+    // A store that is down refuses the connection: the HEAD before the link fails at once (a hang is the test timeout's to catch).
     const answer = await post("win/2.10.0/bestelwijs-2.10.0-x64.exe");
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(answer.statusCode).toBe(503);
+    expect(errors.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ msg: "could not make a download link", err: expect.objectContaining({ message: expect.stringContaining("ECONNREFUSED") }) }));
     expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     expect(Object.keys(answer.json())).toEqual(["error"]);
     const update = await app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.9.0` });

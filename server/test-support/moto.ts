@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { HelperExited, freePort, waitFor } from "./free-port";
+import { HelperExited, freePort, onOutput, waitFor } from "./free-port";
 
 /*
  * moto's S3 server on 127.0.0.1, started and stopped by the tests. Unlike s3rver it enforces
@@ -62,6 +62,8 @@ export class MotoServer {
       },
       30_000,
       () => this.output,
+      // moto logs "Running on http://127.0.0.1:…" once it listens.
+      onOutput(child.stdout, child.stderr),
     );
   }
 

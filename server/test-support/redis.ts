@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { connect } from "node:net";
-import { freePort, waitFor } from "./free-port";
+import { freePort, onOutput, waitFor } from "./free-port";
 
 export const REDIS_INSTALL_HINT = "redis-server is not installed: run `apt-get install -y redis-server` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 
@@ -34,7 +34,7 @@ export class RedisServer {
     child.once("exit", () => {
       if (this.process === child) this.process = null;
     });
-    await waitFor(`redis-server on port ${this.port}`, () => this.ping(), 10_000, () => this.output);
+    await waitFor(`redis-server on port ${this.port}`, () => this.ping(), 10_000, () => this.output, onOutput(child.stdout));
   }
 
   private ping(): Promise<boolean> {

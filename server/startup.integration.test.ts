@@ -1,0 +1,20 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The same refusal as readReleaseConfig's (server/startup.test.ts), through the real process: how it exits and what it prints.
+describe("server.ts in production", () => {
+  it("exits 1 on a local store without RELEASE_SIGNING_SECRET, with one line that names the variable", async () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", RELEASE_SIGNING_SECRET: "", RELEASE_STORE: "local", PORT: "0", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining("NODE_ENV=production") });
+  }, 30_000);
+});

@@ -65,21 +65,39 @@ describe("the visitor's processor", () => {
     expect(visitorArchitecture(hints)).toBe(arch);
   });
 
+  /**
+   * The browser's getHighEntropyValues(), answering `answer`. The script chains its handlers on
+   * the answer with .then(); `handled` is that chain, so a test awaits exactly the script's own
+   * reaction instead of a timer tick it hopes comes after it.
+   */
+  function highEntropyValues(answer: () => Promise<ArchitectureHints>) {
+    let handled: Promise<unknown> = Promise.resolve();
+    const userAgentData = {
+      getHighEntropyValues: () => {
+        const promise = answer();
+        return { then: (onAnswer: (hints: ArchitectureHints) => unknown, onRefusal: (error: unknown) => unknown) => (handled = promise.then(onAnswer, onRefusal)) };
+      },
+    };
+    return { userAgentData, handled: () => handled };
+  }
+
   it.each(HINTS)("the inline script marks %o as visitorArchitecture() decides", async (hints) => {
     const attributes: Record<string, string> = {};
     const documentElement = { setAttribute: (name: string, value: string) => void (attributes[name] = value) };
-    const userAgentData = { getHighEntropyValues: () => Promise.resolve(hints) };
-    runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData }, document: { documentElement } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const browser = highEntropyValues(() => Promise.resolve(hints));
+    runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData: browser.userAgentData }, document: { documentElement } });
+    await browser.handled();
     const arch = visitorArchitecture(hints);
     expect(attributes[ARCH_ATTRIBUTE]).toBe(arch ?? undefined);
   });
 
   it("leaves the page alone when the browser does not tell, or refuses", async () => {
-    for (const navigatorExtra of [{}, { userAgentData: {} }, { userAgentData: { getHighEntropyValues: () => Promise.reject(new Error("no")) } }]) {
+    const refusing = highEntropyValues(() => Promise.reject(new Error("no")));
+    for (const navigatorExtra of [{}, { userAgentData: {} }, { userAgentData: refusing.userAgentData }]) {
       const attributes: Record<string, string> = {};
       runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, ...navigatorExtra }, document: { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } } });
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Without userAgentData the script asks nothing, so nothing can come later; with a refusal, this waits for its handler.
+      await refusing.handled();
       expect(Object.keys(attributes)).not.toContain(ARCH_ATTRIBUTE);
     }
   });

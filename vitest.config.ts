@@ -13,5 +13,14 @@ export default defineConfig({
     include: ["{app,config,server,scripts,content}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/*.integration.test.ts"],
     environment: "node",
+    // A socket or a child process in a unit test fails at once with a sentence saying where the test belongs.
+    setupFiles: ["server/test-support/pure-unit-tests.ts"],
+    // Both cores (vitest's default leaves one free), and files share a worker's modules instead of
+    // each importing Fastify, sharp and satori anew: a third of the run was imports. Sharing is
+    // safe because no unit test uses vi.mock; spies are restored after each test, and the tests
+    // that change process.env or fake the timers put them back in afterEach.
+    maxWorkers: 2,
+    isolate: false,
+    restoreMocks: true,
   },
 });

@@ -37,8 +37,9 @@ async function replica() {
   return { app, releases, reads: () => reads };
 }
 
+let binaries = 0;
 async function binary(name: string): Promise<string> {
-  const file = path.join(dir, "..", "src", `${Math.random().toString(36).slice(2)}`, name);
+  const file = path.join(dir, "..", "src", String(++binaries), name);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `installer ${name}`);
   return file;

@@ -30,6 +30,15 @@ export interface S3StoreOptions {
 /** How many times a manifest write is retried after another publisher got in first. */
 const MANIFEST_WRITE_ATTEMPTS = 12;
 
+/**
+ * The pause before retrying a manifest write that another publisher got in before: jittered, so
+ * racing publishers spread out instead of colliding again, and growing with each attempt up to a
+ * ceiling (docs/decisions/023-conditional-writes-and-read-through.md).
+ */
+export function manifestRetryDelayMs(attempt: number, random: () => number = Math.random): number {
+  return (50 + random() * 150) * Math.min(attempt + 1, 4);
+}
+
 const status = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
 /** Releases in a bucket; credentials come from the standard AWS chain (env, profile, role). */
@@ -143,8 +152,7 @@ export class S3ReleaseStore implements ReleaseStore {
         return next;
       } catch (error) {
         if (status(error) !== 412 && status(error) !== 409) throw new StoreUnavailableError(`Writing the manifest failed: ${(error as Error).message}`);
-        // Jittered and growing, so racing publishers spread out instead of colliding again.
-        await new Promise((resolve) => setTimeout(resolve, (50 + Math.random() * 150) * Math.min(attempt + 1, 4)));
+        await new Promise((resolve) => setTimeout(resolve, manifestRetryDelayMs(attempt)));
       }
     }
     throw new StoreUnavailableError("Other publishers kept changing the manifest; try again.");

@@ -8,6 +8,7 @@ import enHome from "../../content/en/home";
 import nlFrame from "../../content/nl/frame";
 import nlHome from "../../content/nl/home";
 import { baseUrl, useBrowser } from "./support/browser";
+import { afterNextFrame } from "./support/frames";
 import { gotoHydrated } from "./support/navigation";
 
 const { newContext } = useBrowser();
@@ -97,8 +98,20 @@ describe("motion", () => {
       });
     const before = await read();
     await page.getByTestId("template-slider").scrollIntoViewIfNeeded();
+    // After a frame, the scrollend of that instant scroll has been dispatched; the next one
+    // that comes at a new position ends the wheel's (possibly animated) scroll.
+    await afterNextFrame(page);
+    await page.evaluate(() => {
+      const from = scrollY;
+      (window as unknown as { wheelScrolled: Promise<void> }).wheelScrolled = new Promise((resolve) => {
+        const ended = () => void (scrollY !== from && (removeEventListener("scrollend", ended), resolve()));
+        addEventListener("scrollend", ended);
+      });
+    });
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { wheelScrolled: Promise<void> }).wheelScrolled);
+    // Scroll-driven animations take the new position when the next frame is rendered.
+    await afterNextFrame(page);
     const after = await read();
     await context.close();
     return { before, after };

@@ -7,6 +7,7 @@ import nlFaq from "../../content/nl/faq";
 import { baseUrl, useBrowser } from "./support/browser";
 import { REJECTED, interceptGoogleTags, storedConsent } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
+import { afterNextFrame } from "./support/frames";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
 
 const { newContext } = useBrowser();
@@ -129,8 +130,9 @@ async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: St
   await context.addInitScript(RECORD_FIRST_PAINT);
   const page = await context.newPage();
   await page.goto("/prijzen");
+  // The page marks itself hydrated only after switching to a choice the head script could not
+  // reload into (app/entry.client.tsx), and nothing switches after that: the page is final.
   await waitForHydration(page);
-  await page.waitForTimeout(2000); // a switch after hydration would have happened by now
   const result = {
     firstPaints: await page.evaluate(() => JSON.parse(sessionStorage.getItem("test-first-paints") || "[]") as { lang: string | null; at: number }[]),
     langLater: await page.locator("html").getAttribute("lang"),
@@ -192,7 +194,9 @@ describe("switching the language with JavaScript keeps the scroll position (issu
       throw new Error("no visible language control for nl in the header");
     });
     await page.locator("h1", { hasText: nl.hero.title }).waitFor();
-    await page.waitForTimeout(300); // anything that scrolls after the commit (focus, effects) has run by now
+    // The new body's scroll position and focus are set in the task that put it in; what could
+    // still move it (scroll anchoring, the new body's layout) happens by the next rendered frame.
+    await afterNextFrame(page);
     const after = await sectionInView();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(after.index).toBe(before.index); // the same part of the page is in view,

@@ -71,8 +71,9 @@ describe("the first frame", () => {
         await page.addInitScript((lastId) => {
           requestAnimationFrame(() => ((window as unknown as { firstFrame: object }).firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
         }, COPYRIGHT_ID);
+        // Loaded and hydrated: the document is whole and the script has done its work;
+        // layoutShifts() reads once a frame after that has been rendered.
         await gotoHydrated(page, path);
-        await page.waitForTimeout(300);
         const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame);
         const shifts = await layoutShifts();
         expect({ load, firstFrame, shifts }).toEqual({ load, firstFrame: { lastElementIn: true }, shifts: [] });

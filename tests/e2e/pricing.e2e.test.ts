@@ -67,10 +67,18 @@ describe.each(["nl", "en"] as const)("comparison table in %s", (locale) => {
 describe("the swipe hint at 390 px", () => {
   const copy = COPY.en;
   const hint = (page: Page) => page.getByTestId("swipe-hint");
-  const scrollTo = async (page: Page, left: number) => {
-    await page.getByTestId("table-scroller").evaluate((element, x) => element.scrollTo({ left: x }), left);
-    await page.waitForTimeout(100);
-  };
+  // The hint decides on the table's scroll event; a listener added after the page's hears it
+  // after the page has, at the position it came for.
+  const scrollTo = (page: Page, left: number) =>
+    page.getByTestId("table-scroller").evaluate(
+      (element, x) =>
+        new Promise<void>((resolve) => {
+          const scrolled = () => void (Math.round(element.scrollLeft) === x && (element.removeEventListener("scroll", scrolled), resolve()));
+          element.addEventListener("scroll", scrolled);
+          element.scrollTo({ left: x });
+        }),
+      left,
+    );
 
   it("stays up to 150 px of sideways scroll, then is gone for good", async () => {
     const { context, page } = await open("en", PHONE);

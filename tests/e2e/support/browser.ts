@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { ConsentChoice } from "../../../app/consent/choice";
 import { REJECTED, interceptGoogleTags, storedConsent } from "./consent";
 
@@ -13,8 +13,16 @@ export interface ContextOptions extends BrowserContextOptions {
   consent?: ConsentChoice | "none";
 }
 
+/**
+ * How long expect.poll waits for its condition before it fails: as long as Playwright's own
+ * waits. Vitest's 1 s default suits unit tests; a browser sharing two busy cores can take
+ * longer than that to run a handler (decision 029). A condition that holds ends the wait at once.
+ */
+export const POLL_TIMEOUT_MS = 30_000;
+
 /** Connects once per test file to the browser the global setup started. */
 export function useBrowser(): { browser: () => Browser; newContext: (options?: ContextOptions) => Promise<BrowserContext> } {
+  vi.setConfig({ expect: { poll: { timeout: POLL_TIMEOUT_MS } } });
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.connect(inject("browserWsEndpoint"));

@@ -1,16 +1,30 @@
 import type { Page } from "playwright-core";
+import { afterNextFrame } from "./frames";
+
+type Recorded = { layoutShifts: () => number[] };
 
 /**
- * Records every layout shift of the pages `page` opens from now on, from their first paint.
- * The returned function reads the values recorded in the page that is open now.
+ * Records the layout shifts that count towards CLS (none within 500 ms of the visitor's input)
+ * of the pages `page` opens from now on, from their first paint.
+ *
+ * The returned function reads the values recorded in the page that is open now, once that page
+ * has rendered a frame after everything it had done when the function was called: a shift is
+ * found while a frame is rendered, and the records the observer has not delivered yet are taken
+ * too, so no shift of what came before can still be on its way. Call it after the condition the
+ * test is about (the page hydrated, the banner shown), never after a guessed time.
  */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    (window as unknown as Recorded).layoutShifts = () => (record(observer.takeRecords()), shifts);
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return async () => {
+    await afterNextFrame(page);
+    return page.evaluate(() => (window as unknown as Recorded).layoutShifts());
+  };
 }

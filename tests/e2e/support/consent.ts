@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, BrowserContextOptions } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { buildDir } from "../../../config/build-dir";
 import { PAGES_MANIFEST, type PagesManifest } from "../../../server/pages-manifest";
 import { CONSENT_STORAGE_KEY, type ConsentChoice, serializeConsent } from "../../../app/consent/choice";
@@ -32,6 +32,16 @@ export function googleTagRequests(context: BrowserContext): readonly string[] {
   const seen = requests.get(context);
   if (!seen) throw new Error("googleTagRequests: this context was not made by useBrowser().newContext");
   return seen;
+}
+
+/**
+ * How many tag manager scripts the page holds. Only a script element brings Google in: the head
+ * script adds gtm.js in the same task as the choice that allows it (app/consent/bootstrap.ts),
+ * and elements stay once added. So after a choice, or once the page's scripts have run, none in
+ * the document means none is on its way, without waiting to see whether a request comes.
+ */
+export function tagManagerScripts(page: Page): Promise<number> {
+  return page.locator('script[src*="googletagmanager.com"]').count();
 }
 
 /** A context that starts with this choice already stored, as for a returning visitor. */

@@ -278,7 +278,8 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     const silent = await open(lang, {}, async (page) => {
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined, configurable: true }));
     });
-    await silent.page.waitForTimeout(200);
+    // Nothing was asked, so no answer can come later: the page is as it will stay.
+    await expect(silent.page.evaluate(() => (navigator as { userAgentData?: unknown }).userAgentData)).resolves.toBeUndefined();
     await expect(silent.page.evaluate(() => document.documentElement.hasAttribute("data-visitor-arch"))).resolves.toBe(false);
     await expect(mainButtonName(silent.page, "win")).resolves.toBe(buttonName(lang, "win", "2.12.0", "x64", "installer"));
     await silent.context.close();

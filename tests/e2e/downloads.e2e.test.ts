@@ -149,10 +149,13 @@ describe("the downloads page", () => {
   });
 
   it("downloads the file through a real signed link after showing that it is busy", async () => {
+    // The POST is held until the test has seen the busy state, then goes on to the real server:
+    // the test decides the order, so a fast answer cannot end the busy state before it is read.
+    let answerPost = () => {};
+    const postAnswered = new Promise<void>((resolve) => (answerPost = resolve));
     const { context, page } = await openDownloads(WIN_UA, "en", async (page) => {
-      // Hold the POST a moment so the busy state can be seen; it then goes to the real server.
       await page.route("**/api/home/v1/downloads", async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
+        if (route.request().method() === "POST") await postAnswered;
         await route.continue();
       });
     });
@@ -164,6 +167,7 @@ describe("the downloads page", () => {
     expect((await posted).headers()["content-type"]).toBe("application/json");
     await expect(button.getAttribute("aria-busy")).resolves.toBe("true");
     await expect(page.getByRole("status").innerText()).resolves.toBe(en.busy);
+    answerPost();
     const download = await downloading;
     expect(download.url()).toMatch(/\/api\/home\/v1\/files\/win\/2\.10\.0\/bestelwijs-2\.10\.0-x64-sample\.exe\?expires=\d+&signature=/);
     expect(download.suggestedFilename()).toBe("bestelwijs-2.10.0-x64-sample.exe");
@@ -245,20 +249,25 @@ describe("the downloads page", () => {
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     page.on("pageerror", (error) => problems.push(error.message));
     await page.addInitScript(() => {
-      const seen = window as unknown as { placeholders: number; firstCard?: Element | null };
+      const seen = window as unknown as { placeholders: number; firstCard?: Element | null; fetched: string[] };
       seen.placeholders = 0;
+      // The list can only be replaced by one the script fetches; counted when asked, not when answered.
+      seen.fetched = [];
+      const fetchFromNetwork = window.fetch.bind(window);
+      window.fetch = (input, init) => (seen.fetched.push(String(input)), fetchFromNetwork(input, init));
       new MutationObserver((records) => {
         for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches("[data-placeholder], :has([data-placeholder])")) seen.placeholders++;
       }).observe(document, { subtree: true, childList: true });
       document.addEventListener("DOMContentLoaded", () => (seen.firstCard = document.querySelector('li[data-os="win"]')));
     });
     await gotoHydrated(page, "/downloads?lang=en");
-    await page.waitForTimeout(500);
+    // The script has run and asked the server for nothing, so nothing can replace the list later;
+    // the mutation records up to now have been delivered (they come before the next task).
     const kept = await page.evaluate(() => {
-      const seen = window as unknown as { placeholders: number; firstCard?: Element | null };
-      return { placeholders: seen.placeholders, same: Boolean(seen.firstCard) && seen.firstCard === document.querySelector('li[data-os="win"]') };
+      const seen = window as unknown as { placeholders: number; firstCard?: Element | null; fetched: string[] };
+      return { fetched: seen.fetched, placeholders: seen.placeholders, same: Boolean(seen.firstCard) && seen.firstCard === document.querySelector('li[data-os="win"]') };
     });
-    expect(kept).toEqual({ placeholders: 0, same: true });
+    expect(kept).toEqual({ fetched: [], placeholders: 0, same: true });
     expect(problems).toEqual([]);
     // Hydrated: the page's own handler now answers the form, as JSON through fetch.
     await expect(highlighted(page)).resolves.toBe("mac_os");
@@ -291,7 +300,11 @@ describe("the downloads page", () => {
     const page = await context.newPage();
     const layoutShifts = await recordLayoutShifts(page);
     await gotoHydrated(page, "/downloads?lang=en");
-    await page.waitForTimeout(300);
+    // The last thing that changes the list is the browser's answer about the processor (a
+    // matching file shown in its slot). Asked again, the browser answers in order: once this
+    // answer is in, the page's has been handled, and layoutShifts() reads after the next frame.
+    await page.evaluate(() => (navigator as Navigator & { userAgentData?: { getHighEntropyValues(hints: string[]): Promise<unknown> } }).userAgentData?.getHighEntropyValues(["architecture", "bitness"]));
+    await expect(page.locator("html[data-visitor-arch]").count()).resolves.toBe(1);
     await expect(layoutShifts().then((shifts) => shifts.reduce((sum, value) => sum + value, 0))).resolves.toBe(0);
     await expect(page.getByRole("heading", { name: en.listTitle }).isVisible()).resolves.toBe(true);
     await context.close();

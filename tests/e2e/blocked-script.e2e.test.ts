@@ -11,12 +11,22 @@ describe("a page whose script cannot load (blocked by a proxy, or gone after a d
     const page = await context.newPage();
     const documents: string[] = [];
     page.on("request", (request) => request.resourceType() === "document" && documents.push(new URL(request.url()).pathname));
-    const failed: string[] = [];
-    page.on("requestfailed", (request) => failed.push(new URL(request.url()).pathname));
+    // Kept in sessionStorage, so a reload cannot wipe what the page saw. The boot script's import
+    // of the entry is its last act: failing, it rejects, and with no one to handle it the page
+    // sees an unhandled rejection. A reload would start with beforeunload, which a navigation
+    // started by script dispatches before it returns, so in the same task as whatever asked for it.
+    await page.addInitScript(() => {
+      addEventListener("unhandledrejection", (event) => sessionStorage.setItem("test-unhandled", String(event.reason)));
+      addEventListener("beforeunload", () => sessionStorage.setItem("test-leaving", "yes"));
+    });
     await page.route("**/assets/*.js", (route) => route.abort("blockedbyclient"));
     await page.goto("/prijzen?lang=en");
-    await expect.poll(() => failed.some((path) => path.startsWith("/assets/entry.client")), { timeout: 15_000 }).toBe(true);
-    await page.waitForTimeout(2000); // time enough for a reload, which must not come
+    // Either the failure came to nothing, or something acted on it: both end the wait.
+    await page.waitForFunction(() => sessionStorage.getItem("test-unhandled") !== null || sessionStorage.getItem("test-leaving") !== null);
+    await expect(page.evaluate(() => ({ unhandled: sessionStorage.getItem("test-unhandled"), leaving: sessionStorage.getItem("test-leaving") }))).resolves.toEqual({
+      unhandled: expect.stringMatching(/entry\.client/),
+      leaving: null,
+    });
     expect(documents).toEqual(["/prijzen"]);
     await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
     // The calculator shows the example costs it shows without JavaScript,

@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The waiting rules of decision 029, checked on the text of every test file, so that a fixed
+ * wait or a retry is refused when it is written rather than found when it flakes. The forbidden
+ * words are put together from parts, so that this file does not trip over itself.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** Where tests live: beside the code (`*.test.ts`) and under tests/. */
+const TOP_DIRECTORIES = ["app", "config", "content", "server", "scripts", "tests"];
+const SKIPPED_DIRECTORIES = new Set(["node_modules", "fixtures"]);
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(path.join(ROOT, directory), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(directory, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRECTORIES.has(entry.name) ? [] : filesUnder(relative);
+    return [relative];
+  });
+}
+
+const ALL_FILES = TOP_DIRECTORIES.flatMap(filesUnder);
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs)$/;
+/** Test files, and the code only tests run: everything under tests/ and every test-support/ folder. */
+const TEST_FILES = ALL_FILES.filter((file) => SOURCE.test(file) && (/\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith("tests/") || file.includes("/test-support/")));
+const RUNNER_CONFIGS = [...readdirSync(ROOT), ...ALL_FILES].filter((file) => /(^|\/)(vitest|vite|playwright)(\.[\w-]+)?\.config\.[cm]?[jt]s$/.test(file));
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+/** `file:line: text` for every line of these files that matches. */
+function offending(files: readonly string[], pattern: RegExp): string[] {
+  return files.flatMap((file) =>
+    read(file)
+      .split("\n")
+      .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const call = (...parts: string[]) => new RegExp(`\\b${escape(parts.join(""))}\\s*\\(`);
+
+describe("the test files (decision 029)", () => {
+  it("are found: every place tests live is read", () => {
+    expect(TEST_FILES).toContain("scripts/test-rules.test.ts");
+    for (const directory of ["app/", "server/", "scripts/", "tests/e2e/", "tests/e2e/support/", "tests/cluster/"]) {
+      expect(TEST_FILES.some((file) => file.startsWith(directory)), directory).toBe(true);
+    }
+    expect(RUNNER_CONFIGS).toEqual(expect.arrayContaining(["vitest.config.ts", "vitest.e2e.config.ts", "vitest.integration.config.ts", "tests/cluster/vitest.config.ts"]));
+  });
+
+  it("never wait a fixed time in the browser: wait on the condition itself", () => {
+    expect(offending(TEST_FILES, call("waitFor", "Timeout")), "use a locator wait, page.waitForFunction, expect.poll or an event (decision 029)").toEqual([]);
+  });
+
+  it("never sleep or poll by timer in the browser tests", () => {
+    const browserTests = TEST_FILES.filter((file) => file.startsWith("tests/e2e/"));
+    // A timer that lets the test go on is a sleep; one that only rejects (a deadline with a message) is not.
+    const sleep = new RegExp(`${call("set", "Timeout").source}\\s*(\\(\\s*\\)\\s*=>\\s*\\{?\\s*)?(resolve|res|r|done|next)\\b`);
+    expect(offending(browserTests, sleep), "a sleep is a guess at how long something takes (decision 029)").toEqual([]);
+    expect(offending(browserTests, call("set", "Interval")), "a polling loop: use expect.poll or page.waitForFunction (decision 029)").toEqual([]);
+  });
+
+  it("never retry a failing test, in a runner's config or in a test's options", () => {
+    const retrySetting = new RegExp(`\\b${["retr", "(y|ies)"].join("")}\\s*:`);
+    expect(offending(RUNNER_CONFIGS, retrySetting), "a flake is fixed where it lives (decision 029)").toEqual([]);
+    // An options object with a retry count, passed to it, test or describe on one line.
+    const retryOption = new RegExp(`\\b(it|test|describe)(\\.\\w+)*\\(.*\\{[^}]*\\b${["retr", "y"].join("")}\\s*:`);
+    expect(offending(TEST_FILES, retryOption), "a flake is fixed where it lives (decision 029)").toEqual([]);
+    const scripts = Object.entries((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
+    expect(scripts.filter(([, command]) => command.includes(["--", "retry"].join(""))).map(([name]) => name)).toEqual([]);
+  });
+});

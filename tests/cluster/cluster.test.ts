@@ -47,9 +47,19 @@ const latestWin = async (replica: Replica) => JSON.parse((await send(`${replica.
 /** Request log lines since a moment: the replica keeps only the tail of its output, so counting all of them would stall once it fills. */
 const requestsSince = (replica: Replica, since: number) => replica.logLines().filter((line) => line.msg === "request" && Number(line.time) >= since).length;
 
+/**
+ * Waits for every start, then fails with the first failure. Each start stores its helper as soon
+ * as it is up, so when one fails the cleanup still stops the others: with Promise.all, a moto that
+ * did not come up on a loaded machine left its redis-server running after the test.
+ */
+async function startAll(starts: Array<Promise<void>>): Promise<void> {
+  const failure = (await Promise.allSettled(starts)).find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
+}
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "bestelwijs-cluster-"));
-  [moto, redis] = await Promise.all([MotoServer.start(), RedisServer.start()]);
+  await startAll([MotoServer.start().then((server) => void (moto = server)), RedisServer.start().then((server) => void (redis = server))]);
   await moto.createBucket("cluster");
   env = {
     ...MOTO_CREDENTIALS,
@@ -74,7 +84,7 @@ beforeAll(async () => {
   };
   Object.assign(process.env, MOTO_CREDENTIALS);
   await publishWin("2.10.0");
-  replicas = await Promise.all([Replica.start("a", env), Replica.start("b", env)]);
+  await startAll(["a", "b"].map((name, index) => Replica.start(name, env).then((replica) => void (replicas[index] = replica))));
   nginx = await Nginx.start(
     replicas.map((replica) => `127.0.0.1:${replica.port}`),
     path.join(work, "nginx"),
@@ -83,7 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nginx?.stop();
-  await Promise.all(replicas.map((replica) => replica.terminate()));
+  await Promise.all(replicas.map((replica) => replica?.terminate()));
   await Promise.all([moto?.stop(), redis?.stop()]);
 });
 
@@ -177,14 +187,15 @@ describe("two replicas starting together on an empty local store", () => {
   it("both come up, and the samples are published once", async () => {
     const dir = path.join(work, "local-releases");
     const localEnv = { NODE_ENV: "production", LOG_LEVEL: "warn", BUILD_DIR: env.BUILD_DIR!, RELEASE_DIR: dir, RELEASE_SAMPLES: "true", RELEASE_SIGNING_SECRET: env.RELEASE_SIGNING_SECRET! };
-    const pair = await Promise.all([Replica.start("c", localEnv), Replica.start("d", localEnv)]);
+    const pair: Replica[] = [];
     try {
+      await startAll(["c", "d"].map((name, index) => Replica.start(name, localEnv).then((replica) => void (pair[index] = replica))));
       const lists = await Promise.all(pair.map(async (replica) => JSON.parse((await send(`${replica.url}${API}/downloads`)).body)));
       for (const list of lists) expect(Object.keys(list.files.win)).toEqual(["2.10.0", "2.4.0", "2.3.1"]);
       const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));
       expect(manifest.files).toHaveLength(7);
     } finally {
-      await Promise.all(pair.map((replica) => replica.terminate()));
+      await Promise.all(pair.map((replica) => replica?.terminate()));
     }
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateManifest } from "../../server/releases/manifest";
 import { S3ReleaseStore } from "../../server/releases/s3-store";
 import { ConditionalWritesUnsupportedError } from "../../server/releases/store";
-import { MotoServer } from "../../server/test-support/moto";
+import { MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
 import { runRelease } from "./cli";
 
 /*
@@ -32,13 +32,13 @@ beforeAll(async () => {
   liarEndpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
   moto = await MotoServer.start();
   await moto.createBucket("honest");
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await s3rver?.close();
   await moto?.stop();
 });
 
-const options = (endpoint: string, bucket: string) => ({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint, linkTtlSeconds: 60, connectTimeoutMs: 500, requestTimeoutMs: 2000, maxAttempts: 2 });
+const options = (endpoint: string, bucket: string) => ({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint, linkTtlSeconds: 60, ...MOTO_TIME_LIMITS });
 const s3Env = (endpoint: string, bucket: string) => ({ ...CREDENTIALS, RELEASE_STORE: "s3", S3_BUCKET: bucket, S3_PREFIX: "desktop/", S3_ENDPOINT: endpoint });
 
 async function binary(name: string): Promise<string> {

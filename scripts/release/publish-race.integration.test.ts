@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 beforeAll(async () => {
   moto = await MotoServer.start();
   await moto.createBucket("race");
-}, 60_000);
+}, 120_000);
 afterAll(() => moto?.stop());
 
 function release(argv: string[]): Promise<{ code: number | null; out: string; err: string }> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../clock";
 import { buildApp } from "../app";
 import { createFixtureBuild } from "../test-support/fixture-build";
-import { MOTO_CREDENTIALS, MotoServer } from "../test-support/moto";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../test-support/moto";
 import { Catalogue } from "./catalogue";
 import { LocalReleaseStore } from "./local-store";
 import { validateManifest, versionsOf } from "./manifest";
@@ -38,10 +38,10 @@ const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-contract-"));
 beforeAll(async () => {
   Object.assign(process.env, MOTO_CREDENTIALS);
   moto = await MotoServer.start();
-}, 60_000);
+}, 120_000);
 afterAll(() => moto?.stop());
 
-const s3Options = (endpoint: string, bucket: string) => ({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint, linkTtlSeconds: 120, connectTimeoutMs: 500, requestTimeoutMs: 800, maxAttempts: 2 });
+const s3Options = (endpoint: string, bucket: string) => ({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint, linkTtlSeconds: 120, ...MOTO_TIME_LIMITS });
 
 const drivers: Record<string, () => Promise<Driver>> = {
   async local() {
@@ -208,7 +208,8 @@ describe("an S3 endpoint that accepts connections and never answers", () => {
     const sockets: import("node:net").Socket[] = [];
     const silent = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    const store = new S3ReleaseStore(s3Options(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, "releases"));
+    // The connection succeeds (the kernel accepts it), so only the request timeout can end each attempt.
+    const store = new S3ReleaseStore({ ...s3Options(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, "releases"), connectTimeoutMs: 5000, requestTimeoutMs: 800, maxAttempts: 2 });
     // Without the timeouts this never ends, and the test's own timeout says so. With them, each
     // of the two attempts (maxAttempts) gives up after the configured request timeout.
     const failure = store.readManifest();

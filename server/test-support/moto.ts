@@ -12,12 +12,22 @@ export const MOTO_INSTALL_HINT = 'moto\'s S3 server is not installed: run `pip i
 
 export const MOTO_CREDENTIALS = { AWS_ACCESS_KEY_ID: "testing", AWS_SECRET_ACCESS_KEY: "testing", AWS_REGION: "eu-west-1" } as const;
 
+/**
+ * The S3 time limits of a store that talks to moto: well above a busy machine's scheduling delays
+ * (a 300 ms connect to moto timed out with two cores loaded), so only a hang reaches them. A store
+ * that is down refuses the connection at once; tests of the limits themselves use a silent server.
+ */
+export const MOTO_TIME_LIMITS = { connectTimeoutMs: 5000, requestTimeoutMs: 10_000, maxAttempts: 2 } as const;
+
+/** How long moto may take to answer after it starts: Python importing moto on two loaded cores took over 30 s. */
+const MOTO_START_LIMIT_MS = 90_000;
+
 const MOTO_COMMANDS = [["moto_server"], ["python3", "-m", "moto.server"]];
 
 /** How to run moto's server here: its own command, or the module under python3. */
 function motoCommand(candidates: string[][]): string[] {
   for (const candidate of candidates) {
-    const check = spawnSync(candidate[0]!, [...candidate.slice(1), "--help"], { stdio: "ignore", timeout: 20_000 });
+    const check = spawnSync(candidate[0]!, [...candidate.slice(1), "--help"], { stdio: "ignore", timeout: MOTO_START_LIMIT_MS });
     if (check.status === 0) return candidate;
   }
   throw new Error(MOTO_INSTALL_HINT);
@@ -60,7 +70,7 @@ export class MotoServer {
         if (this.process !== child) throw new HelperExited(`moto exited before it answered:\n${this.output.slice(-2000)}`);
         return (await fetch(`${this.endpoint}/moto-api/`)).status < 500;
       },
-      30_000,
+      MOTO_START_LIMIT_MS,
       () => this.output,
       // moto logs "Running on http://127.0.0.1:…" once it listens.
       onOutput(child.stdout, child.stderr),

@@ -10,7 +10,7 @@ import { publish, remove } from "../../releases/publish";
 import { S3ReleaseStore } from "../../releases/s3-store";
 import { LinkSigner } from "../../releases/signing";
 import { createFixtureBuild } from "../../test-support/fixture-build";
-import { MOTO_CREDENTIALS, MotoServer } from "../../test-support/moto";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../test-support/moto";
 import { API_PREFIX } from "../index";
 
 /*
@@ -39,12 +39,12 @@ beforeAll(async () => {
   Object.assign(process.env, MOTO_CREDENTIALS);
   moto = await MotoServer.start();
   await moto.createBucket("links");
-  store = new S3ReleaseStore({ bucket: "links", prefix: "", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, connectTimeoutMs: 300, requestTimeoutMs: 1000, maxAttempts: 1 });
+  store = new S3ReleaseStore({ bucket: "links", prefix: "", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, ...MOTO_TIME_LIMITS });
   for (const version of ["2.10.0", "2.11.0"]) await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
   catalogue = new Catalogue(store);
   app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock }, logger: { level: "error", stream: { write: (line: string) => void errors.push(line) } } });
   await app.ready();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await app?.close();
   await moto?.stop();

@@ -14,7 +14,7 @@ import { S3ReleaseStore } from "../../releases/s3-store";
 import { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { createFixtureBuild } from "../../test-support/fixture-build";
-import { MOTO_CREDENTIALS, MotoServer } from "../../test-support/moto";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../test-support/moto";
 
 /*
  * The update feeds against both release stores, end to end: publish through the operators'
@@ -29,7 +29,7 @@ beforeAll(async () => {
   Object.assign(process.env, MOTO_CREDENTIALS);
   moto = await MotoServer.start();
   await moto.createBucket("feed");
-}, 60_000);
+}, 120_000);
 afterAll(() => moto?.stop());
 
 interface Setup {
@@ -40,7 +40,7 @@ interface Setup {
 
 const stores: Record<string, () => ReleaseStore> = {
   local: () => new LocalReleaseStore({ dir: path.join(scratch, "local"), signer: SIGNER, linkTtlSeconds: 120, filesUrl: "/api/home/v1/files" }),
-  s3: () => new S3ReleaseStore({ bucket: "feed", prefix: "desktop/", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 120, connectTimeoutMs: 500, requestTimeoutMs: 2000, maxAttempts: 2 }),
+  s3: () => new S3ReleaseStore({ bucket: "feed", prefix: "desktop/", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 120, ...MOTO_TIME_LIMITS }),
 };
 const SIGNER = new LinkSigner("feed-contract-secret-of-at-least-32-chars");
 

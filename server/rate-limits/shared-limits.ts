@@ -19,6 +19,8 @@ const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as StoreCt
 
 /** How long one Redis call may take before the request is counted locally instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 200;
+/** How often a Redis that failed a command on an open connection is asked whether it answers again. */
+const RECHECK_MS = 1000;
 
 export type LimitsMode = "shared" | "per-process" | "fallback";
 
@@ -30,15 +32,21 @@ export class RateLimits {
   private log: FastifyBaseLogger | null = null;
   /** Emits "mode" each time the counts move between Redis and this process. */
   private readonly changes = new EventEmitter();
+  private recheck: NodeJS.Timeout | null = null;
+  private closed = false;
 
-  constructor(redisUrl?: string) {
+  /**
+   * `commandTimeoutMs` is for tests that count in Redis on a loaded machine, where a reply can
+   * wait longer than 200 ms for the event loop; production keeps REDIS_COMMAND_TIMEOUT_MS.
+   */
+  constructor(redisUrl?: string, { commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS }: { commandTimeoutMs?: number } = {}) {
     this.redis = redisUrl
       ? new Redis(redisUrl, {
           // Fail fast: no queue of commands waiting for a connection, no retries per command.
           enableOfflineQueue: false,
           maxRetriesPerRequest: 0,
           connectTimeout: 1000,
-          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          commandTimeout: commandTimeoutMs,
           retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
           keyPrefix: "",
         })
@@ -73,11 +81,32 @@ export class RateLimits {
   }
 
   private markReachable(reachable: boolean, error?: Error): void {
+    if (!reachable) this.checkBackLater();
     if (reachable === this.reachable) return;
     this.reachable = reachable;
     this.changes.emit("mode", this.mode);
     if (reachable) this.log?.info({ limits: "shared" }, "Redis is reachable: rate limits are shared by every replica");
     else this.log?.warn({ limits: "fallback", err: error?.message }, "Redis is unreachable: rate limits fall back to per-process counting");
+  }
+
+  /**
+   * A command that failed or timed out on a connection that stays open (a frozen or overloaded
+   * Redis) gets no "ready" from ioredis when Redis answers again, so without this the process
+   * would count alone until the connection happened to drop. A lost connection needs no check:
+   * ioredis reconnects and says "ready" itself.
+   */
+  private checkBackLater(): void {
+    if (this.recheck || !this.redis || this.closed) return;
+    this.recheck = setTimeout(() => {
+      this.recheck = null;
+      const redis = this.redis;
+      if (redis?.status !== "ready" || this.reachable) return;
+      redis.ping().then(
+        () => this.markReachable(true),
+        () => this.checkBackLater(),
+      );
+    }, RECHECK_MS);
+    this.recheck.unref();
   }
 
   /** The `store` option of @fastify/rate-limit: Redis while it answers, this process's own counts (on `clock`) when not. */
@@ -119,6 +148,9 @@ export class RateLimits {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.recheck) clearTimeout(this.recheck);
+    this.recheck = null;
     if (!this.redis) return;
     this.redis.removeAllListeners("close");
     this.redis.disconnect();

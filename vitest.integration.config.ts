@@ -11,8 +11,9 @@ export default defineConfig({
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/integration.json" }]] : ["default"],
     include: ["{app,config,server,scripts,content}/**/*.integration.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang detectors, not speed limits: real servers on two loaded cores can take tens of seconds.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: each file starts its own servers.
     maxWorkers: 2,
   },

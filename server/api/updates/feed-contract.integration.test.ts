@@ -121,16 +121,18 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
   it("serves a 20% rollout to exactly the installations inside it, each always getting the same answer", async () => {
     await rollout(t.store, "win", "2.11.0", 20);
     await t.catalogue.refresh();
-    // Fixed ids: 185 of these 1,000 fall below 20% in win 2.11.0's rollout (rolloutPosition,
-    // computed once; server/api/updates/offer.test.ts holds the band function to it).
-    const ids = Array.from({ length: 1000 }, (_, i) => `installation-${i}`);
+    // Fixed ids with known places in win 2.11.0's rollout (rolloutPosition, computed once;
+    // server/api/updates/offer.test.ts holds the band function to its places over 1,000 ids):
+    // 42 of these 200 fall below 20%, and the last two sit either side of the cut (19.95%, 20.07%).
+    // Two hundred, not a thousand: a thousand at once can keep a loaded machine's event loop from
+    // the store's answers past its 10 s time limit (then 503 is right), and one such run's second
+    // pass differed from its first.
+    const ids = [...Array.from({ length: 200 }, (_, i) => `installation-${i}`), "installation-370", "installation-726"];
     const answer = async (id: string) => (await t.app.inject({ method: "GET", url: `/api/home/v1/updates/win/x64/2.10.0?installation=${id}` })).statusCode;
     const first = await Promise.all(ids.map(answer));
-    expect(first.filter((status) => status === 200)).toHaveLength(185);
-    expect(first.filter((status) => status === 204)).toHaveLength(815);
-    // On either side of the cut: 19.95% is in, 20.07% is not.
-    expect(first[ids.indexOf("installation-370")]).toBe(200);
-    expect(first[ids.indexOf("installation-726")]).toBe(204);
+    expect(first.slice(0, 200).filter((status) => status === 200)).toHaveLength(42);
+    expect(first.slice(0, 200).filter((status) => status === 204)).toHaveLength(158);
+    expect(first.slice(200)).toEqual([200, 204]);
     expect(await Promise.all(ids.map(answer))).toEqual(first);
     // An app that sends no id waits for the whole rollout.
     expect((await ask("2.10.0")).statusCode).toBe(204);

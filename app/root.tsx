@@ -15,6 +15,7 @@ import { requestLocale } from "./i18n/request-locale";
 import { ConsentBanner } from "./consent/ConsentBanner";
 import { site } from "./config/site";
 import { SiteStructuredData } from "./seo/SiteStructuredData";
+import { SPECULATION_RULES_TEXT } from "./navigation/speculation-rules";
 
 async function frameData(locale: Locale) {
   return { locale, frame: await loadCopy(locale, "frame"), year: new Date().getFullYear() };
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             target is the footer's last line, not the footer. Other browsers ignore this. */}
         <link rel="expect" href={`#${COPYRIGHT_ID}`} blocking="render" />
         <SiteStructuredData locale={data?.locale} frame={data?.frame} />
+        {/* Fetches or renders the next page before the tap lands (decision 030). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />
       </head>
       <body>
         {children}

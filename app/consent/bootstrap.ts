@@ -18,12 +18,13 @@ export function tagManagerScriptUrl(containerId: string): string {
 /**
  * The inline script the root puts in <head> when a container id is set. It runs before
  * anything else, so Google Consent Mode v2 starts at "denied" for everything; then it applies a
- * stored choice, which loads gtm.js for a returning visitor who allowed analytics or ads.
- * Nothing of the tag manager loads otherwise: the banner calls window.__applyConsent later.
+ * stored choice, which loads gtm.js for a returning visitor who allowed analytics or ads. On a
+ * prerendered page that waits until the page is shown (activation.ts). Nothing of the tag
+ * manager loads otherwise: the banner calls window.__applyConsent later.
  *
  * Hand-written rather than Function#toString() of TypeScript, so the server and client bundles
  * render byte-identical text (its CSP hash is computed from the pre-rendered page). It must
- * agree with parseConsent; bootstrap.test.ts runs both on the same inputs.
+ * agree with parseConsent and whenActivated; bootstrap.test.ts runs them on the same inputs.
  */
 export function consentBootstrapScript(containerId: string): string {
   const src = JSON.stringify(tagManagerScriptUrl(containerId));
@@ -40,8 +41,11 @@ export function consentBootstrapScript(containerId: string): string {
     "if(loaded||!(c.analytics||c.ads))return;",
     'loaded=true;l.push({"gtm.start":Date.now(),event:"gtm.js"});',
     `var t=d.createElement("script");t.async=true;t.src=${src};d.head.appendChild(t)};`,
-    `try{var c=JSON.parse(w.localStorage.getItem(${key}));`,
-    `if(c&&c.v===${CONSENT_VERSION}&&typeof c.analytics==="boolean"&&typeof c.ads==="boolean")w.${APPLY_CONSENT}(c)}catch(e){}`,
+    `function go(){try{var c=JSON.parse(w.localStorage.getItem(${key}));`,
+    `if(c&&c.v===${CONSENT_VERSION}&&typeof c.analytics==="boolean"&&typeof c.ads==="boolean")w.${APPLY_CONSENT}(c)}catch(e){}}`,
+    // whenActivated (activation.ts): a prerendered page loads nothing until the visitor sees it,
+    // and then applies the choice stored by then, not the one when it was prerendered.
+    'if(d.prerendering)d.addEventListener("prerenderingchange",go,{once:true});else go()',
     "})(window,document)",
   ].join("");
 }

@@ -1,5 +1,7 @@
 import { site } from "../config/site";
+import { whenActivated } from "../consent/activation";
 import { chooseConsent } from "../consent/apply-choice";
+import { APPLY_CONSENT } from "../consent/bootstrap";
 import { type ConsentChoice, readStoredConsent } from "../consent/choice";
 import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_ATTRIBUTE, CONSENT_SETTINGS_FORM_ID, type ConsentAction } from "./attributes";
 
@@ -60,9 +62,30 @@ function choose(choice: ConsentChoice) {
   close();
 }
 
-/** Shows the banner to a visitor who has not chosen yet; run again when a language switch replaces the page. */
+/**
+ * Shows the banner to a visitor who has not chosen yet; run again when a language switch replaces
+ * the page. A prerendered page asks only once it is shown, and asks only if no choice was made
+ * meanwhile on the page the visitor came from (app/consent/activation.ts).
+ */
 export function showConsentIfUnanswered(): void {
-  if (site.tagManagerId && !readStoredConsent()) show(false, null);
+  if (!site.tagManagerId) return;
+  whenActivated(document, () => {
+    if (!readStoredConsent()) show(false, null);
+  });
+}
+
+/**
+ * A page restored from the back/forward cache comes back as it was left, while the visitor may
+ * have chosen on a later page: the choice stored now is applied (loading the tag manager if it is
+ * now allowed, or telling its tags to stop) and a banner that asked unprompted goes away. One the
+ * visitor opened from the footer stays open.
+ */
+function applyChoiceAfterRestore(event: PageTransitionEvent) {
+  if (!event.persisted || !site.tagManagerId) return;
+  const stored = readStoredConsent();
+  if (!stored) return;
+  window[APPLY_CONSENT]?.(stored);
+  if (banner()?.hidden === false && opener === null) close();
 }
 
 /**
@@ -71,6 +94,7 @@ export function showConsentIfUnanswered(): void {
  * choice it stays). The footer's "Cookie settings" button reopens it with the settings open.
  */
 export function enhanceConsent(signal?: AbortSignal): void {
+  window.addEventListener("pageshow", applyChoiceAfterRestore, { signal });
   document.addEventListener(
     "click",
     (event) => {

@@ -1,3 +1,4 @@
+import { type ActivationTarget, whenActivated } from "../consent/activation";
 import { pageByPath } from "../route-table";
 
 /** Spec §7: the events the site pushes. */
@@ -29,14 +30,26 @@ export function tracksOnboarding(pathname: string): boolean {
 
 /**
  * One delegated listener instead of a handler per button: any element with data-track="<event>"
- * reports its clicks. Capture phase, so the push happens before the link navigates away.
+ * reports its clicks. Capture phase, so the push happens before the link navigates away. On a
+ * prerendered page it listens only once the page is shown: until then nothing is tracked
+ * (app/consent/activation.ts).
  */
-export function installClickTracking(root: Document | HTMLElement, target: { dataLayer?: unknown[] } = window): () => void {
+export function installClickTracking(
+  root: Document | HTMLElement,
+  target: { dataLayer?: unknown[] } = window,
+  activation: ActivationTarget = document,
+): () => void {
   const onClick = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest("[data-track]") : null;
     const name = element?.getAttribute("data-track");
     if (isTrackEvent(name)) track(name, target);
   };
-  root.addEventListener("click", onClick, { capture: true });
-  return () => root.removeEventListener("click", onClick, { capture: true });
+  let removed = false;
+  whenActivated(activation, () => {
+    if (!removed) root.addEventListener("click", onClick, { capture: true });
+  });
+  return () => {
+    removed = true;
+    root.removeEventListener("click", onClick, { capture: true });
+  };
 }

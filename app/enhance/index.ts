@@ -1,3 +1,4 @@
+import { renewSpeculationOnLanguageChange } from "../navigation/renew-speculation";
 import { installClickTracking } from "../tracking/track";
 import { enhanceBody } from "./body";
 import { enhanceConsent, showConsentIfUnanswered } from "./consent";
@@ -20,4 +21,5 @@ export function enhancePage(): void {
   installClickTracking(document);
   enhanceBody(document.body);
   showConsentIfUnanswered();
+  renewSpeculationOnLanguageChange();
 }

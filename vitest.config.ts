@@ -22,5 +22,9 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     restoreMocks: true,
+    // Hang detectors, not speed limits: vitest's 5 s and 10 s failed CPU-bound picture tests and an
+    // app's setup on two cores loaded by two busy processes beside other work.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -98,19 +98,11 @@ describe("motion", () => {
       });
     const before = await read();
     await page.getByTestId("template-slider").scrollIntoViewIfNeeded();
-    // After a frame, the scrollend of that instant scroll has been dispatched; the next one
-    // that comes at a new position ends the wheel's (possibly animated) scroll.
-    await afterNextFrame(page);
-    await page.evaluate(() => {
-      const from = scrollY;
-      (window as unknown as { wheelScrolled: Promise<void> }).wheelScrolled = new Promise((resolve) => {
-        const ended = () => void (scrollY !== from && (removeEventListener("scrollend", ended), resolve()));
-        addEventListener("scrollend", ended);
-      });
-    });
+    const from = await page.evaluate(() => scrollY);
     await page.mouse.wheel(0, 300);
-    await page.evaluate(() => (window as unknown as { wheelScrolled: Promise<void> }).wheelScrolled);
-    // Scroll-driven animations take the new position when the next frame is rendered.
+    // The wheel has moved the page, and a frame at the new position has been rendered: the
+    // scroll-driven animations have taken it (or, under reduced motion, had nothing to take).
+    await page.waitForFunction((y) => scrollY > y, from);
     await afterNextFrame(page);
     const after = await read();
     await context.close();

@@ -9,7 +9,7 @@ import { pages } from "./plugins/pages";
 import { releaseAwarePages } from "./seo/release-aware-pages";
 import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
-import { securityHeaders } from "./plugins/security-headers";
+import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
 
 export interface AppOptions {
@@ -37,8 +37,10 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
     // not answered with Fastify's own 503: the load balancer already handed it to this replica.
     return503OnClosing: false,
     connectionTimeout: 60_000,
-    // Errors Fastify raises before routing (a malformed %-escape) get the same JSON shape as all others.
+    // Errors Fastify raises before routing (a malformed %-escape) get the same JSON shape and the
+    // same security headers as all others; no onSend hook of ours runs for them.
     frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply as FastifyReply);
       answerFrameworkError(error, request, reply as FastifyReply);
     },
   });

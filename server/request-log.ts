@@ -3,6 +3,27 @@ import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 /** Query parameters that make a link work (ours and S3's presigned ones): a log line must not hold a usable link. */
 const SECRET_PARAMS = new Set(["signature", "expires", "x-amz-signature", "x-amz-credential", "x-amz-security-token", "x-amz-expires", "x-amz-date"]);
 
+/**
+ * Whether a raw query name is a signing parameter once decoded as the server decodes it
+ * (`%73ignature` is `signature`, `+` a space) and case-folded. Decoded repeatedly, so a name that
+ * a proxy or client decodes once more still counts; an undecodable escape is compared as it stands.
+ */
+function isSecretName(raw: string): boolean {
+  let name = raw;
+  for (let round = 0; round < 4; round++) {
+    if (SECRET_PARAMS.has(name.trim().toLowerCase())) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, " "));
+    } catch {
+      return false;
+    }
+    if (decoded === name) return false;
+    name = decoded;
+  }
+  return false;
+}
+
 /** The URL with the values of signing parameters replaced by REDACTED; the rest, path included, stays readable. */
 export function redactUrl(url: string): string {
   const at = url.indexOf("?");
@@ -13,7 +34,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf("=");
       const name = equals === -1 ? pair : pair.slice(0, equals);
-      return SECRET_PARAMS.has(name.toLowerCase()) ? `${name}=REDACTED` : pair;
+      return isSecretName(name) ? `${name}=REDACTED` : pair;
     })
     .join("&");
   return `${url.slice(0, at)}?${query}`;

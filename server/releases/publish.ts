@@ -115,7 +115,24 @@ const withNotes = (manifest: Manifest, os: OperatingSystem, version: string, not
         return { ...entry, notes: merged.nl === undefined && merged.en === undefined ? undefined : merged };
       });
 
-/** Uploads the file first and adds it to the manifest last, so a reader never sees a file that is not there. */
+/**
+ * Thrown from inside the manifest change when the manifest already holds this very entry: an
+ * earlier write of ours landed and only its answer was lost (a timeout, then a retry that got 412).
+ */
+class OwnWriteLanded extends Error {}
+
+const ENTRY_FIELDS = ["path", "os", "version", "arch", "kind", "sha256", "sha512", "size", "publishedAt"] as const satisfies ReadonlyArray<keyof ReleaseFile>;
+
+/**
+ * The whole entry, not only its path: another publish of the same path carries another
+ * publishedAt (and usually other bytes), and must never be taken for ours.
+ */
+export const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FIELDS.every((field) => a[field] === b[field]);
+
+/**
+ * Uploads the file first and adds it to the manifest last, so a reader never sees a file that is
+ * not there. Whatever fails, an object the manifest lists is never deleted (issue 21).
+ */
 export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date()): Promise<ReleaseFile> {
   const { os, fileName, kind } = await checkRequest(request);
   const arch = request.arch as ReleaseFile["arch"];
@@ -123,20 +140,43 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
   if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
   const entry: ReleaseFile = { path: releasePath(os, request.version, fileName), os, version: request.version, arch, kind, sha256, sha512, size, publishedAt: now.toISOString() };
 
+  // The store refuses an object that exists, so the bytes of a published file are never replaced.
   await store.putFile(entry.path, request.file);
+  // Set once a manifest holding our entry was handed to the store: from then on that write may
+  // land late (a request still on its way), so our object must stay even if the manifest lacks it now.
+  let writeAttempted = false;
   try {
     await store.updateManifest((current) => {
       const samePath = current.files.find((file) => file.path === entry.path);
+      if (samePath && isSameEntry(samePath, entry)) throw new OwnWriteLanded();
       if (samePath) throw new AlreadyPublishedError(`${samePath.path} is already published; published versions never change.`);
       const sameKind = current.files.find((file) => file.os === os && file.version === entry.version && file.arch === arch && file.kind === kind);
       if (sameKind) throw new AlreadyPublishedError(`${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`);
-      return withNotes({ ...current, files: [...current.files, entry] }, os, entry.version, request.notes);
+      const next = withNotes({ ...current, files: [...current.files, entry] }, os, entry.version, request.notes);
+      writeAttempted = true;
+      return next;
     });
   } catch (error) {
-    await store.deleteFile(entry.path);
+    if (error instanceof OwnWriteLanded) return entry;
+    const listed = await listedEntry(store, entry.path);
+    if (listed && isSameEntry(listed, entry)) return entry;
+    // Unknown (the store cannot be read), listed under another publish, or possibly still being
+    // written: leave the object; an unlisted one is an orphan, harmless to every reader.
+    if (listed === null && !writeAttempted) await store.deleteFile(entry.path).catch(() => undefined);
     throw error;
   }
   return entry;
+}
+
+/** The manifest's entry for a path, null when it has none, undefined when the manifest cannot be read. */
+async function listedEntry(store: ReleaseStore, releaseKey: string): Promise<ReleaseFile | null | undefined> {
+  try {
+    const raw = await store.readManifest();
+    if (raw === null) return null;
+    return validateManifest(raw).files.find((file) => file.path === releaseKey) ?? null;
+  } catch {
+    return undefined;
+  }
 }
 
 function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {

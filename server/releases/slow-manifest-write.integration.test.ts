@@ -1,0 +1,117 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { MOTO_CREDENTIALS, MotoServer } from "../test-support/moto";
+import { validateManifest } from "./manifest";
+import { publish, verify } from "./publish";
+import { S3ReleaseStore } from "./s3-store";
+
+/*
+ * Issue 21, item 1, the real fault: the manifest PUT reaches S3, its answer arrives after the
+ * request timeout, the SDK retries and gets 412 because the first write landed. The publish used
+ * to call that "already published" and delete the file the manifest now lists.
+ *
+ * A proxy in front of moto forwards every request at once and holds only the answer to a manifest
+ * PUT, until the SDK has given up on it (the client closes the connection). The hold ends on that
+ * event, not after a guessed time, so the answer always comes too late, however loaded the machine.
+ */
+
+let moto: MotoServer;
+let bucketCount = 0;
+const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-slow-manifest-"));
+
+beforeAll(async () => {
+  Object.assign(process.env, MOTO_CREDENTIALS);
+  moto = await MotoServer.start();
+}, 120_000);
+afterAll(async () => {
+  await moto?.stop();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+interface HoldingProxy {
+  endpoint: string;
+  /** Manifest PUTs that moto answered and whose answer the client never got. */
+  heldAnswers: Array<{ status: number | undefined }>;
+  close(): Promise<void>;
+}
+
+/** Forwards everything to moto; the answers of the manifest PUTs chosen by `hold` (1-based count) never reach the client. */
+async function holdingProxy(target: string, hold: (manifestPut: number) => boolean): Promise<HoldingProxy> {
+  const upstream = new URL(target);
+  const heldAnswers: HoldingProxy["heldAnswers"] = [];
+  let manifestPuts = 0;
+  const server = http.createServer((request, response) => {
+    const isManifestPut = request.method === "PUT" && new URL(request.url!, target).pathname.endsWith("/manifest.json");
+    const held = isManifestPut && hold(++manifestPuts);
+    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      if (!held) {
+        response.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      answer.resume();
+      // The write has landed (moto answered); the client learns nothing until it gives up.
+      response.once("close", () => heldAnswers.push({ status: answer.statusCode }));
+    });
+    forwarded.on("error", () => response.destroy());
+    request.pipe(forwarded);
+  });
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    heldAnswers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let proxy: HoldingProxy | undefined;
+let store: S3ReleaseStore | undefined;
+afterEach(async () => {
+  store?.close();
+  await proxy?.close();
+});
+
+async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAttempts: number) {
+  const bucket = `slow-manifest-${++bucketCount}`;
+  await moto.createBucket(bucket);
+  proxy = await holdingProxy(moto.endpoint, hold);
+  // A request timeout well above moto's answer time on a loaded machine, so only the held PUT times out.
+  store = new S3ReleaseStore({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint: proxy.endpoint, linkTtlSeconds: 120, connectTimeoutMs: 5000, requestTimeoutMs: 6000, maxAttempts });
+  const file = path.join(scratch, `${bucket}-bestelwijs-2.6.0-x64.exe`);
+  await writeFile(file, `installer for ${bucket}`);
+  const entry = await publish(store, { os: "win", version: "2.6.0", arch: "x64", kind: "installer", file });
+
+  const manifest = validateManifest(await store.readManifest());
+  const client = moto.client();
+  const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: `desktop/${entry.path}` }));
+  client.destroy();
+  return { entry, manifest, head, problems: await verify(store, manifest), held: proxy.heldAnswers };
+}
+
+it("reports success when the first manifest write lands and its answer is lost; the file stays and verify passes", async () => {
+  const { entry, manifest, head, problems, held } = await publishThroughProxy((count) => count === 1, 3);
+  // The fault happened: moto took the write (200) and the client never heard.
+  expect(held).toEqual([{ status: 200 }]);
+  expect(manifest.files).toEqual([entry]);
+  expect(head.ContentLength).toBe(entry.size);
+  expect(problems).toEqual([]);
+}, 60_000);
+
+it("reports success when every manifest answer is lost, finding its own entry by reading the manifest again", async () => {
+  const { entry, manifest, head, problems, held } = await publishThroughProxy(() => true, 2);
+  // The first write landed (200); the SDK's retry was refused (412) and that answer was lost too.
+  expect(held).toEqual([{ status: 200 }, { status: 412 }]);
+  expect(manifest.files).toEqual([entry]);
+  expect(head.ContentLength).toBe(entry.size);
+  expect(problems).toEqual([]);
+}, 60_000);

@@ -18,7 +18,8 @@ function Chevron({ back }: { back: boolean }) {
 /**
  * Five webshop designs in a row that scrolls sideways: swipe, scrollbar and (once focused) the
  * arrow keys work without JavaScript, with native scroll snapping; the arrow buttons appear once
- * the page's script runs (app/enhance/template-slider.ts). While the page scrolls past, the row slides in (motion.css), unless the
+ * the page's script runs (app/enhance/template-slider.ts), each disabled while the row has nowhere
+ * further to go its way. While the page scrolls past, the row slides in (motion.css), unless the
  * visitor prefers reduced motion. Decision 026.
  */
 export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
@@ -27,12 +28,15 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
   const arrow = (direction: -1 | 1) => (
     <button
       type="button"
-      // Shown, and made to step one card, by app/enhance/template-slider.ts; until then they stay
-      // hidden (absolutely placed: no shift), as without a script they could do nothing.
+      // Shown, made to step one card and marked aria-disabled at either end of the row by
+      // app/enhance/template-slider.ts; until then they stay hidden (absolutely placed: no shift),
+      // as without a script they could do nothing. aria-disabled rather than disabled: a keyboard
+      // user pressing "Next" to the end keeps focus on it, where disabled would drop focus to the page.
+      // Disabled, the chevron fades and the shadow goes, but the white disc and its ring stay in view.
       hidden
       aria-controls={viewportId}
       {...{ [SLIDER_STEP_ATTRIBUTE]: direction }}
-      className={`bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:bg-cream-100 ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
+      className={`bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:not-aria-disabled:bg-cream-100 aria-disabled:cursor-default aria-disabled:text-ink-300 aria-disabled:shadow-none ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
     >
       <Chevron back={direction < 0} />
       <span className="sr-only">{direction < 0 ? copy.previous : copy.next}</span>

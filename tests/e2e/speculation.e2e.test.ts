@@ -1,17 +1,26 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Readable, Writable } from "node:stream";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice";
+import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
 import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
 import { PAGES } from "../../app/route-table";
 import { type ContextOptions, baseUrl, useBrowser } from "./support/browser";
-import { REJECTED, storedConsent } from "./support/consent";
+import { REJECTED, builtTagManagerId, storedConsent } from "./support/consent";
+import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
 
 /*
- * Issue 24: speculation rules, and cross-document view transitions. A browser driven through
- * DevTools never prerenders (Chromium says PrerenderingDisabledByDevTools), so these tests see the
- * prefetch rule at work and the prerender rule only as candidates; the prerender side of the pages
- * (nothing sent or asked before activation) is unit-tested in app/consent/.
+ * Issue 24: speculation rules, prerendered pages, and cross-document view transitions. Chromium
+ * does not prerender for a page that Playwright drives (PrerenderingDisabledByDevTools: Playwright
+ * attaches to pages without a tab target), so most tests here see the prefetch rule at work and
+ * the prerender rule as candidates; "a prerendered page" drives a Chromium of its own through the
+ * tab target, where it does prerender.
  */
 
 const { newContext, browser } = useBrowser();
@@ -284,5 +293,193 @@ describe("view transitions between pages", () => {
     expect(record.revealed).toEqual({ transition: false });
     expect(headerName).toBe("none");
     expect(headerAfter).toEqual(headerBefore);
+  });
+});
+
+/**
+ * A Chromium of its own, driven over DevTools' pipe through its tab target: a client attached
+ * that way does not stop it from prerendering, unlike Playwright's page sessions. Google's tag
+ * hosts resolve to nothing, so a tag manager that loads is seen as a script element and its
+ * request fails at once, never reaching the internet.
+ */
+class PipeBrowser {
+  private nextId = 0;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; method: string }>();
+  private readonly listeners = new Set<(message: { method?: string; params?: Record<string, unknown>; sessionId?: string }) => void>();
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly profile: string,
+  ) {
+    let buffer = "";
+    (child.stdio[4] as Readable).on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (let end = buffer.indexOf("\0"); end >= 0; end = buffer.indexOf("\0")) {
+        const message = JSON.parse(buffer.slice(0, end)) as { id?: number; result?: unknown; error?: unknown; method?: string; params?: Record<string, unknown>; sessionId?: string };
+        buffer = buffer.slice(end + 1);
+        const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+        if (waiting) {
+          this.pending.delete(message.id!);
+          if (message.error) waiting.reject(new Error(`${waiting.method}: ${JSON.stringify(message.error)}`));
+          else waiting.resolve(message.result);
+        } else for (const listener of [...this.listeners]) listener(message);
+      }
+    });
+  }
+
+  static launch(): PipeBrowser {
+    const profile = mkdtempSync(path.join(os.tmpdir(), "prerender-test-"));
+    const args = [...CHROMIUM_ARGS, "--headless", "--remote-debugging-pipe", `--user-data-dir=${profile}`, "--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND", "about:blank"];
+    return new PipeBrowser(spawn(findChromium(), args, { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] }), profile);
+  }
+
+  send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
+    const id = ++this.nextId;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, method });
+      (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+  }
+
+  /** The next event for which `matches` holds. */
+  event(matches: (method: string, params: Record<string, unknown>) => boolean): Promise<{ params: Record<string, unknown>; sessionId?: string }> {
+    return new Promise((resolve) => {
+      const listener = (message: { method?: string; params?: Record<string, unknown>; sessionId?: string }) => {
+        if (!message.method || !matches(message.method, message.params ?? {})) return;
+        this.listeners.delete(listener);
+        resolve({ params: message.params ?? {}, sessionId: message.sessionId });
+      };
+      this.listeners.add(listener);
+    });
+  }
+
+  /** Evaluates `expression` (awaiting a promise) in a page and returns its value. */
+  async evaluate<T>(sessionId: string, expression: string): Promise<T> {
+    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: unknown }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true }, sessionId);
+    if (exceptionDetails) throw new Error(`${expression}: ${JSON.stringify(exceptionDetails)}`);
+    return result.value;
+  }
+
+  /** The tab's page, attached through the tab target. */
+  async page(): Promise<string> {
+    const { targetInfos } = await this.send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", { filter: [{ type: "tab" }] });
+    const tab = targetInfos.find((target) => target.type === "tab");
+    if (!tab) throw new Error("Chromium opened no tab");
+    const { sessionId: tabSession } = await this.send<{ sessionId: string }>("Target.attachToTarget", { targetId: tab.targetId, flatten: true });
+    const attached = this.event((method, params) => method === "Target.attachedToTarget" && (params.targetInfo as { type: string }).type === "page");
+    await this.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession);
+    const page = (await attached).params.sessionId as string;
+    await Promise.all(["Page.enable", "Runtime.enable", "Preload.enable"].map((method) => this.send(method, {}, page)));
+    return page;
+  }
+
+  /** Stops Chromium and, once it has exited and stopped writing to it, removes its profile. */
+  async close(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once("exit", resolve));
+      this.child.kill();
+      await exited;
+    }
+    rmSync(this.profile, { recursive: true, force: true });
+  }
+}
+
+/** In-page waits on events, never on time: the attribute or element appears, or the page is shown. */
+const IN_PAGE = {
+  hydrated: `new Promise((resolve) => {
+    const done = () => document.documentElement.hasAttribute("data-hydrated") && (observer.disconnect(), resolve(true));
+    const observer = new MutationObserver(done);
+    observer.observe(document.documentElement, { attributes: true });
+    done();
+  })`,
+  activated: `document.prerendering ? new Promise((resolve) => document.addEventListener("prerenderingchange", () => resolve(true), { once: true })) : true`,
+  bannerShown: `new Promise((resolve) => {
+    const banner = document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)});
+    const done = () => !banner.hidden && (observer.disconnect(), resolve(true));
+    const observer = new MutationObserver(done);
+    observer.observe(banner, { attributes: true });
+    done();
+  })`,
+  tagManagerAdded: `new Promise((resolve) => {
+    const done = () => document.querySelector('script[src*="googletagmanager.com"]') && (observer.disconnect(), resolve(true));
+    const observer = new MutationObserver(done);
+    observer.observe(document.head, { childList: true });
+    done();
+  })`,
+  state: `({
+    prerendering: document.prerendering,
+    activationStart: performance.getEntriesByType("navigation")[0].activationStart,
+    bannerShown: document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)})?.hidden === false,
+    tagManagers: document.querySelectorAll('script[src*="googletagmanager.com"]').length,
+    dataLayer: (window.dataLayer || []).map((entry) => Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry)[1] : entry.event),
+  })`,
+};
+
+type PrerenderedState = { prerendering: boolean; activationStart: number; bannerShown: boolean; tagManagers: number; dataLayer: string[] };
+
+const containerId = builtTagManagerId();
+describe.skipIf(!containerId)("a prerendered page (a Chromium that prerenders)", () => {
+  /**
+   * Opens home in `locale`, optionally stores a consent choice (as an earlier visit would have),
+   * rests the pointer on the footer's /prijzen link until Chromium has prerendered that page, and
+   * returns what the prerendered page shows before and after the visitor clicks the link.
+   */
+  async function prerenderAndShow(locale: "nl" | "en", stored: string | null) {
+    const chromium = PipeBrowser.launch();
+    try {
+      const page = await chromium.page();
+      const loaded = chromium.event((method) => method === "Page.loadEventFired");
+      await chromium.send("Page.navigate", { url: `${baseUrl()}/?lang=${locale}` }, page);
+      await loaded;
+      await chromium.evaluate(page, IN_PAGE.hydrated);
+      if (stored !== null) await chromium.evaluate(page, `localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(stored)})`);
+      const link = await chromium.evaluate<{ x: number; y: number }>(
+        page,
+        `(() => { const link = document.querySelector('footer a[href="/prijzen"]'); link.scrollIntoView({ block: "center" }); const box = link.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })()`,
+      );
+
+      const prerenderTarget = chromium.event((method, params) => method === "Target.attachedToTarget" && (params.targetInfo as { subtype?: string }).subtype === "prerender");
+      const ready = chromium.event((method, params) => method === "Preload.prerenderStatusUpdated" && ["Ready", "Failure"].includes(params.status as string));
+      await chromium.send("Input.dispatchMouseEvent", { type: "mouseMoved", x: link.x, y: link.y }, page);
+      const prerendered = (await prerenderTarget).params.sessionId as string;
+      const status = (await ready).params;
+      expect(status, JSON.stringify(status)).toMatchObject({ status: "Ready" });
+      await chromium.send("Runtime.enable", {}, prerendered);
+      // Its whole document is in, and so is everything its head script and boot script did so far.
+      await chromium.evaluate(prerendered, `new Promise((resolve) => document.readyState === "complete" ? resolve(true) : addEventListener("load", () => resolve(true), { once: true }))`);
+      const before = await chromium.evaluate<PrerenderedState>(prerendered, IN_PAGE.state);
+
+      for (const type of ["mousePressed", "mouseReleased"]) await chromium.send("Input.dispatchMouseEvent", { type, x: link.x, y: link.y, button: "left", clickCount: 1 }, page);
+      await chromium.evaluate(prerendered, IN_PAGE.activated);
+      return { chromium, prerendered, before };
+    } catch (error) {
+      await chromium.close();
+      throw error;
+    }
+  }
+
+  it("on a first visit asks nothing while prerendered, and shows the consent banner once the visitor opens it", async () => {
+    const { chromium, prerendered, before } = await prerenderAndShow("nl", null);
+    try {
+      expect(before).toEqual({ prerendering: true, activationStart: 0, bannerShown: false, tagManagers: 0, dataLayer: ["default"] });
+      await chromium.evaluate(prerendered, IN_PAGE.bannerShown);
+      const after = await chromium.evaluate<PrerenderedState>(prerendered, IN_PAGE.state);
+      expect(after).toMatchObject({ prerendering: false, bannerShown: true, tagManagers: 0, dataLayer: ["default"] });
+      expect(after.activationStart).toBeGreaterThan(0); // it really was prerendered
+    } finally {
+      await chromium.close();
+    }
+  });
+
+  it("for a visitor who accepted, loads no tag manager while prerendered, and loads it once the page is shown", async () => {
+    const { chromium, prerendered, before } = await prerenderAndShow("en", serializeConsent({ analytics: true, ads: true }));
+    try {
+      expect(before).toEqual({ prerendering: true, activationStart: 0, bannerShown: false, tagManagers: 0, dataLayer: ["default"] });
+      await chromium.evaluate(prerendered, IN_PAGE.tagManagerAdded);
+      const after = await chromium.evaluate<PrerenderedState>(prerendered, IN_PAGE.state);
+      expect(after).toMatchObject({ prerendering: false, bannerShown: false, tagManagers: 1, dataLayer: ["default", "update", "gtm.js"] });
+      expect(after.activationStart).toBeGreaterThan(0);
+    } finally {
+      await chromium.close();
+    }
   });
 });

@@ -123,12 +123,19 @@ async function watchPreloading(page: Page) {
     });
   return {
     until,
+    /** How many prefetch reports have come so far: `prefetched(url, since)` looks only at later ones. */
+    reports: () => state.prefetches.length,
     /** A finished prefetch of `url` that a navigation would be served from (or already was). */
-    prefetched: (url: string) =>
+    prefetched: (url: string, since = 0) =>
       until(({ prefetches }) => {
-        const last = prefetches.filter((entry) => entry.url === url).at(-1)?.status;
+        const last = prefetches.slice(since).filter((entry) => entry.url === url).at(-1)?.status;
         return last === "Failure" ? new Error(`the prefetch of ${url} failed`) : last === "Ready" || last === "Success";
       }),
+    /** The browser has dropped what it held for `url` (a failure reported after `since`); resolves with the reports up to it. */
+    dropped: async (url: string, since: number) => {
+      const { prefetches } = await until(({ prefetches }) => prefetches.slice(since).some((entry) => entry.url === url && entry.status === "Failure"));
+      return since + prefetches.slice(since).findIndex((entry) => entry.url === url && entry.status === "Failure") + 1;
+    },
   };
 }
 
@@ -223,15 +230,18 @@ describe("speculation rules", () => {
     const target = new URL("/prijzen", page.url()).href;
     await link.hover();
     await preloading.prefetched(target); // a Dutch /prijzen, now held by the browser
+    const beforeSwitch = preloading.reports();
 
     await page.locator("#menu-language-toggle").click();
     await page.locator("#menu-language [lang='en']").click();
     await page.waitForFunction(() => document.documentElement.lang === "en");
-    // The rules come back a frame after the switch; the pointer then rests on the new link.
+    // The rules go and come back a frame later: the browser drops the Dutch page,
+    const afterDrop = await preloading.dropped(target, beforeSwitch);
     await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]')?.isConnected === true);
+    // and fetches the English one when the pointer comes back to the link.
     await page.mouse.move(0, 0);
     await link.hover();
-    await preloading.prefetched(target);
+    await preloading.prefetched(target, afterDrop);
     await Promise.all([page.waitForURL(target), link.click()]);
     await waitForHydration(page);
 

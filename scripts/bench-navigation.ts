@@ -45,11 +45,12 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 /** A page that has not painted or a prefetch that has not come by then never will. */
 const GIVE_UP_MS = 30_000;
 
-const USAGE = `Usage: npm run bench:navigation -- [--runs N] [--locale nl|en] [--no-build]
+const USAGE = `Usage: npm run bench:navigation -- [--runs N] [--locale nl|en] [--reduced-motion] [--no-build]
 
-  --runs N      runs per side and locale, each three taps (default 5; medians are reported)
-  --locale L    limit to one locale: ${LOCALES.join(" or ")}
-  --no-build    skip \`npm run build\` and bench the existing build`;
+  --runs N            runs per side and locale, each three taps (default 5; medians are reported)
+  --locale L          limit to one locale: ${LOCALES.join(" or ")}
+  --reduced-motion    as a visitor who asks for less motion: no view transitions, so their cost shows
+  --no-build          skip \`npm run build\` and bench the existing build`;
 
 /**
  * Runs in every page before its own code: the finger going down (kept in sessionStorage, as the
@@ -117,8 +118,15 @@ async function watchNetwork(cdp: CDPSession) {
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: GIVE_UP_MS });
 
 /** One run: open home, then tap the three links; returns one measurement per tap. */
-async function runOnce(browser: Browser, origin: string, variant: Variant, locale: Locale): Promise<TapRun[]> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2, storageState: storedConsent(origin, REJECTED) });
+async function runOnce(browser: Browser, origin: string, variant: Variant, locale: Locale, reducedMotion: boolean): Promise<TapRun[]> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    reducedMotion: reducedMotion ? "reduce" : "no-preference",
+    storageState: storedConsent(origin, REJECTED),
+  });
   await context.addCookies([{ name: PREFERRED_LOCALE_KEY, value: locale, url: origin }]);
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
@@ -181,11 +189,17 @@ async function stripSpeculationRules(pagesDir: string): Promise<number> {
   return pages;
 }
 
-function parse(argv: string[]): { runs: number; locales: Locale[]; build: boolean } | "help" {
+function parse(argv: string[]): { runs: number; locales: Locale[]; reducedMotion: boolean; build: boolean } | "help" {
   const { values } = parseArgs({
     args: argv,
     strict: true,
-    options: { runs: { type: "string" }, locale: { type: "string", multiple: true }, "no-build": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      runs: { type: "string" },
+      locale: { type: "string", multiple: true },
+      "reduced-motion": { type: "boolean" },
+      "no-build": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) return "help";
   const runs = Number(values.runs ?? "5");
@@ -193,7 +207,7 @@ function parse(argv: string[]): { runs: number; locales: Locale[]; build: boolea
   const locales = values.locale ?? [...LOCALES];
   const bad = locales.find((code) => !isLocale(code));
   if (bad !== undefined) throw new Error(`--locale must be ${LOCALES.join(" or ")}, got "${bad}"`);
-  return { runs, locales: locales as Locale[], build: !values["no-build"] };
+  return { runs, locales: locales as Locale[], reducedMotion: values["reduced-motion"] === true, build: !values["no-build"] };
 }
 
 async function main(): Promise<number> {
@@ -238,6 +252,7 @@ async function main(): Promise<number> {
     console.log(
       `bench:navigation: ${PHONE.width} px with touch, ${CPU_SLOWDOWN}× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s; ` +
         `${args.runs} runs per side in ${args.locales.join(" and ")}, each tapping ${TAPS.map((tap) => tap.to).join(", ")}; ` +
+        `${args.reducedMotion ? "reduced motion (no view transitions); " : ""}` +
         `rules taken out of ${strippedPages} pages for the other side`,
     );
     for (let run = 1; run <= args.runs; run++) {
@@ -246,7 +261,7 @@ async function main(): Promise<number> {
           ["with rules", withOrigin!],
           ["without rules", withoutOrigin!],
         ] as const) {
-          const taps = await runOnce(browser, origin, variant, locale);
+          const taps = await runOnce(browser, origin, variant, locale, args.reducedMotion);
           runs.push(...taps);
           const line = taps.map((tap) => `${Math.round(tap.tapToFcpMs)} ms${tap.prefetched ? "*" : ""} (start ${Math.round(tap.tapToStartMs)}, HTML ${Math.round(tap.tapToHtmlMs)})`);
           console.log(`  run ${run} ${locale} ${variant.padEnd(13)} ${line.join("  ")}`);

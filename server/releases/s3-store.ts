@@ -1,14 +1,14 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import { contentDispositionFor } from "./content-disposition";
 import { hashStream } from "./hash";
 import { randomBytes } from "node:crypto";
-import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
+import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -194,6 +194,27 @@ export class S3ReleaseStore implements ReleaseStore {
   linkFor(path: string, fileName: string): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), ResponseContentDisposition: contentDispositionFor(fileName) });
     return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds }));
+  }
+
+  /** Every object under the prefix, a page of 1,000 at a time (needs s3:ListBucket). */
+  async listStored(): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.call("Listing the store", () => this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token })));
+      // An object without a date is taken for a new one, so repair never removes it.
+      for (const object of page.Contents ?? []) {
+        const key = object.Key!.slice(this.options.prefix.length);
+        const folder = key.endsWith("/");
+        objects.push({ key, ...(folder ? { folder: true as const } : /^[^/]+\/[^/]+\/[^/]+$/.test(key) ? { releasePath: key } : {}), size: object.Size ?? 0, modifiedMs: object.LastModified?.getTime() ?? Number.MAX_SAFE_INTEGER });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  }
+
+  async removeStored(object: StoredObject): Promise<void> {
+    await this.call(`Removing ${object.key}`, () => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(object.key) })));
   }
 
   close(): void {

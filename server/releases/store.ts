@@ -12,6 +12,19 @@ export class ConditionalWritesUnsupportedError extends Error {}
 /** Raised when a publish would replace a file that is already published: versions are immutable. */
 export class AlreadyPublishedError extends Error {}
 
+/** One object (or, in a local folder, an empty folder) under the store's root, for `release verify` and `release repair`. */
+export interface StoredObject {
+  /** Relative to the store's root, "/"-separated: "manifest.json", "files/win/2.5.0/setup.exe" (local), "win/2.5.0/setup.exe" (S3). */
+  key: string;
+  /** The manifest path this object would have if it is a release file where the store puts them; absent otherwise. */
+  releasePath?: string;
+  /** An empty folder (local) or a zero-byte "folder/" marker (S3). */
+  folder?: true;
+  size: number;
+  /** When it was last written (mtime, S3's LastModified), in ms since the epoch. */
+  modifiedMs: number;
+}
+
 export interface FileFacts {
   sha256: string;
   /** Base64, as electron-updater's latest.yml carries it. */
@@ -43,6 +56,10 @@ export interface ReleaseStore {
   exists(path: string): Promise<boolean>;
   /** A short-lived link that lets a browser download the file, named fileName. */
   linkFor(path: string, fileName: string): Promise<string>;
+  /** Everything under the store's root (folder or bucket prefix), for the store hygiene of `release verify` and `release repair`. */
+  listStored?(): Promise<StoredObject[]>;
+  /** Removes one object that listStored() returned (an empty folder only while it is still empty). */
+  removeStored?(object: StoredObject): Promise<void>;
   /** Releases connections (the S3 client's sockets) when the server stops. */
   close?(): void;
 }

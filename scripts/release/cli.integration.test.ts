@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { manualClock } from "../../server/test-support/manual-clock";
 import { runRelease } from "./cli";
 
 let dir: string;
@@ -180,6 +181,93 @@ describe("release list, pin, remove and verify", () => {
     await writeFile(path.join(dir, "store", "files", "win", "2.9.0", "setup-2.9.0.exe"), "tampered");
     expect(await run("verify")).toBe(1);
     expect(lines.err.join("\n")).toContain("win/2.9.0/setup-2.9.0.exe");
+  });
+});
+
+describe("store hygiene: verify reports leftovers, repair removes them (issue 21)", () => {
+  const HOUR = 3_600_000;
+  const clock = manualClock();
+  const store = (...segments: string[]) => path.join(dir, "store", ...segments);
+  /** A file or folder written at `ms`, as a killed publish would have left it then. */
+  async function leftover(segments: string[], ms: number, body?: string): Promise<void> {
+    if (body === undefined) await mkdir(store(...segments), { recursive: true });
+    else await writeFile(store(...segments), body);
+    await utimes(store(...segments), new Date(ms), new Date(ms));
+  }
+  const runAt = (...argv: string[]) => runRelease(argv, env, io, clock);
+
+  beforeEach(async () => {
+    await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup-2.5.0.exe", "listed"));
+    const old = clock() - 3 * HOUR;
+    // What a killed publish and a full disk leave: an upload the manifest never named, a half-copied
+    // file, a 0-byte manifest temp file, an empty version folder; and one upload young enough to be in flight.
+    await mkdir(store("files", "win", "2.6.0"), { recursive: true });
+    await leftover(["files", "win", "2.6.0", "setup-2.6.0.exe"], old, "orphan");
+    await leftover(["files", "win", "2.6.0", "setup-2.6.0.exe.0a1b2c3d.partial"], old, "half");
+    await utimes(store("files", "win", "2.6.0"), new Date(old), new Date(old));
+    await leftover(["manifest.json.4242.0badf00d.tmp"], old, "");
+    await leftover(["files", "win", "2.4.0"], old);
+    await mkdir(store("files", "win", "2.7.0"));
+    await leftover(["files", "win", "2.7.0", "setup-2.7.0.exe"], clock() - 10 * 60_000, "in flight");
+    lines = { out: [], err: [] };
+  });
+
+  it("verify names each leftover and exits 1; the young upload is named but does not fail it", async () => {
+    expect(await runAt("verify")).toBe(1);
+    expect(lines.err).toEqual([
+      "Leftover: files/win/2.4.0/ (empty folder, 180 min old); `release repair --apply` removes it.",
+      "Leftover: files/win/2.6.0/setup-2.6.0.exe (orphan, not in the manifest, 6 bytes, 180 min old); `release repair --apply` removes it.",
+      "Leftover: files/win/2.6.0/setup-2.6.0.exe.0a1b2c3d.partial (partial upload, 4 bytes, 180 min old); `release repair --apply` removes it.",
+      "Leftover: files/win/2.7.0/setup-2.7.0.exe (orphan, not in the manifest, 9 bytes, 10 min old); kept: written 10 min ago; a publish may still be using it until it is 120 min old.",
+      "Leftover: manifest.json.4242.0badf00d.tmp (temporary file, 0 bytes, 180 min old); `release repair --apply` removes it.",
+    ]);
+    expect(lines.out).toEqual(["1 of 1 files match the manifest (sha256 and sha512)."]);
+  });
+
+  it("repair lists what it would remove and removes nothing; --apply removes it and keeps the listed and the young file", async () => {
+    expect(await runAt("repair")).toBe(0);
+    expect(lines.out.at(-1)).toBe("4 leftovers to remove; `release repair --apply` removes them.");
+    expect(await readdir(store())).toContain("manifest.json.4242.0badf00d.tmp");
+    lines = { out: [], err: [] };
+    expect(await runAt("repair", "--apply")).toBe(0);
+    expect(lines.out).toEqual([
+      "Removed files/win/2.4.0/ (empty folder, 180 min old).",
+      "Removed files/win/2.6.0/setup-2.6.0.exe (orphan, not in the manifest, 6 bytes, 180 min old).",
+      "Removed files/win/2.6.0/setup-2.6.0.exe.0a1b2c3d.partial (partial upload, 4 bytes, 180 min old).",
+      "Removed manifest.json.4242.0badf00d.tmp (temporary file, 0 bytes, 180 min old).",
+    ]);
+    expect(lines.err).toEqual(["Kept files/win/2.7.0/setup-2.7.0.exe (orphan, not in the manifest, 9 bytes, 10 min old): written 10 min ago; a publish may still be using it until it is 120 min old."]);
+    expect((await readdir(store())).sort()).toEqual(["files", "manifest.json"]);
+    expect((await readdir(store("files", "win"))).sort()).toEqual(["2.5.0", "2.6.0", "2.7.0"]);
+    expect(await readFile(store("files", "win", "2.5.0", "setup-2.5.0.exe"), "utf8")).toBe("listed");
+    // The version folder it emptied has just been written; it and the in-flight upload are named, and fail nothing.
+    lines = { out: [], err: [] };
+    expect(await runAt("verify")).toBe(0);
+    expect(lines.err).toEqual([
+      expect.stringMatching(/^Leftover: files\/win\/2\.6\.0\/ \(empty folder, 0 min old\); kept: written just now;/),
+      expect.stringMatching(/^Leftover: files\/win\/2\.7\.0\/setup-2\.7\.0\.exe .*kept/),
+    ]);
+  });
+
+  it("repair takes no other option, and --apply only on repair", async () => {
+    expect(await runAt("repair", "--os", "win")).toBe(2);
+    expect(await runAt("verify", "--apply")).toBe(2);
+    expect(lines.err.join("\n")).toContain("verify takes no --apply.");
+  });
+});
+
+describe("verify on a schema 1 manifest", () => {
+  it("says the manifest needs `release migrate` first, instead of '0 match'", async () => {
+    await mkdir(path.join(dir, "store", "files", "win", "2.5.0"), { recursive: true });
+    await writeFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "abc");
+    const v1 = { schemaVersion: 1, files: [{ path: "win/2.5.0/setup.exe", os: "win", version: "2.5.0", label: "Installer (64-bit)", sha256: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", size: 3, publishedAt: "2026-11-01T10:00:00.000Z" }] };
+    await writeFile(path.join(dir, "store", "manifest.json"), JSON.stringify(v1));
+    expect(await run("verify")).toBe(1);
+    expect(lines.out).toEqual([]);
+    expect(lines.err).toEqual([`The manifest in ${path.join(dir, "store")} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`]);
+    expect(await run("migrate")).toBe(0);
+    expect(await run("verify")).toBe(0);
+    expect(lines.out.at(-1)).toBe("1 of 1 files match the manifest (sha256 and sha512).");
   });
 });
 

@@ -9,6 +9,8 @@ import { RefusalError, UsageError, migrate, pin, publish, remove, rollout, setNo
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
+import { type Clock, systemClock } from "../../server/clock";
+import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, findLeftovers, repairStore } from "../../server/releases/hygiene";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
@@ -24,7 +26,10 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
                                               offer the version to that share of installations; 100 ends the rollout
-  verify                                      re-hash every file (sha256 and sha512) against the manifest
+  verify                                      re-hash every file (sha256 and sha512) against the manifest, and
+                                              report leftovers: orphans, partial uploads, temporary files, empty folders
+  repair [--apply]                            list the leftovers repair would remove; --apply removes them (never a
+                                              file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
   migrate                                     write the manifest as schema 2 and add missing sha512s
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
@@ -60,6 +65,7 @@ const OPTIONS = {
   "notes-en": { type: "string" },
   help: { type: "boolean" },
   "single-publisher": { type: "boolean" },
+  apply: { type: "boolean" },
 } as const;
 type Option = keyof typeof OPTIONS;
 
@@ -72,6 +78,7 @@ const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
   notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en", "single-publisher"] },
   rollout: { required: ["os", "version", "percent"], optional: ["single-publisher"] },
   verify: { required: [] },
+  repair: { required: [], optional: ["apply"] },
   migrate: { required: [], optional: ["single-publisher"] },
 };
 
@@ -114,10 +121,29 @@ function listLines(manifest: Manifest): string[] {
   );
 }
 
+/**
+ * Reports the store's leftovers (issue 21); returns how many repair could remove now. Young ones
+ * are named but do not fail verify: they may be a publish in progress.
+ */
+async function reportLeftovers(store: ReleaseStore, manifest: Manifest | null, nowMs: number, io: Output): Promise<number> {
+  if (!store.listStored) return 0;
+  const objects = await store.listStored();
+  if (manifest === null) {
+    if (objects.length > 0) io.err(`${store.location} holds ${objects.length} object${objects.length === 1 ? "" : "s"} but no manifest.json; nothing is published until a manifest names them.`);
+    return objects.length;
+  }
+  const leftovers = findLeftovers(objects, manifest, nowMs);
+  for (const leftover of leftovers) io.err(`Leftover: ${describeLeftover(leftover, nowMs)}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`);
+  return leftovers.filter((leftover) => leftover.removable).length;
+}
+
 const isUsageProblem = (error: unknown) => error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
-/** Runs one command; returns the exit code (0 done, 1 refused or failed, 2 arguments it cannot parse). */
-export async function runRelease(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
+/**
+ * Runs one command; returns the exit code (0 done, 1 refused or failed, 2 arguments it cannot
+ * parse). `clock` is "now" for the age of leftovers (tests set it; the command uses the system's).
+ */
+export async function runRelease(argv: string[], env: Record<string, string | undefined>, io: Output, clock: Clock = systemClock): Promise<number> {
   try {
     if (argv.includes("--label")) throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -138,20 +164,20 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     const { store } = createReleases(config, "/api/home/v1/files");
 
     try {
-      return await run(command, values, percent, store, io);
+      return await run(command, values, percent, store, io, clock);
     } finally {
       store.close?.();
     }
   } catch (error) {
     const usageProblem = isUsageProblem(error);
-    const known = usageProblem || error instanceof RefusalError || error instanceof AlreadyPublishedError || error instanceof StoreUnavailableError || error instanceof ManifestError || error instanceof ConditionalWritesUnsupportedError;
+    const known = usageProblem || error instanceof RefusalError || error instanceof AlreadyPublishedError || error instanceof StoreUnavailableError || error instanceof ManifestError || error instanceof ConditionalWritesUnsupportedError || error instanceof RepairRefusedError;
     // One sentence for a refusal or a failure; the usage only when the command line itself could not be read.
     io.err(usageProblem ? `${(error as Error).message}\n\n${usage(env)}` : known ? (error as Error).message : `Failed: ${(error as Error).message}`);
     return usageProblem ? 2 : 1;
   }
 }
 
-async function run(command: string, values: Partial<Record<Option, string | boolean>>, percent: number | undefined, store: ReleaseStore, io: Output): Promise<number> {
+async function run(command: string, values: Partial<Record<Option, string | boolean>>, percent: number | undefined, store: ReleaseStore, io: Output, clock: Clock): Promise<number> {
   const os = values.os as string;
   const version = values.version as string;
   if (command === "publish") {
@@ -179,14 +205,27 @@ async function run(command: string, values: Partial<Record<Option, string | bool
     io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
   } else if (command === "verify") {
     const loaded = await manifestOf(store);
-    if (!loaded || loaded.manifest.files.length === 0) {
-      io.out(`No releases in ${store.location}; nothing to verify.`);
-      return 0;
+    if (loaded?.schema1) {
+      // Schema 1 has no sha512s, so every file would "fail"; the one thing to do is migrate.
+      io.err(`The manifest in ${store.location} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`);
+      return 1;
     }
-    const problems = await verify(store, loaded.manifest);
+    const problems = loaded ? await verify(store, loaded.manifest) : [];
     for (const problem of problems) io.err(problem);
-    io.out(`${loaded.manifest.files.length - problems.length} of ${loaded.manifest.files.length} files match the manifest (sha256 and sha512).`);
-    return problems.length > 0 ? 1 : 0;
+    const leftovers = await reportLeftovers(store, loaded?.manifest ?? null, clock(), io);
+    if (!loaded || loaded.manifest.files.length === 0) io.out(`No releases in ${store.location}; nothing to verify.`);
+    else io.out(`${loaded.manifest.files.length - problems.length} of ${loaded.manifest.files.length} files match the manifest (sha256 and sha512).`);
+    return problems.length > 0 || leftovers > 0 ? 1 : 0;
+  } else if (command === "repair") {
+    const nowMs = clock();
+    const apply = values.apply === true;
+    const result = await repairStore(store, { apply, nowMs });
+    for (const leftover of result.removed) io.out(`${apply ? "Removed" : "Would remove"} ${describeLeftover(leftover, nowMs)}.`);
+    for (const { leftover, reason } of result.skipped) io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${reason}.`);
+    for (const leftover of result.leftovers.filter((candidate) => !candidate.removable)) io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${leftover.keptBecause}.`);
+    if (result.removed.length === 0) io.out(`Nothing to remove in ${store.location}.`);
+    else if (!apply) io.out(`${result.removed.length} leftover${result.removed.length === 1 ? "" : "s"} to remove; \`release repair --apply\` removes ${result.removed.length === 1 ? "it" : "them"}.`);
+    return result.skipped.length > 0 ? 1 : 0;
   } else {
     const result = await migrate(store);
     if (!result) {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, lstat, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,7 +9,7 @@ import { withFileLock } from "./file-lock";
 import { hashLocalFile } from "./hash";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import type { LinkSigner } from "./signing";
-import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError } from "./store";
+import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
 import { FS_CALL_LIMIT_MS, FS_IDLE_LIMIT_MS, idleSignal, withTimeLimit } from "./time-limit";
 
 export interface LocalStoreOptions {
@@ -165,5 +165,52 @@ export class LocalReleaseStore implements ReleaseStore {
     const expires = Math.floor((this.options.clock ?? systemClock)() / 1000) + this.options.linkTtlSeconds;
     const signature = this.options.signer.sign(manifestPath, expires);
     return `${this.options.filesUrl}/${manifestPath}?expires=${expires}&signature=${signature}`;
+  }
+
+  /**
+   * Every file under the folder, and every empty folder below files/ (a folder that holds only
+   * empty folders is listed by its empty ones: repair removes them first, their parent on a later
+   * run, once it has aged too). Symbolic links are listed as they are, never followed.
+   */
+  async listStored(): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
+    const walk = async (relative: string[]): Promise<void> => {
+      const folder = path.join(this.location, ...relative);
+      const entries = await this.limit(`Listing ${folder}`, readdir(folder, { withFileTypes: true })).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" && relative.length === 0) return [];
+        if (error instanceof StoreUnavailableError) throw error;
+        throw new StoreUnavailableError(`Cannot list ${folder}: ${error.code ?? error.message}.`);
+      });
+      if (entries.length === 0 && relative.length > 1) {
+        const info = await this.limit(`Looking at ${folder}`, lstat(folder));
+        objects.push({ key: `${relative.join("/")}/`, folder: true, size: 0, modifiedMs: info.mtimeMs });
+        return;
+      }
+      for (const entry of entries) {
+        const inside = [...relative, entry.name];
+        if (entry.isDirectory()) {
+          await walk(inside);
+          continue;
+        }
+        const info = await this.limit(`Looking at ${path.join(folder, entry.name)}`, lstat(path.join(folder, entry.name))).catch(() => null);
+        if (!info) continue;
+        const releasePath = inside.length === 4 && inside[0] === "files" && info.isFile() ? inside.slice(1).join("/") : undefined;
+        objects.push({ key: inside.join("/"), ...(releasePath ? { releasePath } : {}), size: info.size, modifiedMs: info.mtimeMs });
+      }
+    };
+    await walk([]);
+    return objects;
+  }
+
+  /** Removes a listed file, or a listed folder only while it is still empty (rmdir refuses otherwise). */
+  async removeStored(object: StoredObject): Promise<void> {
+    const segments = object.key.split("/").filter((segment) => segment !== "");
+    if (segments.length === 0 || segments.some((segment) => segment === "." || segment === "..")) throw new StoreUnavailableError(`${object.key} is not a name in the store.`);
+    const target = path.join(this.location, ...segments);
+    await this.limit(`Removing ${target}`, object.folder ? rmdir(target) : rm(target)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return;
+      if (error.code === "ENOTEMPTY" || error.code === "EEXIST") throw new StoreUnavailableError(`${object.key} is no longer empty.`);
+      throw error;
+    });
   }
 }

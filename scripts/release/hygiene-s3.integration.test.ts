@@ -1,0 +1,73 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
+import { manualClock } from "../../server/test-support/manual-clock";
+import { runRelease } from "./cli";
+
+/*
+ * Issue 21, item 6, on S3 (moto): what a killed publish leaves in the bucket (an upload the manifest
+ * never named, a conditional-write probe, a "folder/" marker) is reported by `release verify` and
+ * removed by `release repair --apply`; the listed file and whatever lies outside the prefix stay.
+ */
+
+let moto: MotoServer;
+const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-hygiene-"));
+
+beforeAll(async () => {
+  Object.assign(process.env, MOTO_CREDENTIALS);
+  moto = await MotoServer.start();
+  await moto.createBucket("hygiene");
+}, 120_000);
+afterAll(() => moto?.stop());
+
+it("verify reports the bucket's leftovers and repair --apply removes only them", async () => {
+  const env = {
+    RELEASE_STORE: "s3",
+    S3_BUCKET: "hygiene",
+    S3_PREFIX: "desktop/",
+    S3_ENDPOINT: moto.endpoint,
+    S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
+    S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
+  };
+  const lines = { out: [] as string[], err: [] as string[] };
+  const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
+  const file = path.join(scratch, "setup-2.5.0.exe");
+  await writeFile(file, "listed");
+  expect(await runRelease(["publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io)).toBe(0);
+
+  const client = moto.client();
+  try {
+    const put = (key: string, body: string) => client.send(new PutObjectCommand({ Bucket: "hygiene", Key: key, Body: body }));
+    await put("desktop/win/2.6.0/setup-2.6.0.exe", "orphan");
+    await put("desktop/.probes/conditional-write-1764000000000-0123456789ab", "conditional write probe");
+    await put("desktop/win/2.4.0/", "");
+    await put("desktop/README.txt", "an operator's note");
+    await put("elsewhere/win/2.6.0/setup-2.6.0.exe", "outside the prefix");
+    // S3 dates its objects itself: "now" is two hours and a minute after the newest of them.
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }));
+    const newest = Math.max(...(listed.Contents ?? []).map((object) => object.LastModified!.getTime()));
+    const clock = manualClock(newest + 121 * 60_000);
+
+    lines.out = [];
+    expect(await runRelease(["verify"], env, io, clock)).toBe(1);
+    expect(lines.err.map((line) => line.replace(/, \d+ min old/, ""))).toEqual([
+      ".probes/conditional-write-1764000000000-0123456789ab (temporary file, 23 bytes)",
+      "README.txt (unknown, 18 bytes)",
+      "win/2.4.0/ (empty folder)",
+      "win/2.6.0/setup-2.6.0.exe (orphan, not in the manifest, 6 bytes)",
+    ].map((what, index) => expect.stringContaining(`Leftover: ${what}${index === 1 ? "; kept: not a name the release store makes" : "; `release repair --apply` removes it"}`)));
+    expect(lines.out).toEqual(["1 of 1 files match the manifest (sha256 and sha512)."]);
+
+    lines.out = [];
+    lines.err = [];
+    expect(await runRelease(["repair", "--apply"], env, io, clock)).toBe(0);
+    expect(lines.out).toHaveLength(3);
+    const keys = (await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }))).Contents!.map((object) => object.Key).sort();
+    expect(keys).toEqual(["desktop/README.txt", "desktop/manifest.json", "desktop/win/2.5.0/setup-2.5.0.exe", "elsewhere/win/2.6.0/setup-2.6.0.exe"]);
+  } finally {
+    client.destroy();
+  }
+});

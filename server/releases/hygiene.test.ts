@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { manualClock } from "../test-support/manual-clock";
+import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, findLeftovers, repairStore } from "./hygiene";
+import { type Manifest, emptyManifest, validateManifest } from "./manifest";
+import { type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
+
+/*
+ * Issue 21, item 6: what a killed publish leaves behind is found, and removed only when it is
+ * old enough and the manifest, read again right before, does not name it.
+ */
+
+const HOUR = 60 * 60_000;
+const clock = manualClock();
+const OLD = clock() - 3 * HOUR;
+const YOUNG = clock() - 10 * 60_000;
+
+const entry = (version: string, name = `setup-${version}.exe`) => ({
+  path: `win/${version}/${name}`,
+  os: "win",
+  version,
+  arch: "x64",
+  kind: "installer",
+  sha256: "a".repeat(64),
+  sha512: `${"A".repeat(86)}==`,
+  size: 10,
+  publishedAt: "2026-11-01T09:00:00.000Z",
+});
+
+const manifestOf = (...versions: string[]): Manifest => validateManifest({ schemaVersion: 2, files: versions.map((version) => entry(version)) });
+
+const object = (key: string, modifiedMs = OLD, extra: Partial<StoredObject> = {}): StoredObject => {
+  const inFiles = /^files\/([^/]+\/[^/]+\/[^/]+)$/.exec(key);
+  return { key, size: 10, modifiedMs, ...(inFiles ? { releasePath: inFiles[1] } : {}), ...extra };
+};
+
+/** A local folder's listing, in memory; `onRead` may change the manifest between two reads, as a concurrent publish would. */
+class MemoryStore implements ReleaseStore {
+  readonly kind = "local";
+  readonly location = "memory:";
+  readonly removed: string[] = [];
+  reads = 0;
+  onRead: ((reads: number) => void) | null = null;
+
+  constructor(
+    public manifest: Manifest | null,
+    public objects: StoredObject[],
+  ) {}
+
+  async readManifest(): Promise<unknown> {
+    this.reads++;
+    this.onRead?.(this.reads);
+    return this.manifest === null ? null : structuredClone(this.manifest);
+  }
+
+  async listStored(): Promise<StoredObject[]> {
+    return [...this.objects];
+  }
+
+  async removeStored(stored: StoredObject): Promise<void> {
+    if (stored.key === "files/win/busy/") throw new Error("ENOTEMPTY: the folder is no longer empty");
+    this.removed.push(stored.key);
+    this.objects = this.objects.filter((candidate) => candidate.key !== stored.key);
+  }
+
+  updateManifest(): Promise<Manifest> {
+    throw new Error("repair never writes the manifest");
+  }
+  putFile(): Promise<void> {
+    throw new Error("not used");
+  }
+  deleteFile(): Promise<void> {
+    throw new Error("repair removes through removeStored only");
+  }
+  hashFile(): Promise<FileFacts> {
+    throw new Error("not used");
+  }
+  exists(): Promise<boolean> {
+    throw new Error("not used");
+  }
+  linkFor(): Promise<string> {
+    throw new Error("not used");
+  }
+}
+
+const STORE = () => [
+  object("manifest.json"),
+  object("manifest.json.lock"),
+  object("files/win/2.5.0/setup-2.5.0.exe"),
+  object("files/win/2.6.0/setup-2.6.0.exe"),
+  object("files/win/2.7.0/setup-2.7.0.exe.1a2b3c4d.partial"),
+  object("manifest.json.4242.0badf00d.tmp", OLD, { size: 0 }),
+  object("files/win/2.4.0/", OLD, { folder: true }),
+  object("files/win/2.8.0/setup-2.8.0.exe", YOUNG),
+  object("notes.txt"),
+];
+
+describe("findLeftovers", () => {
+  it("names orphans, partial uploads, temporary files and empty folders, never the manifest, its lock or a listed file", () => {
+    const found = findLeftovers(STORE(), manifestOf("2.5.0"), clock());
+    expect(found.map((leftover) => [leftover.object.key, leftover.kind, leftover.removable])).toEqual([
+      ["files/win/2.4.0/", "empty folder", true],
+      ["files/win/2.6.0/setup-2.6.0.exe", "orphan", true],
+      ["files/win/2.7.0/setup-2.7.0.exe.1a2b3c4d.partial", "partial", true],
+      ["files/win/2.8.0/setup-2.8.0.exe", "orphan", false],
+      ["manifest.json.4242.0badf00d.tmp", "temp", true],
+      ["notes.txt", "unknown", false],
+    ]);
+  });
+
+  it("leaves what is younger than the minimum age, which outlasts an in-flight publish, and says why", () => {
+    expect(REPAIR_MIN_AGE_MS).toBeGreaterThanOrEqual(HOUR);
+    const [young] = findLeftovers([object("files/win/2.8.0/setup-2.8.0.exe", YOUNG)], emptyManifest(), clock());
+    expect(young!.keptBecause).toBe("written 10 min ago; a publish may still be using it until it is 120 min old");
+    const [justOld] = findLeftovers([object("files/win/2.8.0/setup-2.8.0.exe", clock() - REPAIR_MIN_AGE_MS)], emptyManifest(), clock());
+    expect(justOld!.removable).toBe(true);
+  });
+
+  it("finds an S3 conditional-write probe that its publisher did not live to delete", () => {
+    const probe = { key: ".probes/conditional-write-1764000000000-0123456789ab", size: 23, modifiedMs: OLD };
+    expect(findLeftovers([probe], emptyManifest(), clock()).map((leftover) => leftover.kind)).toEqual(["temp"]);
+  });
+
+  it("describes a leftover in one line", () => {
+    const [leftover] = findLeftovers([object("manifest.json.4242.0badf00d.tmp", OLD, { size: 0 })], emptyManifest(), clock());
+    expect(describeLeftover(leftover!, clock())).toBe("manifest.json.4242.0badf00d.tmp (temporary file, 0 bytes, 180 min old)");
+  });
+});
+
+describe("repairStore", () => {
+  it("removes nothing without apply, and says what it would remove", async () => {
+    const store = new MemoryStore(manifestOf("2.5.0"), STORE());
+    const result = await repairStore(store, { apply: false, nowMs: clock() });
+    expect(result.removed.map((leftover) => leftover.object.key)).toEqual(["files/win/2.4.0/", "files/win/2.6.0/setup-2.6.0.exe", "files/win/2.7.0/setup-2.7.0.exe.1a2b3c4d.partial", "manifest.json.4242.0badf00d.tmp"]);
+    expect(store.removed).toEqual([]);
+  });
+
+  it("with apply removes the old leftovers and keeps the listed file, the young one and the unknown one", async () => {
+    const store = new MemoryStore(manifestOf("2.5.0"), STORE());
+    await repairStore(store, { apply: true, nowMs: clock() });
+    expect(store.objects.map((stored) => stored.key)).toEqual(["manifest.json", "manifest.json.lock", "files/win/2.5.0/setup-2.5.0.exe", "files/win/2.8.0/setup-2.8.0.exe", "notes.txt"]);
+  });
+
+  it("reads the manifest again before each removal and keeps an object the manifest has come to name", async () => {
+    const store = new MemoryStore(manifestOf("2.5.0"), STORE());
+    // Between repair's listing and its removal, the manifest comes to list 2.6.0 (a restore, a slow publish).
+    store.onRead = (reads) => {
+      if (reads === 2) store.manifest = manifestOf("2.5.0", "2.6.0");
+    };
+    const result = await repairStore(store, { apply: true, nowMs: clock() });
+    expect(result.skipped.map(({ leftover, reason }) => [leftover.object.key, reason])).toEqual([["files/win/2.6.0/setup-2.6.0.exe", "the manifest names it now"]]);
+    expect(store.objects.map((stored) => stored.key)).toContain("files/win/2.6.0/setup-2.6.0.exe");
+    // One read to list, then one before each release file it removes (the orphan and the partial).
+    expect(store.reads).toBe(3);
+  });
+
+  it("stops at once when the manifest cannot be read before a removal", async () => {
+    const store = new MemoryStore(manifestOf("2.5.0"), STORE());
+    store.onRead = (reads) => {
+      if (reads >= 2) throw new StoreUnavailableError("Reading the manifest failed: timed out.");
+    };
+    await expect(repairStore(store, { apply: true, nowMs: clock() })).rejects.toThrow(StoreUnavailableError);
+    // Only what sorts before the first release file went: the empty folder.
+    expect(store.removed).toEqual(["files/win/2.4.0/"]);
+  });
+
+  it("refuses a store that holds objects but no manifest: every file would look orphaned", async () => {
+    const store = new MemoryStore(null, [object("files/win/2.5.0/setup-2.5.0.exe")]);
+    await expect(repairStore(store, { apply: true, nowMs: clock() })).rejects.toThrow(RepairRefusedError);
+    expect(store.removed).toEqual([]);
+    expect(await repairStore(new MemoryStore(null, []), { apply: true, nowMs: clock() })).toEqual({ leftovers: [], removed: [], skipped: [] });
+  });
+
+  it("reports a folder that is no longer empty as kept, and goes on", async () => {
+    const store = new MemoryStore(emptyManifest(), [object("files/win/busy/", OLD, { folder: true }), object("manifest.json.1.00000000.tmp")]);
+    const result = await repairStore(store, { apply: true, nowMs: clock() });
+    expect(result.skipped.map(({ reason }) => reason)).toEqual(["ENOTEMPTY: the folder is no longer empty"]);
+    expect(store.removed).toEqual(["manifest.json.1.00000000.tmp"]);
+  });
+});

@@ -1,0 +1,132 @@
+import { FILE_NAME, type Manifest, isOperatingSystem, isReleaseVersion, loadManifest } from "./manifest";
+import type { ReleaseStore, StoredObject } from "./store";
+
+/*
+ * Store hygiene (issue 21, item 6): what a killed publish or a full disk leaves behind, for
+ * `release verify` to report and `release repair` to remove. Repair removes only names this code
+ * itself makes, never an object the manifest lists (it reads the manifest again right before each
+ * removal), and never one young enough to belong to a publish still in flight.
+ */
+
+/**
+ * How old a leftover must be before repair touches it. A publish names its upload in the manifest
+ * at the latest this long after the upload's last byte. Locally within a minute: the publish lock
+ * goes stale after 30 s (file-lock.ts), a waiter gives up after 20 s, every call is limited to
+ * 10 s. On S3, after the upload come the conditional-write probe (3 requests) and up to 12
+ * manifest attempts of a read and a write each: 27 requests of at most 3 attempts × (10 s connect +
+ * 30 s answer) at the ceilings of server/config.ts, 54 minutes, plus 8.4 s of back-off. Two hours
+ * leave room for the machine's clock and S3's to differ by minutes.
+ */
+export const REPAIR_MIN_AGE_MS = 2 * 60 * 60_000;
+
+export type LeftoverKind = "orphan" | "partial" | "temp" | "empty folder" | "unknown";
+
+export interface Leftover {
+  object: StoredObject;
+  kind: LeftoverKind;
+  /** Old enough and of a kind this store makes: `release repair --apply` removes it. */
+  removable: boolean;
+  /** Why it is left alone, when it is. */
+  keptBecause?: string;
+}
+
+/** The store's own names that are never leftovers: the manifest and the publish lock (which goes stale by itself). */
+const OWN = new Set(["manifest.json", "manifest.json.lock"]);
+/** The temporary manifest of local-store.ts: written, then renamed over manifest.json; a failed write leaves it. */
+const MANIFEST_TEMP = /^manifest\.json\.\d+\.[0-9a-f]{8}\.tmp$/;
+/** The conditional-write probe of s3-store.ts, deleted right after it is written unless the process dies. */
+const PROBE = /^\.probes\/conditional-write-\d+-[0-9a-f]{12}$/;
+/** The upload in progress of local-store.ts: `<name>.<8 hex>.partial` beside where the file goes. */
+const PARTIAL = /\.[0-9a-f]{8}\.partial$/;
+
+function kindOf(object: StoredObject, listed: ReadonlySet<string>): LeftoverKind | null {
+  if (OWN.has(object.key)) return null;
+  if (object.folder) return "empty folder";
+  if (MANIFEST_TEMP.test(object.key) || PROBE.test(object.key)) return "temp";
+  if (object.releasePath === undefined) return "unknown";
+  if (listed.has(object.releasePath)) return null;
+  const [os, version, name] = object.releasePath.split("/");
+  if (PARTIAL.test(name!)) return "partial";
+  return isOperatingSystem(os) && isReleaseVersion(version) && FILE_NAME.test(name!) ? "orphan" : "unknown";
+}
+
+const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
+
+/** Every object that is not the manifest, the lock or a file the manifest lists, and whether repair may remove it now. */
+export function findLeftovers(objects: readonly StoredObject[], manifest: Manifest, nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): Leftover[] {
+  const listed = new Set(manifest.files.map((file) => file.path));
+  const leftovers: Leftover[] = [];
+  for (const object of objects) {
+    const kind = kindOf(object, listed);
+    if (kind === null) continue;
+    const age = nowMs - object.modifiedMs;
+    const keptBecause =
+      kind === "unknown"
+        ? "not a name the release store makes; look at it yourself"
+        : age < minAgeMs
+          ? `written ${age < 0 ? "just now" : `${minutes(age)} ago`}; a publish may still be using it until it is ${minutes(minAgeMs)} old`
+          : undefined;
+    leftovers.push(keptBecause === undefined ? { object, kind, removable: true } : { object, kind, removable: false, keptBecause });
+  }
+  return leftovers.sort((a, b) => a.object.key.localeCompare(b.object.key));
+}
+
+/** One line for a person: what it is, its size and age. */
+export function describeLeftover(leftover: Leftover, nowMs: number): string {
+  const { object, kind } = leftover;
+  const what = kind === "orphan" ? "orphan, not in the manifest" : kind === "partial" ? "partial upload" : kind === "temp" ? "temporary file" : kind;
+  const size = object.folder ? "" : `, ${object.size} bytes`;
+  return `${object.key} (${what}${size}, ${minutes(Math.max(0, nowMs - object.modifiedMs))} old)`;
+}
+
+/** Raised when repair cannot tell what the manifest lists, so it removes nothing (more). */
+export class RepairRefusedError extends Error {}
+
+export interface RepairResult {
+  leftovers: Leftover[];
+  /** Removed (with --apply) or that would be removed (without). */
+  removed: Leftover[];
+  /** Left alone at the last moment: the manifest now names it, or a folder is no longer empty, or the removal failed. */
+  skipped: Array<{ leftover: Leftover; reason: string }>;
+}
+
+const noManifest = (store: ReleaseStore) => `${store.location} holds objects but no manifest.json: every release file would look orphaned, so repair removes nothing. Restore the manifest first.`;
+
+async function listedPaths(store: ReleaseStore): Promise<Set<string>> {
+  const raw = await store.readManifest();
+  if (raw === null) throw new RepairRefusedError(noManifest(store));
+  return new Set(loadManifest(raw).manifest.files.map((file) => file.path));
+}
+
+/**
+ * Lists the store and removes (with `apply`) every leftover old enough. The manifest is read
+ * again before each removal: an object it has come to name stays. Any doubt stops the run.
+ */
+export async function repairStore(store: ReleaseStore, { apply, nowMs, minAgeMs = REPAIR_MIN_AGE_MS }: { apply: boolean; nowMs: number; minAgeMs?: number }): Promise<RepairResult> {
+  if (!store.listStored || !store.removeStored) throw new RepairRefusedError(`The ${store.kind} store cannot list what it holds.`);
+  const raw = await store.readManifest();
+  if (raw === null) {
+    if ((await store.listStored()).length > 0) throw new RepairRefusedError(noManifest(store));
+    return { leftovers: [], removed: [], skipped: [] };
+  }
+  const leftovers = findLeftovers(await store.listStored(), loadManifest(raw).manifest, nowMs, minAgeMs);
+  const result: RepairResult = { leftovers, removed: [], skipped: [] };
+  for (const leftover of leftovers.filter((candidate) => candidate.removable)) {
+    if (!apply) {
+      result.removed.push(leftover);
+      continue;
+    }
+    const releasePath = leftover.object.releasePath;
+    if (releasePath !== undefined && (await listedPaths(store)).has(releasePath)) {
+      result.skipped.push({ leftover, reason: "the manifest names it now" });
+      continue;
+    }
+    try {
+      await store.removeStored(leftover.object);
+      result.removed.push(leftover);
+    } catch (error) {
+      result.skipped.push({ leftover, reason: (error as Error).message });
+    }
+  }
+  return result;
+}

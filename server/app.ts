@@ -24,6 +24,13 @@ export interface AppOptions {
   downloadLinkOrigins?: readonly string[];
 }
 
+/**
+ * How long start-up waits for the first catalogue load: an S3 read gives up sooner (the circuit
+ * breaker's call limit), but a local folder on a hung mount takes time-limit.ts's 10 s, which is
+ * Fastify's own limit for onReady.
+ */
+const BOOT_WAIT_MS = 5000;
+
 /** Builds the one server process; server.ts makes it listen, tests use app.inject(). */
 export async function buildApp({ buildDir, logger = false, trustProxy = false, releases, rateLimits, downloadLinkOrigins = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,9 +64,26 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
   });
   if (releases) {
     releases.catalogue.useLogger(app.log);
-    app.addReadinessCheck("release catalogue", () => releases.catalogue.ready);
-    // The first load happens before listening; /readyz stays 503 until one succeeds.
-    app.addHook("onReady", async () => void (await releases.catalogue.refresh()));
+    // No catalogue: not ready, naming the store and what is wrong with it. A catalogue served while
+    // the store or its manifest fails: ready (pages and the last good list still serve), with a note.
+    app.addReadinessCheck("release catalogue", () => {
+      const { serving, problem } = releases.catalogue.health;
+      return serving || (problem ?? false);
+    });
+    app.addReadinessNote(() => {
+      const { serving, problem } = releases.catalogue.health;
+      return serving ? problem : null;
+    });
+    // The first load is tried before listening, so a healthy store serves from the first request.
+    // A store that hangs must not keep the server from starting (Fastify's onReady gives up after
+    // 10 s and the process exits): after BOOT_WAIT_MS the server listens anyway, /readyz says why
+    // it is not ready, and the catalogue keeps trying (Catalogue.start).
+    app.addHook("onReady", async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, BOOT_WAIT_MS)));
+      await Promise.race([releases.catalogue.refresh(), waited]);
+      clearTimeout(timer);
+    });
     app.addHook("onClose", async () => {
       releases.catalogue.stop();
       releases.store.close?.();

@@ -34,8 +34,13 @@ async function main() {
   app.log.info({ limits: rateLimits.mode === "per-process" ? "per-process" : "shared through Redis" }, "rate limits");
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
-  if (config.releases.samples && (await ensureSampleReleases(releases.store))) {
-    app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
+  if (config.releases.samples) {
+    // A store that is down at start must not stop the server: it serves once the store answers (issue 21).
+    const published = await ensureSampleReleases(releases.store).catch((error: unknown) => {
+      app.log.warn({ dir: releases.store.location, err: (error as Error).message }, "could not publish the sample releases; the store is not answering");
+      return false;
+    });
+    if (published) app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
   }
 
   let closing = false;

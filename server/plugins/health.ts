@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export type ReadinessCheck = () => boolean;
+/** true: ready; false: waiting for the check's name; a sentence: not ready, and why (it names what failed). */
+export type ReadinessCheck = () => boolean | string;
 /** A dependency that is missing but served around (a fallback): reported, without failing readiness. */
 export type ReadinessNote = () => string | null;
 
@@ -24,7 +25,14 @@ export const health = fp(
     const noStore = { "cache-control": "no-store" };
     app.get("/livez", async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));
     app.get("/readyz", async (_request, reply) => {
-      const waiting = [...checks].filter(([, check]) => !check()).map(([name]) => name);
+      const waiting: string[] = [];
+      const failing: string[] = [];
+      for (const [name, check] of checks) {
+        const result = check();
+        if (result === false) waiting.push(name);
+        else if (typeof result === "string") failing.push(result.replace(/\.$/, ""));
+      }
+      if (failing.length > 0) return reply.code(503).headers(noStore).send({ error: `Not ready: ${[...failing, ...waiting.map((name) => `waiting for ${name}`)].join("; ")}.` });
       if (waiting.length > 0) return reply.code(503).headers(noStore).send({ error: `Not ready yet: waiting for ${waiting.join(", ")}.` });
       const degraded = notes.map((note) => note()).filter((text): text is string => text !== null);
       return reply.headers(noStore).send(degraded.length > 0 ? { status: "ready", degraded } : { status: "ready" });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { manualClock } from "../test-support/manual-clock";
+import { systemClock } from "../clock";
 import { Catalogue } from "./catalogue";
+import { CircuitBreaker } from "./circuit-breaker";
 import { emptyManifest } from "./manifest";
-import type { ReleaseStore } from "./store";
+import { type ReleaseStore, StoreUnavailableError } from "./store";
 
 /** A store in memory that counts manifest reads; a read settles when the test says so, or at once. */
 function countingStore() {
@@ -65,6 +67,64 @@ describe("the refresh schedule", () => {
     release();
     await vi.advanceTimersByTimeAsync(1000);
     expect(reads()).toBe(2);
+    catalogue.stop();
+  });
+});
+
+describe("after a failed read", () => {
+  it("reads again every second until the store answers, then only once per RELEASE_REFRESH_SECONDS", async () => {
+    vi.useFakeTimers();
+    let reads = 0;
+    let answering = false;
+    const store = {
+      kind: "s3",
+      location: "s3://releases/",
+      async readManifest() {
+        reads++;
+        if (!answering) throw new StoreUnavailableError("connect ECONNREFUSED");
+        return emptyManifest();
+      },
+    } as unknown as ReleaseStore;
+    const catalogue = new Catalogue(store);
+    expect(await catalogue.refresh()).toBe(false);
+    catalogue.start(30_000);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(reads).toBe(4);
+    answering = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(catalogue.ready).toBe(true);
+    expect(reads).toBe(5);
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(reads).toBe(5);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads).toBe(6);
+    catalogue.stop();
+  });
+
+  it("asks a store whose circuit is open nothing until the open period has passed, then once", async () => {
+    vi.useFakeTimers();
+    let reads = 0;
+    let answering = false;
+    const store = {
+      kind: "s3",
+      location: "s3://releases/",
+      async readManifest() {
+        reads++;
+        if (!answering) throw new StoreUnavailableError("socket hang up");
+        return emptyManifest();
+      },
+    } as unknown as ReleaseStore;
+    // The fake timers move Date.now, so the system clock and the timers agree.
+    const catalogue = new Catalogue(store, undefined, systemClock, new CircuitBreaker({ clock: systemClock, firstOpenMs: 4000, maxOpenMs: 4000 }));
+    catalogue.start(30_000);
+    await catalogue.refresh();
+    expect(reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(reads).toBe(1);
+    answering = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads).toBe(2);
+    expect(catalogue.health).toEqual({ serving: true, problem: null });
     catalogue.stop();
   });
 });

@@ -2,7 +2,19 @@ import { createHash } from "node:crypto";
 import { type Clock, systemClock } from "../clock";
 import { downloadsAnswer } from "./downloads-view";
 import { type Manifest, type ReleaseFile, loadManifest } from "./manifest";
-import type { ReleaseStore } from "./store";
+import { type CircuitBreaker, CircuitOpenError } from "./circuit-breaker";
+import { CorruptManifestError, type ReleaseStore } from "./store";
+
+/**
+ * How often a catalogue whose last read failed reads again, instead of waiting for the next
+ * RELEASE_REFRESH_SECONDS (30 s by default): a server that started while the store hung serves
+ * within a second or two of the store answering. While the store's circuit is open this costs
+ * nothing; the circuit breaker decides when a read really goes out.
+ */
+const FAILING_RETRY_MS = 1000;
+
+/** Why the last read gave no catalogue: the store could not be read, or what it gave is not a manifest. */
+type Failure = { kind: "unreadable" | "corrupt" | "missing"; message: string };
 
 export interface CatalogueSnapshot {
   manifest: Manifest;
@@ -20,7 +32,8 @@ type Logger = { warn(object: object, message: string): void; info(object: object
 export class Catalogue {
   private snapshot: CatalogueSnapshot | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private lastError: string | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private lastError: Failure | null = null;
   private inFlight: Promise<boolean> | null = null;
   private lastReadThrough = Number.NEGATIVE_INFINITY;
 
@@ -29,6 +42,8 @@ export class Catalogue {
     private log: Logger = { warn: () => undefined, info: () => undefined },
     /** Paces read-throughs (at most one per interval) and dates each snapshot. */
     private readonly clock: Clock = systemClock,
+    /** The server's circuit breaker for a remote store (setup.ts): manifest reads go through it. */
+    private readonly breaker?: CircuitBreaker,
   ) {}
 
   /** The catalogue exists before the app whose logger it should use. */
@@ -76,10 +91,36 @@ export class Catalogue {
     return this.snapshot?.byPath.get(key);
   }
 
+  /**
+   * What /readyz says about the releases: `serving` when there is a catalogue (the last good one,
+   * maybe), and `problem` when the store or its manifest is not as it should be. Never silent:
+   * a catalogue served because the store cannot be read says so.
+   */
+  get health(): { serving: boolean; problem: string | null } {
+    const location = this.store.location;
+    const failure = this.lastError;
+    let problem: string | null = null;
+    if (failure?.kind === "missing") problem = `the release store ${location} has no manifest.json yet`;
+    else if (failure?.kind === "corrupt") problem = `the manifest in the release store ${location} is not valid: ${failure.message}`;
+    else if (failure) problem = `the release store ${location} cannot be read: ${failure.message}`;
+    else if (this.breaker?.problem) problem = `the release store ${location} is not answering (${this.breaker.problem}); download links and update checks answer 503 until it does`;
+    if (this.snapshot && failure) problem = `serving the last good release catalogue (loaded ${this.snapshot.loadedAt.toISOString()}) because ${problem}`;
+    return { serving: this.snapshot !== null, problem };
+  }
+
+  private readRaw(): Promise<unknown> {
+    if (!this.breaker) return this.store.readManifest();
+    // A corrupt manifest is an answer: the store is up, and links to its files still work.
+    return this.breaker.run(`Reading ${this.store.location}manifest.json`, (signal) => this.store.readManifest({ signal }), (error) => !(error instanceof CorruptManifestError));
+  }
+
   private async load(): Promise<boolean> {
+    let failure: Failure["kind"] = "unreadable";
     try {
-      const raw = await this.store.readManifest();
+      const raw = await this.readRaw();
+      failure = "missing";
       if (raw === null) throw new Error(`no manifest.json in ${this.store.location} yet`);
+      failure = "corrupt";
       const { manifest, migration } = loadManifest(raw);
       const body = JSON.stringify(downloadsAnswer(manifest));
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -94,22 +135,31 @@ export class Catalogue {
       this.lastError = null;
       return true;
     } catch (error) {
+      // Not tried (the store failed a moment ago): the failure that opened the circuit still stands.
+      if (error instanceof CircuitOpenError) return false;
       const message = (error as Error).message;
       // One line per new problem, not one per refresh while the store stays down.
-      if (message !== this.lastError) this.log.warn({ err: message, servingLastGood: this.ready }, "release catalogue refresh failed");
-      this.lastError = message;
+      if (message !== this.lastError?.message) this.log.warn({ err: message, servingLastGood: this.ready }, "release catalogue refresh failed");
+      this.lastError = { kind: error instanceof CorruptManifestError ? "corrupt" : failure, message };
       return false;
     }
   }
 
+  /** Refreshes every `intervalMs`, and every FAILING_RETRY_MS while the store or its manifest fails. */
   start(intervalMs: number): void {
     this.stop();
     this.timer = setInterval(() => void this.refresh(), intervalMs);
     this.timer.unref();
+    this.retryTimer = setInterval(() => {
+      if (this.lastError || this.breaker?.problem) void this.refresh();
+    }, FAILING_RETRY_MS);
+    this.retryTimer.unref();
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.retryTimer) clearInterval(this.retryTimer);
     this.timer = null;
+    this.retryTimer = null;
   }
 }

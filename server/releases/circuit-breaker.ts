@@ -100,7 +100,7 @@ async function withinLimit<T>(what: string, work: (signal: AbortSignal) => Promi
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
-      const error = new StoreUnavailableError(`${what} did not answer within ${Math.round(ms / 100) / 10} s.`);
+      const error = new StoreUnavailableError(`${what} did not answer within ${ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`}.`);
       reject(error);
       controller.abort(error);
     }, ms);

@@ -8,7 +8,8 @@ import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import { contentDispositionFor } from "./content-disposition";
 import { hashStream } from "./hash";
 import { randomBytes } from "node:crypto";
-import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
+import type { CircuitBreaker } from "./circuit-breaker";
+import { AlreadyPublishedError, ConditionalWritesUnsupportedError, CorruptManifestError, type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -49,7 +50,15 @@ export class S3ReleaseStore implements ReleaseStore {
   /** Settled once the store has shown it enforces conditional writes; asked once per process. */
   private conditionalWrites: Promise<void> | null = null;
 
-  constructor(private readonly options: S3StoreOptions) {
+  /**
+   * `breaker` is the server's (server/releases/setup.ts): the existence checks made for visitors go
+   * through it, so a hanging bucket costs a visitor a short limit once, then nothing. The release
+   * CLI's calls do not: an operator's command may wait the full configured time limits.
+   */
+  constructor(
+    private readonly options: S3StoreOptions,
+    private readonly breaker?: CircuitBreaker,
+  ) {
     this.location = `s3://${options.bucket}/${options.prefix}`;
     this.client = new S3Client({
       region: options.region,
@@ -77,14 +86,14 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
-  private async readWithEtag(): Promise<{ raw: unknown; etag: string | undefined }> {
+  private async readWithEtag(signal?: AbortSignal): Promise<{ raw: unknown; etag: string | undefined }> {
     try {
-      const answer = await this.call("Reading the manifest", () => this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") })));
+      const answer = await this.call("Reading the manifest", () => this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") }), { abortSignal: signal }));
       const text = await answer.Body!.transformToString();
       try {
         return { raw: JSON.parse(text), etag: answer.ETag };
       } catch {
-        throw new StoreUnavailableError(`${this.location}manifest.json is not valid JSON.`);
+        throw new CorruptManifestError(`${this.location}manifest.json is not valid JSON.`);
       }
     } catch (error) {
       if (status(error) === 404) return { raw: null, etag: undefined };
@@ -93,8 +102,8 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
-  async readManifest(): Promise<unknown> {
-    return (await this.readWithEtag()).raw;
+  async readManifest({ signal }: { signal?: AbortSignal } = {}): Promise<unknown> {
+    return (await this.readWithEtag(signal)).raw;
   }
 
   /**
@@ -170,9 +179,14 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
-  async exists(path: string): Promise<boolean> {
+  exists(path: string): Promise<boolean> {
+    if (!this.breaker) return this.head(path);
+    return this.breaker.run(`Looking for ${this.location}${path}`, (signal) => this.head(path, signal));
+  }
+
+  private async head(path: string, signal?: AbortSignal): Promise<boolean> {
     try {
-      await this.call(`Looking for ${path}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })));
+      await this.call(`Looking for ${path}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }), { abortSignal: signal }));
       return true;
     } catch (error) {
       if (status(error) === 404) return false;

@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from "../clock";
 import { Catalogue } from "./catalogue";
+import { CircuitBreaker } from "./circuit-breaker";
 import { LocalReleaseStore } from "./local-store";
 import { S3ReleaseStore, type S3StoreOptions } from "./s3-store";
 import { LinkSigner } from "./signing";
@@ -43,13 +44,16 @@ export function signingSecretWarning(config: ReleaseConfig): string | null {
  */
 export function createReleases(config: ReleaseConfig, filesUrl: string, { log, clock = systemClock }: { log?: Logger; clock?: Clock } = {}): Releases {
   const signer = new LinkSigner(config.signingSecret, clock);
+  // A bucket can accept connections and never answer; the breaker keeps visitors from waiting on
+  // it (issue 21). A local folder fails fast or within time-limit.ts's limits, and has none.
+  const breaker = config.s3 ? new CircuitBreaker({ clock }) : undefined;
   const store = config.s3
-    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds })
+    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds }, breaker)
     : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock });
   return {
     store,
     signer,
-    catalogue: new Catalogue(store, log, clock),
+    catalogue: new Catalogue(store, log, clock, breaker),
     linksPerMinute: config.linksPerMinute,
     updateChecksPerMinute: config.updateChecksPerMinute,
     refreshSeconds: config.refreshSeconds,

@@ -4,6 +4,12 @@ import type { Manifest } from "./manifest";
 export class StoreUnavailableError extends Error {}
 
 /**
+ * The store answered, but its manifest.json is not JSON: the store is up (a circuit breaker must
+ * not shut it off) and the manifest needs an operator.
+ */
+export class CorruptManifestError extends StoreUnavailableError {}
+
+/**
  * Raised before the first manifest write when the store accepts a second `If-None-Match: *` PUT of
  * the same object: it ignores conditional writes, so two publishers at once could lose an entry.
  */
@@ -40,8 +46,8 @@ export interface ReleaseStore {
   readonly kind: "local" | "s3";
   /** Where the releases live, for log lines and messages. */
   readonly location: string;
-  /** The raw manifest, or null when none was ever written. */
-  readManifest(): Promise<unknown>;
+  /** The raw manifest, or null when none was ever written. `signal` gives the read up (S3 only). */
+  readManifest(options?: { signal?: AbortSignal }): Promise<unknown>;
   /** Read, change and write the manifest as one step that a concurrent publisher cannot interleave. */
   updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest>;
   /** Stores a file under a path not yet in the manifest; refuses when it already exists. */

@@ -47,7 +47,7 @@ if (cluster) {
   process.exit(results.every((verdict) => verdict.ok) ? 0 : 1);
 }
 const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-api-"));
-const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "bench-secret-of-at-least-32-characters!", RELEASE_SAMPLES: "true", UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]) }, path.join(work, "server.log"));
+const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "7d3a9f1c5e8b2a6d4f0c9e3b7a1d5f8c2e6b0a4d9f3c7e1b5a8d2f6c0e4b9a3d" /* shaped like `openssl rand -hex 32`: production refuses a guessable one */, RELEASE_SAMPLES: "true", UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]) }, path.join(work, "server.log"));
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();

@@ -1,6 +1,7 @@
 import { buildDir } from "../config/build-dir";
 import { ConfigError } from "../config/site-config";
 import type { ReleaseConfig } from "./releases/setup";
+import { weakSecretReason } from "./secret-strength";
 
 export interface ServerConfig {
   port: number;
@@ -62,6 +63,11 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
   const signingSecret = env.RELEASE_SIGNING_SECRET || undefined;
   if (signingSecret !== undefined && signingSecret.length < 32) throw new ConfigError("RELEASE_SIGNING_SECRET", "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
   const production = env.NODE_ENV === "production";
+  // Anyone who guesses it can sign a link to any file for any time; a laptop may keep its test value.
+  const weakness = production && signingSecret !== undefined ? weakSecretReason(signingSecret) : null;
+  if (weakness) {
+    throw new ConfigError("RELEASE_SIGNING_SECRET", `is too easy to guess for NODE_ENV=production: ${weakness}. Make one with \`openssl rand -hex 32\` and use the same value on every replica`);
+  }
   // A generated secret breaks every link on restart and on the other replicas: fine on a laptop, never in production.
   if (production && store === "local" && signingSecret === undefined) {
     throw new ConfigError("RELEASE_SIGNING_SECRET", "must be set when NODE_ENV=production with the local release store: it signs the download links, so use the same value on every replica (`openssl rand -hex 32`)");
@@ -91,8 +97,11 @@ function readS3Config(env: Record<string, string | undefined>): NonNullable<Rele
     prefix,
     region: env.S3_REGION || env.AWS_REGION || "eu-west-1",
     endpoint,
-    connectTimeoutMs: readInteger(env, "S3_CONNECT_TIMEOUT_MS", 2000, 100, 60_000),
-    requestTimeoutMs: readInteger(env, "S3_REQUEST_TIMEOUT_MS", 5000, 100, 300_000),
-    maxAttempts: readInteger(env, "S3_MAX_ATTEMPTS", 2, 1, 5),
+    // Ceilings, not only floors: one call may take attempts × (connect + answer), 2 minutes at most
+    // here. Higher let a hanging bucket hold a visitor or a publish for 25 minutes, and the minimum
+    // age of `release repair` (releases/hygiene.ts) is counted from these.
+    connectTimeoutMs: readInteger(env, "S3_CONNECT_TIMEOUT_MS", 2000, 100, 10_000),
+    requestTimeoutMs: readInteger(env, "S3_REQUEST_TIMEOUT_MS", 5000, 100, 30_000),
+    maxAttempts: readInteger(env, "S3_MAX_ATTEMPTS", 2, 1, 3),
   };
 }

@@ -38,7 +38,7 @@ describe("production defaults", () => {
   });
 
   it("starts with a secret, and publishes no samples unless asked", () => {
-    const secret = { ...production, RELEASE_SIGNING_SECRET: "x".repeat(32) };
+    const secret = { ...production, RELEASE_SIGNING_SECRET: "9f2c4e7a1b3d5f60a8c2e4f61b3d5a7c9e0f2a4c6e8b1d3f5a7c9e0b2d4f6a81" };
     expect(readReleaseConfig(secret).samples).toBe(false);
     expect(readReleaseConfig({ ...secret, RELEASE_SAMPLES: "true" }).samples).toBe(true);
   });

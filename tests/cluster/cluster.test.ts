@@ -77,7 +77,8 @@ beforeAll(async () => {
     S3_CONNECT_TIMEOUT_MS: "10000",
     S3_REQUEST_TIMEOUT_MS: "20000",
     S3_MAX_ATTEMPTS: "1",
-    RELEASE_SIGNING_SECRET: "cluster-secret-shared-by-every-replica!",
+    // Production refuses a guessable secret (server/secret-strength.ts): a value shaped like `openssl rand -hex 32` output.
+    RELEASE_SIGNING_SECRET: "5c1e8a3f7b2d9e4a6f0c8b3d1e7a5f2c9b4d6e8a0f3c7b1d5e9a2f4c6b8d0e3a",
     RELEASE_REFRESH_SECONDS: "3",
     REDIS_URL: redis.url,
     DOWNLOAD_LINKS_PER_MINUTE: String(LINKS_PER_MINUTE),

@@ -98,6 +98,26 @@ describe("with REDIS_URL", () => {
     expect(lines.some((line) => line.includes("Redis is reachable: rate limits are shared"))).toBe(true);
   });
 
+  it("after a stall under load, both replicas share the limit again and /readyz drops its note (issue 21)", async () => {
+    // Issue 21: redis-server paused (SIGSTOP, SIGCONT) while requests arrived left both replicas
+    // counting alone for good: /readyz said degraded and a new client got 2 × the limit.
+    const [a, b] = [await replica(redis.url, [], 200), await replica(redis.url, [], 200)];
+    redis.pause();
+    try {
+      const load = Array.from({ length: 20 }, (_, i) => post(i % 2 === 0 ? a.app : b.app, `10.9.5.${i % 4}`));
+      expect((await Promise.all(load)).every((answer) => answer.statusCode === 200 || answer.statusCode === 429)).toBe(true);
+      expect([a.rateLimits.mode, b.rateLimits.mode]).toEqual(["fallback", "fallback"]);
+      for (const { app } of [a, b]) expect((await app.inject({ url: "/readyz" })).json().degraded).toEqual([expect.stringContaining("Redis (REDIS_URL) is unreachable")]);
+    } finally {
+      redis.unpause();
+    }
+    await Promise.all([a.rateLimits.whenShared(), b.rateLimits.whenShared()]);
+    for (const { app } of [a, b]) expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(i % 2 === 0 ? a.app : b.app, "10.9.5.99")).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  });
+
   it("counts per process when Redis is stopped, and shares again once it is back", async () => {
     const lines: string[] = [];
     const { app, rateLimits } = await replica(redis.url, lines, 200);

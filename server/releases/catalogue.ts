@@ -103,6 +103,7 @@ export class Catalogue {
     if (failure?.kind === "missing") problem = `the release store ${location} has no manifest.json yet`;
     else if (failure?.kind === "corrupt") problem = `the manifest in the release store ${location} is not valid: ${failure.message}`;
     else if (failure) problem = `the release store ${location} cannot be read: ${failure.message}`;
+    else if (!this.snapshot) problem = `the release store ${location} has not answered the first read of its manifest yet`;
     else if (this.breaker?.problem) problem = `the release store ${location} is not answering (${this.breaker.problem}); download links and update checks answer 503 until it does`;
     if (this.snapshot && failure) problem = `serving the last good release catalogue (loaded ${this.snapshot.loadedAt.toISOString()}) because ${problem}`;
     return { serving: this.snapshot !== null, problem };

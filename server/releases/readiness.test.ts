@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { createFixtureBuild } from "../test-support/fixture-build";
 import { manualClock } from "../test-support/manual-clock";
@@ -24,6 +24,7 @@ const hanging: Answer = () => new Promise(() => undefined);
 
 const opened: FastifyInstance[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(opened.splice(0).map((app) => app.close()));
 });
 
@@ -111,5 +112,23 @@ describe("/readyz tells the truth about the release store", () => {
     await t.catalogue.refresh();
     expect(t.reads()).toBe(reads);
     expect((await t.readyz()).body.degraded).toEqual([expect.stringContaining("connect ECONNREFUSED")]);
+  });
+
+  it("does not keep the server from starting when a store without a breaker hangs (a folder on a hung mount)", async () => {
+    const store = { kind: "local", location: "/mnt/releases", readManifest: hanging } as unknown as ReleaseStore;
+    const clock = manualClock();
+    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue: new Catalogue(store, undefined, clock), linksPerMinute: 10, refreshSeconds: 30, clock } });
+    opened.push(app);
+    // Fastify gives up on an onReady hook after 10 s and the process exits: start-up stops waiting at 5 s.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let started = false;
+    const starting = app.ready().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await starting;
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ error: "Not ready: the release store /mnt/releases has not answered the first read of its manifest yet." });
   });
 });

@@ -92,6 +92,12 @@ export const ERROR_MESSAGES = {
     en: "There is no update file {value} here; electron-updater asks for latest.yml, latest-mac.yml, beta.yml or beta-mac.yml.",
     nl: "Er is hier geen updatebestand {value}; electron-updater vraagt om latest.yml, latest-mac.yml, beta.yml of beta-mac.yml.",
   },
+  // The feed file exists; what is missing is a build for this architecture (issue 21: the old
+  // sentence said "there is no latest.yml" and then "electron-updater asks for latest.yml").
+  noFeedBuild: {
+    en: "No update for {os} {arch} on the {channel} channel: no {arch} build of the app has been published there yet.",
+    nl: "Geen update voor {os} {arch} in het kanaal {channel}: er is daar nog geen {arch}-versie van de app gepubliceerd.",
+  },
   updatesUnavailable: {
     en: "Updates cannot be checked right now. Please try again later.",
     nl: "Er kan nu niet op updates worden gecontroleerd. Probeer het later opnieuw.",

@@ -116,7 +116,7 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
     const snapshot = catalogue.current;
     if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
     const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, requestLocale(request));
-    if (yaml === null) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
+    if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
     return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
   });
 

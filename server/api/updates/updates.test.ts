@@ -77,6 +77,24 @@ describe("bad input to the update endpoints", () => {
   });
 });
 
+describe("electron-updater asking for an architecture that has no build", () => {
+  it("says in one sentence, in nl and en, that no build for it is published, instead of denying the file it names", async () => {
+    const noX86 = await createTestApp();
+    try {
+      const { remove } = await import("../../releases/publish");
+      await remove(noX86.releases.store, "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe");
+      await noX86.releases.catalogue.refresh();
+      const ask = (file: string, language: string) => noX86.app.inject({ method: "GET", url: `${FEED}/electron/win/x86/${file}`, headers: { "accept-language": language } });
+      const en = await ask("latest.yml", "en");
+      expect(en.statusCode).toBe(404);
+      expect(en.json().error).toBe("No update for win x86 on the stable channel: no x86 build of the app has been published there yet.");
+      expect((await ask("beta.yml", "nl")).json().error).toBe("Geen update voor win x86 in het kanaal beta: er is daar nog geen x86-versie van de app gepubliceerd.");
+    } finally {
+      await noX86.app.close();
+    }
+  });
+});
+
 describe("before any catalogue has loaded", () => {
   it("answers 503 with Retry-After, not 204 (which would tell every app it is up to date)", async () => {
     const empty = await createTestApp({ samples: false });

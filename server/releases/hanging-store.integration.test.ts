@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../api";
 import { buildApp } from "../app";
 import { createFixtureBuild } from "../test-support/fixture-build";
+import { manualClock } from "../test-support/manual-clock";
 import { HelperExited, freePort, onOutput, waitFor } from "../test-support/free-port";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../test-support/moto";
 import { publish } from "./publish";
@@ -206,6 +207,9 @@ describe("a store that hangs from the start (a real server process)", () => {
 describe("a store that starts hanging while the server runs", () => {
   let app: FastifyInstance;
   let setup: Releases;
+  // The circuit stays open until the test moves this clock, so "no new connection while it is
+  // open" holds however slowly a loaded machine runs the steps in between.
+  const clock = manualClock(Date.now());
   const lines: string[] = [];
   const releases = () =>
     createReleases(
@@ -219,6 +223,7 @@ describe("a store that starts hanging while the server runs", () => {
         samples: false,
       },
       `${API_PREFIX}/files`,
+      { clock },
     );
   afterAll(() => app?.close());
 
@@ -258,6 +263,8 @@ describe("a store that starts hanging while the server runs", () => {
     expect(degraded.json()).toEqual({ status: "ready", degraded: [expect.stringContaining(`s3://${BUCKET}/${PREFIX}`)] });
 
     endpoint.answer();
+    // The open period (at most 10 s) is over: the catalogue's next retry is the probe that closes the circuit.
+    clock.advance(10_000);
     const recovery = await timed(() => waitFor("the catalogue to recover", async () => (await app.inject({ url: "/readyz" })).json().degraded === undefined, 60_000));
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
     expect((await post()).statusCode).toBe(200);

@@ -50,6 +50,7 @@ describe("release publish", () => {
   it.each([
     [["publish", "--os", "linux", "--version", "1.0.0", "--arch", "x64", "--kind", "installer", "--file", "x"], "--os"],
     [win("2.5", "x"), "--version"],
+    [win("2.4.0+build.1", "x"), "--version 2.4.0+build.1 carries build metadata (+build.1), which semantic versioning ignores"],
     [win("2.5.0", "x", "ppc"), "--arch for win must be x64, arm64, x86"],
     [win("2.5.0", "x", "universal"), "--arch for win"],
     [["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "installer", "--file", "x"], "--kind for mac_os must be dmg, pkg, zip"],

@@ -52,6 +52,14 @@ export function checkOs(os: string): OperatingSystem {
 }
 
 export function checkVersion(version: string): string {
+  // Build metadata is semver, so "not a semantic version" would be wrong; say why it is refused (decision 031).
+  const build = semver.parse(version)?.build ?? [];
+  if (build.length > 0) {
+    const core = version.slice(0, version.indexOf("+"));
+    throw new UsageError(
+      `--version ${version} carries build metadata (+${build.join(".")}), which semantic versioning ignores when it orders versions: installed apps would take it for ${core} and never update from one build of it to another. Give each build its own version (the next patch, or a pre-release such as -rc.1) and keep build numbers in the file name or the notes.`,
+    );
+  }
   if (!isReleaseVersion(version)) throw new UsageError(`--version must be a semantic version such as 2.5.0 or 2.11.0-beta.1 (got "${version}").`);
   return version;
 }

@@ -99,6 +99,15 @@ describe("release publish", () => {
     expect(await run(...win(version, await binary(name)))).toBe(0);
   });
 
+  it("reads --file and --notes-* relative to the folder npm was started in (INIT_CWD), not the project folder npm runs it from", async () => {
+    await binary("setup-2.5.0.exe", "abc");
+    await writeFile(path.join(dir, "src", "en.md"), "Relative notes.");
+    env = { ...env, INIT_CWD: path.join(dir, "src") };
+    expect(await run(...win("2.5.0", "setup-2.5.0.exe"), "--notes-en", "en.md")).toBe(0);
+    expect((await manifest()).files[0]).toMatchObject({ path: "win/2.5.0/setup-2.5.0.exe", size: 3 });
+    expect((await manifest()).versions[0].notes).toEqual({ en: "Relative notes." });
+  });
+
   it("stores the sha512 in base64 beside the sha256, and the notes of the version", async () => {
     const nl = path.join(dir, "nl.md");
     await writeFile(nl, "**Sneller** printen.");

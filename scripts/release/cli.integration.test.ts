@@ -102,10 +102,14 @@ describe("release publish", () => {
   it("reads --file and --notes-* relative to the folder npm was started in (INIT_CWD), not the project folder npm runs it from", async () => {
     await binary("setup-2.5.0.exe", "abc");
     await writeFile(path.join(dir, "src", "en.md"), "Relative notes.");
-    env = { ...env, INIT_CWD: path.join(dir, "src") };
+    env = { ...env, INIT_CWD: path.join(dir, "src"), npm_lifecycle_event: "release" };
     expect(await run(...win("2.5.0", "setup-2.5.0.exe"), "--notes-en", "en.md")).toBe(0);
     expect((await manifest()).files[0]).toMatchObject({ path: "win/2.5.0/setup-2.5.0.exe", size: 3 });
     expect((await manifest()).versions[0].notes).toEqual({ en: "Relative notes." });
+    // Outside `npm run release` (a shell inside another npm script), INIT_CWD is not this command's.
+    env = { ...env, npm_lifecycle_event: "deploy" };
+    expect(await run(...win("2.6.0", "setup-2.6.0.exe"))).toBe(1);
+    expect(lines.err.at(-1)).toBe(`--file ${path.resolve("setup-2.6.0.exe")} is not a readable file.`);
   });
 
   it("stores the sha512 in base64 beside the sha256, and the notes of the version", async () => {

@@ -159,10 +159,11 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined) throw new UsageError("notes needs --notes-nl, --notes-en or both.");
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100)) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
-    // `npm run` starts the command in the project folder; the operator typed --file and --notes-*
-    // in the folder npm was started in, which npm passes on as INIT_CWD. RELEASE_DIR stays
-    // relative to the project folder, as it is for the server, so both use one store.
-    const here = env.INIT_CWD || process.cwd();
+    // `npm run release` starts the command in the project folder; the operator typed --file and
+    // --notes-* in the folder npm was started in, which npm passes on as INIT_CWD (only trusted
+    // when npm runs this very script: a shell inside another npm script inherits a stale one).
+    // RELEASE_DIR stays relative to the project folder, as it is for the server: one store for both.
+    const here = env.npm_lifecycle_event === "release" && env.INIT_CWD ? env.INIT_CWD : process.cwd();
     for (const name of ["file", "notes-nl", "notes-en"] as const) if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
     const config = readReleaseConfig(env);
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };

@@ -270,6 +270,24 @@ describe("store hygiene: verify reports leftovers, repair removes them (issue 21
   });
 });
 
+describe("a manifest write that fails on a full disk", () => {
+  it("leaves no temporary manifest behind, and the manifest as it was", async () => {
+    for (const version of ["2.5.0", "2.6.0", "2.7.0", "2.8.0"]) {
+      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`));
+    }
+    const before = await readFile(path.join(dir, "store", "manifest.json"), "utf8");
+    expect(before.length).toBeGreaterThan(1024);
+    // A file size limit of 1 KiB (bash counts -f in KiB): the lock's pid fits, the new manifest does not (EFBIG, as ENOSPC on a full disk).
+    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release.ts pin --os win --version 2.5.0', process.execPath], { env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" } });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(1);
+    expect(stderr).toMatch(/EFBIG/);
+    expect((await readdir(path.join(dir, "store"))).sort()).toEqual(["files", "manifest.json"]);
+    expect(await readFile(path.join(dir, "store", "manifest.json"), "utf8")).toBe(before);
+  }, 60_000);
+});
+
 describe("verify on a schema 1 manifest", () => {
   it("says the manifest needs `release migrate` first, instead of '0 match'", async () => {
     await mkdir(path.join(dir, "store", "files", "win", "2.5.0"), { recursive: true });

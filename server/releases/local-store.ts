@@ -100,8 +100,14 @@ export class LocalReleaseStore implements ReleaseStore {
         const next = validateManifest(change(raw === null ? emptyManifest() : validateManifest(raw)));
         // Readers see the old manifest or the new one, never half of one.
         const temp = `${this.manifestFile}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-        await this.limit(`Writing ${temp}`, writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" }));
-        await this.limit(`Renaming ${temp}`, rename(temp, this.manifestFile));
+        try {
+          await this.limit(`Writing ${temp}`, writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" }));
+          await this.limit(`Renaming ${temp}`, rename(temp, this.manifestFile));
+        } catch (error) {
+          // A full disk leaves a cut-off temp file; nothing reads it, so it goes (`release repair` catches one that outlives us).
+          await this.limit(`Removing ${temp}`, rm(temp, { force: true })).catch(() => undefined);
+          throw error;
+        }
         return next;
       },
       (what, work) => this.limit(what, work),

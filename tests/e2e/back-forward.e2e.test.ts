@@ -4,7 +4,7 @@ import { PAGES } from "../../app/route-table";
 import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
 import { baseUrl } from "./support/browser";
-import { REJECTED, builtTagManagerId, interceptGoogleTags, storedConsent, tagManagerScripts } from "./support/consent";
+import { REJECTED, builtTagManagerId, interceptGoogleTags, seedConsent, tagManagerScripts } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
 
@@ -40,8 +40,9 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } 
  */
 async function open(locale: "nl" | "en", options: BrowserContextOptions, consent: "rejected" | "none" = "rejected") {
   if (!browser) throw new Error("the browser has not started");
-  const context = await browser.newContext({ ...options, baseURL: baseUrl(), storageState: consent === "rejected" ? storedConsent(baseUrl(), REJECTED) : undefined });
+  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
   contexts.push(context);
+  if (consent === "rejected") await seedConsent(context, REJECTED);
   await interceptGoogleTags(context);
   await context.addCookies([{ name: "preferredLocale", value: locale, url: baseUrl() }]);
   await context.addInitScript(() => {

@@ -16,7 +16,6 @@ import { publish } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import type { ReleaseStore } from "../../server/releases/store";
 import { useBrowser } from "./support/browser";
-import { REJECTED, storedConsent } from "./support/consent";
 import { gotoHydrated } from "./support/navigation";
 
 /*
@@ -107,7 +106,7 @@ const card = (page: Page, os: string) => page.locator(`li[data-os="${os}"]`);
 const exactSummary = (scope: Page | Locator, text: string) => scope.locator("summary", { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
 
 async function open(lang: "nl" | "en", options: BrowserContextOptions & { userAgent?: string } = {}, prepare?: (page: Page) => Promise<void>) {
-  const context = await newContext({ baseURL: server.url, storageState: storedConsent(server.url, REJECTED), userAgent: WIN_UA, viewport: { width: 1280, height: 900 }, ...options });
+  const context = await newContext({ baseURL: server.url, userAgent: WIN_UA, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   await prepare?.(page);
   await gotoHydrated(page, `/downloads?lang=${lang}`);
@@ -296,7 +295,7 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
   });
 
   it(`downloads an ARM file of the latest version without JavaScript, as a ${lang} phone would`, async () => {
-    const context = await newContext({ baseURL: server.url, storageState: storedConsent(server.url, REJECTED), javaScriptEnabled: false, userAgent: WIN_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newContext({ baseURL: server.url, javaScriptEnabled: false, userAgent: WIN_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`/downloads?lang=${lang}`);
     await exactSummary(card(page, "win"), fill(copy.allFiles, { version: "2.12.0", count: "4" })).tap();
@@ -334,7 +333,7 @@ describe("the download error alert", () => {
   ] as const)("is in the page's language (%s) whatever the browser's (%s), past the rate limit", async (lang, browserLocale, sentence) => {
     // The one link a minute this server allows goes to someone else.
     await fetch(`${limited.url}${API_PREFIX}/downloads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: "win/2.12.0/bestelwijs-2.12.0-x64.exe" }) });
-    const context = await newContext({ baseURL: limited.url, storageState: storedConsent(limited.url, REJECTED), locale: browserLocale, userAgent: WIN_UA, viewport: { width: 1280, height: 900 } });
+    const context = await newContext({ baseURL: limited.url, locale: browserLocale, userAgent: WIN_UA, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await gotoHydrated(page, `/downloads?lang=${lang}`);
     const posted = page.waitForRequest((request) => request.method() === "POST");

@@ -10,7 +10,7 @@ import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
 import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
 import { PAGES } from "../../app/route-table";
 import { type ContextOptions, baseUrl, useBrowser } from "./support/browser";
-import { REJECTED, builtTagManagerId, storedConsent } from "./support/consent";
+import { REJECTED, builtTagManagerId, seedConsent } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
@@ -52,7 +52,8 @@ const GOOGLE_TAG_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|googl
  * anyway; `googleRequests` lists what would have.
  */
 async function open(locale: "nl" | "en", options: ContextOptions = {}, { intercepted = true } = {}) {
-  const context = intercepted ? await newContext(options) : await browser().newContext({ baseURL: baseUrl(), storageState: storedConsent(baseUrl(), REJECTED), ...options });
+  const context = intercepted ? await newContext(options) : await browser().newContext({ baseURL: baseUrl(), ...options });
+  if (!intercepted) await seedConsent(context, REJECTED);
   contexts.push(context);
   const googleRequests: string[] = [];
   context.on("request", (request) => void (GOOGLE_TAG_HOSTS.test(request.url()) && googleRequests.push(request.url())));

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { ConsentChoice } from "../../../app/consent/choice";
-import { REJECTED, interceptGoogleTags, storedConsent } from "./consent";
+import { REJECTED, interceptGoogleTags, seedConsent } from "./consent";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -38,8 +38,8 @@ export function useBrowser(): { browser: () => Browser; newContext: (options?: C
     browser: current,
     // axe needs pages from a context of their own (see DEVELOPERS.md), so every test makes one.
     newContext: async ({ consent = REJECTED, ...options } = {}) => {
-      const storageState = consent === "none" ? undefined : storedConsent(baseUrl(), consent);
-      const context = await current().newContext({ baseURL: baseUrl(), storageState, ...options });
+      const context = await current().newContext({ baseURL: baseUrl(), ...options });
+      if (consent !== "none") await seedConsent(context, consent);
       // Whatever a test does, nothing reaches Google: a fake answers, and googleTagRequests() counts.
       await interceptGoogleTags(context);
       return context;

@@ -32,7 +32,7 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
   migrate                                     write the manifest as schema 2 and add missing sha512s; required once
                                               after upgrading from schema 1, or the update feed offers no old version
---file and --notes-* are relative to the folder you run npm in; RELEASE_DIR to the project folder.
+--file and --notes-* are relative to the folder you run npm in.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
 

@@ -10,7 +10,7 @@ import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
 import { type Clock, systemClock } from "../../server/clock";
-import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, findLeftovers, repairStore } from "../../server/releases/hygiene";
+import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, leftoverReport, repairStore } from "../../server/releases/hygiene";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
@@ -123,22 +123,6 @@ function listLines(manifest: Manifest): string[] {
   );
 }
 
-/**
- * Reports the store's leftovers (issue 21); returns how many repair could remove now. Young ones
- * are named but do not fail verify: they may be a publish in progress.
- */
-async function reportLeftovers(store: ReleaseStore, manifest: Manifest | null, nowMs: number, io: Output): Promise<number> {
-  if (!store.listStored) return 0;
-  const objects = await store.listStored();
-  if (manifest === null) {
-    if (objects.length > 0) io.err(`${store.location} holds ${objects.length} object${objects.length === 1 ? "" : "s"} but no manifest.json; nothing is published until a manifest names them.`);
-    return objects.length;
-  }
-  const leftovers = findLeftovers(objects, manifest, nowMs);
-  for (const leftover of leftovers) io.err(`Leftover: ${describeLeftover(leftover, nowMs)}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`);
-  return leftovers.filter((leftover) => leftover.removable).length;
-}
-
 const isUsageProblem = (error: unknown) => error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
 /**
@@ -220,10 +204,11 @@ async function run(command: string, values: Partial<Record<Option, string | bool
     }
     const problems = loaded ? await verify(store, loaded.manifest) : [];
     for (const problem of problems) io.err(problem);
-    const leftovers = await reportLeftovers(store, loaded?.manifest ?? null, clock(), io);
+    const leftovers = await leftoverReport(store, loaded?.manifest ?? null, clock());
+    for (const line of leftovers.lines) io.err(line);
     if (!loaded || loaded.manifest.files.length === 0) io.out(`No releases in ${store.location}; nothing to verify.`);
     else io.out(`${loaded.manifest.files.length - problems.length} of ${loaded.manifest.files.length} files match the manifest (sha256 and sha512).`);
-    return problems.length > 0 || leftovers > 0 ? 1 : 0;
+    return problems.length > 0 || leftovers.failing > 0 ? 1 : 0;
   } else if (command === "repair") {
     const nowMs = clock();
     const apply = values.apply === true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../test-support/manual-clock";
-import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, findLeftovers, repairStore } from "./hygiene";
+import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, findLeftovers, leftoverReport, repairStore } from "./hygiene";
 import { type Manifest, emptyManifest, validateManifest } from "./manifest";
 import { type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
 
@@ -175,5 +175,25 @@ describe("repairStore", () => {
     const result = await repairStore(store, { apply: true, nowMs: clock() });
     expect(result.skipped.map(({ reason }) => reason)).toEqual(["ENOTEMPTY: the folder is no longer empty"]);
     expect(store.removed).toEqual(["manifest.json.1.00000000.tmp"]);
+  });
+});
+
+describe("leftoverReport (what verify prints)", () => {
+  it("names each leftover and counts those repair could remove now", async () => {
+    const report = await leftoverReport(new MemoryStore(manifestOf("2.5.0"), STORE()), manifestOf("2.5.0"), clock());
+    expect(report.failing).toBe(4);
+    expect(report.lines).toHaveLength(6);
+    expect(report.lines[0]).toBe("Leftover: files/win/2.4.0/ (empty folder, 180 min old); `release repair --apply` removes it.");
+  });
+
+  it("says when the store cannot be listed, and counts that as a failure, instead of ending verify", async () => {
+    const store = new MemoryStore(manifestOf("2.5.0"), []);
+    store.listStored = async () => {
+      throw new StoreUnavailableError("Listing the store failed at s3://releases/: Access Denied");
+    };
+    expect(await leftoverReport(store, manifestOf("2.5.0"), clock())).toEqual({
+      lines: ["Cannot look for leftovers in memory:: Listing the store failed at s3://releases/: Access Denied."],
+      failing: 1,
+    });
   });
 });

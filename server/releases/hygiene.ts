@@ -130,3 +130,28 @@ export async function repairStore(store: ReleaseStore, { apply, nowMs, minAgeMs 
   }
   return result;
 }
+
+/**
+ * What `release verify` says about leftovers: one line each, and how many repair could remove
+ * now (young ones are named but fail nothing: they may be a publish in progress). A store that
+ * cannot be listed is said and counted, so verify still reports its hashes.
+ */
+export async function leftoverReport(store: ReleaseStore, manifest: Manifest | null, nowMs: number): Promise<{ lines: string[]; failing: number }> {
+  if (!store.listStored) return { lines: [], failing: 0 };
+  let objects: StoredObject[];
+  try {
+    objects = await store.listStored();
+  } catch (error) {
+    const hint = store.kind === "s3" ? " (listing needs s3:ListBucket)" : "";
+    return { lines: [`Cannot look for leftovers in ${store.location}: ${(error as Error).message.replace(/\.$/, "")}${hint}.`], failing: 1 };
+  }
+  if (manifest === null) {
+    const count = objects.length;
+    return count === 0 ? { lines: [], failing: 0 } : { lines: [`${store.location} holds ${count} object${count === 1 ? "" : "s"} but no manifest.json; nothing is published until a manifest names them.`], failing: count };
+  }
+  const leftovers = findLeftovers(objects, manifest, nowMs);
+  return {
+    lines: leftovers.map((leftover) => `Leftover: ${describeLeftover(leftover, nowMs)}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`),
+    failing: leftovers.filter((leftover) => leftover.removable).length,
+  };
+}

@@ -15,7 +15,9 @@ import type { ReleaseStore, StoredObject } from "./store";
  * 10 s. On S3, after the upload come the conditional-write probe (3 requests) and up to 12
  * manifest attempts of a read and a write each: 27 requests of at most 3 attempts × (10 s connect +
  * 30 s answer) at the ceilings of server/config.ts, 54 minutes, plus 8.4 s of back-off. Two hours
- * leave room for the machine's clock and S3's to differ by minutes.
+ * leave room for the machine's clock and S3's to differ by minutes. One gap stays: S3 may date an
+ * object from the start of its upload, and an upload has no time limit while bytes flow, so an
+ * upload that itself takes over an hour must not run beside `repair --apply` (docs/deploy.md).
  */
 export const REPAIR_MIN_AGE_MS = 2 * 60 * 60_000;
 

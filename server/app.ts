@@ -2,7 +2,7 @@ import path from "node:path";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
-import { answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
+import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
 import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
@@ -50,6 +50,8 @@ export async function buildApp({ buildDir, logger = false, trustProxy = false, r
       applySecurityHeaders(reply as FastifyReply);
       answerFrameworkError(error, request, reply as FastifyReply);
     },
+    // Bytes that never became a request: the same shape and headers (server/errors.ts).
+    clientErrorHandler: answerClientError,
   });
 
   installErrorHandling(app);

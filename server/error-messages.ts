@@ -20,6 +20,8 @@ export const ERROR_MESSAGES = {
   invalidJson: { en: "The request body is not valid JSON.", nl: "De inhoud van het verzoek is geen geldige JSON." },
   badAddress: { en: "The address is not valid.", nl: "Het adres is niet geldig." },
   badRequest: { en: "The request is not valid.", nl: "Het verzoek is niet geldig." },
+  headersTooLarge: { en: "The request's headers are too large.", nl: "De headers van het verzoek zijn te groot." },
+  requestTooSlow: { en: "The request took too long to arrive.", nl: "Het verzoek deed er te lang over om aan te komen." },
   methodNotAllowed: { en: "{method} is not allowed here. Use {allowed}.", nl: "{method} kan hier niet. Gebruik {allowed}." },
   noEndpoint: { en: "There is no API endpoint at {url}.", nl: "Er is geen API-endpoint op {url}." },
   downloadsBodyShape: {

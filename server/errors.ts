@@ -1,5 +1,8 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "./error-messages";
+import { ApiError, type ErrorKey, type ErrorParams, alternatives, errorMessage, requestLocale, sendError } from "./error-messages";
+import { securityHeaderFields } from "./plugins/security-headers";
 
 /** Every error leaves as {"error": "..."}: a sentence in the visitor's language, never a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -28,6 +31,33 @@ export function installMethodNotAllowed(app: FastifyInstance): void {
 /** Errors Fastify raises before routing (a malformed %-escape): the `frameworkErrors` option of server/app.ts. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void sendError(request, reply, 400, error.code === "FST_ERR_BAD_URL" ? "badAddress" : "badRequest");
+}
+
+/**
+ * Node's HTTP parser refused the bytes (not HTTP, a header over the size limit, a request that
+ * never finished): Fastify's `clientErrorHandler` option. There is no request, so no route, hook or
+ * frameworkErrors handler runs, and Fastify's default answer had neither the security headers nor
+ * our shape. Written to the socket as Node's own default does; English, as for a request without
+ * Accept-Language.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, key]: [number, ErrorKey] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "requestTooSlow"] : error.code === "HPE_HEADER_OVERFLOW" ? [431, "headersTooLarge"] : [400, "badRequest"];
+  this.log.debug({ err: error }, "client error");
+  if (socket.writable) {
+    const body = JSON.stringify({ error: errorMessage(key, "en") });
+    const fields = {
+      ...securityHeaderFields(),
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      "cache-control": "no-store",
+      connection: "close",
+    };
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** A 405 with Allow, naming the methods in the visitor's language. */

@@ -106,6 +106,11 @@ export function applySecurityHeaders(reply: FastifyReply): void {
   if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", BASE_CSP);
 }
 
+/** The same headers as fields, for an answer written to the socket before any request exists (server/errors.ts). */
+export function securityHeaderFields(): Record<string, string> {
+  return { ...STATIC_HEADERS, "content-security-policy": BASE_CSP };
+}
+
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { formActions = [] }) => {
     app.decorate("pageCspExtras", { formActions });

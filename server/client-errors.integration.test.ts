@@ -1,0 +1,65 @@
+import { connect } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { createFixtureBuild } from "./test-support/fixture-build";
+
+/*
+ * Issue 21, item 5: every answer carries the security headers and the JSON error shape, also the
+ * ones Node's HTTP parser makes for bytes that are not a request (Fastify's clientError handler),
+ * which no route, hook or frameworkErrors handler ever sees.
+ */
+
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  app = await buildApp({ buildDir: await createFixtureBuild() });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  port = (app.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Sends raw bytes and reads everything the server writes until it closes the connection. */
+function exchange(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+    socket.end(bytes);
+  });
+}
+
+describe("answers to bytes that are not an HTTP request", () => {
+  it.each([
+    ["a request line that is not HTTP", "HELLO THERE\r\n\r\n", 400],
+    ["a header line without a colon", "GET / HTTP/1.1\r\nHost: x\r\nnot a header\r\n\r\n", 400],
+    ["headers over the size limit", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+  ])("%s: JSON {error} with the security headers, and the connection closed", async (_name, bytes, status) => {
+    const answer = await exchange(bytes);
+    expect(answer.status).toBe(status);
+    expect(answer.headers).toMatchObject({
+      "content-type": "application/json; charset=utf-8",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "cache-control": "no-store",
+      connection: "close",
+    });
+    expect(answer.headers["content-security-policy"]).toContain("default-src");
+    expect(answer.headers["strict-transport-security"]).toBeDefined();
+    const body = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(body.error).toMatch(/^[A-Z].+\.$/);
+    expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+  });
+});

@@ -24,11 +24,17 @@ const MOTO_START_LIMIT_MS = 90_000;
 
 const MOTO_COMMANDS = [["moto_server"], ["python3", "-m", "moto.server"]];
 
-/** How to run moto's server here: its own command, or the module under python3. */
+/** How to run moto's server here: its own command, or the module under python3. Checked once per process. */
+let found: string[] | undefined;
 function motoCommand(candidates: string[][]): string[] {
+  if (found && candidates === MOTO_COMMANDS) return found;
   for (const candidate of candidates) {
     const check = spawnSync(candidate[0]!, [...candidate.slice(1), "--help"], { stdio: "ignore", timeout: MOTO_START_LIMIT_MS });
-    if (check.status === 0) return candidate;
+    if (check.status === 0) return candidates === MOTO_COMMANDS ? (found = candidate) : candidate;
+    // Installed but slow (a loaded machine): say so, instead of sending the reader off to install it.
+    if (check.signal !== null && (check.error as NodeJS.ErrnoException | undefined)?.code !== "ENOENT") {
+      throw new Error(`\`${candidate.join(" ")} --help\` did not finish within ${MOTO_START_LIMIT_MS / 1000} s (killed by ${check.signal}): moto is there but the machine is too busy to start it.`);
+    }
   }
   throw new Error(MOTO_INSTALL_HINT);
 }

@@ -8,6 +8,8 @@ import { readSiteConfig } from "./config/site-config.ts";
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
   test: {
+    // One temporary folder per run, removed at its end (server/test-support/temporary-folder.ts).
+    globalSetup: ["server/test-support/temporary-folder.ts"],
     // In CI, also a JSON report: .ci/run sums every run into one closing line.
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/unit.json" }]] : ["default"],
     include: ["{app,config,server,scripts,content}/**/*.test.{ts,tsx}"],

@@ -7,6 +7,8 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, "../.."),
   define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
   test: {
+    // One temporary folder per run, removed at its end (server/test-support/temporary-folder.ts).
+    globalSetup: ["server/test-support/temporary-folder.ts"],
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/cluster.json" }]] : ["default"],
     include: ["tests/cluster/**/*.test.ts"],
     environment: "node",

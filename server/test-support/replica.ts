@@ -6,6 +6,12 @@ import { HelperExited, freePort, onOutput, waitFor } from "./free-port";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** One real server process (server/server.ts), as a replica runs in production. */
+/**
+ * How long a replica may take to be ready: tsx compiling server.ts on two cores with two busy
+ * processes beside the suite took over 60 s once (a hang detector, not a speed check).
+ */
+const REPLICA_START_LIMIT_MS = 90_000;
+
 export class Replica {
   private process: ChildProcess | null = null;
   output = "";
@@ -53,7 +59,7 @@ export class Replica {
     await waitFor(`replica ${this.name}`, async () => {
       if (!this.process) throw new HelperExited(`replica ${this.name} exited:\n${this.output.slice(-3000)}`);
       return (await fetch(`${this.url}/readyz`)).ok;
-    }, 60_000, () => this.output, onOutput(child.stdout, child.stderr));
+    }, REPLICA_START_LIMIT_MS, () => this.output, onOutput(child.stdout, child.stderr));
   }
 
   /** SIGTERM, as an orchestrator stops a replica; resolves with the exit code once it is gone. */

@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Readable, Writable } from "node:stream";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice";
@@ -11,9 +6,9 @@ import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
 import { PAGES } from "../../app/route-table";
 import { type ContextOptions, baseUrl, useBrowser } from "./support/browser";
 import { REJECTED, builtTagManagerId, seedConsent } from "./support/consent";
-import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { PipeBrowser } from "./support/pipe-browser";
 
 /*
  * Issue 24: speculation rules, prerendered pages, and cross-document view transitions. Chromium
@@ -306,93 +301,6 @@ describe("view transitions between pages", () => {
     expect(headerAfter).toEqual(headerBefore);
   });
 });
-
-/**
- * A Chromium of its own, driven over DevTools' pipe through its tab target: a client attached
- * that way does not stop it from prerendering, unlike Playwright's page sessions. Google's tag
- * hosts resolve to nothing, so a tag manager that loads is seen as a script element and its
- * request fails at once, never reaching the internet.
- */
-class PipeBrowser {
-  private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; method: string }>();
-  private readonly listeners = new Set<(message: { method?: string; params?: Record<string, unknown>; sessionId?: string }) => void>();
-  private constructor(
-    private readonly child: ChildProcess,
-    private readonly profile: string,
-  ) {
-    let buffer = "";
-    (child.stdio[4] as Readable).on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (let end = buffer.indexOf("\0"); end >= 0; end = buffer.indexOf("\0")) {
-        const message = JSON.parse(buffer.slice(0, end)) as { id?: number; result?: unknown; error?: unknown; method?: string; params?: Record<string, unknown>; sessionId?: string };
-        buffer = buffer.slice(end + 1);
-        const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-        if (waiting) {
-          this.pending.delete(message.id!);
-          if (message.error) waiting.reject(new Error(`${waiting.method}: ${JSON.stringify(message.error)}`));
-          else waiting.resolve(message.result);
-        } else for (const listener of [...this.listeners]) listener(message);
-      }
-    });
-  }
-
-  static launch(): PipeBrowser {
-    const profile = mkdtempSync(path.join(os.tmpdir(), "prerender-test-"));
-    const args = [...CHROMIUM_ARGS, "--headless", "--remote-debugging-pipe", `--user-data-dir=${profile}`, "--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND", "about:blank"];
-    return new PipeBrowser(spawn(findChromium(), args, { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] }), profile);
-  }
-
-  send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
-    const id = ++this.nextId;
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, method });
-      (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-    });
-  }
-
-  /** The next event for which `matches` holds. */
-  event(matches: (method: string, params: Record<string, unknown>) => boolean): Promise<{ params: Record<string, unknown>; sessionId?: string }> {
-    return new Promise((resolve) => {
-      const listener = (message: { method?: string; params?: Record<string, unknown>; sessionId?: string }) => {
-        if (!message.method || !matches(message.method, message.params ?? {})) return;
-        this.listeners.delete(listener);
-        resolve({ params: message.params ?? {}, sessionId: message.sessionId });
-      };
-      this.listeners.add(listener);
-    });
-  }
-
-  /** Evaluates `expression` (awaiting a promise) in a page and returns its value. */
-  async evaluate<T>(sessionId: string, expression: string): Promise<T> {
-    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: unknown }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true }, sessionId);
-    if (exceptionDetails) throw new Error(`${expression}: ${JSON.stringify(exceptionDetails)}`);
-    return result.value;
-  }
-
-  /** The tab's page, attached through the tab target. */
-  async page(): Promise<string> {
-    const { targetInfos } = await this.send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", { filter: [{ type: "tab" }] });
-    const tab = targetInfos.find((target) => target.type === "tab");
-    if (!tab) throw new Error("Chromium opened no tab");
-    const { sessionId: tabSession } = await this.send<{ sessionId: string }>("Target.attachToTarget", { targetId: tab.targetId, flatten: true });
-    const attached = this.event((method, params) => method === "Target.attachedToTarget" && (params.targetInfo as { type: string }).type === "page");
-    await this.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession);
-    const page = (await attached).params.sessionId as string;
-    await Promise.all(["Page.enable", "Runtime.enable", "Preload.enable"].map((method) => this.send(method, {}, page)));
-    return page;
-  }
-
-  /** Stops Chromium and, once it has exited and stopped writing to it, removes its profile. */
-  async close(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      const exited = new Promise((resolve) => this.child.once("exit", resolve));
-      this.child.kill();
-      await exited;
-    }
-    rmSync(this.profile, { recursive: true, force: true });
-  }
-}
 
 /** In-page waits on events, never on time: the attribute or element appears, or the page is shown. */
 const IN_PAGE = {

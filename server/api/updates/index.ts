@@ -1,3 +1,4 @@
+import semver from "semver";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ARCHITECTURES_OF, type Architecture, type OperatingSystem, isArchitectureOf, isOperatingSystem } from "../../releases/file-kinds";
 import type { Catalogue } from "../../releases/catalogue";
@@ -55,6 +56,15 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): F
 }
 
 /**
+ * The installed version without its build metadata: we never publish one with it (decision 031),
+ * but an app built elsewhere may report one, and semver orders as if it were not there.
+ */
+function installedVersion(reported: string): string {
+  const plus = reported.indexOf("+");
+  return plus === -1 || !semver.valid(reported) ? reported : reported.slice(0, plus);
+}
+
+/**
  * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
  * the catalogue in memory (docs/decisions/021-release-feed-and-file-facts.md).
  */
@@ -68,11 +78,11 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
       let query: ReturnType<typeof checkQuery> & ReturnType<typeof checkSystem>;
       try {
         query = { ...checkSystem(request, request.params.os, request.params.arch), ...checkQuery(request.query) };
-        if (!isReleaseVersion(request.params.currentVersion)) throw new Refusal("badVersion");
+        if (!isReleaseVersion(installedVersion(request.params.currentVersion ?? ""))) throw new Refusal("badVersion");
       } catch (error) {
         return refuse(request, reply, error);
       }
-      const current = request.params.currentVersion;
+      const current = installedVersion(request.params.currentVersion ?? "");
       // An app that already runs a version this replica has not seen was updated through a fresher one.
       if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current)) await catalogue.readThrough();
       const snapshot = catalogue.current;

@@ -20,6 +20,12 @@ describe("the update feed with the sample releases", () => {
     expect((await get(`${FEED}/win/x64/2.10.0`)).statusCode).toBe(204);
   });
 
+  it("reads an installed version's build metadata as semver does, ignoring it for the order (decision 031)", async () => {
+    expect((await get(`${FEED}/win/x64/2.9.0+build.7`)).json().version).toBe("2.10.0");
+    expect((await get(`${FEED}/win/x64/2.10.0+sha.5114f85`)).statusCode).toBe(204);
+    expect((await get(`${FEED}/win/x64/2.10.0+`)).statusCode).toBe(400);
+  });
+
   it("answers 204 for an architecture that has no build yet, rather than a wrong file", async () => {
     expect((await get(`${FEED}/win/arm64/2.0.0`)).statusCode).toBe(204);
     expect((await get(`${FEED}/win/x86/2.0.0`)).json().version).toBe("2.4.0");

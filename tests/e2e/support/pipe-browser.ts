@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, findChromium } from "./find-browser";
 /** A message from Chromium that answers no command of ours: an event, on the browser or on a session. */
 export type PipeEvent = { method?: string; params?: Record<string, unknown>; sessionId?: string };
 
+/** A hang detector for one DevTools command, an evaluation's own awaiting included; not a speed check. */
+const COMMAND_LIMIT_MS = 60_000;
+
 /**
  * A Chromium of its own, driven over DevTools' pipe through its tab target: a client attached
  * that way does not stop it from prerendering, unlike Playwright's page sessions
@@ -45,10 +48,20 @@ export class PipeBrowser {
     return new PipeBrowser(spawn(findChromium(), args, { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] }), profile);
   }
 
+  /**
+   * Sends one command. A command that gets no answer within COMMAND_LIMIT_MS fails, naming
+   * itself: a session that is gone or held answers nothing, and the caller would wait for ever
+   * (bench:navigation once hung that way, silently, for six minutes).
+   */
   send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, method });
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`${method} got no answer from Chromium within ${COMMAND_LIMIT_MS / 1000} s`));
+      }, COMMAND_LIMIT_MS);
+      const settle = () => clearTimeout(timer);
+      this.pending.set(id, { resolve: (value) => (settle(), resolve(value as T)), reject: (error) => (settle(), reject(error)), method });
       (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   }

@@ -60,6 +60,8 @@ export class PipeBrowser {
         this.pending.delete(id);
         reject(new Error(`${method} got no answer from Chromium within ${COMMAND_LIMIT_MS / 1000} s`));
       }, COMMAND_LIMIT_MS);
+      // A command the caller chose not to await must not keep the process alive.
+      timer.unref();
       const settle = () => clearTimeout(timer);
       this.pending.set(id, { resolve: (value) => (settle(), resolve(value as T)), reject: (error) => (settle(), reject(error)), method });
       (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);

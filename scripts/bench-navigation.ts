@@ -43,7 +43,7 @@ import { LOCALES, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "../app/i18
 import { buildApp } from "../server/app";
 import { createSampleReleases } from "../server/test-support/sample-releases";
 import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
-import { PipeBrowser } from "../tests/e2e/support/pipe-browser";
+import { PipeBrowser, WHEN_HYDRATED } from "../tests/e2e/support/pipe-browser";
 import { TAPS, type TapRun, VARIANTS, type Variant, formatSummary, formatTap, summarise, withoutSpeculationRules } from "./bench/navigation-report";
 import { snapshotBuild } from "./bench/snapshot";
 import { precompress } from "./precompress";
@@ -259,12 +259,7 @@ function watchSession(chromium: PipeBrowser, sessionId: string) {
 
 /** In-page waits on events, never on time. */
 const IN_PAGE = {
-  hydrated: `new Promise((resolve) => {
-    const done = () => document.documentElement.hasAttribute("data-hydrated") && (observer.disconnect(), resolve(true));
-    const observer = new MutationObserver(done);
-    observer.observe(document.documentElement, { attributes: true });
-    done();
-  })`,
+  hydrated: WHEN_HYDRATED,
   painted: `window.__painted.then(() => true)`,
   /** Scrolls the link a tap goes to into view (one in the page's own content where there is one, else the footer's) and returns its centre. */
   link: (to: string) => `(() => {

@@ -71,59 +71,59 @@ describe("the refresh schedule", () => {
   });
 });
 
-describe("after a failed read", () => {
-  it("reads again every second until the store answers, then only once per RELEASE_REFRESH_SECONDS", async () => {
-    vi.useFakeTimers();
-    let reads = 0;
-    let answering = false;
-    const store = {
+/** An S3-like store that fails with `problem` until the test sets `answering`, counting its reads. */
+function storeFailingWith(problem: string) {
+  const state = {
+    reads: 0,
+    answering: false,
+    store: {
       kind: "s3",
       location: "s3://releases/",
       async readManifest() {
-        reads++;
-        if (!answering) throw new StoreUnavailableError("connect ECONNREFUSED");
+        state.reads++;
+        if (!state.answering) throw new StoreUnavailableError(problem);
         return emptyManifest();
       },
-    } as unknown as ReleaseStore;
+    } as unknown as ReleaseStore,
+  };
+  return state;
+}
+
+describe("after a failed read", () => {
+  it("reads again every second until the store answers, then only once per RELEASE_REFRESH_SECONDS", async () => {
+    vi.useFakeTimers();
+    const failing = storeFailingWith("connect ECONNREFUSED");
+    const { store } = failing;
     const catalogue = new Catalogue(store);
     expect(await catalogue.refresh()).toBe(false);
     catalogue.start(30_000);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(reads).toBe(4);
-    answering = true;
+    expect(failing.reads).toBe(4);
+    failing.answering = true;
     await vi.advanceTimersByTimeAsync(1000);
     expect(catalogue.ready).toBe(true);
-    expect(reads).toBe(5);
+    expect(failing.reads).toBe(5);
     await vi.advanceTimersByTimeAsync(25_000);
-    expect(reads).toBe(5);
+    expect(failing.reads).toBe(5);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(reads).toBe(6);
+    expect(failing.reads).toBe(6);
     catalogue.stop();
   });
 
   it("asks a store whose circuit is open nothing until the open period has passed, then once", async () => {
     vi.useFakeTimers();
-    let reads = 0;
-    let answering = false;
-    const store = {
-      kind: "s3",
-      location: "s3://releases/",
-      async readManifest() {
-        reads++;
-        if (!answering) throw new StoreUnavailableError("socket hang up");
-        return emptyManifest();
-      },
-    } as unknown as ReleaseStore;
+    const failing = storeFailingWith("socket hang up");
+    const { store } = failing;
     // The fake timers move Date.now, so the system clock and the timers agree.
     const catalogue = new Catalogue(store, undefined, systemClock, new CircuitBreaker({ clock: systemClock, firstOpenMs: 4000, maxOpenMs: 4000 }));
     catalogue.start(30_000);
     await catalogue.refresh();
-    expect(reads).toBe(1);
+    expect(failing.reads).toBe(1);
     await vi.advanceTimersByTimeAsync(3999);
-    expect(reads).toBe(1);
-    answering = true;
+    expect(failing.reads).toBe(1);
+    failing.answering = true;
     await vi.advanceTimersByTimeAsync(1000);
-    expect(reads).toBe(2);
+    expect(failing.reads).toBe(2);
     expect(catalogue.health).toEqual({ serving: true, problem: null });
     catalogue.stop();
   });

@@ -8,7 +8,7 @@ import { type ContextOptions, baseUrl, useBrowser } from "./support/browser";
 import { REJECTED, builtTagManagerId, seedConsent } from "./support/consent";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoHydrated, waitForHydration } from "./support/navigation";
-import { PipeBrowser } from "./support/pipe-browser";
+import { PipeBrowser, WHEN_HYDRATED } from "./support/pipe-browser";
 
 /*
  * Issue 24: speculation rules, prerendered pages, and cross-document view transitions. Chromium
@@ -304,12 +304,7 @@ describe("view transitions between pages", () => {
 
 /** In-page waits on events, never on time: the attribute or element appears, or the page is shown. */
 const IN_PAGE = {
-  hydrated: `new Promise((resolve) => {
-    const done = () => document.documentElement.hasAttribute("data-hydrated") && (observer.disconnect(), resolve(true));
-    const observer = new MutationObserver(done);
-    observer.observe(document.documentElement, { attributes: true });
-    done();
-  })`,
+  hydrated: WHEN_HYDRATED,
   activated: `document.prerendering ? new Promise((resolve) => document.addEventListener("prerenderingchange", () => resolve(true), { once: true })) : true`,
   bannerShown: `new Promise((resolve) => {
     const banner = document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)});

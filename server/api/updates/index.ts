@@ -76,13 +76,13 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
     { schema: updateSchema, validatorCompiler: documentOnly, ...limited },
     async (request, reply) => {
       let query: ReturnType<typeof checkQuery> & ReturnType<typeof checkSystem>;
+      const current = installedVersion(request.params.currentVersion ?? "");
       try {
         query = { ...checkSystem(request, request.params.os, request.params.arch), ...checkQuery(request.query) };
-        if (!isReleaseVersion(installedVersion(request.params.currentVersion ?? ""))) throw new Refusal("badVersion");
+        if (!isReleaseVersion(current)) throw new Refusal("badVersion");
       } catch (error) {
         return refuse(request, reply, error);
       }
-      const current = installedVersion(request.params.currentVersion ?? "");
       // An app that already runs a version this replica has not seen was updated through a fresher one.
       if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current)) await catalogue.readThrough();
       const snapshot = catalogue.current;

@@ -121,3 +121,11 @@ export class PipeBrowser {
     rmSync(this.profile, { recursive: true, force: true });
   }
 }
+
+/** An expression that resolves once the page's script has run (it sets data-hydrated): a wait on the attribute, not on time. */
+export const WHEN_HYDRATED = `new Promise((resolve) => {
+  const done = () => document.documentElement.hasAttribute("data-hydrated") && (observer.disconnect(), resolve(true));
+  const observer = new MutationObserver(done);
+  observer.observe(document.documentElement, { attributes: true });
+  done();
+})`;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import FindMyWay, { type HTTPMethod } from "find-my-way";
 import type { RateLimits } from "../rate-limits/shared-limits";
 import type { Releases } from "../releases/setup";
 import { sendError } from "../error-messages";
@@ -9,24 +8,21 @@ import { updatesApi } from "./updates";
 
 export const API_PREFIX = "/api/home/v1";
 
-const METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-const withoutTrailingSlash = (url: string) => url.replace(/(?<=.)\/+$/, "");
-
 /**
- * The home API of spec §7. Its endpoints register inside this plugin. A request no
- * endpoint takes gets a JSON 405 with Allow when the path exists for other methods
- * (matched like Fastify matches, so parametric paths count), and a JSON 404 otherwise.
+ * The home API. Its endpoints register inside this plugin. A path an endpoint serves answers every
+ * other method with a JSON 405 and Allow (one more route on the same path, so parametric paths
+ * match as Fastify matches them); any other path gets a JSON 404.
  */
 export async function homeApi(app: FastifyInstance, { releases, rateLimits }: { releases?: Releases; rateLimits?: RateLimits }): Promise<void> {
-  const known = FindMyWay();
+  const methodsByPath = new Map<string, Set<string>>();
+  let endpointsDone = false;
   app.addHook("onRoute", (route) => {
-    if (route.url.endsWith("/*")) return;
-    for (const method of [route.method].flat()) {
-      const upper = method.toUpperCase() as HTTPMethod;
-      // Fastify may report a route twice (GET and its HEAD, or "/" under a prefix).
-      if (!known.hasRoute(upper, withoutTrailingSlash(route.url))) known.on(upper, withoutTrailingSlash(route.url), () => undefined);
-    }
+    if (endpointsDone || route.url.endsWith("/*")) return;
+    // Relative to this plugin's prefix, as the 405 routes below are registered; the prefix itself is "/".
+    const path = route.url.slice(app.prefix.length) || "/";
+    const methods = methodsByPath.get(path) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method.toUpperCase());
+    methodsByPath.set(path, methods);
   });
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
@@ -34,10 +30,22 @@ export async function homeApi(app: FastifyInstance, { releases, rateLimits }: { 
   if (releases) await app.register(downloadsApi, { ...releases, rateLimits });
   if (releases) await app.register(updatesApi, { ...releases, rateLimits });
 
-  app.all("/*", async (request, reply) => {
-    const url = request.url.split("?")[0] ?? request.url;
-    const allowed = METHODS.filter((method) => known.find(method, withoutTrailingSlash(url)) !== null);
-    if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
-    return sendError(request, reply, 404, "noEndpoint", { url });
-  });
+  endpointsDone = true;
+  for (const [path, methods] of methodsByPath) {
+    const allowed = ALLOW_ORDER.filter((method) => methods.has(method));
+    const others = app.supportedMethods.filter((method) => !methods.has(method));
+    if (others.length === 0) continue;
+    app.route({
+      method: others,
+      url: path,
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      handler: async (request, reply) => sendMethodNotAllowed(request, reply, allowed),
+    });
+  }
+
+  app.all("/*", async (request, reply) => sendError(request, reply, 404, "noEndpoint", { url: request.url.split("?")[0] ?? request.url }));
 }
+
+/** The order an Allow header lists methods in. */
+const ALLOW_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

@@ -6,25 +6,66 @@ import type { Architecture, OperatingSystem } from "./api";
  * CSS does the rest, so the HTML is the same for every browser and, without that answer (or
  * without JavaScript), the version's main file (x64, or universal on a Mac) is offered.
  *
- * Whole class names, so Tailwind finds them; raw strings, because Tailwind reads "_" as a space
- * unless it is escaped. Only the card of the visitor's system follows the processor.
+ * `visitor-<os>-<arch>:` is a Tailwind variant of app/app.css: "the visitor's system is this one
+ * and its processor this one". Only the card of the visitor's system follows the processor.
+ * Whole class names, so Tailwind finds them.
  */
 export const ARCH_CLASSES: Record<"shown" | "hidden" | "marked" | "labelled", Record<OperatingSystem, Record<Architecture, string>>> = {
   shown: {
-    win: { x64: String.raw`[html[data-visitor-os=win][data-visitor-arch=x64]_&]:visible`, x86: String.raw`[html[data-visitor-os=win][data-visitor-arch=x86]_&]:visible`, arm64: String.raw`[html[data-visitor-os=win][data-visitor-arch=arm64]_&]:visible`, universal: String.raw`[html[data-visitor-os=win][data-visitor-arch=universal]_&]:visible` },
-    mac_os: { x64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x64]_&]:visible`, x86: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x86]_&]:visible`, arm64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=arm64]_&]:visible`, universal: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=universal]_&]:visible` },
+    win: {
+      x64: "visitor-win-x64:visible",
+      x86: "visitor-win-x86:visible",
+      arm64: "visitor-win-arm64:visible",
+      universal: "visitor-win-universal:visible",
+    },
+    mac_os: {
+      x64: "visitor-mac-x64:visible",
+      x86: "visitor-mac-x86:visible",
+      arm64: "visitor-mac-arm64:visible",
+      universal: "visitor-mac-universal:visible",
+    },
   },
   hidden: {
-    win: { x64: String.raw`[html[data-visitor-os=win][data-visitor-arch=x64]_&]:invisible`, x86: String.raw`[html[data-visitor-os=win][data-visitor-arch=x86]_&]:invisible`, arm64: String.raw`[html[data-visitor-os=win][data-visitor-arch=arm64]_&]:invisible`, universal: String.raw`[html[data-visitor-os=win][data-visitor-arch=universal]_&]:invisible` },
-    mac_os: { x64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x64]_&]:invisible`, x86: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x86]_&]:invisible`, arm64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=arm64]_&]:invisible`, universal: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=universal]_&]:invisible` },
+    win: {
+      x64: "visitor-win-x64:invisible",
+      x86: "visitor-win-x86:invisible",
+      arm64: "visitor-win-arm64:invisible",
+      universal: "visitor-win-universal:invisible",
+    },
+    mac_os: {
+      x64: "visitor-mac-x64:invisible",
+      x86: "visitor-mac-x86:invisible",
+      arm64: "visitor-mac-arm64:invisible",
+      universal: "visitor-mac-universal:invisible",
+    },
   },
   marked: {
-    win: { x64: String.raw`[html[data-visitor-os=win][data-visitor-arch=x64]_&]:border-brand-600`, x86: String.raw`[html[data-visitor-os=win][data-visitor-arch=x86]_&]:border-brand-600`, arm64: String.raw`[html[data-visitor-os=win][data-visitor-arch=arm64]_&]:border-brand-600`, universal: String.raw`[html[data-visitor-os=win][data-visitor-arch=universal]_&]:border-brand-600` },
-    mac_os: { x64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x64]_&]:border-brand-600`, x86: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x86]_&]:border-brand-600`, arm64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=arm64]_&]:border-brand-600`, universal: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=universal]_&]:border-brand-600` },
+    win: {
+      x64: "visitor-win-x64:border-brand-600",
+      x86: "visitor-win-x86:border-brand-600",
+      arm64: "visitor-win-arm64:border-brand-600",
+      universal: "visitor-win-universal:border-brand-600",
+    },
+    mac_os: {
+      x64: "visitor-mac-x64:border-brand-600",
+      x86: "visitor-mac-x86:border-brand-600",
+      arm64: "visitor-mac-arm64:border-brand-600",
+      universal: "visitor-mac-universal:border-brand-600",
+    },
   },
   labelled: {
-    win: { x64: String.raw`[html[data-visitor-os=win][data-visitor-arch=x64]_&]:inline`, x86: String.raw`[html[data-visitor-os=win][data-visitor-arch=x86]_&]:inline`, arm64: String.raw`[html[data-visitor-os=win][data-visitor-arch=arm64]_&]:inline`, universal: String.raw`[html[data-visitor-os=win][data-visitor-arch=universal]_&]:inline` },
-    mac_os: { x64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x64]_&]:inline`, x86: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=x86]_&]:inline`, arm64: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=arm64]_&]:inline`, universal: String.raw`[html[data-visitor-os=mac\_os][data-visitor-arch=universal]_&]:inline` },
+    win: {
+      x64: "visitor-win-x64:inline",
+      x86: "visitor-win-x86:inline",
+      arm64: "visitor-win-arm64:inline",
+      universal: "visitor-win-universal:inline",
+    },
+    mac_os: {
+      x64: "visitor-mac-x64:inline",
+      x86: "visitor-mac-x86:inline",
+      arm64: "visitor-mac-arm64:inline",
+      universal: "visitor-mac-universal:inline",
+    },
   },
 };
 

@@ -34,6 +34,14 @@ export function LanguageSwitcher() {
   );
 }
 
+const languageLinkClass = [
+  // Side by side in the phone panel, a bordered button each; the current one has the dark border.
+  "flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink-100 px-3 text-base text-ink-800 hover:bg-cream-100",
+  "aria-[current=true]:border-ink-900 aria-[current=true]:font-semibold aria-[current=true]:text-ink-900",
+  // Rows of the dropdown from `lg` up, the check mark at the end.
+  "lg:justify-between lg:border-0",
+].join(" ");
+
 function LanguageLinks({ id, label, current, className }: { id?: string; label: string; current: Locale; className: string }) {
   return (
     <ul id={id} aria-label={label} className={className}>
@@ -44,7 +52,7 @@ function LanguageLinks({ id, label, current, className }: { id?: string; label: 
             hrefLang={code}
             lang={code}
             aria-current={code === current ? "true" : undefined}
-            className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink-100 px-3 text-base text-ink-800 hover:bg-cream-100 aria-[current=true]:border-ink-900 aria-[current=true]:font-semibold aria-[current=true]:text-ink-900 lg:justify-between lg:border-0"
+            className={languageLinkClass}
           >
             {LANGUAGE_NAME[code]}
             {code === current ? <Check aria-hidden="true" className="size-4 shrink-0 text-fresh-700" /> : null}

@@ -32,6 +32,7 @@ export function SiteFooter() {
     { key: "security", label: footer.legal.security, href: site.securityUrl },
     { key: "imprint", label: footer.legal.imprint, href: site.imprintUrl },
   ];
+  // The year the pages were built: a copyright notice names the year of publication (decision 034).
   const copyright = footer.copyright.replace("{year}", String(year)).replace("{brand}", site.brandName);
 
   return (

@@ -15,6 +15,13 @@ function Chevron({ back }: { back: boolean }) {
   );
 }
 
+/** An arrow button: a white disc on the row's edge, vertically centred. */
+const arrowClass = [
+  "bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center",
+  "rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:not-aria-disabled:bg-cream-100",
+  "aria-disabled:cursor-default aria-disabled:text-ink-300 aria-disabled:shadow-none",
+].join(" ");
+
 /**
  * Five webshop designs in a row that scrolls sideways: swipe, scrollbar and (once focused) the
  * arrow keys work without JavaScript, with native scroll snapping; the arrow buttons appear once
@@ -36,7 +43,7 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
       hidden
       aria-controls={viewportId}
       {...{ [SLIDER_STEP_ATTRIBUTE]: direction }}
-      className={`bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:not-aria-disabled:bg-cream-100 aria-disabled:cursor-default aria-disabled:text-ink-300 aria-disabled:shadow-none ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
+      className={`${arrowClass} ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
     >
       <Chevron back={direction < 0} />
       <span className="sr-only">{direction < 0 ? copy.previous : copy.next}</span>

@@ -185,4 +185,9 @@ describe("the OpenAPI document", () => {
     expect(doc.paths["/api/home/v1/downloads"].post.requestBody.content["application/json"].schema.additionalProperties).toBe(false);
     expect(Object.keys(doc.paths["/api/home/v1/downloads"].post.responses)).toEqual(expect.arrayContaining(["400", "404", "413", "415", "429", "503"]));
   });
+
+  it("lists only the methods an endpoint serves, not the routes that answer the others with 405", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/home/v1/openapi.json" })).json();
+    expect(Object.keys(doc.paths["/api/home/v1/downloads"])).toEqual(["get", "post"]);
+  });
 });

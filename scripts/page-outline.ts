@@ -89,7 +89,7 @@ export function outlineOf(html: string): PageOutline {
     if (tag === "img" || tag === "source") outline.pictures.push(describe(node, ["alt", "src", "srcset", "sizes", "width", "height", "loading"]));
     if (tag === "svg" && attr(node, "role") === "img") outline.pictures.push(describe(node, ["aria-label"]));
     for (const child of node.childNodes) visit(child, inHead || tag === "head");
-    if (tag === "template") visit(node.content, inHead);
+    if (tag === "template" && "content" in node) visit(node.content, inHead);
   };
   visit(document, false);
   const body = (document.childNodes.find(isElement)?.childNodes ?? []).find((n) => isElement(n) && n.tagName === "body");

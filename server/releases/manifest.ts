@@ -1,17 +1,8 @@
 import semver from "semver";
-import {
-  type Architecture,
-  type FileKind,
-  OPERATING_SYSTEMS,
-  type OperatingSystem,
-  hasExtensionOf,
-  isArchitectureOf,
-  isKindOf,
-  isOperatingSystem,
-} from "./file-kinds";
+import type { ReleaseNotes } from "../../shared/downloads-api";
+import { type Architecture, type FileKind, type OperatingSystem, isOperatingSystem } from "../../shared/release-files";
+import { hasExtensionOf, isArchitectureOf, isKindOf } from "./file-kinds";
 import { classifyV1File } from "./migrate-v1";
-
-export { OPERATING_SYSTEMS, type OperatingSystem, isOperatingSystem } from "./file-kinds";
 
 export const SCHEMA_VERSION = 2;
 
@@ -28,12 +19,6 @@ export interface ReleaseFile {
   sha512?: string;
   size: number;
   publishedAt: string;
-}
-
-/** Release notes in Markdown (a small subset, app/release-notes/markdown.ts), per language. */
-export interface ReleaseNotes {
-  nl?: string;
-  en?: string;
 }
 
 /** What belongs to a version rather than to one of its files. */

@@ -4,7 +4,7 @@ import { DownloadsSection } from "../../app/components/downloads/DownloadsSectio
 import type { Locale } from "../../app/i18n/locales";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
-import type { DownloadsAnswer } from "../releases/downloads-view";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 
 const COPY = { nl, en } as const;
 

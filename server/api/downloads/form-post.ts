@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { FORM_LOCALE_PARAM } from "../../../app/components/downloads/api";
+import { FORM_LOCALE_PARAM } from "../../../shared/downloads-api";
 import { FALLBACK_LOCALE, HTML_LANG, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "../../../app/i18n/locales";
 import { localeFromHost, readCookie } from "../../../app/i18n/negotiate";
 import en from "../../../content/en/downloads";

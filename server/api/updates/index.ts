@@ -1,6 +1,7 @@
 import semver from "semver";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ARCHITECTURES_OF, type Architecture, type OperatingSystem, isArchitectureOf, isOperatingSystem } from "../../releases/file-kinds";
+import { type Architecture, type OperatingSystem, isOperatingSystem } from "../../../shared/release-files";
+import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import type { Catalogue } from "../../releases/catalogue";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";

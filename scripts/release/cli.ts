@@ -136,7 +136,10 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (argv.includes("--label")) throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...extra] = positionals;
-    if (values.help) return io.out(usage(env)), 0;
+    if (values.help) {
+      io.out(usage(env));
+      return 0;
+    }
     if (!command || !Object.hasOwn(ALLOWED, command)) throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
     if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
     const { required, optional = [] } = ALLOWED[command]!;

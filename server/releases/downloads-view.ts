@@ -4,8 +4,6 @@ import { OPERATING_SYSTEMS, type OperatingSystem } from "../../shared/release-fi
 import { compareFiles, englishLabel } from "./file-kinds";
 import { type Manifest, type ReleaseFile, isPrerelease, latestVersionOf, versionEntryOf, versionsOf } from "./manifest";
 
-type ByVersion = Record<string, Record<string, FileLink>>;
-
 const linkOf = (file: ReleaseFile, label: string): FileLink => ({ url: file.path, sha256: file.sha256, size: file.size, arch: file.arch, kind: file.kind, label, publishedAt: file.publishedAt });
 
 /** A version's files, main download first, under labels that stay unique even for files migrated from free labels. */

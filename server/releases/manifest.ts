@@ -64,6 +64,7 @@ export function notesProblem(text: unknown): string | null {
   if (typeof text !== "string") return "are not text";
   if (text.length > NOTES_MAX_CHARS) return `are longer than ${NOTES_MAX_CHARS} characters`;
   // Control characters have no business in notes, and NUL would end a string early in some readers.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return "contain control characters";
   return null;
 }

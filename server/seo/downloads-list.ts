@@ -22,7 +22,10 @@ const placeholders = new Map<Locale, string>();
 /** What the pre-renderer wrote where the list goes, in this locale. */
 function placeholderOf(locale: Locale): string {
   let html = placeholders.get(locale);
-  if (html === undefined) placeholders.set(locale, (html = downloadsSectionHtml(locale, null)));
+  if (html === undefined) {
+    html = downloadsSectionHtml(locale, null);
+    placeholders.set(locale, html);
+  }
   return html;
 }
 

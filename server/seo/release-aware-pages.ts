@@ -74,7 +74,8 @@ export function releaseAwarePages(catalogue: Catalogue | undefined, log: Logger)
         // The build and this server disagree on the list's copy or markup: the browser fetches the list instead.
         log.error({ locale: page.locale }, "the downloads page has no downloads list placeholder as this server renders it; serving the list as built (rebuild the pages)");
       }
-      partsOf.set(page, (parts = found.block || found.list ? found : null));
+      parts = found.block || found.list ? found : null;
+      partsOf.set(page, parts);
     }
     return parts;
   };

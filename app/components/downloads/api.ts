@@ -17,7 +17,7 @@ export async function startDownload(path: string, locale: Locale): Promise<void>
     throw Object.assign(new Error(`POST ${DOWNLOADS_URL} answered ${response.status}`), { body });
   } catch (error) {
     console.error(error);
-    const message = ((error as { body?: { error?: unknown } }).body ?? {}).error;
+    const message = (error as { body?: { error?: unknown } }).body?.error;
     if (typeof message === "string") alert(message);
   }
 }

@@ -75,6 +75,7 @@ describe("the visitor's processor", () => {
     const userAgentData = {
       getHighEntropyValues: () => {
         const promise = answer();
+        // biome-ignore lint/suspicious/noThenProperty: a thenable, as the browser returns, whose settling the test controls
         return { then: (onAnswer: (hints: ArchitectureHints) => unknown, onRefusal: (error: unknown) => unknown) => (handled = promise.then(onAnswer, onRefusal)) };
       },
     };

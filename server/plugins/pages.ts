@@ -69,7 +69,11 @@ function matchesEtag(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
-/** The server sees the cookie only; a choice that is in localStorage alone is the head script's to bring (app/i18n/locale-head-script.ts). */
+/**
+ * The language rule with what a page request has: ?lang, the cookie and the host. A choice that
+ * is in localStorage alone is the head script's to bring (app/i18n/locale-head-script.ts). Pages
+ * do not read Accept-Language (docs/decisions/002-language-negotiation.md).
+ */
 function chooseLocale(request: FastifyRequest, langParam: string | null) {
   return negotiateLocale({
     langParam,

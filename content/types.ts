@@ -1,21 +1,7 @@
 import type { CaseId, PageId, ProductId } from "./ids";
+import type { PageMeta } from "./schema/page";
 
-/** Written per page and locale, never generated from the hero (title ≤ 60, description ≤ 160 characters). */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-export interface HeroCopy {
-  title: string;
-  subtitle: string;
-}
-
-/** What every page has today; the content issues extend the per-kind types below. */
-export interface PageCopy {
-  meta: PageMeta;
-  hero: HeroCopy;
-}
+export type { HeroCopy, PageCopy, PageMeta } from "./schema/page";
 
 // Each kind of page has its own schema file, so work on one page never touches another's.
 export type { HomeCopy } from "./schema/home";

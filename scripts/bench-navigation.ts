@@ -108,7 +108,9 @@ async function watchNetwork(cdp: CDPSession) {
   const inFlight = new Set<string>();
   const ready = new Set<string>();
   const waiters = new Set<() => void>();
-  const changed = () => waiters.forEach((check) => check());
+  const changed = () => {
+    for (const check of waiters) check();
+  };
   cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
     if (!request.url.startsWith("data:")) inFlight.add(requestId);
     changed();
@@ -231,7 +233,7 @@ function watchSession(chromium: PipeBrowser, sessionId: string) {
     else if (method === "Preload.prerenderStatusUpdated") {
       prerenders.set((params.key as { url: string }).url, { status: params.status as string, reason: params.prerenderStatus as string | undefined });
     } else return;
-    waiters.forEach((check) => check());
+    for (const check of waiters) check();
   });
   const until = (holds: () => boolean, what: string) =>
     within(

@@ -2,23 +2,8 @@
  * What the server's CSP needs to know about a pre-rendered page, read from the page itself:
  * the hashes of its inline scripts, and whether it can load the tag manager.
  */
-import { createHash } from "node:crypto";
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const TYPE_ATTRIBUTE = /\btype=["']?([^"'\s>]*)/i;
-/** Types the browser runs (and CSP checks); anything else, such as JSON-LD, is an inert data block. */
-const EXECUTED_TYPE = /^(|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
-
-/** CSP hashes for the inline scripts React Router writes (context, manifest, module imports) and the consent defaults. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    const type = attributes!.match(TYPE_ATTRIBUTE)?.[1] ?? "";
-    if (!EXECUTED_TYPE.test(type.trim())) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
-  }
-  return [...hashes];
-}
+// The hashing lives in server/, which computes it again for pages it rewrites; the build reads it here.
+export { inlineScriptHashes } from "../server/inline-script-hashes";
 
 const TAG_MANAGER_LOADER = /https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=(GTM-[A-Z0-9]+)/;
 

@@ -186,8 +186,12 @@ async function main(): Promise<number> {
       });
       current = child;
       let output = "";
-      child.stdout.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => void (output += chunk.toString()));
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
       const closed = new Promise((resolve) => child.once("close", resolve));
       const code = await new Promise<number | null>((resolve) => {
         child.once("error", (error) => {

@@ -38,8 +38,8 @@ function offending(files: readonly string[], pattern: RegExp): string[] {
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const call = (...parts: string[]) => new RegExp(`\\b${escape(parts.join(""))}\\s*\\(`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const call = (...parts: string[]) => new RegExp(`\\b${escapeRegExp(parts.join(""))}\\s*\\(`);
 
 describe("the test files (decision 029)", () => {
   it("are found: every place tests live is read", () => {

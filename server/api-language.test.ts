@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "./api/downloads/test-app";
+import { type TestApp, createTestApp } from "./test-support/test-app";
 
 /** Issue 13: the API's error sentences were English on Dutch pages; spec §8 shows them in an alert. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES, errorMessage, localeFromAcceptLanguage } from "./error-messages";
+import { ERROR_MESSAGES, errorMessage } from "./error-messages";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -13,22 +13,5 @@ describe("the error table", () => {
   it("fills blanks and leaves unknown ones visible", () => {
     expect(errorMessage("tooManyDownloads", "nl", { seconds: 12 })).toBe("Te veel downloadverzoeken. Wacht 12 seconden en probeer het dan opnieuw.");
     expect(errorMessage("noEndpoint", "en")).toBe("There is no API endpoint at {url}.");
-  });
-});
-
-describe("localeFromAcceptLanguage", () => {
-  it.each([
-    [undefined, "en"],
-    ["", "en"],
-    ["nl", "nl"],
-    ["NL-be", "nl"],
-    ["fr, de;q=0.9", "en"],
-    ["fr, nl;q=0.2", "nl"],
-    ["en;q=0.5, nl;q=0.8", "nl"],
-    ["nl;q=0, en;q=0.1", "en"],
-    ["nl;q=bogus", "nl"],
-    [["fr", "nl"], "nl"],
-  ] as const)("%j → %s", (header, locale) => {
-    expect(localeFromAcceptLanguage(header as string | string[] | undefined)).toBe(locale);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/i18n/locales";
+import { negotiateLocale } from "../app/i18n/negotiate";
 
 /*
  * Every {"error": "…"} sentence of the server, in both languages, in one typed table: a key
@@ -120,26 +121,10 @@ export function errorMessage(key: ErrorKey, locale: Locale, params: ErrorParams 
 export const alternatives = (values: readonly string[], locale: Locale) => values.join(OR[locale]);
 
 /**
- * The visitor's language from Accept-Language: the first of nl and en by preference (q), any
- * region (nl-BE is Dutch); anything else, or no header, is English.
+ * The language rule with what an API request has: Accept-Language alone. The page sends its own
+ * language in it (app/components/downloads/api.ts); other clients send the browser's or none.
  */
-export function localeFromAcceptLanguage(header: string | string[] | undefined): Locale {
-  const text = Array.isArray(header) ? header.join(",") : header;
-  if (!text || text.length > 1000) return FALLBACK_LOCALE;
-  const ranges = text
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...parameters] = part.trim().split(";");
-      const q = parameters.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((value) => value !== undefined);
-      return { language: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((range) => range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const found = ranges.find((range) => range.language === "nl" || range.language === "en");
-  return (found?.language as Locale | undefined) ?? FALLBACK_LOCALE;
-}
-
-export const requestLocale = (request: FastifyRequest): Locale => localeFromAcceptLanguage(request.headers["accept-language"]);
+export const apiLocale = (request: FastifyRequest): Locale => negotiateLocale({ acceptLanguage: request.headers["accept-language"] }).locale;
 
 /** An error a route throws (or a schema formatter returns): the error handler answers it in the visitor's language. */
 export class ApiError extends Error {
@@ -154,7 +139,7 @@ export class ApiError extends Error {
 
 /** Sends {"error": …} in the visitor's language, saying which language and that it depends on Accept-Language. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey, params: ErrorParams = {}): FastifyReply {
-  const locale = requestLocale(request);
+  const locale = apiLocale(request);
   const vary = reply.getHeader("vary");
   return reply
     .code(status)

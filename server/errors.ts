@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, type ErrorKey, type ErrorParams, alternatives, errorMessage, requestLocale, sendError } from "./error-messages";
+import { ApiError, type ErrorKey, type ErrorParams, alternatives, apiLocale, errorMessage, sendError } from "./error-messages";
 import { securityHeaderFields } from "./plugins/security-headers";
 
 /** Every error leaves as {"error": "..."}: a sentence in the visitor's language, never a stack trace. */
@@ -63,7 +63,7 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
 /** A 405 with Allow, naming the methods in the visitor's language. */
 export function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]): FastifyReply {
   reply.header("allow", allowed.join(", "));
-  return sendError(request, reply, 405, "methodNotAllowed", { method: request.method, allowed: alternatives(allowed, requestLocale(request)) });
+  return sendError(request, reply, 405, "methodNotAllowed", { method: request.method, allowed: alternatives(allowed, apiLocale(request)) });
 }
 
 function clientMessage(error: FastifyError): [ErrorKey, ErrorParams?] {

@@ -15,6 +15,7 @@ export function LoadError({ copy = FALLBACK }: { copy?: FrameCopy["loadError"] }
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A link to this very address: it reloads without a script. */}
+        {/* biome-ignore lint/a11y/useValidAnchor: an empty href is this very address, on purpose */}
         <a className="btn btn-primary" href="">
           {copy.retry}
         </a>

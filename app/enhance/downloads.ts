@@ -1,4 +1,5 @@
-import { DOWNLOADS_URL, FORM_PATH_FIELD, startDownload } from "../components/downloads/api";
+import { FORM_PATH_FIELD } from "../../shared/downloads-api";
+import { DOWNLOADS_URL, startDownload } from "../components/downloads/api";
 import { markVisitorOs } from "../components/downloads/visitor-os";
 import { localeFromHtmlLang } from "../i18n/locales";
 import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "./attributes";

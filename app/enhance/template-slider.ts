@@ -14,7 +14,8 @@ export function enhanceTemplateSlider(within: ParentNode): void {
     // Scroll events come every frame of a swipe or a glide: read the layout at most once a frame.
     let frame = 0;
     const schedule = () => {
-      frame ||= requestAnimationFrame(() => {
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
         frame = 0;
         update();
       });

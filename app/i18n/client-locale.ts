@@ -11,6 +11,7 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // private mode without storage: the cookie below is enough for the server
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports
   document.cookie = localeCookie(locale, location.protocol === "https:");
 }
 

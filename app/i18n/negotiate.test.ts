@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { assertLocale, localeFromHtmlLang } from "./locales";
-import { localeCookie, localeFromHost, negotiateLocale, readCookie } from "./negotiate";
+import { localeCookie, localeFromAcceptLanguage, localeFromHost, negotiateLocale, readCookie } from "./negotiate";
 
 const NL_HOST = "www.bestelwijs.nl";
 const OTHER_HOST = "localhost:3000";
 
-describe("negotiateLocale: one rule for server and browser (spec §4)", () => {
+describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host", () => {
   it.each([
     // [langParam, localStorage, cookie, host, locale, source, write localStorage?, write cookie?]
     // ?lang is a choice made now: it wins, and is written to both stores.
@@ -41,6 +41,52 @@ describe("negotiateLocale: one rule for server and browser (spec §4)", () => {
 
   it("on the server, which sees the cookie only, a cookie choice wins over the host", () => {
     expect(negotiateLocale({ langParam: null, cookie: "en", host: NL_HOST })).toMatchObject({ locale: "en", source: "cookie", write: { cookie: false } });
+  });
+});
+
+describe("negotiateLocale on a download form's post: the form's language, the cookie, the host", () => {
+  it.each([
+    // [form's lang, cookie, host, locale, source]
+    ["nl", null, OTHER_HOST, "nl", "form"],
+    ["en", "nl", NL_HOST, "en", "form"],
+    // Anything but a language code is no signal: the next one decides (a page ?lang would be English).
+    ["xx", "nl", OTHER_HOST, "nl", "cookie"],
+    ["", null, NL_HOST, "nl", "host"],
+    [null, "nl", OTHER_HOST, "nl", "cookie"],
+    [null, null, NL_HOST, "nl", "host"],
+    [null, null, OTHER_HOST, "en", "fallback"],
+  ] as const)("lang=%s cookie=%s host=%s gives %s (%s)", (formLang, cookie, host, locale, source) => {
+    const decision = negotiateLocale({ formLang, cookie, host });
+    expect(decision).toMatchObject({ locale, source });
+  });
+
+  it("never stores the form's language: it is the page's, not a choice", () => {
+    expect(negotiateLocale({ formLang: "nl", cookie: "en" }).write).toEqual({ storage: false, cookie: false });
+  });
+});
+
+describe("negotiateLocale on an API request: Accept-Language, then English", () => {
+  it.each([
+    [undefined, "en", "fallback"],
+    ["", "en", "fallback"],
+    ["nl", "nl", "accept-language"],
+    ["NL-be", "nl", "accept-language"],
+    ["fr, de;q=0.9", "en", "fallback"],
+    ["fr, nl;q=0.2", "nl", "accept-language"],
+    ["en;q=0.5, nl;q=0.8", "nl", "accept-language"],
+    ["nl;q=0, en;q=0.1", "en", "accept-language"],
+    ["nl;q=bogus", "nl", "accept-language"],
+    [["fr", "nl"], "nl", "accept-language"],
+    ["*", "en", "fallback"],
+    ["x".repeat(5000), "en", "fallback"],
+  ] as const)("%j gives %s (%s)", (acceptLanguage, locale, source) => {
+    expect(negotiateLocale({ acceptLanguage })).toEqual({ locale, source, write: { storage: false, cookie: false } });
+  });
+
+  it("ranks Accept-Language after a stored choice and before the host", () => {
+    expect(negotiateLocale({ cookie: "en", acceptLanguage: "nl", host: NL_HOST }).source).toBe("cookie");
+    expect(negotiateLocale({ acceptLanguage: "en", host: NL_HOST })).toMatchObject({ locale: "en", source: "accept-language" });
+    expect(localeFromAcceptLanguage("de")).toBeUndefined();
   });
 });
 

@@ -1,45 +1,86 @@
 import { FALLBACK_LOCALE, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "./locales";
 
-/** Spec §4: `?lang=nl` selects Dutch, any other value selects English. */
+/*
+ * The one language rule of the site (docs/decisions/017-one-language-rule.md), for every
+ * caller: the pages (server/plugins/pages.ts, and the head script that applies it in the
+ * browser), the download form's post (server/api/downloads/form-post.ts) and the home API's
+ * sentences (server/error-messages.ts). Callers differ only in the signals they have and pass:
+ *
+ *   1. `?lang` of a page address, a choice made now;
+ *   2. `?lang` of a form's address, the language of the page the form is on;
+ *   3. localStorage, then the cookie: a choice the visitor made before;
+ *   4. Accept-Language: the browser's languages;
+ *   5. the host: Dutch on a .nl domain;
+ *   6. English.
+ */
+
+/** `?lang=nl` selects Dutch, any other value selects English. */
 export function localeFromLangParam(value: string): Locale {
   return value === "nl" ? "nl" : "en";
 }
 
-/** Spec §4: Dutch when the host's top-level domain is .nl. */
+/** Dutch when the host's top-level domain is .nl. */
 export function localeFromHost(host: string | null | undefined): Locale | undefined {
   if (!host) return undefined;
   const hostname = host.replace(/:\d+$/, "").replace(/\.$/, "").toLowerCase();
   return hostname.endsWith(".nl") ? "nl" : undefined;
 }
 
+/**
+ * The first of nl and en in an Accept-Language header by preference (q), any region (nl-BE is
+ * Dutch); undefined when it names neither, or is missing or overlong.
+ */
+export function localeFromAcceptLanguage(header: string | readonly string[] | null | undefined): Locale | undefined {
+  const text = typeof header === "string" || !header ? header : header.join(",");
+  if (!text || text.length > 1000) return undefined;
+  const ranges = text
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((value) => value !== undefined);
+      return { language: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranges.find((range) => range.language === "nl" || range.language === "en");
+  return found?.language as Locale | undefined;
+}
+
+/** What a caller knows about the visitor's language; a caller leaves out what it does not have. */
 export interface LocaleSignals {
-  /** Raw value of the `lang` query parameter, or null when absent. */
-  langParam: string | null;
-  /** localStorage's preferredLocale (spec §9), which only the browser can read. */
+  /** The `lang` query parameter of a page address (null when absent): a choice made now. */
+  langParam?: string | null;
+  /**
+   * The `lang` query parameter of the download form's address, which the page writes with its
+   * own language. Only "nl" or "en" counts (anything else falls through to the next signal),
+   * and it is not a choice: it is never stored.
+   */
+  formLang?: string | null;
+  /** localStorage's preferredLocale, which only the browser can read. */
   storage?: string | null;
   /** The preferredLocale cookie: the copy of the choice that the server sees. */
   cookie?: string | null;
-  host: string | null | undefined;
+  /** The Accept-Language header. The pages never pass it: they vary on the cookie only. */
+  acceptLanguage?: string | readonly string[] | null;
+  host?: string | null;
 }
 
-/** "param", "storage" and "cookie" are a visitor's choice; "host" and "fallback" are defaults. */
-export type LocaleSource = "param" | "storage" | "cookie" | "host" | "fallback";
+/** "param", "storage" and "cookie" are a visitor's choice; the others are not, and are never stored. */
+export type LocaleSource = "param" | "form" | "storage" | "cookie" | "accept-language" | "host" | "fallback";
 
 export interface LocaleDecision {
   locale: Locale;
   source: LocaleSource;
   /**
    * The stores that do not hold the choice yet and must be written, so that both carry it.
-   * Never set for a default: a default neither overwrites nor creates a stored choice.
+   * Never set for anything but a choice: a default neither overwrites nor creates a stored choice.
    */
   write: { storage: boolean; cookie: boolean };
 }
 
 /**
- * The language rule of spec §4 in one place: the server (cookie only), the pre-renderer and the
- * browser call it, and the head script (locale-head-script.ts) is tested against it.
- * `?lang` is a choice made now; then localStorage, the spec's store, wins over the cookie when
- * both hold a choice; then the host; then English.
+ * The rule. `?lang` is a choice made now; then localStorage wins over the cookie when both hold
+ * a choice; then Accept-Language, then the host, then English.
  */
 export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
   const { locale, source } = pick(signals);
@@ -47,10 +88,13 @@ export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
   return { locale, source, write: { storage: chosen && signals.storage !== locale, cookie: chosen && signals.cookie !== locale } };
 }
 
-function pick({ langParam, storage, cookie, host }: LocaleSignals): { locale: Locale; source: LocaleSource } {
-  if (langParam !== null) return { locale: localeFromLangParam(langParam), source: "param" };
+function pick({ langParam, formLang, storage, cookie, acceptLanguage, host }: LocaleSignals): { locale: Locale; source: LocaleSource } {
+  if (typeof langParam === "string") return { locale: localeFromLangParam(langParam), source: "param" };
+  if (isLocale(formLang)) return { locale: formLang, source: "form" };
   if (isLocale(storage)) return { locale: storage, source: "storage" };
   if (isLocale(cookie)) return { locale: cookie, source: "cookie" };
+  const fromHeader = localeFromAcceptLanguage(acceptLanguage);
+  if (fromHeader) return { locale: fromHeader, source: "accept-language" };
   const fromHost = localeFromHost(host);
   if (fromHost) return { locale: fromHost, source: "host" };
   return { locale: FALLBACK_LOCALE, source: "fallback" };

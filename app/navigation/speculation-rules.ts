@@ -32,6 +32,6 @@ export const SPECULATION_RULES = {
 
 /**
  * The text of the inline `<script type="speculationrules">`. The same bytes on every page, so its
- * CSP hash is computed from the pre-rendered page like any inline script's (scripts/page-csp-facts.ts).
+ * CSP hash is computed from the pre-rendered page like any inline script's (server/inline-script-hashes.ts).
  */
 export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);

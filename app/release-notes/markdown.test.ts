@@ -72,6 +72,7 @@ describe("the usual XSS payloads", () => {
     for (const tag of html.matchAll(/<([a-z]+)([^>]*)>/g)) expect(tag[2]).toMatch(/^(| href="https:\/\/[^"<>\s]+" rel="noopener noreferrer")$/);
     for (const href of html.matchAll(/href="([^"]*)"/g)) expect(href[1]).toMatch(/^https:\/\/[^"<>\s]+$/);
     for (const anchor of html.matchAll(/<a [^>]*>/g)) expect(anchor[0]).toContain('rel="noopener noreferrer"');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for a control character
     expect(html).not.toMatch(/[\u0000\u202e]/);
   });
 

@@ -42,7 +42,9 @@ export function safeHref(raw: string): string | null {
 }
 
 /** Control characters (except line breaks and tabs) and bidi overrides have no place in notes. */
-const clean = (markdown: string) => markdown.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "").replace(/\t/g, "    ");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNWANTED_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+const clean = (markdown: string) => markdown.replace(/\r\n?/g, "\n").replace(UNWANTED_CHARACTERS, "").replace(/\t/g, "    ");
 
 export function parseNotes(markdown: string): NotesBlock[] {
   const blocks: NotesBlock[] = [];

@@ -29,7 +29,7 @@ describe.each(LOCALES)("faqPageLd in %s", (locale) => {
     const answer = copy.items.kosten.answer;
     const text = (faqPageLd(copy, URL) as Record<string, any>).mainEntity[0].acceptedAnswer.text as string;
     for (const bullet of answer.bullets) expect(text).toContain(`• ${bullet}`);
-    answer.steps.forEach((step, index) => expect(text).toContain(`${index + 1}. ${step}`));
+    for (const [index, step] of answer.steps.entries()) expect(text).toContain(`${index + 1}. ${step}`);
     expect(text).toContain(answer.stepsIntro);
   });
 

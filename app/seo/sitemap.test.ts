@@ -7,14 +7,14 @@ import { escapeXml, robotsTxt, sitemapXml } from "./sitemap";
 
 const defaultUrl = (path: string) => `${site.publicBaseUrl}${normalizePath(path)}`;
 const paths = PAGES.map((page) => page.path);
-const unescape = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
 
 type UrlEntry = { loc: string; links: { rel: string; hreflang: string; href: string }[] };
 // The browser tests parse the served file with a real XML parser; here the shape is enough.
 function entriesOf(xml: string): UrlEntry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
-    loc: unescape(body!.match(/<loc>([^<]*)<\/loc>/)![1]!),
-    links: [...body!.matchAll(/<xhtml:link rel="([^"]*)" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, rel, hreflang, href]) => ({ rel: rel!, hreflang: hreflang!, href: unescape(href!) })),
+    loc: unescapeXml(body!.match(/<loc>([^<]*)<\/loc>/)![1]!),
+    links: [...body!.matchAll(/<xhtml:link rel="([^"]*)" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, rel, hreflang, href]) => ({ rel: rel!, hreflang: hreflang!, href: unescapeXml(href!) })),
   }));
 }
 

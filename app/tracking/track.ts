@@ -17,7 +17,8 @@ function isTrackEvent(value: unknown): value is TrackEvent {
 
 /** Pushes `{ event }` to the tag manager's data layer, creating the layer if the manager has not yet. */
 export function track(event: TrackEvent, target: { dataLayer?: unknown[] } = window): void {
-  (target.dataLayer ??= []).push({ event });
+  target.dataLayer ??= [];
+  target.dataLayer.push({ event });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductId } from "../ids";
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 
 /** Spec §3: a testimonial is a quote, the person's name and their job title. */
 export interface Testimonial {

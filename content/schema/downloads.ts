@@ -1,4 +1,4 @@
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 
 type OperatingSystem = "mac_os" | "win";
 /** What a published file is (server/releases/file-kinds.ts); the page names them from this copy. */

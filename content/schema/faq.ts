@@ -1,4 +1,4 @@
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 
 /**
  * Stable question ids, the same in every language: they are the #anchors of /info/faq.

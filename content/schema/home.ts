@@ -1,5 +1,5 @@
 import type { ProductId } from "../ids";
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 import type { FeatureCardsCopy } from "./product";
 
 export interface TestimonialCopy {

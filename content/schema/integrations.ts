@@ -1,5 +1,5 @@
 import type { PartnerKind } from "../partners";
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 
 export interface FeatureCard {
   title: string;

@@ -1,5 +1,5 @@
 import type { PlanId } from "../pricing-constants";
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 
 /** Spec §3: the fields of one plan card. Amounts come from content/pricing-constants.ts as {placeholders}. */
 export interface PlanCopy {

@@ -1,5 +1,5 @@
 import type { IconName } from "../ids";
-import type { PageCopy } from "../types";
+import type { PageCopy } from "./page";
 
 /* Section shapes shared by the home and product pages (and free for other pages to reuse). */
 

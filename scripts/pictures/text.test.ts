@@ -13,7 +13,7 @@ const LOCALES: readonly PictureLocale[] = ["nl", "en"];
 const NOT_DRAWN = new Set(["alt"]);
 
 /** Each string in the text with where it sits ("order.lines.0.name"), and the shape of the rest. */
-export function strings(value: unknown, at = ""): { path: string; text: string }[] {
+function strings(value: unknown, at = ""): { path: string; text: string }[] {
   if (typeof value === "string") return [{ path: at, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}.${index}`));
   if (value && typeof value === "object")
@@ -32,7 +32,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 const squash = (text: string) => text.replace(/\s+/g, "");
 
 /** The words of an SVG in document order (satori writes a <text> per word, sign and space), without white space. */
-export function drawnText(svg: string): string {
+function drawnText(svg: string): string {
   const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => (match[1] ?? "").replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all));
   return squash(words.join(""));
 }

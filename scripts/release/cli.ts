@@ -3,13 +3,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError } from "../../config/site-config";
 import { readReleaseConfig } from "../../server/config";
-import { ARCHITECTURES_OF, KINDS_OF, englishLabel } from "../../server/releases/file-kinds";
-import { type Manifest, ManifestError, NOTES_MAX_CHARS, type OperatingSystem, type ReleaseNotes, isPrerelease, loadManifest, latestVersionOf, versionEntryOf, versionsOf } from "../../server/releases/manifest";
+import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
+import { type Manifest, ManifestError, NOTES_MAX_CHARS, isPrerelease, loadManifest, latestVersionOf, versionEntryOf, versionsOf } from "../../server/releases/manifest";
 import { RefusalError, UsageError, migrate, pin, publish, remove, rollout, setNotes, verify } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
 import { type Clock, systemClock } from "../../server/clock";
+import type { ReleaseNotes } from "../../shared/downloads-api";
+import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
 import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, leftoverReport, repairStore } from "../../server/releases/hygiene";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
@@ -134,7 +136,10 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (argv.includes("--label")) throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...extra] = positionals;
-    if (values.help) return io.out(usage(env)), 0;
+    if (values.help) {
+      io.out(usage(env));
+      return 0;
+    }
     if (!command || !Object.hasOwn(ALLOWED, command)) throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
     if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
     const { required, optional = [] } = ALLOWED[command]!;

@@ -13,7 +13,10 @@ const checking = new WeakMap<ReleaseStore, Map<string, Promise<boolean>>>();
 
 function exists(store: ReleaseStore, path: string): Promise<boolean> {
   let pending = checking.get(store);
-  if (!pending) checking.set(store, (pending = new Map()));
+  if (!pending) {
+    pending = new Map();
+    checking.set(store, pending);
+  }
   let check = pending.get(path);
   if (!check) {
     check = store.exists(path).finally(() => pending.delete(path));

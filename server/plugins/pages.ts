@@ -9,7 +9,6 @@ import { normalizePath } from "../../app/route-table";
 import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
 import { type Encoding, pickEncoding } from "../encoding";
 import { setPageCsp } from "./security-headers";
-import type { PageVariant } from "../seo/release-aware-pages";
 
 export interface LoadedPage {
   status: 200 | 404;
@@ -21,6 +20,9 @@ export interface LoadedPage {
   tagManager: boolean;
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
+
+/** What fills in a page at request time (server/seo/release-aware-pages.ts: the current releases). */
+export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>;
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
   try {
@@ -67,7 +69,11 @@ function matchesEtag(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
-/** The server sees the cookie only; a choice that is in localStorage alone is the head script's to bring (app/i18n/locale-head-script.ts). */
+/**
+ * The language rule with what a page request has: ?lang, the cookie and the host. A choice that
+ * is in localStorage alone is the head script's to bring (app/i18n/locale-head-script.ts). Pages
+ * do not read Accept-Language (docs/decisions/002-language-negotiation.md).
+ */
 function chooseLocale(request: FastifyRequest, langParam: string | null) {
   return negotiateLocale({
     langParam,

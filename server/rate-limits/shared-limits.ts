@@ -123,7 +123,10 @@ export class RateLimits {
       ) {}
 
       incr(key: string, callback: Parameters<Incr>[1], timeWindow: number, max: number): void {
-        if (limits.mode !== "shared") return this.local.incr(key, callback, timeWindow, max);
+        if (limits.mode !== "shared") {
+          this.local.incr(key, callback, timeWindow, max);
+          return;
+        }
         this.shared.incr(
           key,
           (error, result) => {

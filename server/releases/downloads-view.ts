@@ -1,54 +1,8 @@
 import semver from "semver";
-import { type Architecture, type FileKind, compareFiles, englishLabel } from "./file-kinds";
-import { type Manifest, OPERATING_SYSTEMS, type OperatingSystem, type ReleaseFile, type ReleaseNotes, isPrerelease, latestVersionOf, versionEntryOf, versionsOf } from "./manifest";
-
-export type { Architecture, FileKind } from "./file-kinds";
-export type { ReleaseNotes } from "./manifest";
-
-export interface FileLink {
-  /** The manifest key to POST for a download link. */
-  url: string;
-  sha256: string;
-  size: number;
-  /** What the file is; the page composes its label from these in the visitor's language. */
-  arch: Architecture;
-  kind: FileKind;
-  /** The English label composed from arch and kind, for clients written before them (the key in `files`). */
-  label: string;
-  publishedAt: string;
-}
-
-export interface LatestVersion extends FileLink {
-  /** The main file's label, as before schema 2. */
-  title: string;
-  version: string;
-  notes: ReleaseNotes;
-}
-
-/** Facts of a version rather than of one file. */
-export interface VersionFacts {
-  channel: "stable" | "beta";
-  /** When its first file was published. */
-  publishedAt: string;
-  /** Markdown, per language; a language without notes is absent. */
-  notes: ReleaseNotes;
-}
-
-type ByVersion = Record<string, Record<string, FileLink>>;
-
-/**
- * The GET /downloads answer. Spec §3's `files` and `latestVersions` keep their shape; the rest
- * was added in schema 2 (docs/api.md).
- */
-export interface DownloadsAnswer {
-  /** os → version → label → file: the versions a visitor may install (no pre-releases, unless pinned). */
-  files: Partial<Record<OperatingSystem, ByVersion>>;
-  latestVersions: Partial<Record<OperatingSystem, LatestVersion>>;
-  /** os → version → label → file: pre-releases newer than the system's highest release, highest first. */
-  betaVersions: Partial<Record<OperatingSystem, ByVersion>>;
-  /** os → version → facts, for every version in `files` and `betaVersions`. */
-  versions: Partial<Record<OperatingSystem, Record<string, VersionFacts>>>;
-}
+import type { DownloadsAnswer, FileLink, VersionFacts } from "../../shared/downloads-api";
+import { OPERATING_SYSTEMS, type OperatingSystem } from "../../shared/release-files";
+import { compareFiles, englishLabel } from "./file-kinds";
+import { type Manifest, type ReleaseFile, isPrerelease, latestVersionOf, versionEntryOf, versionsOf } from "./manifest";
 
 const linkOf = (file: ReleaseFile, label: string): FileLink => ({ url: file.path, sha256: file.sha256, size: file.size, arch: file.arch, kind: file.kind, label, publishedAt: file.publishedAt });
 

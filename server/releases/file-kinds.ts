@@ -1,33 +1,17 @@
 /*
  * What a published file is: the processor architecture it runs on and the kind of file it is.
  * The page writes the label in the visitor's language from these two facts; the operator no
- * longer types one (docs/decisions/021-release-feed-and-file-facts.md).
+ * longer types one (docs/decisions/021-release-feed-and-file-facts.md). The words themselves
+ * (systems, architectures, kinds) are shared with the page: shared/release-files.ts.
  */
 
-export const OPERATING_SYSTEMS = ["mac_os", "win"] as const;
-export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
-
-export const ARCHITECTURES = ["x64", "x86", "arm64", "universal"] as const;
-export type Architecture = (typeof ARCHITECTURES)[number];
+import { type Architecture, type FileKind, KINDS_OF, OPERATING_SYSTEMS, type OperatingSystem, type PublishableKind } from "../../shared/release-files";
 
 /** Per system, most common first: the order in which a version's files are listed. */
 export const ARCHITECTURES_OF: Record<OperatingSystem, readonly Architecture[]> = {
   win: ["x64", "arm64", "x86"],
   mac_os: ["universal", "arm64", "x64"],
 };
-
-/**
- * The kinds an operator may publish, per system, main download first. `other` is only given by
- * the migration of a schema 1 manifest to a file whose kind cannot be told from its name.
- */
-export const KINDS_OF = {
-  win: ["installer", "msi", "msix", "zip"],
-  mac_os: ["dmg", "pkg", "zip"],
-} as const satisfies Record<OperatingSystem, readonly string[]>;
-
-export type PublishableKind = (typeof KINDS_OF)[OperatingSystem][number];
-export type FileKind = PublishableKind | "other";
-export const FILE_KINDS: readonly FileKind[] = ["installer", "msi", "msix", "dmg", "pkg", "zip", "other"];
 
 /** The file name endings each kind must have (compared without regard to case). */
 export const EXTENSIONS_OF: Record<FileKind, readonly string[]> = {
@@ -39,9 +23,6 @@ export const EXTENSIONS_OF: Record<FileKind, readonly string[]> = {
   zip: [".zip"],
   other: [],
 };
-
-export const isOperatingSystem = (value: unknown): value is OperatingSystem =>
-  typeof value === "string" && (OPERATING_SYSTEMS as readonly string[]).includes(value);
 
 export const isArchitectureOf = (os: OperatingSystem, value: unknown): value is Architecture =>
   typeof value === "string" && ARCHITECTURES_OF[os].includes(value as Architecture);

@@ -1,4 +1,5 @@
-import { FILE_NAME, type Manifest, isOperatingSystem, isReleaseVersion, loadManifest } from "./manifest";
+import { isOperatingSystem } from "../../shared/release-files";
+import { FILE_NAME, type Manifest, isReleaseVersion, loadManifest } from "./manifest";
 import type { ReleaseStore, StoredObject } from "./store";
 
 /*

@@ -1,17 +1,8 @@
 import semver from "semver";
-import {
-  type Architecture,
-  type FileKind,
-  OPERATING_SYSTEMS,
-  type OperatingSystem,
-  hasExtensionOf,
-  isArchitectureOf,
-  isKindOf,
-  isOperatingSystem,
-} from "./file-kinds";
+import type { ReleaseNotes } from "../../shared/downloads-api";
+import { type Architecture, type FileKind, type OperatingSystem, isOperatingSystem } from "../../shared/release-files";
+import { hasExtensionOf, isArchitectureOf, isKindOf } from "./file-kinds";
 import { classifyV1File } from "./migrate-v1";
-
-export { OPERATING_SYSTEMS, type OperatingSystem, isOperatingSystem } from "./file-kinds";
 
 export const SCHEMA_VERSION = 2;
 
@@ -28,12 +19,6 @@ export interface ReleaseFile {
   sha512?: string;
   size: number;
   publishedAt: string;
-}
-
-/** Release notes in Markdown (a small subset, app/release-notes/markdown.ts), per language. */
-export interface ReleaseNotes {
-  nl?: string;
-  en?: string;
 }
 
 /** What belongs to a version rather than to one of its files. */
@@ -79,6 +64,7 @@ export function notesProblem(text: unknown): string | null {
   if (typeof text !== "string") return "are not text";
   if (text.length > NOTES_MAX_CHARS) return `are longer than ${NOTES_MAX_CHARS} characters`;
   // Control characters have no business in notes, and NUL would end a string early in some readers.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return "contain control characters";
   return null;
 }

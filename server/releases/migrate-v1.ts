@@ -1,4 +1,5 @@
-import { type Architecture, type FileKind, type OperatingSystem, isOperatingSystem, kindOfFileName } from "./file-kinds";
+import { type Architecture, type FileKind, type OperatingSystem, isOperatingSystem } from "../../shared/release-files";
+import { kindOfFileName } from "./file-kinds";
 
 /*
  * Schema 1 described a file with a free label ("Installer (64-bit)"); schema 2 with its

@@ -1,25 +1,14 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import semver from "semver";
-import {
-  ARCHITECTURES_OF,
-  KINDS_OF,
-  EXTENSIONS_OF,
-  type OperatingSystem,
-  type PublishableKind,
-  englishLabel,
-  hasExtensionOf,
-  isArchitectureOf,
-  isOperatingSystem,
-  isPublishableKindOf,
-  otherSystemOfFileName,
-} from "./file-kinds";
+import type { ReleaseNotes } from "../../shared/downloads-api";
+import { KINDS_OF, type OperatingSystem, type PublishableKind, isOperatingSystem } from "../../shared/release-files";
+import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchitectureOf, isPublishableKindOf, otherSystemOfFileName } from "./file-kinds";
 import { hashLocalFile } from "./hash";
 import {
   FILE_NAME,
   type Manifest,
   type ReleaseFile,
-  type ReleaseNotes,
   isReleaseVersion,
   loadManifest,
   notesProblem,

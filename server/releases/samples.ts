@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Architecture, PublishableKind } from "./file-kinds";
-import type { ReleaseNotes } from "./manifest";
+import type { ReleaseNotes } from "../../shared/downloads-api";
+import type { Architecture, PublishableKind } from "../../shared/release-files";
 import { publish } from "./publish";
 import { AlreadyPublishedError, type ReleaseStore } from "./store";
 

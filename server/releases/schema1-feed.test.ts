@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../api/downloads/test-app";
+import { type TestApp, createTestApp } from "../test-support/test-app";
 import { migrate, publish } from "./publish";
 
 /*

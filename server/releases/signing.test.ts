@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../api/downloads/test-app";
+import { type TestApp, createTestApp } from "../test-support/test-app";
 import { manualClock } from "../test-support/manual-clock";
 import { LinkSigner } from "./signing";
 

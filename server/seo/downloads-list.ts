@@ -4,7 +4,7 @@ import { DownloadsSection } from "../../app/components/downloads/DownloadsSectio
 import type { Locale } from "../../app/i18n/locales";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
-import type { DownloadsAnswer } from "../releases/downloads-view";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 
 const COPY = { nl, en } as const;
 
@@ -22,7 +22,10 @@ const placeholders = new Map<Locale, string>();
 /** What the pre-renderer wrote where the list goes, in this locale. */
 function placeholderOf(locale: Locale): string {
   let html = placeholders.get(locale);
-  if (html === undefined) placeholders.set(locale, (html = downloadsSectionHtml(locale, null)));
+  if (html === undefined) {
+    html = downloadsSectionHtml(locale, null);
+    placeholders.set(locale, html);
+  }
   return html;
 }
 

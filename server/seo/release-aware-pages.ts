@@ -1,17 +1,15 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { inlineScriptHashes } from "../../scripts/page-csp-facts";
-import type { LoadedPage } from "../plugins/pages";
+import { inlineScriptHashes } from "../inline-script-hashes";
+import type { LoadedPage, PageVariant } from "../plugins/pages";
 import type { Catalogue, CatalogueSnapshot } from "../releases/catalogue";
-import type { DownloadsAnswer } from "../releases/downloads-view";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { fillDownloadsList, hasDownloadsList } from "./downloads-list";
 import { fillSoftwareBlock, hasSoftwareBlock, latestReleaseNotes, latestVersions } from "./software-block";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>;
 
 type Logger = { error(object: object, message: string): void };
 
@@ -76,7 +74,8 @@ export function releaseAwarePages(catalogue: Catalogue | undefined, log: Logger)
         // The build and this server disagree on the list's copy or markup: the browser fetches the list instead.
         log.error({ locale: page.locale }, "the downloads page has no downloads list placeholder as this server renders it; serving the list as built (rebuild the pages)");
       }
-      partsOf.set(page, (parts = found.block || found.list ? found : null));
+      parts = found.block || found.list ? found : null;
+      partsOf.set(page, parts);
     }
     return parts;
   };

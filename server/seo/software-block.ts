@@ -2,8 +2,9 @@ import type { Locale } from "../../app/i18n/locales";
 import { notesToText, parseNotes, pickNotes } from "../../app/release-notes/markdown";
 import { serializeJsonLd } from "../../app/seo/json-ld";
 import { SOFTWARE_BLOCK_ID, systemOf, withVersions } from "../../app/seo/software";
-import type { DownloadsAnswer } from "../releases/downloads-view";
-import { type Manifest, OPERATING_SYSTEMS, latestVersionOf } from "../releases/manifest";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
+import { OPERATING_SYSTEMS } from "../../shared/release-files";
+import { type Manifest, latestVersionOf } from "../releases/manifest";
 
 const OPEN_TAG = `<script type="application/ld+json" id="${SOFTWARE_BLOCK_ID}">`;
 const BLOCK = new RegExp(`${OPEN_TAG.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}([\\s\\S]*?)</script>`);

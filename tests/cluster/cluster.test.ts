@@ -20,7 +20,7 @@ const LINKS_PER_MINUTE = 5;
 const API = "/api/home/v1";
 let moto: MotoServer;
 let redis: RedisServer;
-let replicas: Replica[] = [];
+const replicas: Replica[] = [];
 let nginx: Nginx;
 let work: string;
 let env: Record<string, string>;

@@ -200,7 +200,7 @@ function describeWithContainer(containerId: string) {
 
     it.each(["nl", "en"] as const)("in %s on a 320, 360 and 390 px phone every button shows its whole label inside the banner", async (locale) => {
       for (const width of [320, 360, 390]) {
-        const { context, page, copy, banner } = await firstVisit(locale, "/", { width, height: 700 });
+        const { context, copy, banner } = await firstVisit(locale, "/", { width, height: 700 });
         for (const label of [copy.accept, copy.reject, copy.settings]) {
           const button = banner.getByRole("button", { name: label });
           const fit = await button.evaluate((element) => ({

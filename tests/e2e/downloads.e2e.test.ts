@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Dialog, Download, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DownloadsAnswer } from "../../server/releases/downloads-view";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
 import { baseUrl, useBrowser } from "./support/browser";

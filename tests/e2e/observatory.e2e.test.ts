@@ -22,7 +22,7 @@ describe("Mozilla HTTP Observatory, against the site behind local HTTPS", () => 
   });
 
   it("scanned over a trusted certificate, after following http:// to https://", () => {
-    expect(result.tests["redirection"]).toMatchObject({ result: "redirection-to-https", pass: true });
+    expect(result.tests.redirection).toMatchObject({ result: "redirection-to-https", pass: true });
     expect(result.scan.statusCode).toBe(200);
   });
 

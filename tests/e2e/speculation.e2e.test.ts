@@ -95,7 +95,9 @@ async function watchPreloading(page: Page) {
     prefetches: [] as { url: string; status: string }[],
   };
   const waiting = new Set<() => void>();
-  const changed = () => waiting.forEach((check) => check());
+  const changed = () => {
+    for (const check of waiting) check();
+  };
   cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => (state.ruleSets.push(ruleSet), changed()));
   cdp.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
     state.candidates = preloadingAttemptSources.map(({ key }) => ({ url: key.url, action: key.action }));

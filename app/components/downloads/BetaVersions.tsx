@@ -1,19 +1,20 @@
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
-import { type DownloadsData, OPERATING_SYSTEMS, type OperatingSystem } from "./api";
+import type { DownloadsAnswer } from "../../../shared/downloads-api";
+import { OS_DISPLAY_ORDER, type OperatingSystem } from "../../../shared/release-files";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";
 
 interface BetaVersionsProps {
-  data: DownloadsData;
+  data: DownloadsAnswer;
   copy: DownloadsCopy;
   locale: Locale;
 }
 
 /** Every pre-release the API lists (newer than the system's highest release), highest first. */
-export function betaVersions(data: DownloadsData): [OperatingSystem, string][] {
-  return OPERATING_SYSTEMS.flatMap((os) => Object.keys(data.betaVersions?.[os] ?? {}).map((version): [OperatingSystem, string] => [os, version]));
+export function betaVersions(data: DownloadsAnswer): [OperatingSystem, string][] {
+  return OS_DISPLAY_ORDER.flatMap((os) => Object.keys(data.betaVersions?.[os] ?? {}).map((version): [OperatingSystem, string] => [os, version]));
 }
 
 /**

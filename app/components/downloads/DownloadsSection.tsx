@@ -2,7 +2,8 @@ import { RotateCw } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
 import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../enhance/attributes";
-import { type DownloadsData, OPERATING_SYSTEMS } from "./api";
+import type { DownloadsAnswer } from "../../../shared/downloads-api";
+import { OS_DISPLAY_ORDER } from "../../../shared/release-files";
 import { BetaVersions } from "./BetaVersions";
 import { OsCard, OsCardPlaceholder } from "./OsCard";
 import { PreviousVersions } from "./PreviousVersions";
@@ -11,7 +12,7 @@ interface DownloadsSectionProps {
   copy: DownloadsCopy;
   locale: Locale;
   /** Given by the server when it renders the list into the page; absent in the page as built. */
-  catalogue?: DownloadsData | null;
+  catalogue?: DownloadsAnswer | null;
 }
 
 /**
@@ -22,7 +23,7 @@ interface DownloadsSectionProps {
  * as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText).
  */
 export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionProps) {
-  const systems = catalogue ? OPERATING_SYSTEMS.filter((os) => catalogue.latestVersions[os]) : [];
+  const systems = catalogue ? OS_DISPLAY_ORDER.filter((os) => catalogue.latestVersions[os]) : [];
   return (
     <section aria-labelledby="downloads-list" aria-busy={!catalogue} className="container-page py-12 sm:py-16" {...{ [DOWNLOADS_ATTRIBUTE]: catalogue ? "ready" : "loading" }}>
       <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">{copy.listTitle}</h2>
@@ -49,7 +50,7 @@ export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionPr
                 const files = Object.values(catalogue.files[os]?.[latest.version] ?? {});
                 return <OsCard key={os} os={os} latest={latest} files={files} facts={catalogue.versions?.[os]?.[latest.version]} copy={copy} locale={locale} />;
               })
-            : OPERATING_SYSTEMS.map((os) => <OsCardPlaceholder key={os} />)}
+            : OS_DISPLAY_ORDER.map((os) => <OsCardPlaceholder key={os} />)}
         </ul>
       )}
       {catalogue ? <BetaVersions data={catalogue} copy={copy} locale={locale} /> : null}

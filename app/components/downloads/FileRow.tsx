@@ -1,6 +1,7 @@
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
-import type { FileLink, OperatingSystem } from "./api";
+import type { FileLink } from "../../../shared/downloads-api";
+import type { OperatingSystem } from "../../../shared/release-files";
 import { ARCH_CLASSES } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { fileLabel, fill, formatSize } from "./format";

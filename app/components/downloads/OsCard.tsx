@@ -1,7 +1,8 @@
 import { ChevronDown, Download, LoaderCircle } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
-import type { FileLink, LatestVersion, OperatingSystem, VersionFacts } from "./api";
+import type { FileLink, LatestVersion, VersionFacts } from "../../../shared/downloads-api";
+import type { OperatingSystem } from "../../../shared/release-files";
 import { choiceClasses, mainFileByArchitecture } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { FileFacts } from "./FileFacts";

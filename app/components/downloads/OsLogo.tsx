@@ -1,4 +1,4 @@
-import type { OperatingSystem } from "./api";
+import type { OperatingSystem } from "../../../shared/release-files";
 
 /**
  * The Apple mark of simple-icons (CC0), copied rather than imported: the server renders this

@@ -1,20 +1,21 @@
 import { ChevronDown } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { Locale } from "../../i18n/locales";
-import { type DownloadsData, OPERATING_SYSTEMS, type OperatingSystem } from "./api";
+import type { DownloadsAnswer } from "../../../shared/downloads-api";
+import { OS_DISPLAY_ORDER, type OperatingSystem } from "../../../shared/release-files";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";
 
 interface PreviousVersionsProps {
-  data: DownloadsData;
+  data: DownloadsAnswer;
   copy: DownloadsCopy;
   locale: Locale;
 }
 
 /** Every version of a system except its latest, highest first (the API sends them ordered). */
-export function previousVersions(data: DownloadsData): [OperatingSystem, string[]][] {
-  return OPERATING_SYSTEMS.map((os): [OperatingSystem, string[]] => [os, Object.keys(data.files[os] ?? {}).filter((version) => version !== data.latestVersions[os]?.version)]).filter(
+export function previousVersions(data: DownloadsAnswer): [OperatingSystem, string[]][] {
+  return OS_DISPLAY_ORDER.map((os): [OperatingSystem, string[]] => [os, Object.keys(data.files[os] ?? {}).filter((version) => version !== data.latestVersions[os]?.version)]).filter(
     ([, versions]) => versions.length > 0,
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { DownloadsCopy } from "../../../content/types";
 import { HTML_LANG, type Locale } from "../../i18n/locales";
 import { type NotesInline, parseNotes, pickNotes } from "../../release-notes/markdown";
-import type { ReleaseNotes as Notes } from "./api";
+import type { ReleaseNotes as Notes } from "../../../shared/downloads-api";
 
 function inline(nodes: NotesInline[]): ReactNode[] {
   return nodes.map((node, index) => {

@@ -1,21 +1,7 @@
-import type { DownloadsAnswer } from "../../../server/releases/downloads-view";
-import type { OperatingSystem } from "../../../server/releases/manifest";
 import { HTML_LANG, type Locale } from "../../i18n/locales";
 
-// The home API's downloads answer (docs/api.md): the server's own types, so page and API cannot
-// drift apart. Type-only imports are erased, so no server code reaches the browser bundle.
-export type { OperatingSystem } from "../../../server/releases/manifest";
-export type { Architecture, DownloadsAnswer as DownloadsData, FileKind, FileLink, LatestVersion, ReleaseNotes, VersionFacts } from "../../../server/releases/downloads-view";
-
-/** Display order of the cards. */
-export const OPERATING_SYSTEMS: readonly OperatingSystem[] = ["win", "mac_os"];
-
+// The answer's types and the form's fields are the API's contract: shared/downloads-api.ts.
 export const DOWNLOADS_URL = "/api/home/v1/downloads";
-
-/** The download form (a plain post, which works without JavaScript): its field, and the query parameter with the page's language. */
-export const FORM_PATH_FIELD = "path";
-export const FORM_LOCALE_PARAM = "lang";
-
 
 /**
  * Spec §8: log the failure; show the server's sentence, if it sent one, in an alert. The page's
@@ -31,7 +17,7 @@ export async function startDownload(path: string, locale: Locale): Promise<void>
     throw Object.assign(new Error(`POST ${DOWNLOADS_URL} answered ${response.status}`), { body });
   } catch (error) {
     console.error(error);
-    const message = ((error as { body?: { error?: unknown } }).body ?? {}).error;
+    const message = (error as { body?: { error?: unknown } }).body?.error;
     if (typeof message === "string") alert(message);
   }
 }

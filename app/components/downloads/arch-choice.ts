@@ -1,4 +1,4 @@
-import type { Architecture, OperatingSystem } from "./api";
+import type { Architecture, OperatingSystem } from "../../../shared/release-files";
 
 /*
  * Which file of a version matches the visitor's processor. The inline script of visitor-os.ts

@@ -75,7 +75,10 @@ describe("the visitor's processor", () => {
     const userAgentData = {
       getHighEntropyValues: () => {
         const promise = answer();
-        return { then: (onAnswer: (hints: ArchitectureHints) => unknown, onRefusal: (error: unknown) => unknown) => (handled = promise.then(onAnswer, onRefusal)) };
+        return {
+          // biome-ignore lint/suspicious/noThenProperty: a thenable, as the browser returns, whose settling the test controls
+          then: (onAnswer: (hints: ArchitectureHints) => unknown, onRefusal: (error: unknown) => unknown) => (handled = promise.then(onAnswer, onRefusal)),
+        };
       },
     };
     return { userAgentData, handled: () => handled };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "./test-app";
+import { type TestApp, createTestApp } from "../../test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../test-support/manual-clock";
-import { type TestApp, createTestApp } from "./test-app";
+import { type TestApp, createTestApp } from "../../test-support/test-app";
 
 const clock = manualClock();
 let t: TestApp;

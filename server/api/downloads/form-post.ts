@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { FORM_LOCALE_PARAM } from "../../../app/components/downloads/api";
-import { FALLBACK_LOCALE, HTML_LANG, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "../../../app/i18n/locales";
-import { localeFromHost, readCookie } from "../../../app/i18n/negotiate";
+import { FORM_LOCALE_PARAM } from "../../../shared/downloads-api";
+import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../../app/i18n/locales";
+import { negotiateLocale, readCookie } from "../../../app/i18n/negotiate";
 import en from "../../../content/en/downloads";
 import nl from "../../../content/nl/downloads";
 
@@ -37,11 +37,13 @@ export function parseDownloadForm(body: string): Record<string, string | string[
   return fields;
 }
 
-/** The form page's language (in the form's address), else the visitor's stored choice, else the host's, else English. */
+/** The language rule with what a form post has: the form page's language (in the form's address), the cookie and the host. */
 function formLocale(request: FastifyRequest): Locale {
-  const param = new URL(request.url, "http://placeholder").searchParams.get(FORM_LOCALE_PARAM);
-  const cookie = readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY);
-  return [param, cookie].find(isLocale) ?? localeFromHost(request.host) ?? FALLBACK_LOCALE;
+  return negotiateLocale({
+    formLang: new URL(request.url, "http://placeholder").searchParams.get(FORM_LOCALE_PARAM),
+    cookie: readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY),
+    host: request.host,
+  }).locale;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
 import type { Locale } from "../../../app/i18n/locales";
-import type { Architecture, FileKind, OperatingSystem } from "../../releases/file-kinds";
+import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
 import { type Manifest, versionEntryOf } from "../../releases/manifest";
 import { type Channel, type UpdateFile, channelVersions, fileFor } from "./offer";
 

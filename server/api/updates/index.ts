@@ -1,10 +1,11 @@
 import semver from "semver";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ARCHITECTURES_OF, type Architecture, type OperatingSystem, isArchitectureOf, isOperatingSystem } from "../../releases/file-kinds";
+import { type Architecture, type OperatingSystem, isOperatingSystem } from "../../../shared/release-files";
+import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import type { Catalogue } from "../../releases/catalogue";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
-import { type ErrorKey, type ErrorParams, alternatives, requestLocale, sendError } from "../../error-messages";
+import { type ErrorKey, type ErrorParams, alternatives, apiLocale, sendError } from "../../error-messages";
 import type { Clock } from "../../clock";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
@@ -38,7 +39,7 @@ const echo = (value: unknown) => (typeof value === "string" ? (value.length > 40
 
 function checkSystem(request: FastifyRequest, os: unknown, arch: unknown): { os: OperatingSystem; arch: Architecture } {
   if (!isOperatingSystem(os)) throw new Refusal("unknownOs", { value: echo(os) });
-  if (!isArchitectureOf(os, arch)) throw new Refusal("unknownArch", { value: echo(arch), os, allowed: alternatives(ARCHITECTURES_OF[os], requestLocale(request)) });
+  if (!isArchitectureOf(os, arch)) throw new Refusal("unknownArch", { value: echo(arch), os, allowed: alternatives(ARCHITECTURES_OF[os], apiLocale(request)) });
   return { os, arch };
 }
 
@@ -125,7 +126,7 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
     if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
     const snapshot = catalogue.current;
     if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
-    const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, requestLocale(request));
+    const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, apiLocale(request));
     if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
     return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import semver from "semver";
-import { type Architecture, type FileKind, type OperatingSystem, compareFiles } from "../../releases/file-kinds";
+import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
+import { compareFiles } from "../../releases/file-kinds";
 import { type Manifest, type ReleaseFile, isPrerelease, versionEntryOf, versionsOf } from "../../releases/manifest";
 
 export const CHANNELS = ["stable", "beta"] as const;

@@ -2,13 +2,13 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app";
-import type { Clock } from "../../clock";
-import { manualClock } from "../../test-support/manual-clock";
-import { ensureSampleReleases } from "../../releases/samples";
-import { type Releases, createReleases } from "../../releases/setup";
-import { createFixtureBuild } from "../../test-support/fixture-build";
-import { API_PREFIX } from "../index";
+import { buildApp } from "../app";
+import type { Clock } from "../clock";
+import { manualClock } from "./manual-clock";
+import { ensureSampleReleases } from "../releases/samples";
+import { type Releases, createReleases } from "../releases/setup";
+import { createFixtureBuild } from "./fixture-build";
+import { API_PREFIX } from "../api/index";
 
 export interface TestApp {
   app: FastifyInstance;

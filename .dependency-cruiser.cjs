@@ -1,0 +1,83 @@
+// The room rules: which folder may import which (docs/decisions/033-formatter-linter-and-room-rules.md).
+// `npm run lint` runs this with `depcruise`; every rule is an error. Type-only imports count
+// (tsPreCompilationDeps), so a cycle or a wrong-way import made only of types is reported too.
+
+/** Code that never runs in production or in the build: tests, their support code and configs, and the benchmarks (which start the test servers). */
+const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^server/test-support/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/", "^scripts/bench-[^/]+\\.ts$"];
+const TEST_SUPPORT = "^(server/test-support|tests)/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "app-not-to-server-or-scripts",
+      comment: "The pages and the browser script (app/) never import the server or the build scripts; what both need lives in shared/.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^(server|scripts)/" },
+    },
+    {
+      name: "content-is-data",
+      comment: "Copy (content/) imports nothing of the code that reads it: not app/, server/ or scripts/.",
+      severity: "error",
+      from: { path: "^content/" },
+      to: { path: "^(app|server|scripts)/" },
+    },
+    {
+      name: "server-not-to-scripts",
+      comment: "The server never imports the build or release scripts; what both need lives in server/, app/ or shared/.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "shared-imports-nothing-of-ours",
+      comment: "shared/ holds contracts that app/, server/ and scripts/ all import; it imports none of them (nor content/ or config/).",
+      severity: "error",
+      from: { path: "^shared/" },
+      to: { path: "^(app|server|scripts|content|config|tests)/" },
+    },
+    {
+      name: "config-imports-nothing-of-ours",
+      comment: "config/ reads the environment; app/, server/ and scripts/ import it, so it imports none of them.",
+      severity: "error",
+      from: { path: "^config/" },
+      to: { path: "^(app|server|scripts|content|tests)/" },
+    },
+    {
+      name: "production-not-to-test-support",
+      comment: "Code that runs in production (or in the build) never imports test support; only tests and benchmarks do.",
+      severity: "error",
+      from: { pathNot: TEST_CODE },
+      to: { path: TEST_SUPPORT },
+    },
+    {
+      name: "no-circular",
+      comment: "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import that resolves to nothing is a typo or a missing package.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build|var|\\.tools|\\.builds|\\.react-router|test-results|coverage|\\.bench)/" },
+    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests)/|^[^/]+\\.(ts|tsx|mts|cts)$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

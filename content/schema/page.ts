@@ -1,0 +1,21 @@
+/*
+ * What every page's copy has. The per-kind schemas (./home.ts, ./product.ts, ...) extend it, and
+ * ../types.ts re-exports it; it lives here, not there, so that no schema imports types.ts back.
+ */
+
+/** Written per page and locale, never generated from the hero (title ≤ 60, description ≤ 160 characters). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface HeroCopy {
+  title: string;
+  subtitle: string;
+}
+
+/** What every page has; each kind of page extends it in its own file here. */
+export interface PageCopy {
+  meta: PageMeta;
+  hero: HeroCopy;
+}

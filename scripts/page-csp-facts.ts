@@ -9,7 +9,7 @@ const TYPE_ATTRIBUTE = /\btype=["']?([^"'\s>]*)/i;
 /** Types the browser runs (and CSP checks); anything else, such as JSON-LD, is an inert data block. */
 const EXECUTED_TYPE = /^(|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
-/** CSP hashes for the inline scripts React Router writes (context, manifest, module imports) and the consent defaults. */
+/** CSP hashes for the page's inline scripts: the locale and consent head scripts, the visitor's system on /downloads, the boot script. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {

@@ -1,25 +1,22 @@
-import { reactRouter } from "@react-router/dev/vite";
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { CLIENT_CHUNK_GROUPS } from "./config/client-chunks.ts";
-import { readSiteConfig } from "./config/site-config.ts";
+import { BROWSER_ENTRY, STYLESHEETS } from "./app/render/assets.ts";
+import { buildDir } from "./config/build-dir.ts";
 
-// Validated here so that a bad value stops the build with the variable's name.
-const siteConfig = readSiteConfig(process.env);
-
+/**
+ * Builds what the browser loads, and only that: the one script pages run and the stylesheets
+ * (app/render/assets.ts), into the build's client folder with hashed names, plus public/.
+ * Pages are rendered in Node by scripts/prerender.ts, which reads the hashed names from the
+ * manifest (decision 032).
+ */
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  plugins: [tailwindcss()],
   build: {
+    outDir: path.join(buildDir(), "client"),
+    emptyOutDir: true,
     assetsInlineLimit: 0,
-    // Kept (React Router deletes it otherwise): the pre-renderer reads which files the entry
-    // needs from it, so each page preloads exactly those (scripts/boot-script.ts, decision 027).
     manifest: true,
-    rollupOptions: {
-      output: {
-        // The browser runs one small script, not the router: config/client-chunks.ts.
-        codeSplitting: { groups: CLIENT_CHUNK_GROUPS },
-      },
-    },
+    rollupOptions: { input: { ...BROWSER_ENTRY, ...STYLESHEETS } },
   },
 });

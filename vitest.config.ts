@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { readSiteConfig } from "./config/site-config.ts";
 
 /**
  * `npm run test:unit`: pure tests only, beside the code they test. No child process, no socket and
  * no real clock (decision 029); a test that needs moto, Redis or a process is `*.integration.test.ts`.
  */
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
   test: {
     // One temporary folder per run, removed at its end (server/test-support/temporary-folder.ts).
     globalSetup: ["server/test-support/temporary-folder.ts"],

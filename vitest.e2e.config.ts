@@ -1,8 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { readSiteConfig } from "./config/site-config.ts";
 
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) },
   test: {
     // In CI, also a JSON report: .ci/run sums both runs into one closing line.
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/e2e.json" }]] : ["default"],

@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { readSiteConfig } from "./config/site-config.ts";
 
 /**
  * `npm run test:integration`: tests that start real parts on 127.0.0.1 (moto's S3 server,
  * `redis-server`, the release CLI as a child process, HTTP servers). Each starts and stops its own.
  */
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
   test: {
     // One temporary folder per run, removed at its end (server/test-support/temporary-folder.ts).
     globalSetup: ["server/test-support/temporary-folder.ts"],

@@ -2,7 +2,7 @@
 import { PAGE_IDS, type CaseId, type PageId, type ProductId } from "../content/ids";
 
 /**
- * The one list of pages. routes.ts, the pre-renderer, the server, the sitemap and the
+ * The one list of pages. The pre-renderer (app/render/), the server, the sitemap and the
  * end-to-end sweeps all read it, so a page added here cannot be forgotten elsewhere.
  */
 export type PageKind = "home" | "product" | "pricing" | "case" | "downloads" | "integrations" | "support" | "faq";

@@ -31,12 +31,9 @@ function strings(value: unknown, path: string, module: string): Found[] {
   return [];
 }
 
-async function load(catalog: LocaleCatalog) {
-  const entries = await Promise.all(Object.entries(catalog).map(async ([id, importer]) => [id, (await importer()).default] as const));
-  return Object.fromEntries(entries) as unknown as Record<string, Record<string, unknown>>;
-}
+const modules = (catalog: LocaleCatalog) => catalog as unknown as Record<string, Record<string, unknown>>;
 
-const MODULES: Record<Locale, Record<string, Record<string, unknown>>> = { nl: await load(nl), en: await load(en) };
+const MODULES: Record<Locale, Record<string, Record<string, unknown>>> = { nl: modules(nl), en: modules(en) };
 const ALL: Record<Locale, Found[]> = {
   nl: Object.entries(MODULES.nl).flatMap(([id, copy]) => strings(copy, "", id)),
   en: Object.entries(MODULES.en).flatMap(([id, copy]) => strings(copy, "", id)),

@@ -70,8 +70,6 @@ export interface FrameCopy {
   };
   closingCta: { title: string; text: string; button: string; note: string };
   notFound: { meta: PageMeta; code: string; title: string; description: string; back: string };
-  /** Shown when a part of the page could not be loaded (a stale deploy, a lost connection). */
-  loadError: { title: string; text: string; retry: string; home: string };
   tagManagerFrameTitle: string;
   /** The consent banner (only with a tag-manager id). Accept, reject and settings are equal in weight. */
   consent: {
@@ -107,5 +105,5 @@ export type CopyCatalog = { frame: FrameCopy } & {
 
 export type Namespace = keyof CopyCatalog;
 
-/** Each locale lists a lazy import per namespace; a missing module or key fails type-checking. */
-export type LocaleCatalog = { readonly [N in Namespace]: () => Promise<{ default: CopyCatalog[N] }> };
+/** Each locale lists its copy module per namespace; a missing module or key fails type-checking. */
+export type LocaleCatalog = { readonly [N in Namespace]: CopyCatalog[N] };

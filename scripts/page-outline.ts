@@ -3,7 +3,8 @@
  * leave it alone. `save` asks a running server for every page of the route table (and a missing
  * one) in each locale and writes each page's HTML and outline; `compare` reports every
  * difference between two saved folders: text, links, headings, landmarks, controls, pictures and
- * the head's metadata. File names that carry a content hash are compared without it.
+ * the head's metadata. File names that carry a content hash are compared without it, and the ids
+ * React's useId generates (`_R_1d5_`) by the order in which they first appear on the page.
  *
  *   npm run serve &   # or npm start
  *   tsx scripts/page-outline.ts save http://localhost:3000 var/outline-before
@@ -89,7 +90,7 @@ export function outlineOf(html: string): PageOutline {
     if (tag === "img" || tag === "source") outline.pictures.push(describe(node, ["alt", "src", "srcset", "sizes", "width", "height", "loading"]));
     if (tag === "svg" && attr(node, "role") === "img") outline.pictures.push(describe(node, ["aria-label"]));
     for (const child of node.childNodes) visit(child, inHead || tag === "head");
-    if (tag === "template" && "content" in node) visit(node.content, inHead);
+    if (tag === "template") visit((node as DefaultTreeAdapterMap["template"]).content, inHead);
   };
   visit(document, false);
   const body = (document.childNodes.find(isElement)?.childNodes ?? []).find((n) => isElement(n) && n.tagName === "body");
@@ -134,10 +135,23 @@ function diffLists(before: readonly string[], after: readonly string[]): string[
   return lines;
 }
 
+/**
+ * React's useId ids encode the component's place in the tree, so they change when the tree around
+ * a page changes while the page does not. Each is renamed by the order of its first appearance:
+ * an id and the labels, controls and targets that refer to it still have to agree.
+ */
+export function withReactIdsInOrder(text: string): string {
+  const names = new Map<string, string>();
+  return text.replace(/_R_[A-Za-z0-9]+_/g, (id) => {
+    if (!names.has(id)) names.set(id, `react-id-${names.size + 1}`);
+    return names.get(id)!;
+  });
+}
+
 async function compare(beforeDir: string, afterDir: string): Promise<number> {
   let differences = 0;
   for (const { name } of pageUrls()) {
-    const read = async (dir: string) => JSON.parse(await readFile(path.join(dir, `${name}.outline.json`), "utf8")) as PageOutline & { status: number };
+    const read = async (dir: string) => JSON.parse(withReactIdsInOrder(await readFile(path.join(dir, `${name}.outline.json`), "utf8"))) as PageOutline & { status: number };
     const [before, after] = [await read(beforeDir), await read(afterDir)];
     const report: string[] = [];
     for (const key of Object.keys(before) as (keyof typeof before)[]) {

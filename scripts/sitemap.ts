@@ -6,16 +6,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildDir } from "../config/build-dir";
-import { readSiteConfig } from "../config/site-config";
+import { site } from "../app/config/site";
 import { LOCALES } from "../app/i18n/locales";
+import { localizedUrl } from "../app/i18n/page-meta";
 import { PAGES, normalizePath } from "../app/route-table";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
 
 async function main() {
-  const site = readSiteConfig(process.env);
-  // What Vite's `define` does for the app: page-meta reads the site config from this global.
-  (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = site;
-  const { localizedUrl } = await import("../app/i18n/page-meta");
 
   const clientDir = path.join(buildDir(), "client");
   const xml = sitemapXml({

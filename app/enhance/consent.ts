@@ -1,4 +1,3 @@
-import { site } from "../config/site";
 import { whenActivated } from "../consent/activation";
 import { chooseConsent } from "../consent/apply-choice";
 import { APPLY_CONSENT } from "../consent/bootstrap";
@@ -9,6 +8,7 @@ import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_ATTRIBUTE
 let opener: HTMLElement | null = null;
 let sizeWatcher: ResizeObserver | null = null;
 
+/** The page holds the banner exactly when the site loads a tag manager (the page's frame renders it then). */
 const banner = () => document.getElementById(CONSENT_BANNER_ID);
 const settingsForm = () => document.getElementById(CONSENT_SETTINGS_FORM_ID) as HTMLFormElement | null;
 const actionButton = (name: ConsentAction) => banner()?.querySelector<HTMLButtonElement>(`[${CONSENT_ACTION_ATTRIBUTE}="${name}"]`) ?? null;
@@ -68,7 +68,7 @@ function choose(choice: ConsentChoice) {
  * meanwhile on the page the visitor came from (app/consent/activation.ts).
  */
 export function showConsentIfUnanswered(): void {
-  if (!site.tagManagerId) return;
+  if (!banner()) return;
   whenActivated(document, () => {
     if (!readStoredConsent()) show(false, null);
   });
@@ -81,7 +81,7 @@ export function showConsentIfUnanswered(): void {
  * visitor opened from the footer stays open.
  */
 function applyChoiceAfterRestore(event: PageTransitionEvent) {
-  if (!event.persisted || !site.tagManagerId) return;
+  if (!event.persisted || !banner()) return;
   const stored = readStoredConsent();
   if (!stored) return;
   window[APPLY_CONSENT]?.(stored);

@@ -5,8 +5,7 @@ import type { Locale } from "./locales";
 
 const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en };
 
-/** Loads one namespace in one locale; Vite splits every module into its own chunk. */
-export async function loadCopy<N extends Namespace>(locale: Locale, namespace: N): Promise<CopyCatalog[N]> {
-  const module = await CATALOGS[locale][namespace]();
-  return module.default;
+/** One namespace's copy (a page's route id, or "frame") in one locale. */
+export function copyOf<N extends Namespace>(locale: Locale, namespace: N): CopyCatalog[N] {
+  return CATALOGS[locale][namespace];
 }

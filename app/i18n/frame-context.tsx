@@ -1,20 +1,23 @@
 import { createContext, useContext } from "react";
 import type { FrameCopy } from "../../content/types";
+import type { PageEntry } from "../route-table";
 import type { Locale } from "./locales";
 
 export interface FrameValue {
   locale: Locale;
   frame: FrameCopy;
   year: number;
+  /** The page being rendered; none on the not-found page. */
+  page: PageEntry | undefined;
 }
 
 const FrameContext = createContext<FrameValue | null>(null);
 
 export const FrameProvider = FrameContext.Provider;
 
-/** The frame's copy and the active locale, for components anywhere below the root. */
+/** The frame's copy, the active locale and the page, for components anywhere in the document. */
 export function useFrame(): FrameValue {
   const value = useContext(FrameContext);
-  if (!value) throw new Error("useFrame must be used inside the root FrameProvider");
+  if (!value) throw new Error("useFrame must be used inside the document's FrameProvider (app/render/Document.tsx)");
   return value;
 }

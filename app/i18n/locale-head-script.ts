@@ -27,7 +27,7 @@ declare global {
  *   set makes the server answer in the chosen language, so the wrong one never paints.
  *   It reloads only when the cookie was stored (cookies can be blocked) and at most once per
  *   address and language in a tab (a host or cache that ignores the cookie); otherwise it
- *   leaves the choice in window.__wantedLocale, and the page's script (app/entry.client.tsx) switches to it.
+ *   leaves the choice in window.__wantedLocale, and the page's script (app/enhance/main.ts) switches to it.
  *
  * Hand-written rather than Function#toString() of TypeScript, so the server and client bundles
  * render byte-identical text (the CSP hash is taken from the pre-rendered page);

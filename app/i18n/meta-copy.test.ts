@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { PageMeta } from "../../content/types";
 import { fillCopy } from "../components/sections/figures";
 import { PAGES } from "../route-table";
-import { loadCopy } from "./catalog";
+import { copyOf } from "./catalog";
 import { LOCALES, type Locale } from "./locales";
 
 /** Every page's meta as the visitor sees it (placeholders filled), plus the not-found page's. */
 async function metaOf(locale: Locale): Promise<Array<{ page: string; meta: PageMeta }>> {
-  const pages = await Promise.all(PAGES.map(async (page) => ({ page: page.id, meta: fillCopy((await loadCopy(locale, page.id)).meta, locale) })));
-  const frame = await loadCopy(locale, "frame");
+  const pages = await Promise.all(PAGES.map(async (page) => ({ page: page.id, meta: fillCopy((copyOf(locale, page.id)).meta, locale) })));
+  const frame = copyOf(locale, "frame");
   return [...pages, { page: "not-found", meta: fillCopy(frame.notFound.meta, locale) }];
 }
 

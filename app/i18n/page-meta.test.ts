@@ -1,20 +1,19 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
-import { pageMeta, routeMeta } from "./page-meta";
+import { type HeadTag, notFoundMeta, pageMeta } from "./page-meta";
 
 const META = { title: "Prijzen en pakketten | Bestelwijs", description: "Start gratis of kies een vast bedrag." };
 
-/** Descriptors as plain records: MetaDescriptor is a union the lookups below need not narrow. */
-const records = (tags: MetaDescriptor[]) => tags as Array<Record<string, unknown>>;
+/** Tags as plain records: HeadTag is a union the lookups below need not narrow. */
+const records = (tags: HeadTag[]) => tags as Array<Record<string, unknown>>;
 
 /** The `content` of the first descriptor with that property or name. */
-function content(tags: MetaDescriptor[], key: string): string | undefined {
+function content(tags: HeadTag[], key: string): string | undefined {
   const tag = records(tags).find((descriptor) => "content" in descriptor && (descriptor.property === key || descriptor.name === key));
   return tag ? String(tag.content) : undefined;
 }
 
-function link(tags: MetaDescriptor[], rel: string, hrefLang?: string): string | undefined {
+function link(tags: HeadTag[], rel: string, hrefLang?: string): string | undefined {
   const tag = records(tags).find((descriptor) => descriptor.tagName === "link" && descriptor.rel === rel && (!hrefLang || descriptor.hrefLang === hrefLang));
   return tag ? String(tag.href) : undefined;
 }
@@ -53,22 +52,16 @@ describe("pageMeta", () => {
     expect(content(en, "twitter:image:alt")).toBe("Bestelwijs: Start for free");
   });
 
-  it("adds no share image for a path outside the route table, and nothing without copy or locale", () => {
+  it("adds no share image for a path outside the route table", () => {
     expect(content(pageMeta(META, "en", "/bestaat/niet"), "og:image")).toBeUndefined();
-    expect(pageMeta(undefined, "en", "/prijzen")).toEqual([]);
-    expect(pageMeta(META, undefined, "/prijzen")).toEqual([]);
   });
 });
 
-describe("routeMeta", () => {
-  it("takes the locale from the root and the image's alt text from the hero", () => {
-    const tags = routeMeta({
-      loaderData: { meta: META, hero: { title: "Ontvang bestellingen" } },
-      matches: [{ id: "root", loaderData: { locale: "nl" } }],
-      location: { pathname: "/" },
-    });
-    expect(link(tags, "canonical")).toBe(`${site.publicBaseUrl}/?lang=nl`);
-    expect(content(tags, "og:image")).toBe(`${site.publicBaseUrl}/og/nl/home.index.png`);
-    expect(content(tags, "og:image:alt")).toBe(`${site.brandName}: Ontvang bestellingen`);
+describe("notFoundMeta", () => {
+  it("keeps the title and description of pageMeta, and asks not to be indexed", () => {
+    const tags = notFoundMeta(META);
+    expect(tags.slice(0, 2)).toEqual(pageMeta(META, "en", "/").slice(0, 2));
+    expect(content(tags, "robots")).toBe("noindex");
+    expect(link(tags, "canonical")).toBeUndefined();
   });
 });

@@ -1,9 +1,18 @@
-import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "../../content/types";
 import { site } from "../config/site";
 import { normalizePath, pageByPath } from "../route-table";
 import { LOCALES, type Locale } from "./locales";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-image";
+
+/**
+ * One element of a page's head metadata, written as the element's attributes (app/render/HeadTags.tsx
+ * renders it): the title, a <meta> by name or property, or a <link>.
+ */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 /** Open Graph wants language_TERRITORY; the English copy is written in British English. */
 const OG_LOCALE: Record<Locale, string> = { nl: "nl_NL", en: "en_GB" };
@@ -18,8 +27,7 @@ export function localizedUrl(pathname: string, locale: Locale): string {
  * hreflang alternates (nl, en, x-default), Open Graph and Twitter card tags. `imageAlt`
  * describes the share image, which shows the page's hero title.
  */
-export function pageMeta(meta: PageMeta | undefined, locale: Locale | undefined, pathname: string, imageAlt?: string): MetaDescriptor[] {
-  if (!meta || !locale) return [];
+export function pageMeta(meta: PageMeta, locale: Locale, pathname: string, imageAlt?: string): HeadTag[] {
   const canonical = localizedUrl(pathname, locale);
   const page = pageByPath(pathname);
   return [
@@ -47,7 +55,7 @@ export function pageMeta(meta: PageMeta | undefined, locale: Locale | undefined,
   ];
 }
 
-function shareImage(url: string, alt: string): MetaDescriptor[] {
+function shareImage(url: string, alt: string): HeadTag[] {
   return [
     { property: "og:image", content: url },
     { property: "og:image:type", content: "image/png" },
@@ -59,15 +67,10 @@ function shareImage(url: string, alt: string): MetaDescriptor[] {
   ];
 }
 
-interface MetaArgsLike {
-  loaderData: { meta?: PageMeta; hero?: { title: string } } | undefined;
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-  location: { pathname: string };
-}
-
-/** A route's `meta` export: its own copy's meta, in the locale the root loaded. */
-export function routeMeta({ loaderData, matches, location }: MetaArgsLike): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: Locale } | undefined;
-  const heroTitle = loaderData?.hero?.title;
-  return pageMeta(loaderData?.meta, root?.locale, location.pathname, heroTitle && `${site.brandName}: ${heroTitle}`);
+/**
+ * The not-found page's: its title and description, and no indexing. It answers at every unknown
+ * address, so it has no canonical, alternates or share image.
+ */
+export function notFoundMeta(meta: PageMeta): HeadTag[] {
+  return [{ title: meta.title }, { name: "description", content: meta.description }, { name: "robots", content: "noindex" }];
 }

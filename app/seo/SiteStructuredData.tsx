@@ -1,9 +1,8 @@
-import { useLocation } from "react-router";
 import type { FrameCopy } from "../../content/types";
 import { site } from "../config/site";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl } from "../i18n/page-meta";
-import { pageByPath } from "../route-table";
+import type { PageEntry } from "../route-table";
 import { breadcrumbLd } from "./breadcrumbs";
 import { JsonLd } from "./JsonLd";
 import { organizationLd, websiteLd } from "./organization";
@@ -12,9 +11,7 @@ import { organizationLd, websiteLd } from "./organization";
  * Organization and WebSite on every page, and the breadcrumb trail on every nested page of
  * the route table, so a new page gets its trail without anyone remembering to add it.
  */
-export function SiteStructuredData({ locale, frame }: { locale: Locale | undefined; frame: FrameCopy | undefined }) {
-  const page = pageByPath(useLocation().pathname);
-  if (!locale || !frame) return null;
+export function SiteStructuredData({ locale, frame, page }: { locale: Locale; frame: FrameCopy; page: PageEntry | undefined }) {
   const breadcrumbs = page && breadcrumbLd(page, frame.menu, (path) => localizedUrl(path, locale));
   return (
     <>

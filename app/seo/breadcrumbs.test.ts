@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCopy } from "../i18n/catalog";
+import { copyOf } from "../i18n/catalog";
 import { LOCALES } from "../i18n/locales";
 import { PAGES } from "../route-table";
 import { breadcrumbLd, isNested, menuLabel } from "./breadcrumbs";
@@ -7,7 +7,7 @@ import { breadcrumbLd, isNested, menuLabel } from "./breadcrumbs";
 const urlOf = (path: string) => `https://www.example.test${path}?lang=xx`;
 
 describe.each(LOCALES)("breadcrumbLd in %s", async (locale) => {
-  const { menu } = await loadCopy(locale, "frame");
+  const { menu } = copyOf(locale, "frame");
 
   it.each(PAGES.filter(isNested))("runs from the home page to $path itself", (page) => {
     const trail = breadcrumbLd(page, menu, urlOf) as Record<string, any>;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { fillCopy } from "../components/sections/figures";
-import { loadCopy } from "../i18n/catalog";
+import { copyOf } from "../i18n/catalog";
 import { LOCALES } from "../i18n/locales";
 import { faqPageLd } from "./faq";
 
 const URL = "https://www.example.test/info/faq?lang=xx";
 
 describe.each(LOCALES)("faqPageLd in %s", (locale) => {
-  const load = async () => fillCopy(await loadCopy(locale, "info.faq"), locale);
+  const load = async () => fillCopy(copyOf(locale, "info.faq"), locale);
 
   it("has every question, each with an accepted answer in plain text", async () => {
     const copy = await load();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MONTHLY_FEE } from "../../content/pricing-constants";
 import { fillCopy } from "../components/sections/figures";
-import { loadCopy } from "../i18n/catalog";
+import { copyOf } from "../i18n/catalog";
 import { LOCALES } from "../i18n/locales";
 import { pricingLd } from "./pricing";
 
@@ -10,7 +10,7 @@ const BRAND = { name: "Bestelwijs", organizationId: "https://www.example.test/#o
 
 describe.each(LOCALES)("pricingLd in %s", (locale) => {
   const build = async () => {
-    const copy = fillCopy(await loadCopy(locale, "pricing.index"), locale);
+    const copy = fillCopy(copyOf(locale, "pricing.index"), locale);
     return { copy, product: pricingLd(copy, URL, BRAND) as Record<string, any> };
   };
 

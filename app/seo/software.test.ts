@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadCopy } from "../i18n/catalog";
+import { copyOf } from "../i18n/catalog";
 import { softwareLd, systemOf, withVersions } from "./software";
 
 const URL = "https://www.example.test/downloads?lang=en";
 
 describe("softwareLd", async () => {
-  const copy = await loadCopy("en", "info.downloads");
+  const copy = copyOf("en", "info.downloads");
   const graph = softwareLd(copy, URL, "Bestelwijs");
   const nodes = graph["@graph"] as unknown as Record<string, any>[];
 

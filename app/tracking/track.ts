@@ -1,5 +1,5 @@
 import { type ActivationTarget, whenActivated } from "../consent/activation";
-import { pageByPath } from "../route-table";
+import type { PageEntry } from "../route-table";
 
 /** Spec §7: the events the site pushes. */
 export const TRACK_EVENTS = ["onboarding_start"] as const;
@@ -25,8 +25,8 @@ export function track(event: TrackEvent, target: { dataLayer?: unknown[] } = win
  * Spec §7: onboarding_start fires on the create-shop and "start gratis" buttons everywhere
  * except the QR page, which sells through the demo form only.
  */
-export function tracksOnboarding(pathname: string): boolean {
-  return pageByPath(pathname)?.id !== "products.qr";
+export function tracksOnboarding(page: PageEntry | undefined): boolean {
+  return page?.id !== "products.qr";
 }
 
 /**

@@ -81,12 +81,6 @@ export default {
     description: "This page could not be found",
     back: "Back to home",
   },
-  loadError: {
-    title: "This page didn't load properly",
-    text: "Something went wrong while loading. Reloading the page usually fixes it.",
-    retry: "Reload the page",
-    home: "Go to the home page",
-  },
   tagManagerFrameTitle: "Tag manager",
   consent: {
     title: "Cookies",

@@ -81,12 +81,6 @@ export default {
     description: "Deze pagina kon niet gevonden worden",
     back: "Terug naar home",
   },
-  loadError: {
-    title: "Deze pagina laadt niet goed",
-    text: "Er ging iets mis bij het laden. Vaak helpt het om de pagina opnieuw te laden.",
-    retry: "Opnieuw laden",
-    home: "Naar de homepage",
-  },
   tagManagerFrameTitle: "Tagmanager",
   consent: {
     title: "Cookies",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { shareImageJobs } from "./jobs";
@@ -17,7 +17,7 @@ describe("shareImageJobs", () => {
 
   it("writes each page's hero title in that page's language, placeholders filled", async () => {
     for (const job of await shareImageJobs()) {
-      const copy = fillCopy(await loadCopy(job.locale, job.pageId), job.locale);
+      const copy = fillCopy(copyOf(job.locale, job.pageId), job.locale);
       expect(job.headline).toBe(copy.hero.title);
       expect(job.headline).not.toMatch(/[{}]/);
     }

@@ -1,5 +1,5 @@
 import { fillCopy } from "../../app/components/sections/figures";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { ogImagePath } from "../../app/i18n/og-image";
 import { PAGES, type PageId } from "../../app/route-table";
@@ -18,7 +18,7 @@ export async function shareImageJobs(): Promise<ShareImageJob[]> {
   const jobs: ShareImageJob[] = [];
   for (const locale of LOCALES) {
     for (const page of PAGES) {
-      const copy = fillCopy(await loadCopy(locale, page.id), locale);
+      const copy = fillCopy(copyOf(locale, page.id), locale);
       jobs.push({ locale, pageId: page.id, urlPath: ogImagePath(locale, page.id), headline: copy.hero.title });
     }
   }

@@ -1,11 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { readSiteConfig } from "../../config/site-config.ts";
 
 /** `npm run test:cluster`: the production topology on loopback (tests/cluster/cluster.test.ts). */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "../.."),
-  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
   test: {
     // One temporary folder per run, removed at its end (server/test-support/temporary-folder.ts).
     globalSetup: ["server/test-support/temporary-folder.ts"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES, type CaseId, pathOf } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
@@ -9,7 +9,7 @@ const { newContext } = useBrowser();
 const CASES = PAGES.filter((page) => page.kind === "case");
 
 const combos = await Promise.all(
-  LOCALES.flatMap((locale) => CASES.map(async (page) => ({ locale, page, copy: fillCopy(await loadCopy(locale, page.id as CaseId), locale) }))),
+  LOCALES.flatMap((locale) => CASES.map(async (page) => ({ locale, page, copy: fillCopy(copyOf(locale, page.id as CaseId), locale) }))),
 );
 
 describe("case study pages", () => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "../../app/config/site";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { useBrowser } from "./support/browser";
 
 /** Issue 10's consistency items that live in markup: the FAQ hero's contact link, the QR page's closing block, the support hero. */
@@ -18,8 +18,8 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 describe.each(["nl", "en"] as const)("in %s", (locale) => {
   it("the FAQ hero's invitation to get in touch is a link to the support page, and it works without JavaScript", async () => {
-    const faq = await loadCopy(locale, "info.faq");
-    const support = await loadCopy(locale, "info.support");
+    const faq = copyOf(locale, "info.faq");
+    const support = copyOf(locale, "info.support");
     const { context, page } = await openWithoutScript(`/info/faq?lang=${locale}`);
     const subtitle = page.locator("main h1 + p");
     await expect(subtitle.innerText()).resolves.toBe(`${faq.hero.subtitle} ${faq.contactLink}.`);
@@ -32,8 +32,8 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
   });
 
   it("the QR page's closing block is headed by its demo action, with its figures filled in", async () => {
-    const qr = await loadCopy(locale, "products.qr");
-    const frame = await loadCopy(locale, "frame");
+    const qr = copyOf(locale, "products.qr");
+    const frame = copyOf(locale, "frame");
     const { context, page } = await openWithoutScript(`/producten/qr?lang=${locale}`);
     expect(qr.closing?.title).toMatch(/demo/i);
     const closing = region(page, qr.closing!.title);
@@ -44,7 +44,7 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
   });
 
   it("the other pages keep the invitation to open a webshop, with the trial and onboarding figures filled in", async () => {
-    const frame = await loadCopy(locale, "frame");
+    const frame = copyOf(locale, "frame");
     const { context, page } = await openWithoutScript(`/producten/webshop?lang=${locale}`);
     const text = await region(page, frame.closingCta.title).innerText();
     expect(text).toContain(locale === "nl" ? "30 dagen gratis" : "free for 30 days");
@@ -54,7 +54,7 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
   });
 
   it("the support hero does not invite visitors to a chat that is not there yet", async () => {
-    const support = await loadCopy(locale, "info.support");
+    const support = copyOf(locale, "info.support");
     const { context, page } = await openWithoutScript(`/info/support?lang=${locale}`);
     const hero = await page.locator("main section").first().innerText();
     expect(hero).toContain(support.hero.title);

@@ -131,7 +131,7 @@ async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: St
   const page = await context.newPage();
   await page.goto("/prijzen");
   // The page marks itself hydrated only after switching to a choice the head script could not
-  // reload into (app/entry.client.tsx), and nothing switches after that: the page is final.
+  // reload into (app/enhance/main.ts), and nothing switches after that: the page is final.
   await waitForHydration(page);
   const result = {
     firstPaints: await page.evaluate(() => JSON.parse(sessionStorage.getItem("test-first-paints") || "[]") as { lang: string | null; at: number }[]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
 import { site } from "../../app/config/site";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { PAGES, type PageEntry } from "../../app/route-table";
 import { pngSize } from "../../scripts/og/png-size";
@@ -47,7 +47,7 @@ const cases: Array<{ page: PageEntry; locale: Locale; other: Locale }> = LOCALES
 
 describe.each(cases.map((c) => [c.page.path, c.locale, c] as const))("metadata of %s in %s", (_path, locale, { page, other }) => {
   it("has its own written title and description, and a canonical URL in its own language", async () => {
-    const { meta } = fillCopy(await loadCopy(locale, page.id), locale);
+    const { meta } = fillCopy(copyOf(locale, page.id), locale);
     const head = await fetchHead(page.path, locale);
     expect(head.title).toBe(meta.title);
     expect(head.meta("description")).toBe(meta.description);

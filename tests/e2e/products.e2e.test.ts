@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
 import { site } from "../../app/config/site";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES, type ProductId } from "../../app/route-table";
 import type { ProductCopy } from "../../content/types";
@@ -13,9 +13,9 @@ const { newContext } = useBrowser();
 const PRODUCTS = PAGES.filter((page) => page.kind === "product");
 const cases = [];
 for (const locale of LOCALES) {
-  const frame = await loadCopy(locale, "frame");
+  const frame = copyOf(locale, "frame");
   for (const product of PRODUCTS) {
-    const copy = fillCopy((await loadCopy(locale, product.id as ProductId)) as ProductCopy, locale);
+    const copy = fillCopy((copyOf(locale, product.id as ProductId)) as ProductCopy, locale);
     cases.push({ path: product.path, id: product.id, locale, copy, frame });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { MONTHLY_FEE } from "../../content/pricing-constants";
-import { loadCopy } from "../../app/i18n/catalog";
+import { copyOf } from "../../app/i18n/catalog";
 import { HTML_LANG } from "../../app/i18n/locales";
 import { menuLabel } from "../../app/seo/breadcrumbs";
 import { baseUrl, useBrowser } from "./support/browser";
@@ -55,7 +55,7 @@ describe("structured data on every page in both languages", () => {
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
     for (const item of items) expect(item.name).toBeTruthy();
     expect(items.at(-1)!.item).toBe(canonicalOf(html));
-    const { menu } = await loadCopy(locale, "frame");
+    const { menu } = copyOf(locale, "frame");
     expect(items.at(-1)!.name).toBe(menuLabel(c.page.id, menu));
     expect(items[0]!.name).toBe(menu.home);
   });
@@ -73,7 +73,7 @@ describe.each(["nl", "en"] as const)("page-specific structured data in %s", (loc
   it("the FAQ has all 12 questions, each with an accepted answer", async () => {
     const { nodes } = await served("/info/faq", locale);
     const [faq] = ofType(nodes, "FAQPage");
-    const copy = await loadCopy(locale, "info.faq");
+    const copy = copyOf(locale, "info.faq");
     expect(faq!.mainEntity).toHaveLength(12);
     faq!.mainEntity.forEach((question: Node, index: number) => {
       expect(question["@type"]).toBe("Question");

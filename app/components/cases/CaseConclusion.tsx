@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { CaseCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
 
@@ -17,10 +16,10 @@ export function CaseConclusion({ conclusion, results, cta }: Props) {
             {conclusion.title}
           </h2>
           <p className="mt-4 text-lg text-ink-100">{conclusion.text}</p>
-          <Link to={pathOf(cta.product)} className="btn btn-on-dark mt-8">
+          <a className="btn btn-on-dark mt-8" href={pathOf(cta.product)}>
             {cta.label}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </a>
         </div>
         <div>
           <h3 className="sr-only">{results.label}</h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCopy } from "../../i18n/catalog";
+import { copyOf } from "../../i18n/catalog";
 import { LOCALES } from "../../i18n/locales";
 import { PAGES } from "../../route-table";
 import { fillCopy } from "../sections/figures";
@@ -17,19 +17,19 @@ function strings(value: unknown): string[] {
 
 describe.each(cases)("copy of %s in %s", (id, locale) => {
   it("quotes prices and figures only through pricing-constants placeholders", async () => {
-    const raw = strings(await loadCopy(locale, id)).join("\n");
+    const raw = strings(copyOf(locale, id)).join("\n");
     expect(raw).not.toMatch(/€\s?\d|\d\s?%|\b(48|30) ?(uur|hours|dagen|days|-day)\b/);
   });
 
   it("leaves no placeholder unfilled", async () => {
-    const filled = strings(fillCopy(await loadCopy(locale, id), locale));
+    const filled = strings(fillCopy(copyOf(locale, id), locale));
     expect(filled.flatMap((text) => text.match(/\{\w+\}/g) ?? [])).toEqual([]);
   });
 });
 
 describe("FAQ answers agree with the pricing constants", () => {
   it("in Dutch", async () => {
-    const { items } = fillCopy(await loadCopy("nl", "info.faq"), "nl");
+    const { items } = fillCopy(copyOf("nl", "info.faq"), "nl");
     expect(items.kosten.answer.bullets).toEqual([
       "Gratis: €\u00a00 per maand, plus 7% commissie op geslaagde bestellingen",
       "Starter: €\u00a039 per maand excl. btw, zonder commissie",
@@ -41,7 +41,7 @@ describe("FAQ answers agree with the pricing constants", () => {
   });
 
   it("in English", async () => {
-    const { items } = fillCopy(await loadCopy("en", "info.faq"), "en");
+    const { items } = fillCopy(copyOf("en", "info.faq"), "en");
     expect(items.kosten.answer.bullets[0]).toBe("Free: €0 a month, plus 7% commission on successful orders");
     expect(items.kosten.answer.bullets[1]).toBe("Starter: €39 a month excl. VAT, no commission");
     expect(items.kosten.answer.bullets[2]).toBe("Professional: €49 a month excl. VAT, no commission");

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { useLocation } from "react-router";
 import type { FrameCopy } from "../../../content/types";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
@@ -23,12 +22,12 @@ interface ClosingCtaProps {
 
 /** The invitation to open a webshop for free that closes every page except downloads and 404. */
 export function ClosingCta({ href = site.merchantRegisterUrl, label, track, copy }: ClosingCtaProps) {
-  const { locale, frame } = useFrame();
+  const { locale, frame, page } = useFrame();
   const figures = figureValues(locale);
   const { title, text, note } = copy ?? frame.closingCta;
   const button = frame.closingCta.button;
   const titleId = useId();
-  const onQrPage = !tracksOnboarding(useLocation().pathname);
+  const onQrPage = !tracksOnboarding(page);
   const tracked = track ?? (href === site.merchantRegisterUrl && !onQrPage);
   return (
     <section aria-labelledby={titleId} className="py-14 sm:py-20">

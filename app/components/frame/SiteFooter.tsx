@@ -12,7 +12,7 @@ import { type MenuItem, caseItems, generalItems, infoItems, productItems } from 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 text-ink-100 underline-offset-4 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white";
 
-/** The page's last element: the first paint waits for it (the head's `rel="expect"` in root.tsx). */
+/** The page's last element: the first paint waits for it (the head's `rel="expect"` in app/render/Document.tsx). */
 export const COPYRIGHT_ID = "copyright";
 
 /** Ink-blue footer: brand and socials, four link columns, legal links and copyright. */

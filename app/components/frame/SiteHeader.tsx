@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 import { tracksOnboarding } from "../../tracking/track";
@@ -21,16 +20,16 @@ const whenOpen = "hidden group-has-[:popover-open]/nav:block";
  * "Start gratis" stays in the bar at every width: the main call to action is always in view.
  */
 export function SiteHeader() {
-  const { frame } = useFrame();
-  const tracked = tracksOnboarding(useLocation().pathname);
+  const { frame, page } = useFrame();
+  const tracked = tracksOnboarding(page);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white lg:relative">
       <div className="container-page flex h-16 items-center gap-2 lg:h-20 xl:gap-4">
-        <Link to="/" aria-label={frame.logoLabel} className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg lg:mr-1 xl:mr-4">
+        <a aria-label={frame.logoLabel} className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg lg:mr-1 xl:mr-4" href="/">
           {/* Below 360px (WCAG reflow at 320px) the mark alone keeps the bar on one line. */}
           <Logo sizeClassName="h-6 min-[380px]:h-7 xl:h-8" wordmarkClassName="fill-ink-900 max-[359px]:hidden" />
-        </Link>
+        </a>
 
         <nav aria-label={frame.primaryNavLabel} className="group/nav order-last lg:order-none lg:flex lg:flex-1 lg:items-center">
           {/* The browser exposes the expanded state of a popovertarget button itself. */}

@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { Link, NavLink, useLocation } from "react-router";
 import { useFrame } from "../../i18n/frame-context";
 import { tracksOnboarding } from "../../tracking/track";
 import type { MenuItem } from "./menu-items";
@@ -9,28 +8,21 @@ interface SmartLinkProps {
   className?: string;
 }
 
-/** Renders a MenuItem as a router Link or a plain anchor; new-tab links say so to screen readers. */
+/** Renders a MenuItem as a link to a page of the site or elsewhere; new-tab links say so to screen readers. */
 export function SmartLink({ item, className }: SmartLinkProps) {
-  const { frame } = useFrame();
-  const { pathname } = useLocation();
+  const { frame, page } = useFrame();
   if ("to" in item) {
-    // NavLink marks the current page with aria-current="page"; a hash link shares its page
+    // The link to the page being shown says so (aria-current="page"); a hash link shares its page
     // with others (klantenservice, contact), so it would mark two entries as current.
-    if (!item.to.includes("#")) {
-      return (
-        <NavLink to={item.to} end className={className}>
-          {item.label}
-        </NavLink>
-      );
-    }
+    const current = !item.to.includes("#") && item.to === page?.path;
     return (
-      <Link to={item.to} className={className}>
+      <a aria-current={current ? "page" : undefined} className={className} href={item.to}>
         {item.label}
-      </Link>
+      </a>
     );
   }
   if (!item.newTab) {
-    const tracked = item.track === "onboarding_start" && tracksOnboarding(pathname);
+    const tracked = item.track === "onboarding_start" && tracksOnboarding(page);
     return (
       <a href={item.href} className={className} data-track={tracked ? item.track : undefined}>
         {item.label}

@@ -3,7 +3,7 @@ import { site } from "../../config/site";
 import type { TrackEvent } from "../../tracking/track";
 import { type CaseId, type ProductId, pathOf } from "../../route-table";
 
-/** A menu entry: `to` is an internal route (react-router Link), `href` an external address. */
+/** A menu entry: `to` is a page of the site (marked when it is the page shown), `href` an address elsewhere. */
 export type MenuItem = { key: string; label: string; track?: TrackEvent } & ({ to: string } | { href: string; newTab?: boolean });
 
 // Product order follows the spec's menu (Manager first), not the route table.

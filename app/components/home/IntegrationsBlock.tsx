@@ -1,6 +1,5 @@
 import { ArrowRight, Plug } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { HomeCopy } from "../../../content/schema/home";
 import { pathOf } from "../../route-table";
 
@@ -19,10 +18,10 @@ export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) 
             <p className="mt-4 max-w-2xl text-lg text-ink-100">{copy.text}</p>
           </div>
         </div>
-        <Link to={pathOf("info.integrations")} className="btn btn-on-dark shrink-0 self-start lg:self-center">
+        <a className="btn btn-on-dark shrink-0 self-start lg:self-center" href={pathOf("info.integrations")}>
           {copy.link}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </div>
     </section>
   );

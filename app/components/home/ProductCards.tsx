@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { HomeCopy } from "../../../content/schema/home";
 import { type ProductId, pathOf } from "../../route-table";
 import { fill } from "../sections/figures";
@@ -29,10 +28,10 @@ export function ProductCards({ copy }: { copy: HomeCopy["products"] }) {
                 </span>
                 <h3 className="mt-4 text-xl font-bold">{card.name}</h3>
                 <p className="mt-2 flex-1 text-ink-700">{card.text}</p>
-                <Link to={pathOf(id)} className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <a className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline" href={pathOf(id)}>
                   {fill(copy.more, { product: card.name })}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -2,7 +2,6 @@ import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
 import { Picture } from "../sections/Picture";
 import { SLIDER_STEP_ATTRIBUTE } from "../../enhance/attributes";
-import "./motion.css";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
 
@@ -26,8 +25,8 @@ const arrowClass = [
  * Five webshop designs in a row that scrolls sideways: swipe, scrollbar and (once focused) the
  * arrow keys work without JavaScript, with native scroll snapping; the arrow buttons appear once
  * the page's script runs (app/enhance/template-slider.ts), each disabled while the row has nowhere
- * further to go its way. While the page scrolls past, the row slides in (motion.css), unless the
- * visitor prefers reduced motion. Decision 026.
+ * further to go its way. While the page scrolls past, the row slides in (motion.css, which the home
+ * page links: app/render/assets.ts), unless the visitor prefers reduced motion. Decision 026.
  */
 export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
   const titleId = useId();

@@ -1,6 +1,5 @@
 import { ArrowRight, CreditCard, HeartHandshake, type LucideIcon, ReceiptText, Store } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
 import { INTEGRATIONS_PICTURE } from "../products/illustrations";
@@ -24,10 +23,10 @@ export function FeatureCards({ features }: { features: IntegrationsCopy["feature
             <div>
               <h3 className="text-2xl font-bold text-ink-900">{lead.title}</h3>
               <p className="mt-3 text-lg text-ink-700">{lead.text}</p>
-              <Link to={pathOf("products.manager")} className="btn btn-primary mt-6">
+              <a className="btn btn-primary mt-6" href={pathOf("products.manager")}>
                 {lead.button}
                 <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
+              </a>
             </div>
             <Picture name={INTEGRATIONS_PICTURE.name} alt={lead.imageAlt} shown={INTEGRATIONS_PICTURE.shown} className={`${INTEGRATIONS_PICTURE.className} justify-self-center rounded-card`} />
           </li>

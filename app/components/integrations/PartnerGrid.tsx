@@ -1,5 +1,4 @@
 import { ArrowRight, Plus } from "lucide-react";
-import { Link } from "react-router";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
 import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
@@ -33,10 +32,10 @@ export function PartnerGrid({ partners }: { partners: IntegrationsCopy["partners
             <Plus aria-hidden="true" className="size-5 text-brand-700" />
             <span className="font-bold text-ink-900">{partners.invite.title}</span>
             <span className="text-sm text-ink-700">{partners.invite.text}</span>
-            <Link to={`${pathOf("info.support")}#partners`} className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
+            <a className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4" href={`${pathOf("info.support")}#partners`}>
               {partners.invite.link}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </li>
         </ul>
     </Section>

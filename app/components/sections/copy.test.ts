@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCopy } from "../../i18n/catalog";
+import { copyOf } from "../../i18n/catalog";
 import { LOCALES } from "../../i18n/locales";
 import { PAGES } from "../../route-table";
 import { pricingFigures } from "../pricing/pricing-figures";
@@ -19,20 +19,20 @@ function strings(value: unknown): string[] {
 
 describe.each(cases)("copy of %s in %s", (id, locale) => {
   it("leaves no placeholder unfilled after loading", async () => {
-    const filled = strings(fillCopy(await loadCopy(locale, id), locale, id === "pricing.index" ? pricingFigures(locale) : {}));
+    const filled = strings(fillCopy(copyOf(locale, id), locale, id === "pricing.index" ? pricingFigures(locale) : {}));
     const left = filled.flatMap((text) => text.match(/\{\w+\}/g) ?? []).filter((token) => !RENDER_TIME.has(token));
     expect(left).toEqual([]);
   });
 
   it("takes prices and the commission from pricing-constants, never as typed-in figures", async () => {
-    const raw = strings(await loadCopy(locale, id)).join("\n");
+    const raw = strings(copyOf(locale, id)).join("\n");
     expect(raw).not.toMatch(/€\s?\d|\d\s?%/);
   });
 });
 
 describe.each(LOCALES)("product pages in %s", (locale) => {
   it.each(MINE.filter((page) => page.kind === "product").map((page) => page.id))("%s has two paragraphs, five cards, two paragraphs", async (id) => {
-    const copy = await loadCopy(locale, id as Parameters<typeof loadCopy>[1]);
+    const copy = copyOf(locale, id as Parameters<typeof copyOf>[1]);
     if (!("features" in copy && "intro" in copy && "outro" in copy)) throw new Error(`${id} is not a product page`);
     expect(copy.intro.paragraphs).toHaveLength(2);
     expect(copy.features.cards).toHaveLength(5);
@@ -48,8 +48,8 @@ describe("figures", () => {
   });
 
   it("fills the spec's figures into Dutch and English copy", async () => {
-    const nl = fillCopy(await loadCopy("nl", "pricing.index"), "nl", pricingFigures("nl"));
-    const en = fillCopy(await loadCopy("en", "pricing.index"), "en", pricingFigures("en"));
+    const nl = fillCopy(copyOf("nl", "pricing.index"), "nl", pricingFigures("nl"));
+    const en = fillCopy(copyOf("en", "pricing.index"), "en", pricingFigures("en"));
     expect(nl.hero.subtitle).toContain("Starter is €\u00a039 en Professional €\u00a049 per maand, excl. btw");
     expect(en.hero.subtitle).toContain("Starter is €39 and Professional €49 a month, excl. VAT");
     expect(nl.plans.free.subtitle).toContain("7% commissie");

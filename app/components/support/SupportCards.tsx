@@ -1,5 +1,4 @@
 import { ArrowRight, BookOpen, Handshake, MapPin, MonitorPlay } from "lucide-react";
-import { Link } from "react-router";
 import type { SupportCopy } from "../../../content/types";
 import { site } from "../../config/site";
 import { pathOf } from "../../route-table";
@@ -19,10 +18,10 @@ export function SupportCards({ copy }: { copy: SupportCopy }) {
           <NewTabLink href={site.helpCentreUrl} className="btn btn-primary">
             {helpCentre.link}
           </NewTabLink>
-          <Link to={pathOf("info.faq")} className={LINK}>
+          <a className={LINK} href={pathOf("info.faq")}>
             {helpCentre.faqLink}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </SupportCard>
         <SupportCard id="demo" icon={MonitorPlay} title={demo.title} text={demo.text}>
           <NewTabLink href={site.demoFormUrl} className="btn btn-primary">

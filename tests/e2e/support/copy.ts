@@ -1,4 +1,4 @@
-import { loadCopy } from "../../../app/i18n/catalog";
+import { copyOf } from "../../../app/i18n/catalog";
 import { HTML_LANG, LOCALES, type Locale } from "../../../app/i18n/locales";
 import { PAGES, type PageEntry } from "../../../app/route-table";
 
@@ -7,7 +7,7 @@ export async function pageCases(): Promise<Array<{ page: PageEntry; locale: Loca
   const cases = [];
   for (const locale of LOCALES) {
     for (const page of PAGES) {
-      const copy = await loadCopy(locale, page.id);
+      const copy = copyOf(locale, page.id);
       cases.push({ page, locale, h1: copy.hero.title, htmlLang: HTML_LANG[locale] });
     }
   }

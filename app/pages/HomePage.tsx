@@ -1,3 +1,4 @@
+import type { HomeCopy } from "../../content/types";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { IntegrationsBlock } from "../components/home/IntegrationsBlock";
 import { ProductCards } from "../components/home/ProductCards";
@@ -5,20 +6,11 @@ import { TemplateSlider } from "../components/home/TemplateSlider";
 import { Testimonials } from "../components/home/Testimonials";
 import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
-import { fillCopy } from "../components/sections/figures";
 import { Picture } from "../components/sections/Picture";
 import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import { PictureHero } from "../components/sections/PictureHero";
-import { serverPageCopy } from "../i18n/page-copy";
-import { routeMeta } from "../i18n/page-meta";
-import { requestLocale } from "../i18n/request-locale";
-import type { Route } from "./+types/home";
 
-export const loader = async ({ request }: Route.LoaderArgs) =>
-  fillCopy(await serverPageCopy<"home.index">(request, "home"), requestLocale(request));
-export const meta: Route.MetaFunction = routeMeta;
-
-export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
+export function HomePage({ copy }: { copy: HomeCopy }) {
   return (
     <>
       <PictureHero

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { type ViteManifest, bootScript, entryFiles } from "./boot-script";
+import { bootScript } from "./boot-script";
 
-const page = (body: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1><script>window.ctx = {};</script>${body}</body></html>`;
-const manifest: ViteManifest = {
-  "app/entry.client.tsx": { file: "assets/entry.client-1.js", imports: ["_enhance.js", "_shared.js"] },
-  "_enhance.js": { file: "assets/enhance-2.js", imports: ["_shared.js"] },
-  "_shared.js": { file: "assets/shared-3.js" },
-};
-const files = entryFiles(manifest);
+const files = ["/assets/entry-1.js", "/assets/enhance-2.js", "/assets/shared-3.js"];
 
 /**
- * Runs the rewritten boot script against a fake page and returns what happened in order:
+ * Runs the boot script against a fake page and returns what happened in order:
  * "shown" (first contentful paint reported), "load", "frame", "preload:<href>",
  * "import:<specifier>", "picture" when the picture on screen has loaded, and "|" wherever a new
  * task began. The picture comes in once nothing else is queued, as on a slow connection; a second
  * picture, below the screen, never does.
  */
-async function runBootScript(html: string, pictureOnScreen = true): Promise<string[]> {
-  const source = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!.replace(/\bimport\(/g, "load(");
+async function runBootScript(script: string, pictureOnScreen = true): Promise<string[]> {
+  const source = script.replace(/\bimport\(/g, "load(");
   const log: string[] = [];
   const queue: Array<() => void> = [];
   let pictureLoaded: (() => void) | undefined;
@@ -61,22 +55,12 @@ async function runBootScript(html: string, pictureOnScreen = true): Promise<stri
   return log;
 }
 
-describe("entryFiles", () => {
-  it("lists the entry first, then everything it imports, each file once", () => {
-    expect(files).toEqual(["/assets/entry.client-1.js", "/assets/enhance-2.js", "/assets/shared-3.js"]);
-  });
-
-  it("fails the build when the manifest has no entry", () => {
-    expect(() => entryFiles({})).toThrow(/entry.client.tsx/);
-  });
-});
-
 describe("bootScript", () => {
-  const out = bootScript(page(""), files);
+  const out = bootScript(files);
 
   it("preloads the entry's files and imports the entry", () => {
-    expect(out).toContain('["/assets/entry.client-1.js","/assets/enhance-2.js","/assets/shared-3.js"]');
-    expect(out).toContain('import("/assets/entry.client-1.js")');
+    expect(out).toContain('["/assets/entry-1.js","/assets/enhance-2.js","/assets/shared-3.js"]');
+    expect(out).toContain('import("/assets/entry-1.js")');
   });
 
   it("starts no download before the first paint is shown and the picture on screen has loaded", async () => {
@@ -92,24 +76,17 @@ describe("bootScript", () => {
     const log = await runBootScript(out, false);
     expect(log).not.toContain("picture");
     expect(log).not.toContain("frame");
-    expect(log).toContain("import:/assets/entry.client-1.js");
+    expect(log).toContain("import:/assets/entry-1.js");
   });
 
   it("imports the entry once, last, in a task after the preloads", async () => {
     const log = await runBootScript(out, false);
     expect(log.filter((entry) => entry.startsWith("preload"))).toHaveLength(3);
-    expect(log.filter((entry) => entry.startsWith("import"))).toEqual(["import:/assets/entry.client-1.js"]);
-    expect(log.slice(-2)).toEqual(["|", "import:/assets/entry.client-1.js"]);
+    expect(log.filter((entry) => entry.startsWith("import"))).toEqual(["import:/assets/entry-1.js"]);
+    expect(log.slice(-2)).toEqual(["|", "import:/assets/entry-1.js"]);
   });
 
-  it("leaves the rest of the page alone", () => {
-    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(out).toContain("<script>window.ctx = {};</script>");
-    expect(out).toContain("<h1>Hi</h1>");
-  });
-
-  it("fails the build when React Router's scripts are still in the page", () => {
-    expect(() => bootScript(page('<link rel="modulepreload" href="/assets/x.js"/>'), files)).toThrow(/<Scripts \/>/);
-    expect(() => bootScript("<html>no body</html>", files)).toThrow(/body/);
+  it("fails the build when there is no entry to load", () => {
+    expect(() => bootScript([])).toThrow(/no entry/);
   });
 });

@@ -1,9 +1,10 @@
-import { enhancePage } from "./enhance";
-import { switchLocale } from "./enhance/language-switch";
-import { localeFromHtmlLang } from "./i18n/locales";
+import { enhancePage } from "./index";
+import { localeFromHtmlLang } from "../i18n/locales";
+import { switchLocale } from "./language-switch";
 
-// The browser runs no React and no router: pages are HTML that works by itself, and the
-// scripts of ./enhance add to it (decision 027).
+// The one script pages run (vite.config.ts builds it; app/render/boot-script.ts loads it after the
+// first paint). The browser runs no React and no router: pages are HTML that works by itself, and
+// the scripts of this folder add to it (decision 027).
 enhancePage();
 
 // A stored choice the head script could not reload into (cookies blocked, a cache that

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import type { FrameCopy } from "../../content/types";
+import { ConsumerBanner } from "../components/frame/ConsumerBanner";
+import { COPYRIGHT_ID, SiteFooter } from "../components/frame/SiteFooter";
+import { SiteHeader } from "../components/frame/SiteHeader";
+import { TagManagerNoscript } from "../components/frame/TagManagerNoscript";
+import { site } from "../config/site";
+import { ConsentBanner } from "../consent/ConsentBanner";
+import { ConsentDefaults } from "../consent/ConsentDefaults";
+import { FrameProvider, type FrameValue } from "../i18n/frame-context";
+import { LocaleHeadScript } from "../i18n/LocaleHeadScript";
+import { HTML_LANG } from "../i18n/locales";
+import type { HeadTag } from "../i18n/page-meta";
+import { SPECULATION_RULES_TEXT } from "../navigation/speculation-rules";
+import { SiteStructuredData } from "../seo/SiteStructuredData";
+import { bootScript } from "./boot-script";
+import { HeadTags } from "./HeadTags";
+
+interface DocumentProps extends FrameValue {
+  frame: FrameCopy;
+  /** Title, description, canonical, alternates and social tags (app/i18n/page-meta.ts). */
+  head: readonly HeadTag[];
+  /** The built stylesheets' files, in order. */
+  stylesheets: readonly string[];
+  /** The browser entry's files, entry first (build-facts.ts). */
+  entryFiles: readonly string[];
+  /** The page's own content, inside <main>. */
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document around a page: head, header, main, footer, and the one script that
+ * enhances the page after its first paint. React renders it once per page and language at build
+ * time (render-page.tsx); in the browser no React runs (decision 027).
+ */
+export function Document({ locale, frame, year, page, head, stylesheets, entryFiles, children }: DocumentProps) {
+  return (
+    <html lang={HTML_LANG[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First of all scripts: it may reload into the stored language before anything paints. */}
+        <LocaleHeadScript />
+        <ConsentDefaults />
+        <meta name="theme-color" content="#1b2a4a" />
+        <HeadTags tags={head} />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {/* A busy phone's parser yields mid-page and Chromium paints what it has; the rest then
+            moves it (the hero by 20 px). The first paint waits until the page's last element is
+            in the document. Chromium lets go when it is inserted, not when it is complete, so the
+            target is the footer's last line, not the footer. Other browsers ignore this. */}
+        <link rel="expect" href={`#${COPYRIGHT_ID}`} blocking="render" />
+        <SiteStructuredData locale={locale} frame={frame} page={page} />
+        {/* Fetches or renders the next page before the tap lands (decision 030). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />
+      </head>
+      <body>
+        <FrameProvider value={{ locale, frame, year, page }}>
+          <TagManagerNoscript />
+          {site.tagManagerId ? <ConsentBanner copy={frame.consent} /> : null}
+          <a href="#main" className="skip-link">
+            {frame.skipLink}
+          </a>
+          <ConsumerBanner />
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </FrameProvider>
+        {/* Loads the page's script after the first paint (boot-script.ts). */}
+        <script type="module" dangerouslySetInnerHTML={{ __html: bootScript(entryFiles) }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageKind } from "../route-table";
+
+/**
+ * What Vite builds for the browser (vite.config.ts), by the name its files carry: the one script
+ * pages run (decision 027) and the stylesheets. The build manifest maps each source to its
+ * hashed file, which the pre-renderer writes into the pages (build-facts.ts).
+ */
+export const BROWSER_ENTRY = { enhance: "app/enhance/main.ts" } as const;
+
+export const STYLESHEETS = {
+  /** Every page's. */
+  app: "app/app.css",
+  /** The home page's template row sliding in as the page scrolls (app/components/home/TemplateSlider.tsx). */
+  home: "app/components/home/motion.css",
+} as const;
+
+export type StylesheetName = keyof typeof STYLESHEETS;
+
+/** The stylesheets a page links, in order: every page the site's, a kind of page its own after it. */
+export function stylesheetsOf(kind: PageKind | undefined): StylesheetName[] {
+  return kind === "home" ? ["app", "home"] : ["app"];
+}

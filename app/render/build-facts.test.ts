@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { BROWSER_ENTRY, STYLESHEETS } from "./assets";
+import { type ViteManifest, buildFacts } from "./build-facts";
+
+const favicon = { png: Buffer.from([1]), sizePx: 48 };
+const manifest: ViteManifest = {
+  [BROWSER_ENTRY.enhance]: { file: "assets/enhance-1.js", imports: ["_shared.js", "_more.js"] },
+  "_shared.js": { file: "assets/shared-2.js", imports: ["_more.js"] },
+  "_more.js": { file: "assets/more-3.js" },
+  [STYLESHEETS.app]: { file: "assets/app-4.css" },
+  [STYLESHEETS.home]: { file: "assets/home-5.css" },
+};
+
+describe("buildFacts", () => {
+  it("lists the entry's file first, then everything it imports, each file once", () => {
+    expect(buildFacts(manifest, favicon).entryFiles).toEqual(["/assets/enhance-1.js", "/assets/shared-2.js", "/assets/more-3.js"]);
+  });
+
+  it("names each stylesheet's built file, and passes the favicon on", () => {
+    const facts = buildFacts(manifest, favicon);
+    expect(facts.stylesheets).toEqual({ app: "/assets/app-4.css", home: "/assets/home-5.css" });
+    expect(facts.favicon).toBe(favicon);
+  });
+
+  it("fails the build when the manifest lacks the entry or a stylesheet", () => {
+    const { [BROWSER_ENTRY.enhance]: _entry, ...noEntry } = manifest;
+    const { [STYLESHEETS.home]: _home, ...noHome } = manifest;
+    expect(() => buildFacts(noEntry, favicon)).toThrow(/app\/enhance\/main\.ts/);
+    expect(() => buildFacts(noHome, favicon)).toThrow(/motion\.css/);
+  });
+});

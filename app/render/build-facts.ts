@@ -1,0 +1,35 @@
+import { BROWSER_ENTRY, STYLESHEETS, type StylesheetName } from "./assets";
+
+/** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** What a page's render needs to know of the browser build, given to renderPage explicitly. */
+export interface BuildFacts {
+  /** Each stylesheet's built file (assets.ts), as the page links it. */
+  readonly stylesheets: Readonly<Record<StylesheetName, string>>;
+  /** The browser entry's file first, then every file it imports: the boot script preloads them and imports the first. */
+  readonly entryFiles: readonly string[];
+  /** The favicon PNG (written by scripts/pictures.ts) and its size, put into each page as a data: URL. */
+  readonly favicon: { readonly png: Buffer; readonly sizePx: number };
+}
+
+/** A module's file and the files of everything it imports statically, the module first. */
+function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Build facts: ${key} is not in the build manifest`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
+}
+
+/** The facts from Vite's manifest of the browser build and the favicon; a source missing from the manifest fails the build. */
+export function buildFacts(manifest: ViteManifest, favicon: BuildFacts["favicon"]): BuildFacts {
+  const stylesheets = Object.fromEntries(
+    Object.entries(STYLESHEETS).map(([name, source]) => {
+      const [file, ...more] = filesOf(manifest, source);
+      if (!file || more.length > 0) throw new Error(`Build facts: ${source} should be one file`);
+      return [name, file];
+    }),
+  ) as Record<StylesheetName, string>;
+  return { stylesheets, entryFiles: filesOf(manifest, BROWSER_ENTRY.enhance), favicon };
+}

@@ -1,0 +1,66 @@
+import type { ReactElement } from "react";
+import type { PageCopy } from "../../content/types";
+import { pricingFigures } from "../components/pricing/pricing-figures";
+import { fillCopy } from "../components/sections/figures";
+import { copyOf } from "../i18n/catalog";
+import type { Locale } from "../i18n/locales";
+import { CasePage } from "../pages/CasePage";
+import { DownloadsPage } from "../pages/DownloadsPage";
+import { FaqPage } from "../pages/FaqPage";
+import { HomePage } from "../pages/HomePage";
+import { IntegrationsPage } from "../pages/IntegrationsPage";
+import { PricingPage } from "../pages/PricingPage";
+import { ProductPage } from "../pages/ProductPage";
+import { SupportPage } from "../pages/SupportPage";
+import type { CaseId, PageEntry, ProductId } from "../route-table";
+
+/** A page's copy as its head and its body both show it, and its body. */
+export interface PageContent {
+  copy: PageCopy;
+  body: ReactElement;
+}
+
+/**
+ * One component per kind of page; pages of one kind differ only in their copy. Copy that quotes
+ * the figures as {placeholders} gets them filled in per locale from content/pricing-constants.ts
+ * (the pricing page also its own plan figures); the downloads, integrations and support copy has
+ * none. `url` is the page's canonical address in `locale`, which structured data cites.
+ */
+export function pageContent(page: PageEntry, locale: Locale, url: string): PageContent {
+  switch (page.kind) {
+    case "home": {
+      const copy = fillCopy(copyOf(locale, page.id as "home.index"), locale);
+      return { copy, body: <HomePage copy={copy} /> };
+    }
+    case "product": {
+      const id = page.id as ProductId;
+      const copy = fillCopy(copyOf(locale, id), locale);
+      return { copy, body: <ProductPage id={id} copy={copy} /> };
+    }
+    case "pricing": {
+      const copy = fillCopy(copyOf(locale, page.id as "pricing.index"), locale, pricingFigures(locale));
+      return { copy, body: <PricingPage copy={copy} locale={locale} url={url} /> };
+    }
+    case "case": {
+      const id = page.id as CaseId;
+      const copy = fillCopy(copyOf(locale, id), locale);
+      return { copy, body: <CasePage id={id} copy={copy} /> };
+    }
+    case "downloads": {
+      const copy = copyOf(locale, page.id as "info.downloads");
+      return { copy, body: <DownloadsPage copy={copy} locale={locale} url={url} /> };
+    }
+    case "integrations": {
+      const copy = copyOf(locale, page.id as "info.integrations");
+      return { copy, body: <IntegrationsPage copy={copy} /> };
+    }
+    case "support": {
+      const copy = copyOf(locale, page.id as "info.support");
+      return { copy, body: <SupportPage copy={copy} /> };
+    }
+    case "faq": {
+      const copy = fillCopy(copyOf(locale, page.id as "info.faq"), locale);
+      return { copy, body: <FaqPage copy={copy} url={url} /> };
+    }
+  }
+}

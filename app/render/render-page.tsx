@@ -1,0 +1,62 @@
+import { prerender } from "react-dom/static";
+import { site } from "../config/site";
+import { copyOf } from "../i18n/catalog";
+import type { Locale } from "../i18n/locales";
+import { localizedUrl, notFoundMeta, pageMeta } from "../i18n/page-meta";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import type { PageEntry } from "../route-table";
+import { stylesheetsOf } from "./assets";
+import type { BuildFacts } from "./build-facts";
+import { Document } from "./Document";
+import { inlineFavicon } from "./inline-favicon";
+import { pageContent } from "./page-content";
+
+export interface RenderRequest {
+  /** A page of the route table, or the not-found page (each locale's 404 file). */
+  page: PageEntry | "not-found";
+  locale: Locale;
+  facts: BuildFacts;
+}
+
+/**
+ * One page in one language as the complete HTML document the server sends. Runs in Node only, at
+ * build time (scripts/prerender.ts): React's static rendering waits for the whole tree, so the
+ * page reads in full without JavaScript, and no React runs in the browser (decision 032).
+ */
+export async function renderPage({ page, locale, facts }: RenderRequest): Promise<string> {
+  const frame = copyOf(locale, "frame");
+  const shown = page === "not-found" ? undefined : page;
+  let head, body;
+  if (shown) {
+    const url = localizedUrl(shown.path, locale);
+    const content = pageContent(shown, locale, url);
+    // The share image shows the hero's title, so its alt text says that.
+    head = pageMeta(content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
+    body = content.body;
+  } else {
+    head = notFoundMeta(frame.notFound.meta);
+    body = <NotFoundPage copy={frame.notFound} />;
+  }
+  const document = (
+    <Document
+      locale={locale}
+      frame={frame}
+      year={new Date().getFullYear()}
+      page={shown}
+      head={head}
+      stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
+      entryFiles={facts.entryFiles}
+    >
+      {body}
+    </Document>
+  );
+  const { prelude } = await prerender(document, {
+    onError(error) {
+      throw error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  // After React's work: React would hoist a <link> in <head> into its block of metadata, and the
+  // favicon's data: URL is bytes the rest of the head should not wait behind (inline-favicon.ts).
+  return inlineFavicon(html, facts.favicon.png, facts.favicon.sizePx);
+}

@@ -5,8 +5,8 @@
  * - the dead-tap window: the bench taps the menu button as soon as it is visible, then every
  *   TAP_INTERVAL_MS until the menu opens; the window is the time from the first tap to the one
  *   that worked (0 when the first tap works, as it must for native controls);
- * - when React finished hydrating (`data-hydrated` on <html>), from navigation start;
- * - first-load JavaScript: brotli bytes and the number of requests until hydration.
+ * - when the page's script finished (`data-enhanced` on <html>), from navigation start;
+ * - first-load JavaScript: brotli bytes and the number of requests until the page is enhanced.
  * Same flags as bench:web. Exit 0 when every page meets INTERACTIVE_BUDGETS, 1 otherwise, 2 on a bad flag.
  */
 import { spawnSync } from "node:child_process";
@@ -29,18 +29,18 @@ const PHONE = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const TAP_INTERVAL_MS = 100;
-/** A page that has not opened its menu or hydrated by then never will. */
+/** A page that has not opened its menu or been enhanced by then never will. */
 const GIVE_UP_MS = 15_000;
 const MENU_TOGGLE = "#site-menu-toggle";
 const MENU_PANEL = "#site-menu";
 
 /**
  * Runs in the page before any of its own code: notes, on the page's clock, every pointerdown on
- * the menu button, when the panel first showed, and when React marked the page hydrated. A string,
+ * the menu button, when the panel first showed, and when the page's script marked the page enhanced. A string,
  * not a function: tsx would wrap a function's inner arrows in a helper the page does not have.
  */
 const INSTRUMENT = `(() => {
-  const state = { taps: [], openedAt: null, hydratedAt: null, openAtHydration: null };
+  const state = { taps: [], openedAt: null, enhancedAt: null, openAtEnhancement: null };
   window.__interactive = state;
   const panelShown = () => {
     const panel = document.querySelector(${JSON.stringify(MENU_PANEL)});
@@ -51,17 +51,17 @@ const INSTRUMENT = `(() => {
   }, { capture: true });
   const watch = () => {
     if (state.openedAt === null && panelShown()) state.openedAt = performance.now();
-    if (state.hydratedAt === null && document.documentElement.hasAttribute("data-hydrated")) {
-      state.hydratedAt = performance.now();
+    if (state.enhancedAt === null && document.documentElement.hasAttribute("data-enhanced")) {
+      state.enhancedAt = performance.now();
       // Read a frame later, once React's first commit has settled.
-      requestAnimationFrame(() => (state.openAtHydration = panelShown()));
+      requestAnimationFrame(() => (state.openAtEnhancement = panelShown()));
     }
     requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
 })();`;
 
-type PageState = { taps: number[]; openedAt: number | null; hydratedAt: number | null; openAtHydration: boolean | null };
+type PageState = { taps: number[]; openedAt: number | null; enhancedAt: number | null; openAtEnhancement: boolean | null };
 const readState = (page: Page) => page.evaluate(() => (window as unknown as { __interactive: PageState }).__interactive);
 
 async function measureOnce(browser: Browser, origin: string, clientDir: string, locale: string, pagePath: string): Promise<InteractiveRun> {
@@ -92,20 +92,20 @@ async function measureOnce(browser: Browser, origin: string, clientDir: string, 
       await page.waitForTimeout(TAP_INTERVAL_MS);
       state = await readState(page);
     }
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: GIVE_UP_MS }).catch(() => undefined);
-    await page.waitForTimeout(300); // lets the post-hydration frame note whether the menu stayed open
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), undefined, { timeout: GIVE_UP_MS }).catch(() => undefined);
+    await page.waitForTimeout(300); // lets the post-enhancement frame note whether the menu stayed open
     state = await readState(page);
 
     const firstTap = state.taps[0] ?? Number.NaN;
     const openingTap = state.openedAt === null ? undefined : state.taps.filter((tap) => tap <= state.openedAt!).at(-1);
-    const hydratedAt = state.hydratedAt;
+    const enhancedAt = state.enhancedAt;
     const jsBytes = [...scripts].reduce((total, url) => total + (ownFileBrotliBytes(url, origin, clientDir) ?? 0), 0);
     return {
       deadTapMs: openingTap === undefined ? null : Math.max(0, openingTap - firstTap),
       firstTapMs: firstTap,
-      hydratedMs: hydratedAt,
-      // Opened before hydration and closed by it is a defect; opened only after it is not this check's concern.
-      stayedOpen: !(state.openedAt !== null && hydratedAt !== null && state.openedAt < hydratedAt && state.openAtHydration === false),
+      enhancedMs: enhancedAt,
+      // Opened before the page's script runs and closed by it is a defect; opened only after it is not this check's concern.
+      stayedOpen: !(state.openedAt !== null && enhancedAt !== null && state.openedAt < enhancedAt && state.openAtEnhancement === false),
       jsBytes,
       jsRequests: scripts.size,
     };
@@ -153,8 +153,8 @@ async function main(): Promise<number> {
     const b = INTERACTIVE_BUDGETS;
     console.log(
       `bench:interactive: ${args.paths.length * args.locales.length} pages × ${args.runs} loads, ${CPU_SLOWDOWN}× CPU, ` +
-        `${NETWORK.latency} ms RTT, 1.6 Mbit/s; budgets: dead tap ≤ ${b.deadTapMs} ms, hydrated ≤ ${b.hydratedMs} ms on ` +
-        `${b.hydratedPaths.join(" ")}, JS ≤ ${b.jsBytes / 1024} KiB in ≤ ${b.jsRequests} requests`,
+        `${NETWORK.latency} ms RTT, 1.6 Mbit/s; budgets: dead tap ≤ ${b.deadTapMs} ms, enhanced ≤ ${b.enhancedMs} ms on ` +
+        `${b.enhancedPaths.join(" ")}, JS ≤ ${b.jsBytes / 1024} KiB in ≤ ${b.jsRequests} requests`,
     );
     for (const pagePath of args.paths) {
       for (const locale of args.locales) {

@@ -43,7 +43,7 @@ import { LOCALES, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "../app/i18
 import { buildApp } from "../server/app";
 import { createSampleReleases } from "../server/test-support/sample-releases";
 import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
-import { PipeBrowser, WHEN_HYDRATED } from "../tests/e2e/support/pipe-browser";
+import { PipeBrowser, WHEN_ENHANCED } from "../tests/e2e/support/pipe-browser";
 import { TAPS, type TapRun, VARIANTS, type Variant, formatSummary, formatTap, summarise, withoutSpeculationRules } from "./bench/navigation-report";
 import { snapshotBuild } from "./bench/snapshot";
 import { precompress } from "./precompress";
@@ -148,7 +148,7 @@ async function watchNetwork(cdp: CDPSession) {
   };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: GIVE_UP_MS });
+const enhanced = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), undefined, { timeout: GIVE_UP_MS });
 
 /** One run: open home, then tap the three links; returns one measurement per tap. */
 async function runOnce(browser: Browser, origin: string, variant: Exclude<Variant, "with rules, prerendered">, locale: Locale, reducedMotion: boolean): Promise<TapRun[]> {
@@ -170,7 +170,7 @@ async function runOnce(browser: Browser, origin: string, variant: Exclude<Varian
   const runs: TapRun[] = [];
   try {
     await page.goto(`${origin}${TAPS[0].from}`, { waitUntil: "load", timeout: GIVE_UP_MS });
-    await hydrated(page);
+    await enhanced(page);
     for (const { from, to } of TAPS) {
       const target = `${origin}${to}`;
       // A link in the page's own content where there is one, else the footer's.
@@ -184,7 +184,7 @@ async function runOnce(browser: Browser, origin: string, variant: Exclude<Varian
       await network.quiet();
       await Promise.all([page.waitForURL(target, { timeout: GIVE_UP_MS, waitUntil: "commit" }), link.tap()]);
       await page.waitForFunction(() => (window as unknown as { __paints?: Paints }).__paints?.fcpAt != null, undefined, { timeout: GIVE_UP_MS });
-      await hydrated(page);
+      await enhanced(page);
       const paints = await page.evaluate(() => (window as unknown as { __paints: Paints }).__paints);
       const entry = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string };
@@ -261,7 +261,7 @@ function watchSession(chromium: PipeBrowser, sessionId: string) {
 
 /** In-page waits on events, never on time. */
 const IN_PAGE = {
-  hydrated: WHEN_HYDRATED,
+  enhanced: WHEN_ENHANCED,
   painted: `window.__painted.then(() => true)`,
   /** Scrolls the link a tap goes to into view (one in the page's own content where there is one, else the footer's) and returns its centre. */
   link: (to: string) => `(() => {
@@ -333,7 +333,7 @@ async function runPrerendered(origin: string, locale: Locale, reducedMotion: boo
     const loaded = chromium.event((method) => method === "Page.loadEventFired");
     await chromium.send("Page.navigate", { url: `${origin}${TAPS[0].from}` }, page);
     await within(loaded, `${TAPS[0].from} to load`);
-    await within(chromium.evaluate(page, IN_PAGE.hydrated), `${TAPS[0].from} to run its script`);
+    await within(chromium.evaluate(page, IN_PAGE.enhanced), `${TAPS[0].from} to run its script`);
     for (const { from, to } of TAPS) {
       const target = `${origin}${to}`;
       const link = await chromium.evaluate<{ x: number; y: number }>(page, IN_PAGE.link(to));
@@ -367,7 +367,7 @@ async function runPrerendered(origin: string, locale: Locale, reducedMotion: boo
         page = shownFrom.session;
         watch = shownFrom.watch;
       } else await within(chromium.evaluate(page, IN_PAGE.painted), `${to} to paint`);
-      await within(chromium.evaluate(page, IN_PAGE.hydrated), `${to} to run its script`);
+      await within(chromium.evaluate(page, IN_PAGE.enhanced), `${to} to run its script`);
       const { paints, deliveryType, startAt, htmlAt } = await chromium.evaluate<{ paints: Paints; deliveryType: string; startAt: number; htmlAt: number }>(page, IN_PAGE.measured);
       const wasPrerendered = shownFrom !== undefined && paints.prerendered && paints.shownAt !== null && paints.activationAt !== null;
       // Chromium reports a prerendered page's first contentful paint when it is first presented after

@@ -13,5 +13,5 @@ const wanted = window.__wantedLocale;
 if (wanted && localeFromHtmlLang(document.documentElement.lang) !== wanted) await switchLocale(wanted, `?lang=${wanted}`);
 
 // Lets tests, benchmarks and anyone debugging know when the page became fully interactive.
-document.documentElement.setAttribute("data-hydrated", "");
-performance.mark("hydrated");
+document.documentElement.setAttribute("data-enhanced", "");
+performance.mark("enhanced");

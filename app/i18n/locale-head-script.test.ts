@@ -66,7 +66,7 @@ function runHeadScript(visit: Visit) {
     reloadedTo: replaced[0],
     stoppedBeforeReload: stopped && replaced.length === 1,
     session,
-    /** Left for the root's switch after hydration. */
+    /** Left for the root's switch after the page's script has run. */
     wanted: window.__wantedLocale,
   };
 }
@@ -106,7 +106,7 @@ describe("localeHeadScript follows negotiateLocale on every combination", () => 
     } else {
       expect(result.reloadedTo).toBeUndefined();
     }
-    expect(result.wanted).toBeUndefined(); // a negotiating server leaves nothing to switch after hydration
+    expect(result.wanted).toBeUndefined(); // a negotiating server leaves nothing to switch after the page's script has run
   });
 });
 

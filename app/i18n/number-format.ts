@@ -3,7 +3,7 @@ import type { Locale } from "./locales";
 /*
  * Numbers written as nl-NL and English write them, without Intl. A page's first Intl
  * formatter loads ICU's data on the main thread: 17–32 ms on this host, four times that on a
- * slow phone, in the middle of hydration. The rules the site needs are few; the tests hold
+ * slow phone, while its script starts. The rules the site needs are few; the tests hold
  * every function to Intl's own output.
  */
 

@@ -42,7 +42,7 @@ export interface DownloadsCopy extends PageCopy {
   previous: { title: string; intro: string; versionLabel: string; notesTitle: string; filesTitle: string };
   /**
    * The small page the server answers a download form with when it cannot give the file (no
-   * JavaScript, or before hydration): {seconds} in tooMany is the wait the rate limit asks for.
+   * JavaScript, or before the page's script runs): {seconds} in tooMany is the wait the rate limit asks for.
    */
   formError: { title: string; invalid: string; notFound: string; tooMany: string; unavailable: string; back: string };
 }

@@ -4,7 +4,7 @@ import { type InteractiveRun, judge, median } from "./interactive-report";
 const run = (overrides: Partial<InteractiveRun> = {}): InteractiveRun => ({
   deadTapMs: 0,
   firstTapMs: 600,
-  hydratedMs: 1200,
+  enhancedMs: 1200,
   stayedOpen: true,
   jsBytes: 90 * 1024,
   jsRequests: 10,
@@ -35,9 +35,9 @@ describe("judge", () => {
     expect(report.problems.join()).toContain("dead-tap window never");
   });
 
-  it("judges hydration time only on the pages the issue names", () => {
-    const late = [run({ hydratedMs: 2400 }), run({ hydratedMs: 2400 }), run({ hydratedMs: 2400 })];
-    expect(judge("nl", "/prijzen", late).problems.join()).toContain("hydrated at 2400 ms");
+  it("judges enhancement time only on the pages the issue names", () => {
+    const late = [run({ enhancedMs: 2400 }), run({ enhancedMs: 2400 }), run({ enhancedMs: 2400 })];
+    expect(judge("nl", "/prijzen", late).problems.join()).toContain("enhanced at 2400 ms");
     expect(judge("nl", "/info/faq", late).ok).toBe(true);
   });
 
@@ -48,7 +48,7 @@ describe("judge", () => {
     expect(problems).toContain("34 requests > 12");
   });
 
-  it("fails when hydration closed a menu the visitor had opened", () => {
+  it("fails when the page's script closed a menu the visitor had opened", () => {
     expect(judge("en", "/", [run({ stayedOpen: false })]).problems.join()).toContain("closed by it");
   });
 });

@@ -91,7 +91,7 @@ describe("the downloads page's structured data with a release catalogue", () => 
     expect(again.statusCode).toBe(304);
   });
 
-  it("lists the catalogue in the HTML: each card's latest version and form, the previous versions, and the data for hydration", async () => {
+  it("lists the catalogue in the HTML: each card's latest version and form, the previous versions, and the data the page's script reads", async () => {
     const response = await get(app, "/downloads");
     const catalogue = (await app.inject({ url: "/api/home/v1/downloads" })).json();
     const html = response.body;

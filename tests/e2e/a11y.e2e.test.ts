@@ -7,7 +7,7 @@ import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
 import { useBrowser } from "./support/browser";
 import { builtTagManagerId } from "./support/consent";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -37,7 +37,7 @@ describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
   it.each(LOCALES.flatMap((locale) => paths.map((path) => [path, locale] as const)))("%s in %s has no violations", async (path, locale) => {
     const context = await newContext({ viewport });
     const page = await context.newPage();
-    await gotoHydrated(page, `${path}?lang=${locale}`);
+    await gotoEnhanced(page, `${path}?lang=${locale}`);
     const results = await axe(page);
     expect(summarize(results.violations)).toEqual([]);
     await context.close();
@@ -48,7 +48,7 @@ describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
     async (path, locale) => {
       const context = await newContext({ viewport, consent: "none" });
       const page = await context.newPage();
-      await gotoHydrated(page, `${path}?lang=${locale}`);
+      await gotoEnhanced(page, `${path}?lang=${locale}`);
       const banner = page.getByRole("region", { name: CONSENT[locale].title });
       // npm test builds with a container id; a build without one has no banner to check.
       await expect(banner.count()).resolves.toBe(builtTagManagerId() ? 1 : 0);
@@ -64,7 +64,7 @@ describe.each(viewports)("axe WCAG 2.2 A/AA sweep at $width px", (viewport) => {
   it("has no violations with the menus open", async () => {
     const context = await newContext({ viewport });
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=nl");
+    await gotoEnhanced(page, "/?lang=nl");
     if (viewport.width < 1024) await page.getByRole("button", { name: "Menu openen" }).click();
     await page.locator("#menu-products-toggle").click(); // a <summary>: no role in Playwright, a disclosure in Chromium
     const results = await axe(page);

@@ -6,7 +6,7 @@ import nl from "../../content/nl/frame";
 import { baseUrl } from "./support/browser";
 import { REJECTED, builtTagManagerId, interceptGoogleTags, seedConsent, tagManagerScripts } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 /*
  * Issue 24: back and forward are instant, because every page can be kept in the back/forward
@@ -65,7 +65,7 @@ async function follow(page: Page, path: string, touch: boolean) {
   const link = page.locator(`footer a[href="${path}"]`);
   await link.scrollIntoViewIfNeeded();
   await Promise.all([page.waitForURL(new URL(path, baseUrl()).href), touch ? link.tap() : link.click()]);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
 }
 
 /**
@@ -91,7 +91,7 @@ describe("back/forward cache", () => {
   ] as const)("in %s at %s, going back and forward through four pages restores each one from the cache", async (locale, _label, options) => {
     const { page, notRestored } = await open(locale, options);
     const touch = options.hasTouch === true;
-    await gotoHydrated(page, TRAIL[0]!);
+    await gotoEnhanced(page, TRAIL[0]!);
     for (const path of TRAIL.slice(1)) await follow(page, path, touch);
 
     for (const path of TRAIL.slice(0, -1).reverse()) {
@@ -111,11 +111,11 @@ describe("back/forward cache", () => {
     async (locale) => {
       const { page, notRestored } = await open(locale, DESKTOP, "none");
       const copy = COPY[locale].consent;
-      await gotoHydrated(page, "/");
+      await gotoEnhanced(page, "/");
       await page.getByRole("region", { name: copy.title }).waitFor();
       await expect(tagManagerScripts(page)).resolves.toBe(0);
 
-      await gotoHydrated(page, "/prijzen");
+      await gotoEnhanced(page, "/prijzen");
       const banner = page.getByRole("region", { name: copy.title });
       await banner.getByRole("button", { name: copy.accept }).click();
       await page.waitForFunction(() => "__fakeTagManager" in window);

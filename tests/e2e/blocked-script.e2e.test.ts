@@ -28,7 +28,7 @@ describe("a page whose script cannot load (blocked by a proxy, or gone after a d
       leaving: null,
     });
     expect(documents).toEqual(["/prijzen"]);
-    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    await expect(page.locator("html").getAttribute("data-enhanced")).resolves.toBeNull();
     // The calculator shows the example costs it shows without JavaScript,
     const calculator = page.getByTestId("calculator");
     await expect(calculator.getAttribute("data-live")).resolves.toBeNull();

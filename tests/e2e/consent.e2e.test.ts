@@ -6,7 +6,7 @@ import nl from "../../content/nl/frame";
 import { useBrowser } from "./support/browser";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "./support/consent";
 import { recordLayoutShifts } from "./support/layout-shifts";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const containerId = builtTagManagerId();
@@ -24,11 +24,11 @@ async function firstVisit(locale: "nl" | "en", path = "/", viewport = { width: 1
   const context = await newContext({ consent: "none", viewport });
   const page = await context.newPage();
   await prepare?.(page);
-  // Hydration must accept the head script (its text is left out of the browser bundle).
+  // The page's script must leave the head script's work as it is.
   const errors: string[] = [];
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   page.on("pageerror", (error) => void errors.push(error.message));
-  await gotoHydrated(page, `${path}?lang=${locale}`);
+  await gotoEnhanced(page, `${path}?lang=${locale}`);
   const copy = COPY[locale].consent;
   const banner = page.getByRole("region", { name: copy.title });
   await banner.waitFor();
@@ -41,7 +41,7 @@ if (!containerId) {
     it.each(["nl", "en"] as const)("in %s there is no banner, no loader, no cookie-settings button and no Google in the CSP", async (locale) => {
       const context = await newContext({ consent: "none" });
       const page = await context.newPage();
-      const response = await gotoHydrated(page, `/?lang=${locale}`);
+      const response = await gotoEnhanced(page, `/?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
       await expect(page.getByRole("region", { name: COPY[locale].consent.title }).count()).resolves.toBe(0);
       await expect(page.getByRole("button", { name: COPY[locale].footer.cookieSettings }).count()).resolves.toBe(0);
@@ -83,7 +83,7 @@ function describeWithContainer(containerId: string) {
       const { context, page, copy, banner } = await firstVisit(locale);
       await banner.getByRole("button", { name: copy.reject }).click();
       await expect(banner.isVisible()).resolves.toBe(false);
-      await gotoHydrated(page, `/prijzen?lang=${locale}`);
+      await gotoEnhanced(page, `/prijzen?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
       await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
       expect(googleTagRequests(context)).toEqual([]);
@@ -98,11 +98,11 @@ function describeWithContainer(containerId: string) {
       await page.reload();
       await page.waitForFunction(() => "__fakeTagManager" in window);
       expect(loaderRequests(context)).toHaveLength(2);
-      // Applied by the head script before gtm.js, not by the banner after hydration.
+      // Applied by the head script before gtm.js, not by the banner after the page's script has run.
       const seen = (await sawDataLayer(page)) as unknown[];
       expect(seen.slice(0, 2).map((entry) => (entry as unknown[]).slice(0, 2))).toEqual([["consent", "default"], ["consent", "update"]]);
       // The banner shows, if at all, in the same task as the page's scripts run.
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
       await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
       await context.close();
     });
@@ -126,7 +126,7 @@ function describeWithContainer(containerId: string) {
     it.each(["nl", "en"] as const)("in %s: the footer's cookie settings reopen the banner with the stored choice, which can be changed", async (locale) => {
       const context = await newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await gotoHydrated(page, `/?lang=${locale}`);
+      await gotoEnhanced(page, `/?lang=${locale}`);
       const { consent: copy, footer } = COPY[locale];
       const banner = page.getByRole("region", { name: copy.title });
       await expect(banner.count()).resolves.toBe(0);
@@ -146,7 +146,7 @@ function describeWithContainer(containerId: string) {
       await reopen.click();
       await expect(analytics.isChecked()).resolves.toBe(true);
       await banner.getByRole("button", { name: copy.reject }).click();
-      await gotoHydrated(page, `/prijzen?lang=${locale}`);
+      await gotoEnhanced(page, `/prijzen?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
       expect(loaderRequests(context)).toHaveLength(1);
       expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: false, ads: false });
@@ -186,7 +186,7 @@ function describeWithContainer(containerId: string) {
     it("Escape closes a reopened banner and keeps the stored choice", async () => {
       const context = await newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      await gotoHydrated(page, "/?lang=en");
+      await gotoEnhanced(page, "/?lang=en");
       const reopen = page.getByRole("contentinfo").getByRole("button", { name: en.footer.cookieSettings });
       await reopen.click();
       const banner = page.getByRole("region", { name: en.consent.title });

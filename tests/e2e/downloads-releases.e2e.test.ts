@@ -15,7 +15,7 @@ import { publish } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import type { ReleaseStore } from "../../server/releases/store";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 /*
  * /downloads with a real operator's release set (issue 13): several files per version, notes in
@@ -108,7 +108,7 @@ async function open(lang: "nl" | "en", options: BrowserContextOptions & { userAg
   const context = await newContext({ baseURL: server.url, userAgent: WIN_UA, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   await prepare?.(page);
-  await gotoHydrated(page, `/downloads?lang=${lang}`);
+  await gotoEnhanced(page, `/downloads?lang=${lang}`);
   return { context, page };
 }
 
@@ -334,7 +334,7 @@ describe("the download error alert", () => {
     await fetch(`${limited.url}${API_PREFIX}/downloads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: "win/2.12.0/bestelwijs-2.12.0-x64.exe" }) });
     const context = await newContext({ baseURL: limited.url, locale: browserLocale, userAgent: WIN_UA, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await gotoHydrated(page, `/downloads?lang=${lang}`);
+    await gotoEnhanced(page, `/downloads?lang=${lang}`);
     const posted = page.waitForRequest((request) => request.method() === "POST");
     const dialog = new Promise<Dialog>((resolve) => page.once("dialog", (shown) => void shown.dismiss().then(() => resolve(shown))));
     await card(page, "win").locator("[data-main-download] button.btn:visible").click();

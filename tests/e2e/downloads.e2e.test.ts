@@ -9,7 +9,7 @@ import type { DownloadsAnswer } from "../../shared/downloads-api";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
 import { baseUrl, useBrowser } from "./support/browser";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 import { recordLayoutShifts } from "./support/layout-shifts";
 
 const { newContext } = useBrowser();
@@ -35,7 +35,7 @@ async function openDownloads(userAgent = WIN_UA, lang = "en", prepare?: (page: P
   const context = await newContext({ userAgent, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await prepare?.(page);
-  await gotoHydrated(page, `/downloads?lang=${lang}`);
+  await gotoEnhanced(page, `/downloads?lang=${lang}`);
   return { context, page };
 }
 
@@ -61,7 +61,7 @@ async function sha256Of(download: Download): Promise<{ hash: string; size: numbe
   return { hash: hash.digest("hex"), size };
 }
 
-/** Holds every client script until release(), so a test can act on the page as it is before hydration. */
+/** Holds every client script until release(), so a test can act on the page as it is before the page's script runs. */
 async function holdScripts(page: Page): Promise<() => void> {
   const held: Route[] = [];
   let released = false;
@@ -130,9 +130,9 @@ describe("the downloads page", () => {
     const expected = userAgent === MAC_UA ? "mac_os" : "win";
     await expect(highlighted(page)).resolves.toBe(expected);
     await expect(detectedLabel(page, expected).isVisible()).resolves.toBe(userAgent !== ANDROID_UA);
-    await expect(page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).resolves.toBe(false);
+    await expect(page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).resolves.toBe(false);
     release();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(highlighted(page)).resolves.toBe(expected);
     await context.close();
   });
@@ -163,7 +163,7 @@ describe("the downloads page", () => {
     const button = page.getByRole("button", { name: "Download Installer (64-bit) for Windows, version 2.10.0" });
     const downloading = page.waitForEvent("download");
     await button.click();
-    // Once hydrated, the form posts JSON through fetch, as spec §7 describes.
+    // Once enhanced, the form posts JSON through fetch, as spec §7 describes.
     expect((await posted).headers()["content-type"]).toBe("application/json");
     await expect(button.getAttribute("aria-busy")).resolves.toBe("true");
     await expect(page.getByRole("status").innerText()).resolves.toBe(en.busy);
@@ -237,7 +237,7 @@ describe("the downloads page", () => {
     await context.close();
   });
 
-  it("serves the list in the HTML and hydrates it without replacing it or showing placeholders", async () => {
+  it("serves the list in the HTML and enhances it without replacing it or showing placeholders", async () => {
     const response = await fetch(`${baseUrl()}/downloads?lang=en`);
     const html = await response.text();
     expect(html).not.toContain("data-placeholder");
@@ -260,7 +260,7 @@ describe("the downloads page", () => {
       }).observe(document, { subtree: true, childList: true });
       document.addEventListener("DOMContentLoaded", () => (seen.firstCard = document.querySelector('li[data-os="win"]')));
     });
-    await gotoHydrated(page, "/downloads?lang=en");
+    await gotoEnhanced(page, "/downloads?lang=en");
     // The script has run and asked the server for nothing, so nothing can replace the list later;
     // the mutation records up to now have been delivered (they come before the next task).
     const kept = await page.evaluate(() => {
@@ -269,7 +269,7 @@ describe("the downloads page", () => {
     });
     expect(kept).toEqual({ fetched: [], placeholders: 0, same: true });
     expect(problems).toEqual([]);
-    // Hydrated: the page's own handler now answers the form, as JSON through fetch.
+    // Enhanced: the page's own handler now answers the form, as JSON through fetch.
     await expect(highlighted(page)).resolves.toBe("mac_os");
     await context.close();
   });
@@ -284,7 +284,7 @@ describe("the downloads page", () => {
     await page.route("**/downloads?lang=nl", (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: asBuilt }));
     // The script asks the server for the page again, to take its list: the first time the server is down.
     await page.route("**/downloads", (route) => (fail ? route.fulfill({ status: 503, contentType: "text/html", body: "down" }) : route.continue()));
-    await gotoHydrated(page, "/downloads?lang=nl");
+    await gotoEnhanced(page, "/downloads?lang=nl");
     const alert = page.getByRole("alert");
     await expect(alert.innerText()).resolves.toContain(nl.loadError.title);
     fail = false;
@@ -299,7 +299,7 @@ describe("the downloads page", () => {
     const context = await newContext({ userAgent: WIN_UA, viewport: { width, height: 900 } });
     const page = await context.newPage();
     const layoutShifts = await recordLayoutShifts(page);
-    await gotoHydrated(page, "/downloads?lang=en");
+    await gotoEnhanced(page, "/downloads?lang=en");
     // The last thing that changes the list is the browser's answer about the processor (a
     // matching file shown in its slot). Asked again, the browser answers in order: once this
     // answer is in, the page's has been handled, and layoutShifts() reads after the next frame.

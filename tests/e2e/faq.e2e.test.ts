@@ -6,7 +6,7 @@ import en from "../../content/en/faq";
 import nl from "../../content/nl/faq";
 import { FAQ_IDS, type FaqId } from "../../content/schema/faq";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -20,7 +20,7 @@ async function open(url: string, options: Parameters<typeof newContext>[0] = {})
   const context = await newContext(options);
   const page = await context.newPage();
   if (options.javaScriptEnabled === false) await page.goto(url);
-  else await gotoHydrated(page, url);
+  else await gotoEnhanced(page, url);
   return { context, page };
 }
 
@@ -85,11 +85,11 @@ describe.each([
     await question(page, "kosten").click();
     await question(page, "opzeggen").click();
     await expect(openIds(page)).resolves.toEqual(["opzeggen"]);
-    await expect(page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).resolves.toBe(false);
+    await expect(page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).resolves.toBe(false);
     released = true;
     for (const route of held.splice(0)) await route.continue();
-    await waitForHydration(page);
-    // Hydration leaves the visitor's choice as it was.
+    await waitForEnhancement(page);
+    // The page's script leaves the visitor's choice as it was.
     await expect(openIds(page)).resolves.toEqual(["opzeggen"]);
     await question(page, "opzeggen").click();
     await expect(openIds(page)).resolves.toEqual([]);

@@ -9,7 +9,7 @@ import nlFrame from "../../content/nl/frame";
 import nlHome from "../../content/nl/home";
 import { baseUrl, useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const LOCALES = [
@@ -24,7 +24,7 @@ describe.each(LOCALES)("home in %s", (locale, copy, frame) => {
   it("has every section of spec §2, in order", async () => {
     const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await gotoHydrated(page, `/?lang=${locale}`);
+    await gotoEnhanced(page, `/?lang=${locale}`);
     const titles = [copy.hero.title, copy.slider.title, copy.keyFeatures.title, copy.products.title, copy.integrations.title, copy.testimonials.title, frame.closingCta.title];
     const tops = [];
     for (const title of titles) {
@@ -41,7 +41,7 @@ describe.each(LOCALES)("home in %s", (locale, copy, frame) => {
   it("sends the register button to merchant registration and the demo button to the demo form, above the fold on a phone", async () => {
     const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await gotoHydrated(page, `/?lang=${locale}`);
+    await gotoEnhanced(page, `/?lang=${locale}`);
     const hero = page.locator("main section").first();
     const register = hero.getByRole("link", { name: frame.actions.createShop });
     const demo = hero.getByRole("link", { name: frame.actions.productDemo });
@@ -57,7 +57,7 @@ describe.each(LOCALES)("home in %s", (locale, copy, frame) => {
   it("links each product card to its product page and the integrations block to the integrations page", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoHydrated(page, `/?lang=${locale}`);
+    await gotoEnhanced(page, `/?lang=${locale}`);
     for (const product of PAGES.filter((entry) => entry.kind === "product")) {
       const name = copy.products.more.replace("{product}", copy.products.cards[product.id as keyof typeof copy.products.cards].name);
       await expect(page.locator("main").getByRole("link", { name }).getAttribute("href")).resolves.toBe(product.path);
@@ -83,7 +83,7 @@ describe("motion", () => {
   async function motionState(reducedMotion: "reduce" | "no-preference") {
     const context = await newContext({ viewport: PHONE, reducedMotion });
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=en");
+    await gotoEnhanced(page, "/?lang=en");
     const read = () =>
       page.evaluate(() => {
         const track = document.querySelector(".bw-slider-track")!;

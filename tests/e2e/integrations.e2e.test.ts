@@ -4,7 +4,7 @@ import { PARTNERS } from "../../content/partners";
 import en from "../../content/en/integrations";
 import nl from "../../content/nl/integrations";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -41,7 +41,7 @@ describe.each([
   it("the invite tile leads to the partners card of the support page", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoHydrated(page, `/integraties?lang=${locale}`);
+    await gotoEnhanced(page, `/integraties?lang=${locale}`);
     await page.getByRole("link", { name: copy.partners.invite.link }).click();
     await page.waitForURL((url) => url.pathname === "/info/support" && url.hash === "#partners");
     await page.getByRole("region", { name: "Partners" }).waitFor();

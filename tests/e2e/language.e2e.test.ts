@@ -8,14 +8,14 @@ import { baseUrl, useBrowser } from "./support/browser";
 import { REJECTED, interceptGoogleTags, storedConsent } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { afterNextFrame } from "./support/frames";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
 async function openDesktop(url: string) {
   const context = await newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const response = await gotoHydrated(page, url);
+  const response = await gotoEnhanced(page, url);
   return { context, page, response };
 }
 
@@ -130,9 +130,9 @@ async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: St
   await context.addInitScript(RECORD_FIRST_PAINT);
   const page = await context.newPage();
   await page.goto("/prijzen");
-  // The page marks itself hydrated only after switching to a choice the head script could not
+  // The page marks itself enhanced only after switching to a choice the head script could not
   // reload into (app/enhance/main.ts), and nothing switches after that: the page is final.
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const result = {
     firstPaints: await page.evaluate(() => JSON.parse(sessionStorage.getItem("test-first-paints") || "[]") as { lang: string | null; at: number }[]),
     langLater: await page.locator("html").getAttribute("lang"),
@@ -169,7 +169,7 @@ describe("switching the language with JavaScript keeps the scroll position (issu
   it.each([390, 1280])("at %i px", async (width) => {
     const context = await newContext({ viewport: { width, height: 800 }, ...(width < 1024 && { isMobile: true, hasTouch: true }) });
     const page = await context.newPage();
-    await gotoHydrated(page, "/prijzen?lang=en");
+    await gotoEnhanced(page, "/prijzen?lang=en");
     await page.evaluate(() => window.scrollTo(0, 1500));
     const sectionInView = () =>
       page.evaluate(() => {

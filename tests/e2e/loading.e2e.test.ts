@@ -5,7 +5,7 @@ import nlPricing from "../../content/nl/pricing";
 import { COPYRIGHT_ID } from "../../app/components/frame/SiteFooter";
 import { useBrowser } from "./support/browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -28,7 +28,7 @@ describe("a page loads only the script it runs (decision 027)", () => {
     const page = await context.newPage();
     const names: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && names.push(new URL(request.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")));
-    await gotoHydrated(page, path);
+    await gotoEnhanced(page, path);
     await page.waitForLoadState("networkidle");
     await context.close();
     return names.sort();
@@ -41,7 +41,7 @@ describe("a page loads only the script it runs (decision 027)", () => {
   it("a click on a menu link loads the next page's HTML, in the active language", async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=en");
+    await gotoEnhanced(page, "/?lang=en");
     // Marks the old document: a page rendered in place would keep it, a page load cannot.
     await page.evaluate(() => ((window as unknown as { beforeTheClick?: boolean }).beforeTheClick = true));
     const nav = page.getByRole("navigation", { name: enFrame.primaryNavLabel });
@@ -81,9 +81,9 @@ describe("the first frame", () => {
       await page.addInitScript((lastId) => {
         requestAnimationFrame(() => ((window as unknown as { firstFrame: object }).firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
       }, COPYRIGHT_ID);
-      // Loaded and hydrated: the document is whole and the script has done its work;
+      // Loaded and enhanced: the document is whole and the script has done its work;
       // layoutShifts() reads once a frame after that has been rendered.
-      await gotoHydrated(page, path);
+      await gotoEnhanced(page, path);
       const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame);
       const shifts = await layoutShifts();
       expect({ firstFrame, shifts }).toEqual({ firstFrame: { lastElementIn: true }, shifts: [] });

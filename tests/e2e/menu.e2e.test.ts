@@ -10,7 +10,7 @@ import { HTML_LANG, LANGUAGE_NAME, type Locale } from "../../app/i18n/locales";
 import { type ContextOptions, useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
 import { recordLayoutShifts } from "./support/layout-shifts";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const DESKTOP = { width: 1280, height: 800 };
@@ -24,7 +24,7 @@ const DROPDOWNS: readonly DropdownId[] = ["products", "cases", "info"];
 async function open(viewport: { width: number; height: number }, url = "/?lang=en") {
   const context = await newContext({ viewport });
   const page = await context.newPage();
-  await gotoHydrated(page, url);
+  await gotoEnhanced(page, url);
   return { context, page };
 }
 
@@ -295,7 +295,7 @@ describe("taps in the phone menu land where the finger is (issue 10, item 2)", (
     const reports = await recordTaps(context);
     await stubPortal(context);
     const page = await context.newPage();
-    await gotoHydrated(page, `/?lang=${locale}`);
+    await gotoEnhanced(page, `/?lang=${locale}`);
     await page.waitForFunction(() => !location.search.includes("lang="));
     const startUrl = page.url();
     await hamburger(page).tap();
@@ -329,7 +329,7 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
     const context = await newContext(TOUCH_PHONE);
     const page = await context.newPage();
     const layoutShifts = await recordLayoutShifts(page);
-    await gotoHydrated(page, "/?lang=nl");
+    await gotoEnhanced(page, "/?lang=nl");
     for (const y of [200, 1200, 3000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       // A shift is only seen in a rendered frame: render one at each position.
@@ -349,7 +349,7 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
   it.each(["tap", "keyboard focus"] as const)("scrolled down, the page stays where it is when the hamburger gets a %s", async (how) => {
     const context = await newContext(TOUCH_PHONE);
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=nl");
+    await gotoEnhanced(page, "/?lang=nl");
     await page.evaluate(() => window.scrollTo(0, 1200));
     // The sticky header sits in the strip that the page keeps clear for it; scrolling "it" into view moved the page 400 px.
     if (how === "tap") await hamburger(page).tap();
@@ -361,7 +361,7 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
   it("a link that gets focus under the sticky header (as with Shift+Tab) is scrolled out from under it", async () => {
     const context = await newContext(TOUCH_PHONE);
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=nl");
+    await gotoEnhanced(page, "/?lang=nl");
     const links = page.locator("main a[href]");
     const target = links.nth(4);
     // Park the link under the header, where the page's scrolled part hides it, then focus it.
@@ -376,7 +376,7 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
   it("scrolls the panel itself when it is taller than the screen", async () => {
     const context = await newContext({ viewport: { width: 320, height: 480 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=nl");
+    await gotoEnhanced(page, "/?lang=nl");
     await hamburger(page).tap();
     await dropdown(page, "info").tap();
     const panel = page.locator("#site-menu");
@@ -393,7 +393,7 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
   });
 });
 
-describe("the menus work before hydration (issue 11)", () => {
+describe("the menus work before the page's script runs (issue 11)", () => {
   it("a tap on the hamburger and on a dropdown opens them while the client bundle is held back", async () => {
     const context = await newContext(TOUCH_PHONE);
     const page = await context.newPage();
@@ -403,16 +403,16 @@ describe("the menus work before hydration (issue 11)", () => {
     await page.goto("/?lang=nl", { waitUntil: "domcontentloaded" });
     await hamburger(page).tap();
     await dropdown(page, "products").tap();
-    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    await expect(page.locator("html").getAttribute("data-enhanced")).resolves.toBeNull();
     expect(held.length).toBeGreaterThan(0);
     expect(await panelOpen(page)).toBe("true");
     expect(await expanded(page, "products")).toBe("true");
     await expect(page.locator("#site-menu").getByRole("link", { name: nl.menu.productItems["products.qr"] }).isVisible()).resolves.toBe(true);
 
-    // Once the bundle arrives, hydration keeps what the visitor opened.
+    // Once the bundle arrives, the page's script keeps what the visitor opened.
     released = true;
     for (const route of held) await route.continue();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     expect(await panelOpen(page)).toBe("true");
     expect(await expanded(page, "products")).toBe("true");
     await context.close();

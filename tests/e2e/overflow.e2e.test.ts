@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
-import { waitForHydration } from "./support/navigation";
+import { waitForEnhancement } from "./support/navigation";
 
 /**
  * Phones first: no page may be wider than the screen, before or after the visitor opens what
@@ -120,8 +120,8 @@ describe.each(WIDTHS)("at %i px on a touch screen", (width) => {
       };
       await page.goto(`${path}?lang=${locale}`);
       await check("as pre-rendered");
-      await waitForHydration(page);
-      await check("once hydrated");
+      await waitForEnhancement(page);
+      await check("once enhanced");
       await openEverything(page, check);
       expect(failures).toEqual([]);
     },

@@ -5,7 +5,7 @@ import { site } from "../../app/config/site";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
@@ -15,7 +15,7 @@ const DESKTOP = { width: 1280, height: 800 };
 async function open(locale: "nl" | "en", viewport = DESKTOP) {
   const context = await newContext({ viewport });
   const page = await context.newPage();
-  await gotoHydrated(page, `/prijzen?lang=${locale}`);
+  await gotoEnhanced(page, `/prijzen?lang=${locale}`);
   return { context, page };
 }
 
@@ -103,7 +103,7 @@ describe("the swipe hint at 390 px", () => {
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
-    await gotoHydrated(page, "/prijzen?lang=nl");
+    await gotoEnhanced(page, "/prijzen?lang=nl");
     expect(warnings).toEqual([]);
     await context.close();
   });
@@ -226,14 +226,14 @@ describe("the calculator before and without JavaScript", () => {
     ["nl", { width: 320, height: 640 }],
     ["en", PHONE],
     ["nl", DESKTOP],
-  ] as const)("in %s at %o, the live input takes the table's place once hydrated, and the section keeps its height", async (locale, viewport) => {
+  ] as const)("in %s at %o, the live input takes the table's place once enhanced, and the section keeps its height", async (locale, viewport) => {
     const before = await openWithoutScript(locale, viewport);
     const staticHeight = (await before.page.getByTestId("calculator").boundingBox())!.height;
     await before.context.close();
 
     const context = await newContext({ viewport });
     const page = await context.newPage();
-    await gotoHydrated(page, `/prijzen?lang=${locale}`);
+    await gotoEnhanced(page, `/prijzen?lang=${locale}`);
     await page.waitForSelector("[data-testid=calculator][data-live]");
     await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(true);
     await expect(page.getByTestId("example-costs").isVisible()).resolves.toBe(false);

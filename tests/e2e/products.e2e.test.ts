@@ -7,7 +7,7 @@ import { LOCALES } from "../../app/i18n/locales";
 import { PAGES, type ProductId } from "../../app/route-table";
 import type { ProductCopy } from "../../content/types";
 import { baseUrl, useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const PRODUCTS = PAGES.filter((page) => page.kind === "product");
@@ -27,7 +27,7 @@ describe.each(cases.map((c) => [c.path, c.locale, c] as const))("%s in %s", (pat
   it("has hero, two paragraphs, five feature cards, two paragraphs and the closing call to action", async () => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await gotoHydrated(page, `${path}?lang=${locale}`);
+    await gotoEnhanced(page, `${path}?lang=${locale}`);
     await expect(page.locator("h1").innerText()).resolves.toBe(copy.hero.title);
     await expect(page.getByRole("img", { name: copy.heroImageAlt }).getAttribute("loading")).resolves.toBe("eager");
     await expect(section(page, copy.intro.title).locator("p").allInnerTexts()).resolves.toEqual(copy.intro.paragraphs);

@@ -4,7 +4,7 @@ import enHome from "../../content/en/home";
 import nl from "../../content/nl/frame";
 import { baseUrl, useBrowser } from "./support/browser";
 import { pageCases } from "./support/copy";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const cases = await pageCases();
 const { newContext } = useBrowser();
@@ -24,13 +24,13 @@ describe("every route in both languages", () => {
     expect(html).toMatch(/hrefLang="x-default"/);
   });
 
-  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s hydrates with its h1 and no console error", async (_path, locale, c) => {
+  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s runs its script with its h1 and no console error", async (_path, locale, c) => {
     const context = await newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message)); // e.g. React's hydration mismatch #418
-    await gotoHydrated(page, `${c.page.path}?lang=${locale}`);
+    page.on("pageerror", (error) => errors.push(error.message)); // e.g. an exception in the page's script
+    await gotoEnhanced(page, `${c.page.path}?lang=${locale}`);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").innerText()).resolves.toBe(c.h1);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(c.htmlLang);
@@ -56,7 +56,7 @@ describe("an unknown path", () => {
   it("links back home from the not-found page", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    const response = await gotoHydrated(page, "/nergens?lang=en");
+    const response = await gotoEnhanced(page, "/nergens?lang=en");
     expect(response?.status()).toBe(404);
     await page.getByRole("link", { name: en.notFound.back }).click();
     await page.locator("h1", { hasText: enHome.hero.title }).waitFor();

@@ -7,8 +7,8 @@ import { PAGES } from "../../app/route-table";
 import { type ContextOptions, baseUrl, useBrowser } from "./support/browser";
 import { REJECTED, builtTagManagerId, seedConsent } from "./support/consent";
 import { recordLayoutShifts } from "./support/layout-shifts";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
-import { PipeBrowser, WHEN_HYDRATED } from "./support/pipe-browser";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
+import { PipeBrowser, WHEN_ENHANCED } from "./support/pipe-browser";
 
 /*
  * Issue 24: speculation rules, prerendered pages, and cross-document view transitions. Chromium
@@ -150,7 +150,7 @@ describe("speculation rules", () => {
     async (locale, path) => {
       const { page, errors } = await open(locale, viewportOf(DESKTOP));
       const preloading = await watchPreloading(page);
-      await gotoHydrated(page, path);
+      await gotoEnhanced(page, path);
 
       const scripts = await page.locator('script[type="speculationrules"]').allTextContents();
       expect(scripts).toHaveLength(1);
@@ -182,7 +182,7 @@ describe("speculation rules", () => {
   it("never takes a language link, a download form or the API, on the downloads page with its list", async () => {
     const { page } = await open("en", viewportOf(DESKTOP));
     const preloading = await watchPreloading(page);
-    await gotoHydrated(page, "/downloads");
+    await gotoEnhanced(page, "/downloads");
     await expect(page.locator("main form").count()).resolves.toBeGreaterThan(0);
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     expect(hrefs.some((href) => href.includes("lang="))).toBe(true);
@@ -193,7 +193,7 @@ describe("speculation rules", () => {
   it.each(LOCALES)("in %s at 1280 px, a link the pointer rests on is fetched before the click, and the click is served from it", async (locale) => {
     const { page } = await open(locale, viewportOf(DESKTOP));
     const preloading = await watchPreloading(page);
-    await gotoHydrated(page, "/");
+    await gotoEnhanced(page, "/");
     const link = page.locator('footer a[href="/prijzen"]');
     await link.scrollIntoViewIfNeeded();
     const target = new URL("/prijzen", page.url()).href;
@@ -201,7 +201,7 @@ describe("speculation rules", () => {
     await link.hover();
     await preloading.prefetched(target);
     await Promise.all([page.waitForURL(target), link.click()]);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
 
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
     await expect(documentsOpened(page)).resolves.toEqual(["/", "/prijzen"]);
@@ -211,19 +211,19 @@ describe("speculation rules", () => {
   it.each(PHONES)("at %i px with touch, a tap on a link is served from the prefetch its touch started", async (width) => {
     const { page } = await open("nl", viewportOf(width));
     const preloading = await watchPreloading(page);
-    await gotoHydrated(page, "/");
+    await gotoEnhanced(page, "/");
     const link = page.locator('main a[href="/producten/webshop"]').first();
     await link.scrollIntoViewIfNeeded();
     const target = new URL("/producten/webshop", page.url()).href;
     await Promise.all([page.waitForURL(target), preloading.prefetched(target), link.tap()]);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
   });
 
   it("after switching language in place, the next page comes from a new prefetch in the new language, without a reload", async () => {
     const { page } = await open("nl", viewportOf(DESKTOP));
     const preloading = await watchPreloading(page);
-    await gotoHydrated(page, "/");
+    await gotoEnhanced(page, "/");
     const link = page.locator('footer a[href="/prijzen"]');
     const target = new URL("/prijzen", page.url()).href;
     await link.hover();
@@ -241,7 +241,7 @@ describe("speculation rules", () => {
     await link.hover();
     await preloading.prefetched(target, afterDrop);
     await Promise.all([page.waitForURL(target), link.click()]);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
 
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
@@ -254,12 +254,12 @@ describe("view transitions between pages", () => {
   /** Opens /prijzen at the top, follows the logo home, and returns what the new page recorded once its transition ended. */
   async function followLogo(locale: "nl" | "en", width: number, options: ContextOptions = {}) {
     const { page, errors, googleRequests } = await open(locale, { ...viewportOf(width), ...options }, { intercepted: false });
-    await gotoHydrated(page, "/prijzen");
+    await gotoEnhanced(page, "/prijzen");
     const headerBefore = await page.locator("body > header").boundingBox();
     const layoutShifts = await recordLayoutShifts(page);
     const logo = page.locator('header a[href="/"]').first();
     await Promise.all([page.waitForURL(new URL("/", page.url()).href), width < 1024 ? logo.tap() : logo.click()]);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.waitForFunction(() => {
       const record = (window as unknown as { __navigation: NavigationRecord }).__navigation;
       return record.revealed !== null && (!record.revealed.transition || record.transitionDone);
@@ -306,7 +306,7 @@ describe("view transitions between pages", () => {
 
 /** In-page waits on events, never on time: the attribute or element appears, or the page is shown. */
 const IN_PAGE = {
-  hydrated: WHEN_HYDRATED,
+  enhanced: WHEN_ENHANCED,
   activated: `document.prerendering ? new Promise((resolve) => document.addEventListener("prerenderingchange", () => resolve(true), { once: true })) : true`,
   bannerShown: `new Promise((resolve) => {
     const banner = document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)});
@@ -346,7 +346,7 @@ describe.skipIf(!containerId)("a prerendered page (a Chromium that prerenders)",
       const loaded = chromium.event((method) => method === "Page.loadEventFired");
       await chromium.send("Page.navigate", { url: `${baseUrl()}/?lang=${locale}` }, page);
       await loaded;
-      await chromium.evaluate(page, IN_PAGE.hydrated);
+      await chromium.evaluate(page, IN_PAGE.enhanced);
       if (stored !== null) await chromium.evaluate(page, `localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(stored)})`);
       const link = await chromium.evaluate<{ x: number; y: number }>(
         page,

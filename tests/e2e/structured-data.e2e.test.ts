@@ -6,7 +6,7 @@ import { HTML_LANG } from "../../app/i18n/locales";
 import { menuLabel } from "../../app/seo/breadcrumbs";
 import { baseUrl, useBrowser } from "./support/browser";
 import { pageCases } from "./support/copy";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 type Node = Record<string, any>;
 
@@ -114,7 +114,7 @@ describe("structured data after a navigation", () => {
   it("follows the page: the FAQ gets its FAQPage and its own breadcrumb trail", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoHydrated(page, "/?lang=en");
+    await gotoEnhanced(page, "/?lang=en");
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/info/faq"]')!.click());
     await page.waitForURL("**/info/faq");
     const types = async () =>

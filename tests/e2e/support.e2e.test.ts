@@ -3,7 +3,7 @@ import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/support";
 import nl from "../../content/nl/support";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const site = readSiteConfig(process.env);
@@ -48,7 +48,7 @@ describe.each([
   it("has an Open chat button: a new-tab link when a chat URL is set, otherwise disabled with a reason", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoHydrated(page, `/info/support?lang=${locale}`);
+    await gotoEnhanced(page, `/info/support?lang=${locale}`);
     if (site.chatUrl) {
       const link = page.getByRole("link", { name: copy.contact.chat.button });
       await expect(link.getAttribute("href")).resolves.toBe(site.chatUrl);
@@ -70,7 +70,7 @@ describe.each([
   it.each(["klantenservice", "contact"])("#%s scrolls to the contact card", async (anchor) => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await gotoHydrated(page, `/info/support?lang=${locale}#${anchor}`);
+    await gotoEnhanced(page, `/info/support?lang=${locale}#${anchor}`);
     await expect(page.getByRole("region", { name: copy.contact.title }).isVisible()).resolves.toBe(true);
     const top = await page.locator(`#${anchor}`).evaluate((element) => element.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(120);

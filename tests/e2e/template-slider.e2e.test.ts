@@ -4,7 +4,7 @@ import { SLIDER_STEP_ATTRIBUTE } from "../../app/enhance/attributes";
 import enHome from "../../content/en/home";
 import nlHome from "../../content/nl/home";
 import { useBrowser } from "./support/browser";
-import { gotoHydrated } from "./support/navigation";
+import { gotoEnhanced } from "./support/navigation";
 
 /**
  * The "1000+ designs" slider (spec §2, decision 026): a row of webshop designs the visitor moves
@@ -89,7 +89,7 @@ async function openSlider(options: BrowserContextOptions, locale: "nl" | "en" = 
   const context = await newContext(options);
   const page = await context.newPage();
   if (options.javaScriptEnabled === false) await page.goto(`/?lang=${locale}`);
-  else await gotoHydrated(page, `/?lang=${locale}`);
+  else await gotoEnhanced(page, `/?lang=${locale}`);
   const row = page.locator(ROW);
   await row.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   // Polled from here rather than waited for in the page, which runs no script of its own without JavaScript.
@@ -208,7 +208,7 @@ describe("template slider while it slides in", () => {
         }
       }).observe(document, { subtree: true, attributeFilter: ["hidden"] });
     }, SLIDER_STEP_ATTRIBUTE);
-    await gotoHydrated(page, "/?lang=en");
+    await gotoEnhanced(page, "/?lang=en");
     await page.waitForFunction(() => (window as unknown as { shown: string[] }).shown.length === 2);
     expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual(["-1:true", "1:false"]);
     const translated = await page.locator(`${ROW} > ul`).evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);

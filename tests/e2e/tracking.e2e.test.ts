@@ -10,7 +10,7 @@ import enWebshop from "../../content/en/products.webshop";
 import type { ConsentChoice } from "../../app/consent/choice";
 import { useBrowser } from "./support/browser";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "./support/consent";
-import { gotoHydrated, waitForHydration } from "./support/navigation";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -18,7 +18,7 @@ const { newContext } = useBrowser();
 async function open(path: string, consent?: ConsentChoice | "none") {
   const context = await newContext({ viewport: { width: 1280, height: 800 }, consent });
   const page = await context.newPage();
-  await gotoHydrated(page, `${path}?lang=en`);
+  await gotoEnhanced(page, `${path}?lang=en`);
   await keepLinksHere(page);
   return { context, page };
 }
@@ -93,12 +93,12 @@ describe("onboarding_start (spec §7)", () => {
   it("fires on the next page after moving on from the QR page within the site", async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await gotoHydrated(page, "/producten/qr?lang=en");
+    await gotoEnhanced(page, "/producten/qr?lang=en");
     const nav = page.getByRole("navigation", { name: en.primaryNavLabel });
     await nav.locator("#menu-products-toggle").click();
     await nav.getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
     await page.getByRole("heading", { level: 1, name: enWebshop.hero.title }).waitFor();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await keepLinksHere(page);
     await header(page).getByRole("link", { name: en.actions.startFree }).click();
     await closing(page).getByRole("link", { name: en.closingCta.button }).click();

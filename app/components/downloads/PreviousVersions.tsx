@@ -33,7 +33,7 @@ const SUMMARY = "flex min-h-11 cursor-pointer list-none items-center justify-bet
 
 /**
  * Spec §2, §4: every file of every older version, with its date and notes. An accordion by system, then version; one of each open at a time, and a click on
- * the open one closes it. Exclusive <details name> groups do that natively, before hydration
+ * the open one closes it. Exclusive <details name> groups do that natively, before the page's script runs
  * and without JavaScript; every version's files stay in the HTML, where find-in-page reaches them.
  */
 export function PreviousVersions({ data, copy, locale }: PreviousVersionsProps) {

@@ -11,7 +11,7 @@ type Recorded = { layoutShifts: () => number[] };
  * has rendered a frame after everything it had done when the function was called: a shift is
  * found while a frame is rendered, and the records the observer has not delivered yet are taken
  * too, so no shift of what came before can still be on its way. Call it after the condition the
- * test is about (the page hydrated, the banner shown), never after a guessed time.
+ * test is about (the page enhanced, the banner shown), never after a guessed time.
  */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {

@@ -122,9 +122,9 @@ export class PipeBrowser {
   }
 }
 
-/** An expression that resolves once the page's script has run (it sets data-hydrated): a wait on the attribute, not on time. */
-export const WHEN_HYDRATED = `new Promise((resolve) => {
-  const done = () => document.documentElement.hasAttribute("data-hydrated") && (observer.disconnect(), resolve(true));
+/** An expression that resolves once the page's script has run (it sets data-enhanced): a wait on the attribute, not on time. */
+export const WHEN_ENHANCED = `new Promise((resolve) => {
+  const done = () => document.documentElement.hasAttribute("data-enhanced") && (observer.disconnect(), resolve(true));
   const observer = new MutationObserver(done);
   observer.observe(document.documentElement, { attributes: true });
   done();

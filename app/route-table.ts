@@ -1,5 +1,5 @@
 // The ids live on the content side, which copy types need and which must not import app/.
-import { PAGE_IDS, type CaseId, type PageId, type ProductId } from "../content/ids";
+import { type CaseId, PAGE_IDS, type PageId, type ProductId } from "../content/ids";
 
 /**
  * The one list of pages. The pre-renderer (app/render/), the server, the sitemap and the
@@ -14,7 +14,7 @@ export interface PageEntry {
   readonly kind: PageKind;
 }
 
-export { PAGE_IDS, type CaseId, type PageId, type ProductId };
+export { type CaseId, PAGE_IDS, type PageId, type ProductId };
 
 export const PAGES: readonly PageEntry[] = [
   { id: "home.index", path: "/", kind: "home" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, SITE_CONFIG_FIELDS, readSiteConfig } from "./site-config";
+import { ConfigError, readSiteConfig, SITE_CONFIG_FIELDS } from "./site-config";
 
 describe("readSiteConfig", () => {
   it("gives working defaults with an empty environment", () => {

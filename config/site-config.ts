@@ -50,7 +50,10 @@ export const SITE_CONFIG_FIELDS = {
 export type SiteConfig = { readonly [K in keyof typeof SITE_CONFIG_FIELDS]: string };
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid configuration: ${variable} ${problem}`);
     this.name = "ConfigError";
   }

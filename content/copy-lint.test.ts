@@ -76,12 +76,59 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
  * ("Product demo", "Cases", "Home") are not on it, and ALLOWED_IN_DUTCH takes them out first.
  */
 const ENGLISH_WORDS = [
-  "the", "and", "with", "your", "you", "our", "from", "what", "this", "that", "free",
-  "order", "orders", "ordering", "onboarding", "support", "dashboard", "feature", "features",
-  "checkout", "delivery", "pickup", "takeaway", "refund", "refunds", "payout", "payouts",
-  "settings", "live", "booking", "customer", "customers", "sales", "revenue", "cash", "desk",
+  "the",
+  "and",
+  "with",
+  "your",
+  "you",
+  "our",
+  "from",
+  "what",
+  "this",
+  "that",
+  "free",
+  "order",
+  "orders",
+  "ordering",
+  "onboarding",
+  "support",
+  "dashboard",
+  "feature",
+  "features",
+  "checkout",
+  "delivery",
+  "pickup",
+  "takeaway",
+  "refund",
+  "refunds",
+  "payout",
+  "payouts",
+  "settings",
+  "live",
+  "booking",
+  "customer",
+  "customers",
+  "sales",
+  "revenue",
+  "cash",
+  "desk",
 ];
-const ALLOWED_IN_DUTCH = ["Webshop", "Page", "QR", "Manager", "POS", "Apple Pay", "Google Pay", "iDEAL", "Bancontact", "Product demo", "macOS", "Mac OSX", "Windows", "Bestelwijs"];
+const ALLOWED_IN_DUTCH = [
+  "Webshop",
+  "Page",
+  "QR",
+  "Manager",
+  "POS",
+  "Apple Pay",
+  "Google Pay",
+  "iDEAL",
+  "Bancontact",
+  "Product demo",
+  "macOS",
+  "Mac OSX",
+  "Windows",
+  "Bestelwijs",
+];
 
 function englishWords(text: string): string[] {
   const stripped = ALLOWED_IN_DUTCH.reduce((rest, name) => rest.split(name).join(" "), text.replace(/\{\w+\}/g, " "));
@@ -124,7 +171,9 @@ describe.each(["nl", "en"] as const)("copy lint in %s", (locale) => {
   });
 
   it("invites nobody to chat on the support and FAQ pages, where the chat card says it is not there yet", () => {
-    const chat = ALL[locale].filter(({ module, path, text }) => ["info.support", "info.faq"].includes(module) && !path.startsWith("contact.chat.") && /\bchat/i.test(text));
+    const chat = ALL[locale].filter(
+      ({ module, path, text }) => ["info.support", "info.faq"].includes(module) && !path.startsWith("contact.chat.") && /\bchat/i.test(text),
+    );
     expect(where(chat)).toEqual([]);
   });
 

@@ -1,17 +1,17 @@
 import type { CaseId, PageId, ProductId } from "./ids";
 import type { PageMeta } from "./schema/page";
 
-export type { HeroCopy, PageCopy, PageMeta } from "./schema/page";
-
-// Each kind of page has its own schema file, so work on one page never touches another's.
-export type { HomeCopy } from "./schema/home";
-export type { ProductCopy } from "./schema/product";
-export type { PricingCopy } from "./schema/pricing";
 export type { CaseCopy } from "./schema/case";
 export type { DownloadsCopy } from "./schema/downloads";
-export type { IntegrationsCopy } from "./schema/integrations";
-export type { SupportCopy } from "./schema/support";
 export type { FaqCopy } from "./schema/faq";
+// Each kind of page has its own schema file, so work on one page never touches another's.
+export type { HomeCopy } from "./schema/home";
+export type { IntegrationsCopy } from "./schema/integrations";
+export type { HeroCopy, PageCopy, PageMeta } from "./schema/page";
+export type { PricingCopy } from "./schema/pricing";
+export type { ProductCopy } from "./schema/product";
+export type { SupportCopy } from "./schema/support";
+
 import type { CaseCopy } from "./schema/case";
 import type { DownloadsCopy } from "./schema/downloads";
 import type { FaqCopy } from "./schema/faq";

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDir } from "../config/build-dir";
-import { type LoadResult, load, mixedRequests, wrkLoad } from "./bench/api-load";
-import { openLoopLoad } from "./bench/open-loop";
 import { runClusterBench } from "./bench/api-cluster";
+import { type LoadResult, load, mixedRequests, wrkLoad } from "./bench/api-load";
 import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
 import { rssMb, startApp, startNginx } from "./bench/api-servers";
+import { openLoopLoad } from "./bench/open-loop";
 
 const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
@@ -19,7 +19,15 @@ let cluster = false;
 
 function args() {
   try {
-    const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, "mixed-seconds": { type: "string", default: "60" }, rate: { type: "string" }, "links-per-minute": { type: "string", default: "1000000" }, cluster: { type: "boolean", default: false } } });
+    const { values } = parseArgs({
+      options: {
+        seconds: { type: "string", default: "10" },
+        "mixed-seconds": { type: "string", default: "60" },
+        rate: { type: "string" },
+        "links-per-minute": { type: "string", default: "1000000" },
+        cluster: { type: "boolean", default: false },
+      },
+    });
     cluster = values.cluster;
     const numbers = Object.fromEntries(
       Object.entries({ ...values, rate: values.rate ?? (cluster ? "4000" : "2000") })
@@ -40,14 +48,29 @@ if (!existsSync(path.join(buildDir(), "pages"))) {
   process.exit(2);
 }
 if (cluster) {
-  const { mixed } = await runClusterBench({ seconds: options["mixed-seconds"], rate: options.rate, linksPerMinute: options["links-per-minute"], connections: 100 }, (text) => console.log(text));
-  console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=UPDATE_CHECKS_PER_MINUTE=${options["links-per-minute"]}, shared through Redis)`);
+  const { mixed } = await runClusterBench(
+    { seconds: options["mixed-seconds"], rate: options.rate, linksPerMinute: options["links-per-minute"], connections: 100 },
+    (text) => console.log(text),
+  );
+  console.log(
+    `429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=UPDATE_CHECKS_PER_MINUTE=${options["links-per-minute"]}, shared through Redis)`,
+  );
   const results = clusterVerdicts(mixed, options.rate);
   for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
   process.exit(results.every((verdict) => verdict.ok) ? 0 : 1);
 }
 const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-api-"));
-const app = await startApp({ RELEASE_DIR: path.join(work, "releases"), DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]), RELEASE_SIGNING_SECRET: "7d3a9f1c5e8b2a6d4f0c9e3b7a1d5f8c2e6b0a4d9f3c7e1b5a8d2f6c0e4b9a3d" /* shaped like `openssl rand -hex 32`: production refuses a guessable one */, RELEASE_SAMPLES: "true", UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]) }, path.join(work, "server.log"));
+const app = await startApp(
+  {
+    RELEASE_DIR: path.join(work, "releases"),
+    DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]),
+    RELEASE_SIGNING_SECRET:
+      "7d3a9f1c5e8b2a6d4f0c9e3b7a1d5f8c2e6b0a4d9f3c7e1b5a8d2f6c0e4b9a3d" /* shaped like `openssl rand -hex 32`: production refuses a guessable one */,
+    RELEASE_SAMPLES: "true",
+    UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]),
+  },
+  path.join(work, "server.log"),
+);
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();
@@ -74,7 +97,9 @@ try {
   const sample = async () => rss.push({ seconds: (Date.now() - started) / 1000, mb: await rssMb(app.pid) });
   await sample();
   const sampler = setInterval(sample, 5_000);
-  const mixed = await openLoopLoad(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests }).finally(() => clearInterval(sampler));
+  const mixed = await openLoopLoad(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests }).finally(() =>
+    clearInterval(sampler),
+  );
   await sample();
   console.log(line(`mixed ${options.rate}/s × ${options["mixed-seconds"]} s`, mixed));
   console.log(`429s seen: ${mixed.statusCounts["429"] ?? 0} (DOWNLOAD_LINKS_PER_MINUTE=${options["links-per-minute"]})`);

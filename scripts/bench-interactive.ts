@@ -12,15 +12,15 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type Page, chromium } from "playwright-core";
-import { buildDir } from "../config/build-dir";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
+import { buildDir } from "../config/build-dir";
 import { buildApp } from "../server/app";
 import { createSampleReleases } from "../server/test-support/sample-releases";
 import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
-import { USAGE, UsageError, parseBenchArgs } from "./bench/args";
+import { parseBenchArgs, USAGE, UsageError } from "./bench/args";
 import { ownFileBrotliBytes } from "./bench/bytes";
-import { INTERACTIVE_BUDGETS, type InteractiveReport, type InteractiveRun, formatInteractiveLine, judge } from "./bench/interactive-report";
+import { formatInteractiveLine, INTERACTIVE_BUDGETS, type InteractiveReport, type InteractiveRun, judge } from "./bench/interactive-report";
 import { snapshotBuild } from "./bench/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -32,19 +32,19 @@
  * taps. Conditions, never a fixed time: the best case for the rules, a visitor who pauses.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Browser, type CDPSession, type Page, chromium } from "playwright-core";
-import { buildDir } from "../config/build-dir";
+import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../app/consent/choice";
-import { REJECTED, storedConsent } from "../tests/e2e/support/consent";
-import { LOCALES, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "../app/i18n/locales";
+import { isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
+import { buildDir } from "../config/build-dir";
 import { buildApp } from "../server/app";
 import { createSampleReleases } from "../server/test-support/sample-releases";
+import { REJECTED, storedConsent } from "../tests/e2e/support/consent";
 import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
 import { PipeBrowser, WHEN_ENHANCED } from "../tests/e2e/support/pipe-browser";
-import { TAPS, type TapRun, VARIANTS, type Variant, formatSummary, formatTap, summarise, withoutSpeculationRules } from "./bench/navigation-report";
+import { formatSummary, formatTap, summarise, TAPS, type TapRun, VARIANTS, type Variant, withoutSpeculationRules } from "./bench/navigation-report";
 import { snapshotBuild } from "./bench/snapshot";
 import { precompress } from "./precompress";
 
@@ -151,7 +151,13 @@ async function watchNetwork(cdp: CDPSession) {
 const enhanced = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), undefined, { timeout: GIVE_UP_MS });
 
 /** One run: open home, then tap the three links; returns one measurement per tap. */
-async function runOnce(browser: Browser, origin: string, variant: Exclude<Variant, "with rules, prerendered">, locale: Locale, reducedMotion: boolean): Promise<TapRun[]> {
+async function runOnce(
+  browser: Browser,
+  origin: string,
+  variant: Exclude<Variant, "with rules, prerendered">,
+  locale: Locale,
+  reducedMotion: boolean,
+): Promise<TapRun[]> {
   const context = await browser.newContext({
     viewport: PHONE,
     hasTouch: true,
@@ -294,7 +300,11 @@ async function runPrerendered(origin: string, locale: Locale, reducedMotion: boo
     Promise.all([
       chromium.send("Emulation.setDeviceMetricsOverride", { ...PHONE, deviceScaleFactor: 2, mobile: true }, session),
       chromium.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 }, session),
-      chromium.send("Emulation.setEmulatedMedia", { features: [{ name: "prefers-reduced-motion", value: reducedMotion ? "reduce" : "no-preference" }] }, session),
+      chromium.send(
+        "Emulation.setEmulatedMedia",
+        { features: [{ name: "prefers-reduced-motion", value: reducedMotion ? "reduce" : "no-preference" }] },
+        session,
+      ),
       chromium.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN }, session),
       chromium.send("Network.enable", {}, session),
       chromium.send("Network.emulateNetworkConditions", NETWORK, session),
@@ -355,20 +365,25 @@ async function runPrerendered(origin: string, locale: Locale, reducedMotion: boo
       const navigated = new Promise<undefined>((resolve) => {
         stopWatching = chromium.on(({ method, params, sessionId }) => {
           const frame = params?.frame as { parentId?: string; url: string } | undefined;
-          if (sessionId === tappedOn && method === "Page.frameNavigated" && frame !== undefined && frame.parentId === undefined && frame.url === target) resolve(undefined);
+          if (sessionId === tappedOn && method === "Page.frameNavigated" && frame !== undefined && frame.parentId === undefined && frame.url === target)
+            resolve(undefined);
         });
       });
       const touch = { x: link.x, y: link.y };
       // Sent in order but not awaited: Chromium answers an input event once the page has handled it,
       // and the page a tap has swapped for its prerender sometimes never does (the bench hung there).
-      for (const type of ["touchStart", "touchEnd"]) chromium.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchStart" ? [touch] : [] }, page).catch(() => {});
+      for (const type of ["touchStart", "touchEnd"])
+        chromium.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchStart" ? [touch] : [] }, page).catch(() => {});
       const shownFrom = await within(Promise.race([shown, navigated]), `${to} to be shown after the tap`).finally(stopWatching);
       if (shownFrom) {
         page = shownFrom.session;
         watch = shownFrom.watch;
       } else await within(chromium.evaluate(page, IN_PAGE.painted), `${to} to paint`);
       await within(chromium.evaluate(page, IN_PAGE.enhanced), `${to} to run its script`);
-      const { paints, deliveryType, startAt, htmlAt } = await chromium.evaluate<{ paints: Paints; deliveryType: string; startAt: number; htmlAt: number }>(page, IN_PAGE.measured);
+      const { paints, deliveryType, startAt, htmlAt } = await chromium.evaluate<{ paints: Paints; deliveryType: string; startAt: number; htmlAt: number }>(
+        page,
+        IN_PAGE.measured,
+      );
       const wasPrerendered = shownFrom !== undefined && paints.prerendered && paints.shownAt !== null && paints.activationAt !== null;
       // Chromium reports a prerendered page's first contentful paint when it is first presented after
       // activation, the same measure as the other sides; should it come from before, the first frame after activation stands in.
@@ -385,7 +400,9 @@ async function runPrerendered(origin: string, locale: Locale, reducedMotion: boo
         tapToLcpMs: Math.max(paints.lcpAt ?? paintedAt, paintedAt) - paints.tapAt,
         prefetched: deliveryType === "navigational-prefetch",
         prerendered: wasPrerendered,
-        ...(wasPrerendered ? { tapToActivationMs: paints.activationAt! - paints.tapAt, tapToFirstFrameMs: paints.shownAt! - paints.tapAt } : { notPrerendered: settled.status === "Ready" ? "ready, but not used by the tap" : `${settled.status}: ${settled.reason ?? "no reason given"}` }),
+        ...(wasPrerendered
+          ? { tapToActivationMs: paints.activationAt! - paints.tapAt, tapToFirstFrameMs: paints.shownAt! - paints.tapAt }
+          : { notPrerendered: settled.status === "Ready" ? "ready, but not used by the tap" : `${settled.status}: ${settled.reason ?? "no reason given"}` }),
       });
     }
   } finally {
@@ -398,7 +415,9 @@ async function runPrerendered(origin: string, locale: Locale, reducedMotion: boo
 async function stripSpeculationRules(pagesDir: string): Promise<number> {
   let pages = 0;
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : [],
+    );
   for (const file of walk(pagesDir)) {
     writeFileSync(file, withoutSpeculationRules(readFileSync(file, "utf8")));
     pages++;
@@ -462,7 +481,10 @@ async function main(): Promise<number> {
   process.on("exit", cleanUp);
   const strippedPages = await stripSpeculationRules(path.join(stripped.dir, "pages"));
   const samples = await createSampleReleases();
-  const servers = [await buildApp({ buildDir: asBuilt.dir, releases: samples.releases }), await buildApp({ buildDir: stripped.dir, releases: samples.releases })];
+  const servers = [
+    await buildApp({ buildDir: asBuilt.dir, releases: samples.releases }),
+    await buildApp({ buildDir: stripped.dir, releases: samples.releases }),
+  ];
   const [withOrigin, withoutOrigin] = await Promise.all(servers.map((server) => server.listen({ port: 0, host: "127.0.0.1" })));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   const runs: TapRun[] = [];
@@ -498,7 +520,9 @@ async function main(): Promise<number> {
       "activation and first frame: tap → a prerendered page's activationStart and its first frame after it:",
   );
   for (const line of formatSummary(summary)) console.log(`  ${line}`);
-  console.log(`bench:navigation: ${summary.ok ? "OK" : "FAIL"} (judged on ${summary.judgedOn === "with rules, prerendered" ? "the prerendered side" : "the prefetch side: nothing was prerendered"})`);
+  console.log(
+    `bench:navigation: ${summary.ok ? "OK" : "FAIL"} (judged on ${summary.judgedOn === "with rules, prerendered" ? "the prerendered side" : "the prefetch side: nothing was prerendered"})`,
+  );
   return summary.ok ? 0 : 1;
 }
 

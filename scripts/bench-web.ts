@@ -12,11 +12,11 @@ import type { FastifyInstance } from "fastify";
 import { buildDir } from "../config/build-dir";
 import { buildApp } from "../server/app";
 import { createSampleReleases } from "../server/test-support/sample-releases";
-import { type BenchArgs, USAGE, UsageError, parseBenchArgs } from "./bench/args";
+import { type BenchArgs, parseBenchArgs, USAGE, UsageError } from "./bench/args";
 import { formatLine } from "./bench/budgets";
 import { launchChrome } from "./bench/lighthouse";
 import { measurePage } from "./bench/measure";
-import { type PageReport, errorReport, excusedNotes, summaryLine } from "./bench/report";
+import { errorReport, excusedNotes, type PageReport, summaryLine } from "./bench/report";
 import { busyHost, writeResults } from "./bench/results";
 import { snapshotBuild } from "./bench/snapshot";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild } from "../server/test-support/fixture-build";
-import { HelperExited, freePort, onOutput, waitFor } from "../server/test-support/free-port";
+import { freePort, HelperExited, onOutput, waitFor } from "../server/test-support/free-port";
 import { buildServer } from "./build-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -30,7 +30,13 @@ describe("the compiled server", () => {
     // Started from elsewhere, so nothing depends on the current folder but the release store.
     child = spawn(process.execPath, ["--enable-source-maps", server], {
       cwd: await mkdtemp(path.join(tmpdir(), "compiled-server-cwd-")),
-      env: { ...process.env, BUILD_DIR: path.relative(ROOT, folder), PORT: String(port), HOST: "127.0.0.1", RELEASE_DIR: await mkdtemp(path.join(tmpdir(), "compiled-server-releases-")) },
+      env: {
+        ...process.env,
+        BUILD_DIR: path.relative(ROOT, folder),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        RELEASE_DIR: await mkdtemp(path.join(tmpdir(), "compiled-server-releases-")),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const running = child;
@@ -39,10 +45,16 @@ describe("the compiled server", () => {
     const keep = (chunk: Buffer) => void (output += chunk.toString());
     running.stdout?.on("data", keep);
     running.stderr?.on("data", keep);
-    await waitFor("the compiled server", async () => {
-      if (exited) throw new HelperExited(`the compiled server exited:\n${output.slice(-3000)}`);
-      return (await fetch(`${url}/readyz`)).ok;
-    }, 60_000, () => output, onOutput(running.stdout, running.stderr));
+    await waitFor(
+      "the compiled server",
+      async () => {
+        if (exited) throw new HelperExited(`the compiled server exited:\n${output.slice(-3000)}`);
+        return (await fetch(`${url}/readyz`)).ok;
+      },
+      60_000,
+      () => output,
+      onOutput(running.stdout, running.stderr),
+    );
   });
 
   afterAll(async () => {

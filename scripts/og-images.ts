@@ -6,8 +6,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildDir } from "../config/build-dir";
 import { readSiteConfig } from "../config/site-config";
-import { createCardRenderer } from "./og/render";
 import { shareImageJobs } from "./og/jobs";
+import { createCardRenderer } from "./og/render";
 
 const started = performance.now();
 const clientDir = path.join(buildDir(), "client");
@@ -18,4 +18,6 @@ for (const job of jobs) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, await render(job.headline));
 }
-console.log(`Made ${jobs.length} share images in ${Math.round(performance.now() - started)} ms into ${path.relative(process.cwd(), path.join(clientDir, "og"))}`);
+console.log(
+  `Made ${jobs.length} share images in ${Math.round(performance.now() - started)} ms into ${path.relative(process.cwd(), path.join(clientDir, "og"))}`,
+);

@@ -11,8 +11,18 @@ describe("tag-manager id of a build", () => {
   });
 
   it("is shared by every page, or the build fails", () => {
-    expect(buildTagManagerId([{ file: "nl/index.html", html: withId }, { file: "en/index.html", html: withId }])).toBe("GTM-T3ST000");
+    expect(
+      buildTagManagerId([
+        { file: "nl/index.html", html: withId },
+        { file: "en/index.html", html: withId },
+      ]),
+    ).toBe("GTM-T3ST000");
     expect(buildTagManagerId([{ file: "nl/index.html", html: "<p>no id</p>" }])).toBeUndefined();
-    expect(() => buildTagManagerId([{ file: "nl/index.html", html: withId }, { file: "en/index.html", html: "<p>no id</p>" }])).toThrow(/disagree/);
+    expect(() =>
+      buildTagManagerId([
+        { file: "nl/index.html", html: withId },
+        { file: "en/index.html", html: "<p>no id</p>" },
+      ]),
+    ).toThrow(/disagree/);
   });
 });

@@ -15,8 +15,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
-import { PAGES } from "../app/route-table";
 import { LOCALES } from "../app/i18n/locales";
+import { PAGES } from "../app/route-table";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -56,7 +56,10 @@ function textOf(node: Node): string {
   return children.map((child) => textOf(child) + (isElement(child) && isBlock(child) ? " " : "")).join("");
 }
 
-const isBlock = (element: Element) => /^(p|div|li|h[1-6]|section|header|footer|nav|main|article|aside|ul|ol|dt|dd|td|th|tr|br|summary|details|figcaption|figure|form|label|button|a)$/.test(element.tagName);
+const isBlock = (element: Element) =>
+  /^(p|div|li|h[1-6]|section|header|footer|nav|main|article|aside|ul|ol|dt|dd|td|th|tr|br|summary|details|figcaption|figure|form|label|button|a)$/.test(
+    element.tagName,
+  );
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The attributes that say what an element is and does, in a stable order, hashes removed. */
@@ -70,7 +73,18 @@ function describe(element: Element, names: readonly string[]): string {
 
 export function outlineOf(html: string): PageOutline {
   const document = parse(html);
-  const outline: PageOutline = { lang: "", title: "", head: [], structuredData: [], headings: [], landmarks: [], links: [], controls: [], pictures: [], text: "" };
+  const outline: PageOutline = {
+    lang: "",
+    title: "",
+    head: [],
+    structuredData: [],
+    headings: [],
+    landmarks: [],
+    links: [],
+    controls: [],
+    pictures: [],
+    text: "",
+  };
   const visit = (node: Node, inHead: boolean) => {
     if (!isElement(node)) {
       if ("childNodes" in node) for (const child of node.childNodes) visit(child, inHead);
@@ -84,8 +98,14 @@ export function outlineOf(html: string): PageOutline {
     if (tag === "script" && attr(node, "type") === "application/ld+json") outline.structuredData.push(JSON.parse(serializeScript(node)));
     if (/^h[1-6]$/.test(tag)) outline.headings.push(`${tag} ${squash(textOf(node))}`);
     if (LANDMARKS.has(tag) || attr(node, "role")) outline.landmarks.push(describe(node, ["role", "id", "aria-label", "aria-labelledby"]));
-    if (tag === "a") outline.links.push(`${describe(node, ["href", "target", "rel", "aria-label", "aria-current", "hreflang", "download"])} ${JSON.stringify(squash(textOf(node)))}`);
-    if (CONTROLS.has(tag)) outline.controls.push(`${describe(node, ["type", "name", "value", "id", "aria-label", "aria-expanded", "aria-controls", "aria-disabled", "disabled", "popovertarget", "open", "required", "inputmode", "form", "action", "method"])} ${JSON.stringify(squash(textOf(node)))}`);
+    if (tag === "a")
+      outline.links.push(
+        `${describe(node, ["href", "target", "rel", "aria-label", "aria-current", "hreflang", "download"])} ${JSON.stringify(squash(textOf(node)))}`,
+      );
+    if (CONTROLS.has(tag))
+      outline.controls.push(
+        `${describe(node, ["type", "name", "value", "id", "aria-label", "aria-expanded", "aria-controls", "aria-disabled", "disabled", "popovertarget", "open", "required", "inputmode", "form", "action", "method"])} ${JSON.stringify(squash(textOf(node)))}`,
+      );
     if (tag === "form") outline.controls.push(describe(node, ["action", "method"]));
     if (tag === "img" || tag === "source") outline.pictures.push(describe(node, ["alt", "src", "srcset", "sizes", "width", "height", "loading"]));
     if (tag === "svg" && attr(node, "role") === "img") outline.pictures.push(describe(node, ["aria-label"]));
@@ -151,7 +171,8 @@ export function withReactIdsInOrder(text: string): string {
 async function compare(beforeDir: string, afterDir: string): Promise<number> {
   let differences = 0;
   for (const { name } of pageUrls()) {
-    const read = async (dir: string) => JSON.parse(withReactIdsInOrder(await readFile(path.join(dir, `${name}.outline.json`), "utf8"))) as PageOutline & { status: number };
+    const read = async (dir: string) =>
+      JSON.parse(withReactIdsInOrder(await readFile(path.join(dir, `${name}.outline.json`), "utf8"))) as PageOutline & { status: number };
     const [before, after] = [await read(beforeDir), await read(afterDir)];
     const report: string[] = [];
     for (const key of Object.keys(before) as (keyof typeof before)[]) {
@@ -167,7 +188,11 @@ async function compare(beforeDir: string, afterDir: string): Promise<number> {
     }
   }
   const total = pageUrls().length;
-  console.log(differences === 0 ? `All ${total} pages have the same text, links, headings, landmarks, controls, pictures and metadata.` : `${differences} of ${total} pages differ.`);
+  console.log(
+    differences === 0
+      ? `All ${total} pages have the same text, links, headings, landmarks, controls, pictures and metadata.`
+      : `${differences} of ${total} pages differ.`,
+  );
   return differences;
 }
 

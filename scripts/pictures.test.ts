@@ -22,13 +22,20 @@ const card = (name: string): Drawing<{ word: string }> => ({
   height: 80,
   text: { nl: { word: "Hallo" }, en: { word: "Hello" } },
   alt: { nl: "Een kaart", en: "A card" },
-  draw: ({ word }) => createElement("div", { style: { display: "flex", width: 120, height: 80, backgroundColor: "#e5533b", color: "#fff", fontSize: 20 } }, word),
+  draw: ({ word }) =>
+    createElement("div", { style: { display: "flex", width: 120, height: 80, backgroundColor: "#e5533b", color: "#fff", fontSize: 20 } }, word),
 });
 
 describe("pictures build step", () => {
   it("writes each picture per locale at its design width and twice that, or at each width of a slot that shows it, keeping its shape", async () => {
     const out = await tempDir("pictures-out-");
-    const wide: PictureSlot = { shows: (name) => name === "wide", shown: [{ fromViewport: 0, width: 100 }, { fromViewport: 640, width: 150 }] };
+    const wide: PictureSlot = {
+      shows: (name) => name === "wide",
+      shown: [
+        { fromViewport: 0, width: 100 },
+        { fromViewport: 640, width: 150 },
+      ],
+    };
     const urls = await renderPictures(out, [card("plain"), card("wide")], { slots: [wide], cacheDir: null });
     expect(urls.filter((url) => url.startsWith("/pictures/en/")).sort()).toEqual([
       "/pictures/en/plain-120w.webp",
@@ -53,6 +60,8 @@ describe("pictures build step", () => {
   });
 
   it("refuses two drawings of the same name", async () => {
-    await expect(renderPictures(await tempDir("pictures-c-"), [card("twin"), card("twin")], { slots: [], cacheDir: null })).rejects.toThrow(/two drawings are named "twin"/);
+    await expect(renderPictures(await tempDir("pictures-c-"), [card("twin"), card("twin")], { slots: [], cacheDir: null })).rejects.toThrow(
+      /two drawings are named "twin"/,
+    );
   });
 });

@@ -9,13 +9,13 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type PictureSlot, PICTURE_SLOTS, pictureUrl, renderedWidths } from "../app/components/sections/picture-files";
 import { PRODUCT_PICTURE_SLOTS } from "../app/components/products/illustrations";
+import { PICTURE_SLOTS, type PictureSlot, pictureUrl, renderedWidths } from "../app/components/sections/picture-files";
 import { buildDir } from "../config/build-dir";
 import type { Drawing, PictureLocale } from "./pictures/drawing";
 import { renderFavicon } from "./pictures/favicon";
 import { DRAWINGS } from "./pictures/registry";
-import { ENCODER, drawingSvg, rasterize } from "./pictures/render";
+import { drawingSvg, ENCODER, rasterize } from "./pictures/render";
 
 const ROOT = path.join(import.meta.dirname, "..");
 const FAVICON_SOURCE = path.join(ROOT, "public", "favicon.svg");

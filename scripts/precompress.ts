@@ -2,7 +2,7 @@
  * Writes .br and .gz next to every compressible file of the build, once, at maximum
  * quality, so the server never compresses on the hot path (docs/decisions/005).
  */
-import { readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";

@@ -6,11 +6,11 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LOCALES } from "../app/i18n/locales";
-import { type ViteManifest, buildFacts } from "../app/render/build-facts";
+import { buildFacts, type ViteManifest } from "../app/render/build-facts";
 import { renderPage } from "../app/render/render-page";
 import { PAGES } from "../app/route-table";
 import { buildDir } from "../config/build-dir";
-import { type PageFile, type PagesManifest, PAGES_MANIFEST } from "../server/pages-manifest";
+import { PAGES_MANIFEST, type PageFile, type PagesManifest } from "../server/pages-manifest";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 import { FAVICON_PX } from "./pictures/favicon";
 

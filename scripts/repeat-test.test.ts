@@ -1,18 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { UsageError, closingLine, configFor, parseRepeatArgs, runLine } from "./repeat-test";
+import { closingLine, configFor, parseRepeatArgs, runLine, UsageError } from "./repeat-test";
 
 describe("parseRepeatArgs", () => {
   it("needs only the file: five runs, no load, no bail", () => {
-    expect(parseRepeatArgs(["tests/cluster/cluster.test.ts"])).toEqual({ file: "tests/cluster/cluster.test.ts", times: 5, load: 0, bail: false, vitestArgs: [] });
+    expect(parseRepeatArgs(["tests/cluster/cluster.test.ts"])).toEqual({
+      file: "tests/cluster/cluster.test.ts",
+      times: 5,
+      load: 0,
+      bail: false,
+      vitestArgs: [],
+    });
   });
 
   it("reads every option, as `--flag value` and `--flag=value`, in any order", () => {
-    expect(parseRepeatArgs(["--times", "3", "a.test.ts", "--config=x.config.ts", "--load=2", "--bail"])).toEqual({ file: "a.test.ts", times: 3, config: "x.config.ts", load: 2, bail: true, vitestArgs: [] });
+    expect(parseRepeatArgs(["--times", "3", "a.test.ts", "--config=x.config.ts", "--load=2", "--bail"])).toEqual({
+      file: "a.test.ts",
+      times: 3,
+      config: "x.config.ts",
+      load: 2,
+      bail: true,
+      vitestArgs: [],
+    });
     expect(parseRepeatArgs(["a.test.ts", "--times=10", "--config", "x.config.ts", "--load", "0"])).toMatchObject({ times: 10, config: "x.config.ts", load: 0 });
   });
 
   it("hands everything after -- to vitest untouched", () => {
-    expect(parseRepeatArgs(["a.test.ts", "--times", "2", "--", "-t", "scrolls --times", "--bail"])).toMatchObject({ times: 2, bail: false, vitestArgs: ["-t", "scrolls --times", "--bail"] });
+    expect(parseRepeatArgs(["a.test.ts", "--times", "2", "--", "-t", "scrolls --times", "--bail"])).toMatchObject({
+      times: 2,
+      bail: false,
+      vitestArgs: ["-t", "scrolls --times", "--bail"],
+    });
   });
 
   it("answers help", () => {

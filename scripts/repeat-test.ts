@@ -133,7 +133,10 @@ async function main(): Promise<number> {
   // npm runs scripts from the project root; a path typed in a subfolder is relative to that folder.
   const file = path.relative(ROOT, path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file));
   const config = args.config ?? configFor(file);
-  for (const [what, name] of [["test file", file], ["config", config]] as const) {
+  for (const [what, name] of [
+    ["test file", file],
+    ["config", config],
+  ] as const) {
     if (!existsSync(path.resolve(ROOT, name))) {
       console.error(`test:repeat: no ${what} ${name}`);
       return 2;

@@ -5,15 +5,14 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildDir } from "../config/build-dir";
 import { site } from "../app/config/site";
 import { LOCALES } from "../app/i18n/locales";
 import { localizedUrl } from "../app/i18n/page-meta";
-import { PAGES, normalizePath } from "../app/route-table";
+import { normalizePath, PAGES } from "../app/route-table";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
+import { buildDir } from "../config/build-dir";
 
 async function main() {
-
   const clientDir = path.join(buildDir(), "client");
   const xml = sitemapXml({
     paths: PAGES.map((page) => page.path),

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -24,7 +24,9 @@ function filesUnder(directory: string): string[] {
 const ALL_FILES = TOP_DIRECTORIES.flatMap(filesUnder);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs)$/;
 /** Test files, and the code only tests run: everything under tests/ and every test-support/ folder. */
-const TEST_FILES = ALL_FILES.filter((file) => SOURCE.test(file) && (/\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith("tests/") || file.includes("/test-support/")));
+const TEST_FILES = ALL_FILES.filter(
+  (file) => SOURCE.test(file) && (/\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith("tests/") || file.includes("/test-support/")),
+);
 const RUNNER_CONFIGS = [...readdirSync(ROOT), ...ALL_FILES].filter((file) => /(^|\/)(vitest|vite|playwright)(\.[\w-]+)?\.config\.[cm]?[jt]s$/.test(file));
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -45,9 +47,14 @@ describe("the test files (decision 029)", () => {
   it("are found: every place tests live is read", () => {
     expect(TEST_FILES).toContain("scripts/test-rules.test.ts");
     for (const directory of ["app/", "server/", "scripts/", "tests/e2e/", "tests/e2e/support/", "tests/cluster/"]) {
-      expect(TEST_FILES.some((file) => file.startsWith(directory)), directory).toBe(true);
+      expect(
+        TEST_FILES.some((file) => file.startsWith(directory)),
+        directory,
+      ).toBe(true);
     }
-    expect(RUNNER_CONFIGS).toEqual(expect.arrayContaining(["vitest.config.ts", "vitest.e2e.config.ts", "vitest.integration.config.ts", "tests/cluster/vitest.config.ts"]));
+    expect(RUNNER_CONFIGS).toEqual(
+      expect.arrayContaining(["vitest.config.ts", "vitest.e2e.config.ts", "vitest.integration.config.ts", "tests/cluster/vitest.config.ts"]),
+    );
   });
 
   it("never wait a fixed time in the browser: wait on the condition itself", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "./test-support/test-app";
+import { createTestApp, type TestApp } from "./test-support/test-app";
 
 /** Issue 13: the API's error sentences were English on Dutch pages; spec §8 shows them in an alert. */
 let t: TestApp;
@@ -13,13 +13,38 @@ const json = { "content-type": "application/json" };
 
 describe("the home API's errors follow Accept-Language", () => {
   it.each([
-    ["an unknown path", { method: "POST", url: "/api/home/v1/downloads", payload: '{"path":"win/9.9.9/x.exe"}', headers: json }, 404, "Er is geen download met dat pad. Laad de downloadpagina opnieuw en probeer het nog eens."],
-    ["an unknown field", { method: "POST", url: "/api/home/v1/downloads", payload: '{"path":"x","os":"win"}', headers: json }, 400, 'De inhoud heeft een onbekend veld "os"; alleen "path" mag.'],
-    ["a body that is not JSON", { method: "POST", url: "/api/home/v1/downloads", payload: "{path:", headers: json }, 400, "De inhoud van het verzoek is geen geldige JSON."],
-    ["a text/plain body", { method: "POST", url: "/api/home/v1/downloads", payload: "x", headers: { "content-type": "text/plain" } }, 415, "De inhoud van het verzoek moet JSON zijn (Content-Type: application/json)."],
+    [
+      "an unknown path",
+      { method: "POST", url: "/api/home/v1/downloads", payload: '{"path":"win/9.9.9/x.exe"}', headers: json },
+      404,
+      "Er is geen download met dat pad. Laad de downloadpagina opnieuw en probeer het nog eens.",
+    ],
+    [
+      "an unknown field",
+      { method: "POST", url: "/api/home/v1/downloads", payload: '{"path":"x","os":"win"}', headers: json },
+      400,
+      'De inhoud heeft een onbekend veld "os"; alleen "path" mag.',
+    ],
+    [
+      "a body that is not JSON",
+      { method: "POST", url: "/api/home/v1/downloads", payload: "{path:", headers: json },
+      400,
+      "De inhoud van het verzoek is geen geldige JSON.",
+    ],
+    [
+      "a text/plain body",
+      { method: "POST", url: "/api/home/v1/downloads", payload: "x", headers: { "content-type": "text/plain" } },
+      415,
+      "De inhoud van het verzoek moet JSON zijn (Content-Type: application/json).",
+    ],
     ["a wrong method", { method: "DELETE", url: "/api/home/v1/downloads" }, 405, "DELETE kan hier niet. Gebruik GET of HEAD of POST."],
     ["an unknown endpoint", { method: "GET", url: "/api/home/v1/nope" }, 404, "Er is geen API-endpoint op /api/home/v1/nope."],
-    ["a bad signature", { method: "GET", url: "/api/home/v1/files/win/2.4.0/bestelwijs-2.4.0-x86-sample.exe?expires=1&signature=x" }, 403, "Deze downloadlink klopt niet. Start de download opnieuw vanaf de downloadpagina."],
+    [
+      "a bad signature",
+      { method: "GET", url: "/api/home/v1/files/win/2.4.0/bestelwijs-2.4.0-x86-sample.exe?expires=1&signature=x" },
+      403,
+      "Deze downloadlink klopt niet. Start de download opnieuw vanaf de downloadpagina.",
+    ],
     ["a malformed escape", { method: "GET", url: "/api/home/v1/downloads/%zz" }, 400, "Het adres is niet geldig."],
   ] as const)("%s gets a Dutch sentence", async (_name, request, status, sentence) => {
     const response = await t.app.inject({ ...request, headers: { ...("headers" in request ? request.headers : {}), ...DUTCH } });
@@ -32,7 +57,13 @@ describe("the home API's errors follow Accept-Language", () => {
   it("answers the rate limit in Dutch, as the page's alert shows it", async () => {
     const limited = await createTestApp({ linksPerMinute: 2 });
     try {
-      const post = () => limited.app.inject({ method: "POST", url: "/api/home/v1/downloads", payload: '{"path":"win/2.4.0/bestelwijs-2.4.0-x86-sample.exe"}', headers: { ...json, ...DUTCH } });
+      const post = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/home/v1/downloads",
+          payload: '{"path":"win/2.4.0/bestelwijs-2.4.0-x86-sample.exe"}',
+          headers: { ...json, ...DUTCH },
+        });
       await post();
       await post();
       const refused = await post();

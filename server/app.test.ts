@@ -60,7 +60,11 @@ describe("language of the served page (spec §4)", () => {
   });
 
   it("sets no cookie, and stays cacheable, when ?lang repeats the stored choice or is absent", async () => {
-    for (const response of [await get("/prijzen?lang=en", { cookie: "preferredLocale=en" }), await get("/prijzen", { cookie: "preferredLocale=nl" }), await get("/prijzen", { host: "bestelwijs.nl" })]) {
+    for (const response of [
+      await get("/prijzen?lang=en", { cookie: "preferredLocale=en" }),
+      await get("/prijzen", { cookie: "preferredLocale=nl" }),
+      await get("/prijzen", { host: "bestelwijs.nl" }),
+    ]) {
       expect(response.headers["set-cookie"]).toBeUndefined(); // a default is never stored either
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.headers.vary).toMatch(/Cookie/);

@@ -3,14 +3,14 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
 import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
-import { OneLinePerRequest } from "./request-log";
 import { health } from "./plugins/health";
 import { pages } from "./plugins/pages";
-import { releaseAwarePages } from "./seo/release-aware-pages";
-import type { RateLimits } from "./rate-limits/shared-limits";
-import type { Releases } from "./releases/setup";
 import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
+import type { RateLimits } from "./rate-limits/shared-limits";
+import type { Releases } from "./releases/setup";
+import { OneLinePerRequest } from "./request-log";
+import { releaseAwarePages } from "./seo/release-aware-pages";
 
 export interface AppOptions {
   buildDir: string;
@@ -32,7 +32,14 @@ export interface AppOptions {
 const BOOT_WAIT_MS = 5000;
 
 /** Builds the one server process; server.ts makes it listen, tests use app.inject(). */
-export async function buildApp({ buildDir, logger = false, trustProxy = false, releases, rateLimits, downloadLinkOrigins = [] }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  buildDir,
+  logger = false,
+  trustProxy = false,
+  releases,
+  rateLimits,
+  downloadLinkOrigins = [],
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,

@@ -33,7 +33,11 @@ describe("the S3 time limits", () => {
   });
 
   it("takes the ceilings themselves, and keeps its defaults", () => {
-    expect(readReleaseConfig({ ...s3, S3_REQUEST_TIMEOUT_MS: "30000", S3_CONNECT_TIMEOUT_MS: "10000", S3_MAX_ATTEMPTS: "3" }).s3).toMatchObject({ requestTimeoutMs: 30_000, connectTimeoutMs: 10_000, maxAttempts: 3 });
+    expect(readReleaseConfig({ ...s3, S3_REQUEST_TIMEOUT_MS: "30000", S3_CONNECT_TIMEOUT_MS: "10000", S3_MAX_ATTEMPTS: "3" }).s3).toMatchObject({
+      requestTimeoutMs: 30_000,
+      connectTimeoutMs: 10_000,
+      maxAttempts: 3,
+    });
     expect(readReleaseConfig(s3).s3).toMatchObject({ requestTimeoutMs: 5000, connectTimeoutMs: 2000, maxAttempts: 2 });
   });
 });

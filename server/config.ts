@@ -61,16 +61,23 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
   const store = env.RELEASE_STORE || "local";
   if (store !== "local" && store !== "s3") throw new ConfigError("RELEASE_STORE", `must be "local" or "s3" (got "${store}")`);
   const signingSecret = env.RELEASE_SIGNING_SECRET || undefined;
-  if (signingSecret !== undefined && signingSecret.length < 32) throw new ConfigError("RELEASE_SIGNING_SECRET", "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
+  if (signingSecret !== undefined && signingSecret.length < 32)
+    throw new ConfigError("RELEASE_SIGNING_SECRET", "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
   const production = env.NODE_ENV === "production";
   // Anyone who guesses it can sign a link to any file for any time; a laptop may keep its test value.
   const weakness = production && signingSecret !== undefined ? weakSecretReason(signingSecret) : null;
   if (weakness) {
-    throw new ConfigError("RELEASE_SIGNING_SECRET", `is too easy to guess for NODE_ENV=production: ${weakness}. Make one with \`openssl rand -hex 32\` and use the same value on every replica`);
+    throw new ConfigError(
+      "RELEASE_SIGNING_SECRET",
+      `is too easy to guess for NODE_ENV=production: ${weakness}. Make one with \`openssl rand -hex 32\` and use the same value on every replica`,
+    );
   }
   // A generated secret breaks every link on restart and on the other replicas: fine on a laptop, never in production.
   if (production && store === "local" && signingSecret === undefined) {
-    throw new ConfigError("RELEASE_SIGNING_SECRET", "must be set when NODE_ENV=production with the local release store: it signs the download links, so use the same value on every replica (`openssl rand -hex 32`)");
+    throw new ConfigError(
+      "RELEASE_SIGNING_SECRET",
+      "must be set when NODE_ENV=production with the local release store: it signs the download links, so use the same value on every replica (`openssl rand -hex 32`)",
+    );
   }
   return {
     dir: env.RELEASE_DIR || "var/releases",
@@ -89,7 +96,8 @@ function readS3Config(env: Record<string, string | undefined>): NonNullable<Rele
   const bucket = env.S3_BUCKET;
   if (!bucket) throw new ConfigError("S3_BUCKET", "must name the bucket when RELEASE_STORE=s3");
   const prefix = env.S3_PREFIX ?? "";
-  if (prefix !== "" && !/^[\w.-]+(\/[\w.-]+)*\/$/.test(prefix)) throw new ConfigError("S3_PREFIX", `must be empty or end with "/", e.g. "releases/" (got "${prefix}")`);
+  if (prefix !== "" && !/^[\w.-]+(\/[\w.-]+)*\/$/.test(prefix))
+    throw new ConfigError("S3_PREFIX", `must be empty or end with "/", e.g. "releases/" (got "${prefix}")`);
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint !== undefined && !URL.canParse(endpoint)) throw new ConfigError("S3_ENDPOINT", `must be a URL (got "${endpoint}")`);
   return {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, type ErrorKey, type ErrorParams, alternatives, apiLocale, errorMessage, sendError } from "./error-messages";
+import { ApiError, alternatives, apiLocale, type ErrorKey, type ErrorParams, errorMessage, sendError } from "./error-messages";
 import { securityHeaderFields } from "./plugins/security-headers";
 
 /** Every error leaves as {"error": "..."}: a sentence in the visitor's language, never a stack trace. */
@@ -55,7 +55,11 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
       "cache-control": "no-store",
       connection: "close",
     };
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(fields)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("")}\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -17,7 +17,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     const type = attributes!.match(TYPE_ATTRIBUTE)?.[1] ?? "";
     if (!EXECUTED_TYPE.test(type.trim())) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

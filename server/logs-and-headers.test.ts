@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
-import { redactUrl } from "./request-log";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
+import { redactUrl } from "./request-log";
 import { createFixtureBuild } from "./test-support/fixture-build";
 
 /*
@@ -22,9 +22,16 @@ const KEY = "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe";
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-logs-headers-"));
-  const releases = createReleases({ dir, signingSecret: "log-header-test-secret-of-32-characters", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 50, samples: true }, `${API_PREFIX}/files`);
+  const releases = createReleases(
+    { dir, signingSecret: "log-header-test-secret-of-32-characters", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 50, samples: true },
+    `${API_PREFIX}/files`,
+  );
   await ensureSampleReleases(releases.store);
-  app = await buildApp({ buildDir: await createFixtureBuild(), releases, logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+  app = await buildApp({
+    buildDir: await createFixtureBuild(),
+    releases,
+    logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -48,13 +55,26 @@ describe("request logs with parameter names spelled another way", () => {
     // The disguised link works: that is why its log line must not hold it.
     expect((await app.inject({ method: "GET", url: disguised })).statusCode).toBe(200);
     expect(JSON.stringify(lines)).not.toContain(signature);
-    expect(lines.filter((entry) => entry.msg === "request").at(-1)).toMatchObject({ status: 200, url: `${API_PREFIX}/files/${KEY}?%65xpires=REDACTED&%73ignature=REDACTED` });
+    expect(lines.filter((entry) => entry.msg === "request").at(-1)).toMatchObject({
+      status: 200,
+      url: `${API_PREFIX}/files/${KEY}?%65xpires=REDACTED&%73ignature=REDACTED`,
+    });
   });
 
   it("redact names in other cases, encoded in lower or upper hex, or encoded twice", async () => {
     const { url, signature } = await signedLink();
     const base = url.slice(0, url.indexOf("?"));
-    for (const name of ["Signature", "SIGNATURE", "%53ignature", "%73IGNATURE", "sig%6eature", "sig%6Eature", "%2573ignature", "X-Amz-Signature", "x%2Damz%2Dsignature"]) {
+    for (const name of [
+      "Signature",
+      "SIGNATURE",
+      "%53ignature",
+      "%73IGNATURE",
+      "sig%6eature",
+      "sig%6Eature",
+      "%2573ignature",
+      "X-Amz-Signature",
+      "x%2Damz%2Dsignature",
+    ]) {
       await app.inject({ method: "GET", url: `${base}?${name}=${signature}` });
     }
     expect(JSON.stringify(lines)).not.toContain(signature);
@@ -74,24 +94,38 @@ describe("request logs with parameter names spelled another way", () => {
 });
 
 describe("security headers on answers made before routing", () => {
-  it.each([`${API_PREFIX}/downloads%`, "/%", `${API_PREFIX}/files/win/%zz/a.exe`])("a malformed address (%s) answers 400 in JSON with the CSP and nosniff", async (url) => {
-    const answer = await app.inject({ method: "GET", url });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-    expect(Object.keys(answer.json())).toEqual(["error"]);
-    expect(typeof answer.json().error).toBe("string");
-    expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-    expect(answer.headers["x-frame-options"]).toBe("DENY");
-    expect(answer.headers["strict-transport-security"]).toBeDefined();
-    expect(answer.headers["referrer-policy"]).toBeDefined();
-  });
+  it.each([`${API_PREFIX}/downloads%`, "/%", `${API_PREFIX}/files/win/%zz/a.exe`])(
+    "a malformed address (%s) answers 400 in JSON with the CSP and nosniff",
+    async (url) => {
+      const answer = await app.inject({ method: "GET", url });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(Object.keys(answer.json())).toEqual(["error"]);
+      expect(typeof answer.json().error).toBe("string");
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["strict-transport-security"]).toBeDefined();
+      expect(answer.headers["referrer-policy"]).toBeDefined();
+    },
+  );
 
   it("gives a routed error and a malformed address the same security headers", async () => {
     const routed = await app.inject({ method: "GET", url: `${API_PREFIX}/nothing-here` });
     const malformed = await app.inject({ method: "GET", url: `${API_PREFIX}/downloads%` });
     const security = (headers: Record<string, unknown>) =>
-      Object.fromEntries(["content-security-policy", "x-content-type-options", "x-frame-options", "strict-transport-security", "referrer-policy", "cross-origin-resource-policy", "cross-origin-opener-policy", "permissions-policy"].map((name) => [name, headers[name]]));
+      Object.fromEntries(
+        [
+          "content-security-policy",
+          "x-content-type-options",
+          "x-frame-options",
+          "strict-transport-security",
+          "referrer-policy",
+          "cross-origin-resource-policy",
+          "cross-origin-opener-policy",
+          "permissions-policy",
+        ].map((name) => [name, headers[name]]),
+      );
     expect(security(malformed.headers)).toEqual(security(routed.headers));
   });
 });

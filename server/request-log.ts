@@ -55,7 +55,13 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const entry = { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ...notes.get(request) };
+    const entry = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...notes.get(request),
+    };
     if (error) reply.log.error({ ...entry, err: error }, "request failed");
     else reply.log.info(entry, "request");
   }

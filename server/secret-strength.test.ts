@@ -67,7 +67,9 @@ describe("RELEASE_SIGNING_SECRET in production", () => {
   });
 
   it("takes a generated one, and leaves a laptop's weak one alone", () => {
-    expect(readReleaseConfig({ ...production, RELEASE_SIGNING_SECRET: GENERATED["openssl rand -hex 32"] }).signingSecret).toBe(GENERATED["openssl rand -hex 32"]);
+    expect(readReleaseConfig({ ...production, RELEASE_SIGNING_SECRET: GENERATED["openssl rand -hex 32"] }).signingSecret).toBe(
+      GENERATED["openssl rand -hex 32"],
+    );
     expect(readReleaseConfig({ RELEASE_SIGNING_SECRET: "changeme-changeme-changeme-12345" }).signingSecret).toBe("changeme-changeme-changeme-12345");
   });
 });

@@ -15,7 +15,22 @@ export const MIN_SECRET_BITS = 100;
  * Words people leave in examples and defaults. Six letters or more, so that a random base64
  * secret contains one by chance less than once in ten million.
  */
-const PLACEHOLDERS = ["changeme", "change-me", "change_me", "password", "passwd", "secret", "example", "default", "replace", "placeholder", "letmein", "qwerty", "bestelwijs", "signing"];
+const PLACEHOLDERS = [
+  "changeme",
+  "change-me",
+  "change_me",
+  "password",
+  "passwd",
+  "secret",
+  "example",
+  "default",
+  "replace",
+  "placeholder",
+  "letmein",
+  "qwerty",
+  "bestelwijs",
+  "signing",
+];
 
 /** Bits one random character of this secret's alphabet carries. */
 function bitsPerCharacter(secret: string): number {

@@ -2,9 +2,9 @@ import pino from "pino";
 import { ConfigError, readSiteConfig } from "../config/site-config";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
-import { RateLimits } from "./rate-limits/shared-limits";
 import { readServerConfig } from "./config";
 import { downloadLinkOrigins } from "./plugins/security-headers";
+import { RateLimits } from "./rate-limits/shared-limits";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases, signingSecretWarning } from "./releases/setup";
 
@@ -30,7 +30,14 @@ async function main() {
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
   const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
   const rateLimits = new RateLimits(config.redisUrl);
-  const app = await buildApp({ buildDir: config.buildDir, trustProxy: config.trustProxy, logger, releases, rateLimits, downloadLinkOrigins: downloadLinkOrigins(config.releases.s3) });
+  const app = await buildApp({
+    buildDir: config.buildDir,
+    trustProxy: config.trustProxy,
+    logger,
+    releases,
+    rateLimits,
+    downloadLinkOrigins: downloadLinkOrigins(config.releases.s3),
+  });
   app.log.info({ limits: rateLimits.mode === "per-process" ? "per-process" : "shared through Redis" }, "rate limits");
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
@@ -40,7 +47,8 @@ async function main() {
       app.log.warn({ dir: releases.store.location, err: (error as Error).message }, "could not publish the sample releases; the store is not answering");
       return false;
     });
-    if (published) app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
+    if (published)
+      app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
   }
 
   let closing = false;

@@ -7,18 +7,22 @@ describe("server.ts in production", () => {
   it.each([
     ["without RELEASE_SIGNING_SECRET", "", "NODE_ENV=production"],
     ["with a guessable RELEASE_SIGNING_SECRET (issue 21)", "changeme-changeme-changeme-12345", "openssl rand -hex 32"],
-  ])("exits 1 on a local store %s, with one line that names the variable", async (_case, secret, says) => {
-    const root = path.resolve(import.meta.dirname, "..");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production", RELEASE_SIGNING_SECRET: secret, RELEASE_STORE: "local", PORT: "0", HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let err = "";
-    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-    expect(code).toBe(1);
-    expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining(says) });
-    // A cold start of server.ts through tsx; the timeout only catches a hang, with room for a loaded machine.
-  }, 60_000);
+  ])(
+    "exits 1 on a local store %s, with one line that names the variable",
+    async (_case, secret, says) => {
+      const root = path.resolve(import.meta.dirname, "..");
+      const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production", RELEASE_SIGNING_SECRET: secret, RELEASE_STORE: "local", PORT: "0", HOST: "127.0.0.1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let err = "";
+      child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining(says) });
+      // A cold start of server.ts through tsx; the timeout only catches a hang, with room for a loaded machine.
+    },
+    60_000,
+  );
 });

@@ -11,7 +11,10 @@ import { createReleases, signingSecretWarning } from "./releases/setup";
 describe("publishing the samples", () => {
   it("is safe when several processes start together on an empty store", async () => {
     const dir = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-start-")), "store");
-    const starters = Array.from({ length: 4 }, () => createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 10, samples: true }, "/files").store);
+    const starters = Array.from(
+      { length: 4 },
+      () => createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 10, samples: true }, "/files").store,
+    );
     const results = await Promise.allSettled(starters.map((store) => ensureSampleReleases(store)));
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     const manifest = validateManifest(await starters[0]!.readManifest());

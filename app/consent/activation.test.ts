@@ -6,7 +6,8 @@ function fakeDocument(prerendering: boolean | undefined) {
   const listeners: { type: string; listener: () => void; once: boolean }[] = [];
   const document = {
     prerendering,
-    addEventListener: (type: string, listener: () => void, options?: { once?: boolean }) => void listeners.push({ type, listener, once: options?.once === true }),
+    addEventListener: (type: string, listener: () => void, options?: { once?: boolean }) =>
+      void listeners.push({ type, listener, once: options?.once === true }),
     /** What the browser does when the visitor navigates to the prerendered page. */
     activate() {
       document.prerendering = false;

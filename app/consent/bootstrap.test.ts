@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ConsentChoice, CONSENT_STORAGE_KEY, parseConsent, serializeConsent } from "./choice";
 import { whenActivated } from "./activation";
 import { consentBootstrapScript } from "./bootstrap";
+import { CONSENT_STORAGE_KEY, type ConsentChoice, parseConsent, serializeConsent } from "./choice";
 
 interface FakeWindow {
   dataLayer?: unknown[];
@@ -28,7 +28,8 @@ function runBootstrap(stored: string | null, options: { throwingStorage?: boolea
   const listeners: { type: string; listener: () => void; once: boolean }[] = [];
   const document = {
     prerendering: options.prerendering,
-    addEventListener: (type: string, listener: () => void, options?: { once?: boolean }) => void listeners.push({ type, listener, once: options?.once === true }),
+    addEventListener: (type: string, listener: () => void, options?: { once?: boolean }) =>
+      void listeners.push({ type, listener, once: options?.once === true }),
     createElement: () => ({ async: false, src: "" }),
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
   };
@@ -105,7 +106,11 @@ describe("consentBootstrapScript", () => {
       expect(entries()).toEqual([["consent", "default", ALL_DENIED]]);
       expect(appended).toEqual([]);
       activate();
-      expect(entries()[1]).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+      expect(entries()[1]).toEqual([
+        "consent",
+        "update",
+        { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+      ]);
       expect(appended).toEqual([{ async: true, src: "https://www.googletagmanager.com/gtm.js?id=GTM-T3ST000" }]);
     });
 

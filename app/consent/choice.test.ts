@@ -13,12 +13,20 @@ describe("consent storage", () => {
     }
   });
 
-  it.each([null, "", "{", "null", "[]", '"yes"', '{"v":2,"analytics":true,"ads":true}', '{"analytics":true,"ads":true}', '{"v":1,"analytics":1,"ads":0}', '{"v":1,"ads":false}'])(
-    "treats %j as no choice",
-    (raw) => {
-      expect(parseConsent(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    "",
+    "{",
+    "null",
+    "[]",
+    '"yes"',
+    '{"v":2,"analytics":true,"ads":true}',
+    '{"analytics":true,"ads":true}',
+    '{"v":1,"analytics":1,"ads":0}',
+    '{"v":1,"ads":false}',
+  ])("treats %j as no choice", (raw) => {
+    expect(parseConsent(raw)).toBeNull();
+  });
 
   it("ignores unknown fields", () => {
     expect(parseConsent('{"v":1,"analytics":false,"ads":true,"extra":"x"}')).toEqual({ analytics: false, ads: true });

@@ -101,7 +101,9 @@ export function enhanceConsent(signal?: AbortSignal): void {
       const target = event.target instanceof Element ? event.target : null;
       const reopen = target?.closest<HTMLElement>(`[${CONSENT_SETTINGS_ATTRIBUTE}]`);
       if (reopen) return show(true, reopen);
-      const action = target?.closest(`#${CONSENT_BANNER_ID} [${CONSENT_ACTION_ATTRIBUTE}]`)?.getAttribute(CONSENT_ACTION_ATTRIBUTE) as ConsentAction | undefined;
+      const action = target?.closest(`#${CONSENT_BANNER_ID} [${CONSENT_ACTION_ATTRIBUTE}]`)?.getAttribute(CONSENT_ACTION_ATTRIBUTE) as
+        | ConsentAction
+        | undefined;
       if (action === "accept") choose({ analytics: true, ads: true });
       else if (action === "reject") choose({ analytics: false, ads: false });
       else if (action === "settings") showSettings(true);

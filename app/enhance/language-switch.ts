@@ -5,7 +5,8 @@ import { showConsentIfUnanswered } from "./consent";
 import { fetchServerPage } from "./server-page";
 
 /** What the head holds per language; everything else there (styles, scripts) is the same in both. */
-const HEAD_PER_LANGUAGE = 'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+const HEAD_PER_LANGUAGE =
+  'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
 /** The element that gets focus on the new page: the same control, found by what both pages share. */
 type FocusTarget = () => HTMLElement | null | undefined;

@@ -1,5 +1,5 @@
-import { enhancePage } from "./index";
 import { localeFromHtmlLang } from "../i18n/locales";
+import { enhancePage } from "./index";
 import { switchLocale } from "./language-switch";
 
 // The one script pages run (vite.config.ts builds it; app/render/boot-script.ts loads it after the

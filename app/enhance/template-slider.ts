@@ -43,7 +43,5 @@ function canStep(row: HTMLElement, direction: number): boolean {
   if (!outermost) return false;
   const box = row.getBoundingClientRect();
   const style = getComputedStyle(row);
-  return direction < 0
-    ? box.left + parseFloat(style.paddingLeft) - outermost.left > 1
-    : outermost.right - (box.right - parseFloat(style.paddingRight)) > 1;
+  return direction < 0 ? box.left + parseFloat(style.paddingLeft) - outermost.left > 1 : outermost.right - (box.right - parseFloat(style.paddingRight)) > 1;
 }

@@ -1,4 +1,4 @@
-import { type Locale, PREFERRED_LOCALE_KEY, assertLocale } from "./locales";
+import { assertLocale, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 import { localeCookie } from "./negotiate";
 
 /**

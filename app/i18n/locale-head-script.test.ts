@@ -99,7 +99,13 @@ describe("localeHeadScript follows negotiateLocale on every combination", () => 
       expect(result.reloadedTo).toBe(result.address);
       expect(result.stoppedBeforeReload).toBe(true);
       expect(serverRenders(result.reloadedTo!, result.cookie)).toBe(decision.locale);
-      const again = runHeadScript({ url: result.reloadedTo!, storage: result.storage, cookie: result.cookie, rendered: decision.locale, session: result.session });
+      const again = runHeadScript({
+        url: result.reloadedTo!,
+        storage: result.storage,
+        cookie: result.cookie,
+        rendered: decision.locale,
+        session: result.session,
+      });
       expect(again.reloadedTo).toBeUndefined();
       expect(again.wanted).toBeUndefined();
       expect(again.session.has(LOCALE_RELOAD_KEY)).toBe(false);

@@ -43,7 +43,7 @@ export function localeHeadScript(): string {
     "function ok(x){return L.indexOf(x)>=0}",
     `function ck(){var m=d.cookie.match(/(?:^|;\\s*)${PREFERRED_LOCALE_KEY}=([^;]*)/);return m?m[1]:null}`,
     "try{s=w.localStorage.getItem(k)}catch(e){}",
-    "c=ck();u=new URL(w.location.href);p=u.searchParams.get(\"lang\");",
+    'c=ck();u=new URL(w.location.href);p=u.searchParams.get("lang");',
     'if(p!==null){v=p==="nl"?"nl":"en";u.searchParams.delete("lang");w.history.replaceState(w.history.state,"",u.pathname+u.search+u.hash)}',
     "else v=ok(s)?s:ok(c)?c:null;",
     "if(!v)return;",

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from "./locales";
 
 /** Every page's meta as the visitor sees it (placeholders filled), plus the not-found page's. */
 async function metaOf(locale: Locale): Promise<Array<{ page: string; meta: PageMeta }>> {
-  const pages = await Promise.all(PAGES.map(async (page) => ({ page: page.id, meta: fillCopy((copyOf(locale, page.id)).meta, locale) })));
+  const pages = await Promise.all(PAGES.map(async (page) => ({ page: page.id, meta: fillCopy(copyOf(locale, page.id).meta, locale) })));
   const frame = copyOf(locale, "frame");
   return [...pages, { page: "not-found", meta: fillCopy(frame.notFound.meta, locale) }];
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale, PREFERRED_LOCALE_KEY, isLocale } from "./locales";
+import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 
 /*
  * The one language rule of the site (docs/decisions/017-one-language-rule.md), for every

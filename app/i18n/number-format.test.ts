@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { HTML_LANG, LOCALES } from "./locales";
 import { formatCurrencyEuro, formatNumber, formatPercentage } from "./number-format";
 
-const VALUES = [0, 1, 7, 39, 49.5, 99.99, 100, 557.142857, 999.95, 1000, 1234, 12345.678, 100000, 1234567.891, 1.005, 2.675, 0.5, 0.05, 0.004, -0.004, -0, -39.5, -1234];
+const VALUES = [
+  0, 1, 7, 39, 49.5, 99.99, 100, 557.142857, 999.95, 1000, 1234, 12345.678, 100000, 1234567.891, 1.005, 2.675, 0.5, 0.05, 0.004, -0.004, -0, -39.5, -1234,
+];
 
 // Intl is the reference: these functions exist only because its first use is slow in a browser.
 describe.each(LOCALES)("number formatting in %s matches Intl", (locale) => {

@@ -17,6 +17,8 @@ export function renewSpeculationOnLanguageChange(): void {
     const rules = document.querySelector(RULES);
     if (!rules) return;
     rules.remove();
-    requestAnimationFrame(() => document.head.append(Object.assign(document.createElement("script"), { type: "speculationrules", textContent: rules.textContent })));
+    requestAnimationFrame(() =>
+      document.head.append(Object.assign(document.createElement("script"), { type: "speculationrules", textContent: rules.textContent })),
+    );
   }).observe(html, { attributes: true, attributeFilter: ["lang"] });
 }

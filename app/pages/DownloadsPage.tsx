@@ -1,7 +1,7 @@
 import type { DownloadsCopy } from "../../content/types";
-import { PageHero } from "../components/PageHero";
 import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { VISITOR_OS_SCRIPT } from "../components/downloads/visitor-os";
+import { PageHero } from "../components/PageHero";
 import { site } from "../config/site";
 import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";

@@ -4,11 +4,11 @@ import { IntegrationsBlock } from "../components/home/IntegrationsBlock";
 import { ProductCards } from "../components/home/ProductCards";
 import { TemplateSlider } from "../components/home/TemplateSlider";
 import { Testimonials } from "../components/home/Testimonials";
-import { HeroActions } from "../components/sections/HeroActions";
 import { FeatureCards } from "../components/sections/FeatureCards";
+import { HeroActions } from "../components/sections/HeroActions";
 import { Picture } from "../components/sections/Picture";
-import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import { PictureHero } from "../components/sections/PictureHero";
+import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 
 export function HomePage({ copy }: { copy: HomeCopy }) {
   return (

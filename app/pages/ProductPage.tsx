@@ -1,8 +1,8 @@
 import type { ProductCopy } from "../../content/types";
-import { PRODUCT_PICTURE } from "../components/products/illustrations";
 import { ClosingCta } from "../components/frame/ClosingCta";
-import { HeroActions } from "../components/sections/HeroActions";
+import { PRODUCT_PICTURE } from "../components/products/illustrations";
 import { FeatureCards } from "../components/sections/FeatureCards";
+import { HeroActions } from "../components/sections/HeroActions";
 import { Picture } from "../components/sections/Picture";
 import { PictureHero } from "../components/sections/PictureHero";
 import { TwoParagraphs } from "../components/sections/TwoParagraphs";
@@ -26,7 +26,11 @@ export function ProductPage({ id, copy }: { id: ProductId; copy: ProductCopy }) 
       <TwoParagraphs copy={copy.intro} />
       <FeatureCards copy={copy.features} />
       <TwoParagraphs copy={copy.outro} />
-      {demoOnly ? <ClosingCta href={site.demoFormUrl} label={frame.actions.productDemo} track={false} copy={copy.closing} /> : <ClosingCta copy={copy.closing} />}
+      {demoOnly ? (
+        <ClosingCta href={site.demoFormUrl} label={frame.actions.productDemo} track={false} copy={copy.closing} />
+      ) : (
+        <ClosingCta copy={copy.closing} />
+      )}
     </>
   );
 }

@@ -3,9 +3,10 @@ import { notesToText, parseNotes, pickNotes, renderNotesHtml, safeHref } from ".
 
 describe("the release notes subset", () => {
   it("renders paragraphs, bullet lists, links and emphasis", () => {
-    const markdown = "Faster **printing** and *fewer* clicks.\nSecond line.\n\n- One\n- Two with [the manual](https://example.com/manual?a=1&b=2)\n  continued\n* Three\n\nBye _now_.";
+    const markdown =
+      "Faster **printing** and *fewer* clicks.\nSecond line.\n\n- One\n- Two with [the manual](https://example.com/manual?a=1&b=2)\n  continued\n* Three\n\nBye _now_.";
     expect(renderNotesHtml(markdown)).toBe(
-      '<p>Faster <strong>printing</strong> and <em>fewer</em> clicks. Second line.</p>' +
+      "<p>Faster <strong>printing</strong> and <em>fewer</em> clicks. Second line.</p>" +
         '<ul><li>One</li><li>Two with <a href="https://example.com/manual?a=1&#38;b=2" rel="noopener noreferrer">the manual</a> continued</li><li>Three</li></ul>' +
         "<p>Bye <em>now</em>.</p>",
     );
@@ -13,7 +14,18 @@ describe("the release notes subset", () => {
 
   it("gives React a tree of plain text, never HTML", () => {
     expect(parseNotes("**Bold [link](https://x.example/)**")).toEqual([
-      { type: "paragraph", children: [{ type: "strong", children: [{ type: "text", text: "Bold " }, { type: "link", href: "https://x.example/", children: [{ type: "text", text: "link" }] }] }] },
+      {
+        type: "paragraph",
+        children: [
+          {
+            type: "strong",
+            children: [
+              { type: "text", text: "Bold " },
+              { type: "link", href: "https://x.example/", children: [{ type: "text", text: "link" }] },
+            ],
+          },
+        ],
+      },
     ]);
   });
 
@@ -77,7 +89,9 @@ describe("the usual XSS payloads", () => {
   });
 
   it("keeps the one safe link of a nested-bracket payload and drops the others", () => {
-    expect(renderNotesHtml("[a [b](javascript:alert(1)) c](https://ok.example/)")).toBe('<p><a href="https://ok.example/" rel="noopener noreferrer">a [b](javascript:alert(1)) c</a></p>');
+    expect(renderNotesHtml("[a [b](javascript:alert(1)) c](https://ok.example/)")).toBe(
+      '<p><a href="https://ok.example/" rel="noopener noreferrer">a [b](javascript:alert(1)) c</a></p>',
+    );
     expect(renderNotesHtml("[click](javascript:alert(1))")).toBe("<p>[click](javascript:alert(1))</p>");
     expect(renderNotesHtml("<script>alert(1)</script>")).toBe("<p>&#60;script&#62;alert(1)&#60;/script&#62;</p>");
     expect(renderNotesHtml("&lt;b&gt;")).toBe("<p>&#38;lt;b&#38;gt;</p>");
@@ -86,7 +100,8 @@ describe("the usual XSS payloads", () => {
   it("accepts only absolute https: URLs", () => {
     expect(safeHref("https://example.com/a b")).toBe("https://example.com/a%20b");
     expect(safeHref("HTTPS://Example.com")).toBe("https://example.com/");
-    for (const bad of ["http://example.com", "javascript:alert(1)", "https:/x", "https://", "/relative", "https://u@example.com"]) expect(safeHref(bad)).toBeNull();
+    for (const bad of ["http://example.com", "javascript:alert(1)", "https:/x", "https://", "/relative", "https://u@example.com"])
+      expect(safeHref(bad)).toBeNull();
   });
 
   it("finishes long notes full of unclosed markers (the parser stays linear; the test timeout would catch a blow-up)", () => {

@@ -167,7 +167,9 @@ function inlineHtml(nodes: NotesInline[]): string {
 /** The tree as HTML: only <p>, <ul>, <li>, <em>, <strong> and <a href="https://…" rel="noopener noreferrer">. */
 export function notesToHtml(blocks: NotesBlock[]): string {
   return blocks
-    .map((block) => (block.type === "paragraph" ? `<p>${inlineHtml(block.children)}</p>` : `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join("")}</ul>`))
+    .map((block) =>
+      block.type === "paragraph" ? `<p>${inlineHtml(block.children)}</p>` : `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join("")}</ul>`,
+    )
     .join("");
 }
 
@@ -175,7 +177,9 @@ const inlineText = (nodes: NotesInline[]): string => nodes.map((node) => (node.t
 
 /** The notes as plain text (for JSON-LD's releaseNotes, or a feed that shows no HTML). */
 export function notesToText(blocks: NotesBlock[]): string {
-  return blocks.map((block) => (block.type === "paragraph" ? inlineText(block.children) : block.items.map((item) => `- ${inlineText(item)}`).join("\n"))).join("\n\n");
+  return blocks
+    .map((block) => (block.type === "paragraph" ? inlineText(block.children) : block.items.map((item) => `- ${inlineText(item)}`).join("\n")))
+    .join("\n\n");
 }
 
 export const renderNotesHtml = (markdown: string): string => notesToHtml(parseNotes(markdown));
@@ -184,7 +188,10 @@ export const renderNotesHtml = (markdown: string): string => notesToHtml(parseNo
  * The notes to show in a language: that language's, else the other's, with the language they
  * are written in so the page can mark it (lang="…"). Null when the version has none.
  */
-export function pickNotes<L extends "nl" | "en">(notes: Partial<Record<"nl" | "en", string>> | undefined, locale: L): { markdown: string; lang: "nl" | "en" } | null {
+export function pickNotes<L extends "nl" | "en">(
+  notes: Partial<Record<"nl" | "en", string>> | undefined,
+  locale: L,
+): { markdown: string; lang: "nl" | "en" } | null {
   const other = locale === "nl" ? "en" : "nl";
   if (notes?.[locale]?.trim()) return { markdown: notes[locale]!, lang: locale };
   if (notes?.[other]?.trim()) return { markdown: notes[other]!, lang: other };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_ENTRY, STYLESHEETS } from "./assets";
-import { type ViteManifest, buildFacts } from "./build-facts";
+import { buildFacts, type ViteManifest } from "./build-facts";
 
 const favicon = { png: Buffer.from([1]), sizePx: 48 };
 const manifest: ViteManifest = {

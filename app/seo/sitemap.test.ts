@@ -2,19 +2,29 @@ import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
 import { LOCALES } from "../i18n/locales";
 import { localizedUrl, pageMeta } from "../i18n/page-meta";
-import { PAGES, normalizePath } from "../route-table";
+import { normalizePath, PAGES } from "../route-table";
 import { escapeXml, robotsTxt, sitemapXml } from "./sitemap";
 
 const defaultUrl = (path: string) => `${site.publicBaseUrl}${normalizePath(path)}`;
 const paths = PAGES.map((page) => page.path);
-const unescapeXml = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 type UrlEntry = { loc: string; links: { rel: string; hreflang: string; href: string }[] };
 // The browser tests parse the served file with a real XML parser; here the shape is enough.
 function entriesOf(xml: string): UrlEntry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: unescapeXml(body!.match(/<loc>([^<]*)<\/loc>/)![1]!),
-    links: [...body!.matchAll(/<xhtml:link rel="([^"]*)" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, rel, hreflang, href]) => ({ rel: rel!, hreflang: hreflang!, href: unescapeXml(href!) })),
+    links: [...body!.matchAll(/<xhtml:link rel="([^"]*)" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, rel, hreflang, href]) => ({
+      rel: rel!,
+      hreflang: hreflang!,
+      href: unescapeXml(href!),
+    })),
   }));
 }
 
@@ -22,7 +32,11 @@ describe("sitemapXml", () => {
   const xml = sitemapXml({ paths, locales: LOCALES, localizedUrl, defaultUrl });
 
   it("declares the sitemap and xhtml namespaces", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 

@@ -23,7 +23,9 @@ function alternates(path: string, input: SitemapInput): string[] {
 /** One <url> per page and language, each listing every language version (Google's hreflang sitemap). */
 export function sitemapXml(input: SitemapInput): string {
   const urls = input.paths.flatMap((path) =>
-    input.locales.map((locale) => ["  <url>", `    <loc>${escapeXml(input.localizedUrl(path, locale))}</loc>`, ...alternates(path, input), "  </url>"].join("\n")),
+    input.locales.map((locale) =>
+      ["  <url>", `    <loc>${escapeXml(input.localizedUrl(path, locale))}</loc>`, ...alternates(path, input), "  </url>"].join("\n"),
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

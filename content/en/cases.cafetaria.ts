@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Case study: a snack bar | Bestelwijs",
-    description: "How a snack bar works with Webshop and the POS handheld: fewer phone calls at rush hour and every order printed. Up to {costSavings} lower operating costs.",
+    description:
+      "How a snack bar works with Webshop and the POS handheld: fewer phone calls at rush hour and every order printed. Up to {costSavings} lower operating costs.",
   },
   hero: {
     title: "Snack bar: lower operating costs with POS and Webshop",
-    subtitle: "Fewer phone calls during the rush: orders come in through the webshop and the POS handheld prints them for the kitchen. Sold out? Switch the product off. Up to {costSavings} lower operating costs.",
+    subtitle:
+      "Fewer phone calls during the rush: orders come in through the webshop and the POS handheld prints them for the kitchen. Sold out? Switch the product off. Up to {costSavings} lower operating costs.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "The webshop of Cafetaria De Spits on a phone, with croquettes marked sold out; beside it, croquettes switched off",

@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Case study: an Italian restaurant | Bestelwijs",
-    description: "How an Italian restaurant works with Page and Manager: its own website and domain, with menu and promotions in one place. Up to {productivity} more productive.",
+    description:
+      "How an Italian restaurant works with Page and Manager: its own website and domain, with menu and promotions in one place. Up to {productivity} more productive.",
   },
   hero: {
     title: "Italian restaurant: more productive with Page and Manager",
-    subtitle: "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. Up to {productivity} more productive.",
+    subtitle:
+      "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. Up to {productivity} more productive.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "Trattoria Olivo's website on its own domain, with dishes, prices and a button to order online",

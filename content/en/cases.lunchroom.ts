@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Case study: a lunchroom | Bestelwijs",
-    description: "How a lunchroom handles the lunch rush with Webshop and QR: customers order ahead online and guests order at their table. Up to {moreOrders} more orders.",
+    description:
+      "How a lunchroom handles the lunch rush with Webshop and QR: customers order ahead online and guests order at their table. Up to {moreOrders} more orders.",
   },
   hero: {
     title: "Lunchroom: more orders with Webshop and QR",
-    subtitle: "Customers order lunch ahead online and pick it up. Guests inside order from the QR code on their table. The queue at the counter stays short at noon. The result: up to {moreOrders} more orders.",
+    subtitle:
+      "Customers order lunch ahead online and pick it up. Guests inside order from the QR code on their table. The queue at the counter stays short at noon. The result: up to {moreOrders} more orders.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "Lunchroom Zuiderzon's webshop on a phone: sandwiches, a bowl and soup with prices, and a 12:15 pickup time chosen",

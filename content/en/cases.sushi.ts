@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Case study: a sushi restaurant | Bestelwijs",
-    description: "How a sushi restaurant sells through its own webshop: customers build their own order and choose pickup or delivery. Up to {moreRevenue} more revenue.",
+    description:
+      "How a sushi restaurant sells through its own webshop: customers build their own order and choose pickup or delivery. Up to {moreRevenue} more revenue.",
   },
   hero: {
     title: "Sushi restaurant: more revenue with its own webshop",
-    subtitle: "Customers build their own order with the product configurator and choose pickup or delivery. They pay with iDEAL, Bancontact, Apple Pay, Google Pay or card. Up to {moreRevenue} more revenue.",
+    subtitle:
+      "Customers build their own order with the product configurator and choose pickup or delivery. They pay with iDEAL, Bancontact, Apple Pay, Google Pay or card. Up to {moreRevenue} more revenue.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "Sushi Kaido's product configurator on a phone: the customer picks fish and extras, chooses pickup and sees the total",

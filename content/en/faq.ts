@@ -3,7 +3,8 @@ import type { FaqCopy } from "../types";
 export default {
   meta: {
     title: "Frequently asked questions | Bestelwijs",
-    description: "Answers to the 12 questions restaurant owners ask most: what Bestelwijs costs, how fast you can go live, how payouts work and how to switch plans.",
+    description:
+      "Answers to the 12 questions restaurant owners ask most: what Bestelwijs costs, how fast you can go live, how payouts work and how to switch plans.",
   },
   hero: {
     title: "Questions about costs, getting started and payouts",
@@ -86,7 +87,13 @@ export default {
           "On the POS handheld you also set pickup or delivery times, issue refunds, close time slots and switch products off.",
           "Already have a POS system or printer? Connect it to Bestelwijs. Orders reach you like this:",
         ],
-        bullets: ["By e-mail", "As a notification in the app or the portal", "By text message, if you like", "On your printer or POS handheld", "In your connected POS system"],
+        bullets: [
+          "By e-mail",
+          "As a notification in the app or the portal",
+          "By text message, if you like",
+          "On your printer or POS handheld",
+          "In your connected POS system",
+        ],
       },
     },
     "qr-stickers": {
@@ -103,14 +110,16 @@ export default {
       question: "Can I switch plans later?",
       answer: {
         shape: "single",
-        answer: "Yes, every month. If you sell more than you expected, you might move from Free to Starter and pay a flat fee instead of {commission} commission.",
+        answer:
+          "Yes, every month. If you sell more than you expected, you might move from Free to Starter and pay a flat fee instead of {commission} commission.",
       },
     },
     opzeggen: {
       question: "How do I cancel?",
       answer: {
         shape: "single",
-        answer: "Let our support team know by WhatsApp, phone or e-mail and we'll sort it out with you. If you stop within the {trialDays}-day trial, you pay nothing for your plan.",
+        answer:
+          "Let our support team know by WhatsApp, phone or e-mail and we'll sort it out with you. If you stop within the {trialDays}-day trial, you pay nothing for your plan.",
       },
     },
     printers: {
@@ -136,7 +145,8 @@ export default {
       question: "Where can I get help?",
       answer: {
         shape: "single",
-        answer: "From our support team, in Dutch, by WhatsApp, phone and e-mail. The help centre has guides too. Customer service is part of every plan, and Enterprise also comes with your own account manager.",
+        answer:
+          "From our support team, in Dutch, by WhatsApp, phone and e-mail. The help centre has guides too. Customer service is part of every plan, and Enterprise also comes with your own account manager.",
       },
     },
   },

@@ -3,13 +3,16 @@ import type { HomeCopy } from "../types";
 export default {
   meta: {
     title: "Online ordering for restaurants | Bestelwijs",
-    description: "Webshop, own website, QR table ordering, a POS handheld and the Manager app in one platform. Try it free for {trialDays} days and go live within {onboardingHours} hours.",
+    description:
+      "Webshop, own website, QR table ordering, a POS handheld and the Manager app in one platform. Try it free for {trialDays} days and go live within {onboardingHours} hours.",
   },
   hero: {
     title: "Take orders online and at the table, in your own webshop",
-    subtitle: "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try everything free for {trialDays} days and go live within {onboardingHours} hours.",
+    subtitle:
+      "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try everything free for {trialDays} days and go live within {onboardingHours} hours.",
   },
-  heroImageAlt: "Burgerij Noord's webshop on a phone, with a cheeseburger, fries and salad with prices and two items in the basket; beside it, the order arrives at the restaurant for pickup at 18:30",
+  heroImageAlt:
+    "Burgerij Noord's webshop on a phone, with a cheeseburger, fries and salad with prices and two items in the basket; beside it, the order arrives at the restaurant for pickup at 18:30",
   heroNote: "No set-up costs, apart from QR stickers at cost price.",
   slider: {
     title: "1000+ designs for your webshop",
@@ -29,8 +32,16 @@ export default {
     intro: "Less hassle, more orders and a fair price.",
     cards: [
       { icon: "growth", title: "Up to {moreRevenue} more revenue", text: "Your own webshop and table ordering bring in the orders you would otherwise miss." },
-      { icon: "store", title: "Up to {moreOrders} more orders", text: "Guests order when it suits them, online or at the table, even when your phone is busy." },
-      { icon: "savings", title: "Up to {costSavings} lower operating costs", text: "No commission on a paid plan, and less time spent taking orders by phone." },
+      {
+        icon: "store",
+        title: "Up to {moreOrders} more orders",
+        text: "Guests order when it suits them, online or at the table, even when your phone is busy.",
+      },
+      {
+        icon: "savings",
+        title: "Up to {costSavings} lower operating costs",
+        text: "No commission on a paid plan, and less time spent taking orders by phone.",
+      },
       { icon: "users", title: "{productivity} more productive", text: "Orders arrive complete and paid, so your team can get on with cooking and serving." },
       { icon: "refund", title: "Only {refundRate} refunds on average", text: "Clear orders and reliable payments mean fewer mistakes and fewer refunds." },
       { icon: "clock", title: "Live within {onboardingHours} hours", text: "We set everything up with you, and you can switch plans every month." },

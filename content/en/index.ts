@@ -1,21 +1,21 @@
 import type { LocaleCatalog } from "../types";
+import casesCafetaria from "./cases.cafetaria";
+import casesGrillroom from "./cases.grillroom";
+import casesItalian from "./cases.italian";
+import casesLunchroom from "./cases.lunchroom";
+import casesSushi from "./cases.sushi";
+import downloads from "./downloads";
+import faq from "./faq";
 import frame from "./frame";
 import home from "./home";
-import productsWebshop from "./products.webshop";
+import integrations from "./integrations";
+import pricing from "./pricing";
+import productsManager from "./products.manager";
 import productsPage from "./products.page";
 import productsPos from "./products.pos";
 import productsQr from "./products.qr";
-import productsManager from "./products.manager";
-import pricing from "./pricing";
-import casesLunchroom from "./cases.lunchroom";
-import casesSushi from "./cases.sushi";
-import casesCafetaria from "./cases.cafetaria";
-import casesItalian from "./cases.italian";
-import casesGrillroom from "./cases.grillroom";
-import downloads from "./downloads";
-import integrations from "./integrations";
+import productsWebshop from "./products.webshop";
 import support from "./support";
-import faq from "./faq";
 
 /** Every copy module of this language, by namespace (a page's route id, or "frame"). */
 export default {

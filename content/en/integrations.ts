@@ -3,11 +3,13 @@ import type { IntegrationsCopy } from "../types";
 export default {
   meta: {
     title: "Integrations with POS and payments | Bestelwijs",
-    description: "Connect Bestelwijs to your POS system, payment provider, accounting software, SMS service, maps, social networks, loyalty programme and chat tool.",
+    description:
+      "Connect Bestelwijs to your POS system, payment provider, accounting software, SMS service, maps, social networks, loyalty programme and chat tool.",
   },
   hero: {
     title: "Connect your POS system, payments and accounting to Bestelwijs",
-    subtitle: "Bestelwijs connects to POS systems, payment providers, accounting software, SMS services, maps, social networks, loyalty programmes and chat tools.",
+    subtitle:
+      "Bestelwijs connects to POS systems, payment providers, accounting software, SMS services, maps, social networks, loyalty programmes and chat tools.",
   },
   heroHighlight: "POS system, payments and accounting",
   heroMore: "You switch an integration on yourself in the portal. Integrations are part of every plan, at no extra cost.",
@@ -40,7 +42,8 @@ export default {
       title: "Everything in one portal",
       text: "The portal shows which integrations are on, and you add one with a single click. From then on, orders, payments and payouts flow to your other systems by themselves.",
       button: "See Manager",
-      imageAlt: "The Bestelwijs portal's Integrations screen: the Tafelkas POS system, Betaalbrug for online payments, Pinvast for card payments and Boekhelder for accounting are connected; smsnel for text messages and the Stempelkaart loyalty scheme are still off.",
+      imageAlt:
+        "The Bestelwijs portal's Integrations screen: the Tafelkas POS system, Betaalbrug for online payments, Pinvast for card payments and Boekhelder for accounting are connected; smsnel for text messages and the Stempelkaart loyalty scheme are still off.",
     },
     cards: [
       {

@@ -3,14 +3,17 @@ import type { PricingCopy } from "../types";
 export default {
   meta: {
     title: "Pricing and plans | Bestelwijs",
-    description: "Start for free with {commission} commission on successful orders, or pick Starter at {starter} or Professional at {professional} a month excl. VAT. Every plan is free for {trialDays} days.",
+    description:
+      "Start for free with {commission} commission on successful orders, or pick Starter at {starter} or Professional at {professional} a month excl. VAT. Every plan is free for {trialDays} days.",
   },
   hero: {
     title: "Start for free, or pay a fixed monthly fee with no commission",
-    subtitle: "Free has no monthly fee, only {commission} on successful orders. Starter is {starter} and Professional {professional} a month, excl. VAT. Every plan is free for {trialDays} days, and you can switch every month.",
+    subtitle:
+      "Free has no monthly fee, only {commission} on successful orders. Starter is {starter} and Professional {professional} a month, excl. VAT. Every plan is free for {trialDays} days, and you can switch every month.",
   },
   plansTitle: "Choose your plan",
-  vatNote: "All prices are per month and exclude VAT. Every plan is free for {trialDays} days, there are no set-up costs apart from QR stickers at cost price, and you can switch every month.",
+  vatNote:
+    "All prices are per month and exclude VAT. Every plan is free for {trialDays} days, there are no set-up costs apart from QR stickers at cost price, and you can switch every month.",
   included: "Included:",
   notIncluded: "Not included:",
   plans: {
@@ -40,7 +43,13 @@ export default {
       period: "a month, excl. VAT",
       subtitle: "No commission",
       description: "Website and webshop together, with all the reports you want.",
-      enabledFeatures: ["Website and webshop", "Unlimited advanced reporting", "User management: 2 users", "Custom branding and website feature", "Manager Premium"],
+      enabledFeatures: [
+        "Website and webshop",
+        "Unlimited advanced reporting",
+        "User management: 2 users",
+        "Custom branding and website feature",
+        "Manager Premium",
+      ],
       disabledFeatures: ["QR table ordering"],
       start: "Try free for {trialDays} days",
     },
@@ -65,7 +74,8 @@ export default {
   },
   calculator: {
     title: "Commission or a fixed fee?",
-    intro: "With little online revenue, Free costs you least; with more, a fixed fee does. From {breakEven} of revenue a month, Starter costs less than {commission} commission.",
+    intro:
+      "With little online revenue, Free costs you least; with more, a fixed fee does. From {breakEven} of revenue a month, Starter costs less than {commission} commission.",
     label: "Expected online revenue per month",
     hint: "In euros, for example 1500.",
     resultsFor: "Your costs at {revenue} a month",
@@ -75,7 +85,8 @@ export default {
     custom: "Custom",
     cheapest: "Cheapest",
     breakEven: "From {amount} of revenue a month, {plan} is the cheapest plan.",
-    professionalAdds: "Professional costs {professionalOverStarter} a month more than Starter. For that you get a website and a webshop, unlimited advanced reporting, 2 users, and custom branding with the website feature.",
+    professionalAdds:
+      "Professional costs {professionalOverStarter} a month more than Starter. For that you get a website and a webshop, unlimited advanced reporting, 2 users, and custom branding with the website feature.",
     summary: "At {revenue} a month, {plan} is the cheapest: {amount} a month, excl. VAT.",
     invalid: "Enter an amount in euros, for example 1500.",
     examples: {

@@ -1,10 +1,10 @@
 import { type ProductPicturesCopy, partnerTile } from "../schema/product-pictures";
 import integrations from "./integrations";
-import webshopPage from "./products.webshop";
-import pagePage from "./products.page";
-import qrPage from "./products.qr";
 import managerPage from "./products.manager";
+import pagePage from "./products.page";
 import posPage from "./products.pos";
+import qrPage from "./products.qr";
+import webshopPage from "./products.webshop";
 
 /** The words in the product pages' pictures (prices in cents, times as "18:30"). */
 export default {

@@ -3,13 +3,15 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "Restaurant website with own domain | Bestelwijs",
-    description: "Page gives your restaurant its own website with its own domain and hosting, linked straight to your webshop. Choose from 1000+ designs. Free for {trialDays} days.",
+    description:
+      "Page gives your restaurant its own website with its own domain and hosting, linked straight to your webshop. Choose from 1000+ designs. Free for {trialDays} days.",
   },
   hero: {
     title: "Your own restaurant website, linked straight to your webshop",
     subtitle: "Page takes care of your domain and hosting. Visitors go straight from your website to your webshop. Choose from 1000+ designs.",
   },
-  heroImageAlt: "A browser window with Trattoria Olivo's own website at trattoriaolivo.example: a menu, an Order online button that leads to the restaurant's webshop, and three dishes with prices.",
+  heroImageAlt:
+    "A browser window with Trattoria Olivo's own website at trattoriaolivo.example: a menu, an Order online button that leads to the restaurant's webshop, and three dishes with prices.",
   intro: {
     title: "A website that turns visitors into orders",
     paragraphs: [
@@ -25,7 +27,11 @@ export default {
       { icon: "palette", title: "1000+ designs", text: "Pick a design that suits your place and make it yours with your logo, colours and photos." },
       { icon: "store", title: "Linked to your webshop", text: "Your menu and prices come straight from the webshop, so they always match." },
       { icon: "dashboard", title: "Edit it yourself in Manager", text: "Change texts, photos and dishes in the Manager app or portal, whenever you like." },
-      { icon: "clock", title: "Live within {onboardingHours} hours", text: "We set up your website together with you, so it is online within {onboardingHours} hours." },
+      {
+        icon: "clock",
+        title: "Live within {onboardingHours} hours",
+        text: "We set up your website together with you, so it is online within {onboardingHours} hours.",
+      },
     ],
   },
   outro: {

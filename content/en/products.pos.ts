@@ -3,13 +3,16 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "POS handheld for online orders | Bestelwijs",
-    description: "Receive, confirm and print orders on one handheld device. Set pickup or delivery times, refund, close time slots, switch off dishes and print day revenue.",
+    description:
+      "Receive, confirm and print orders on one handheld device. Set pickup or delivery times, refund, close time slots, switch off dishes and print day revenue.",
   },
   hero: {
     title: "Every order in your hand: receive, confirm, print",
-    subtitle: "The POS handheld prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
+    subtitle:
+      "The POS handheld prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
   },
-  heroImageAlt: "Cafetaria De Spits's POS handheld showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
+  heroImageAlt:
+    "Cafetaria De Spits's POS handheld showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
   intro: {
     title: "Made for the counter, not the back office",
     paragraphs: [
@@ -23,7 +26,11 @@ export default {
     cards: [
       { icon: "bell", title: "Receive and confirm", text: "See every new order at once and confirm it with one tap." },
       { icon: "printer", title: "Print every order", text: "A ticket for the kitchen as soon as you confirm." },
-      { icon: "clock", title: "Set pickup or delivery time", text: "Choose the time per order, so your customer knows when to come by or when the courier arrives." },
+      {
+        icon: "clock",
+        title: "Set pickup or delivery time",
+        text: "Choose the time per order, so your customer knows when to come by or when the courier arrives.",
+      },
       { icon: "refund", title: "Refund on the spot", text: "Something wrong with an order? Refund it straight from the handheld." },
       { icon: "stock", title: "Close time slots, switch off dishes", text: "Too busy or sold out? Close a time slot or switch off a dish in seconds." },
     ],

@@ -3,13 +3,15 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "QR table ordering | Bestelwijs",
-    description: "Guests scan the QR sticker on their table and order from their own phone. Weather-resistant stickers for indoors and the terrace, at cost price.",
+    description:
+      "Guests scan the QR sticker on their table and order from their own phone. Weather-resistant stickers for indoors and the terrace, at cost price.",
   },
   hero: {
     title: "Guests order from their table with one scan",
     subtitle: "Put a weather-resistant QR sticker on every table, indoors or on the terrace. Guests scan and order. You pay only cost price for the stickers.",
   },
-  heroImageAlt: "A weatherproof QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
+  heroImageAlt:
+    "A weatherproof QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
   intro: {
     title: "No more waiting for the menu or the bill",
     paragraphs: [

@@ -3,13 +3,16 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "Online ordering webshop | Bestelwijs",
-    description: "Your own webshop for pickup and delivery. Customers pay with iDEAL, Bancontact, Apple Pay, Google Pay or card. Payouts daily, weekly or monthly.",
+    description:
+      "Your own webshop for pickup and delivery. Customers pay with iDEAL, Bancontact, Apple Pay, Google Pay or card. Payouts daily, weekly or monthly.",
   },
   hero: {
     title: "Your own webshop: customers order and pay you directly",
-    subtitle: "Pickup or delivery, paid with iDEAL, Bancontact, Apple Pay, Google Pay or card. Payouts reach you daily, weekly or monthly, with an invoice for each one.",
+    subtitle:
+      "Pickup or delivery, paid with iDEAL, Bancontact, Apple Pay, Google Pay or card. Payouts reach you daily, weekly or monthly, with an invoice for each one.",
   },
-  heroImageAlt: "Sushi Kaido's webshop on a phone at checkout: pickup at half past six chosen over delivery, three dishes with the total, and the payment methods iDEAL, Bancontact, Apple Pay, Google Pay and credit card.",
+  heroImageAlt:
+    "Sushi Kaido's webshop on a phone at checkout: pickup at half past six chosen over delivery, three dishes with the total, and the payment methods iDEAL, Bancontact, Apple Pay, Google Pay and credit card.",
   intro: {
     title: "Orders come straight to you, not to a platform",
     paragraphs: [

@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Praktijkvoorbeeld: cafetaria | Bestelwijs",
-    description: "Zo werkt een cafetaria met Webshop en het POS-apparaat: minder telefoontjes in de spits, bestellingen direct geprint. Tot {costSavings} lagere bedrijfskosten.",
+    description:
+      "Zo werkt een cafetaria met Webshop en het POS-apparaat: minder telefoontjes in de spits, bestellingen direct geprint. Tot {costSavings} lagere bedrijfskosten.",
   },
   hero: {
     title: "Cafetaria: lagere bedrijfskosten met POS en Webshop",
-    subtitle: "Minder telefoontjes in de spits: bestellingen komen binnen via de webshop en het POS-apparaat print ze voor de keuken. Is iets op? Dan zet je het product uit. Tot {costSavings} lagere bedrijfskosten.",
+    subtitle:
+      "Minder telefoontjes in de spits: bestellingen komen binnen via de webshop en het POS-apparaat print ze voor de keuken. Is iets op? Dan zet je het product uit. Tot {costSavings} lagere bedrijfskosten.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
   pictureAlt: "Webshop van Cafetaria De Spits op een telefoon, met de kroket als uitverkocht; ernaast staat de kroket uitgeschakeld",

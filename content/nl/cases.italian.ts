@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Praktijkvoorbeeld: Italiaans restaurant | Bestelwijs",
-    description: "Zo werkt een Italiaans restaurant met Page en Manager: een eigen website met eigen domein, en menu en acties op één plek. Tot {productivity} meer productiviteit.",
+    description:
+      "Zo werkt een Italiaans restaurant met Page en Manager: een eigen website met eigen domein, en menu en acties op één plek. Tot {productivity} meer productiviteit.",
   },
   hero: {
     title: "Italiaans restaurant: productiever met Page en Manager",
-    subtitle: "Een eigen website met eigen domein, gekoppeld aan de webshop. Het team past menu, prijzen en acties aan in Manager, en de rapporten laten zien welke gerechten lopen. Tot {productivity} productiever.",
+    subtitle:
+      "Een eigen website met eigen domein, gekoppeld aan de webshop. Het team past menu, prijzen en acties aan in Manager, en de rapporten laten zien welke gerechten lopen. Tot {productivity} productiever.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
   pictureAlt: "Website van Trattoria Olivo op een eigen domein, met gerechten en prijzen en een knop om online te bestellen",

@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Praktijkvoorbeeld: lunchroom | Bestelwijs",
-    description: "Zo vangt een lunchroom de lunchdrukte op met Webshop en QR: klanten bestellen vooraf online, gasten bestellen zelf aan tafel. Tot {moreOrders} meer bestellingen.",
+    description:
+      "Zo vangt een lunchroom de lunchdrukte op met Webshop en QR: klanten bestellen vooraf online, gasten bestellen zelf aan tafel. Tot {moreOrders} meer bestellingen.",
   },
   hero: {
     title: "Lunchroom: meer bestellingen met Webshop en QR",
-    subtitle: "Klanten bestellen hun lunch vooraf online en halen hem op. Gasten binnen bestellen via de QR-code op tafel. Zo blijft de rij aan de toonbank kort tijdens de lunchpiek. Resultaat: tot {moreOrders} meer bestellingen.",
+    subtitle:
+      "Klanten bestellen hun lunch vooraf online en halen hem op. Gasten binnen bestellen via de QR-code op tafel. Zo blijft de rij aan de toonbank kort tijdens de lunchpiek. Resultaat: tot {moreOrders} meer bestellingen.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
   pictureAlt: "Webshop van Lunchroom Zuiderzon op een telefoon: broodjes, een bowl en soep met prijzen, en ophalen om 12:15 gekozen",

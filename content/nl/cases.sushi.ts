@@ -3,11 +3,13 @@ import type { CaseCopy } from "../types";
 export default {
   meta: {
     title: "Praktijkvoorbeeld: sushirestaurant | Bestelwijs",
-    description: "Zo verkoopt een sushirestaurant via een eigen webshop: klanten stellen hun bestelling zelf samen en kiezen afhalen of bezorgen. Tot {moreRevenue} meer omzet.",
+    description:
+      "Zo verkoopt een sushirestaurant via een eigen webshop: klanten stellen hun bestelling zelf samen en kiezen afhalen of bezorgen. Tot {moreRevenue} meer omzet.",
   },
   hero: {
     title: "Sushirestaurant: meer omzet met een eigen webshop",
-    subtitle: "Klanten stellen hun sushi zelf samen met de productconfigurator en kiezen afhalen of bezorgen. Ze betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Tot {moreRevenue} meer omzet.",
+    subtitle:
+      "Klanten stellen hun sushi zelf samen met de productconfigurator en kiezen afhalen of bezorgen. Ze betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Tot {moreRevenue} meer omzet.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
   pictureAlt: "Productconfigurator van Sushi Kaido op een telefoon: de klant kiest vis en extra's, kiest afhalen en ziet de totaalprijs",

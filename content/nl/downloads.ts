@@ -3,7 +3,8 @@ import type { DownloadsCopy } from "../types";
 export default {
   meta: {
     title: "Downloads voor Windows en macOS | Bestelwijs",
-    description: "Download Bestelwijs voor Windows (7, 8, 10, 11) of macOS (Ventura, Monterey, Big Sur). Ontvang en print bestellingen op de pc of Mac bij je toonbank.",
+    description:
+      "Download Bestelwijs voor Windows (7, 8, 10, 11) of macOS (Ventura, Monterey, Big Sur). Ontvang en print bestellingen op de pc of Mac bij je toonbank.",
   },
   hero: {
     title: "Ontvang en print bestellingen op je pc of Mac",

@@ -3,7 +3,8 @@ import type { FaqCopy } from "../types";
 export default {
   meta: {
     title: "Veelgestelde vragen | Bestelwijs",
-    description: "Antwoord op 12 vragen van restauranthouders: wat kost Bestelwijs, hoe snel sta je online, hoe werken uitbetalingen en hoe wissel je van pakket?",
+    description:
+      "Antwoord op 12 vragen van restauranthouders: wat kost Bestelwijs, hoe snel sta je online, hoe werken uitbetalingen en hoe wissel je van pakket?",
   },
   hero: {
     title: "Veelgestelde vragen over kosten, starten en uitbetalen",
@@ -73,7 +74,8 @@ export default {
           "De bankrekening voor je uitbetalingen",
           "Je logo en een paar foto's, als je die hebt",
         ],
-        closing: "Daarna zetten wij je webshop klaar en laten we zien hoe je bestellingen ontvangt. Je betaalt geen opstartkosten, alleen QR-stickers tegen kostprijs.",
+        closing:
+          "Daarna zetten wij je webshop klaar en laten we zien hoe je bestellingen ontvangt. Je betaalt geen opstartkosten, alleen QR-stickers tegen kostprijs.",
       },
     },
     apparatuur: {
@@ -86,7 +88,13 @@ export default {
           "Op het POS-apparaat stel je ook de afhaal- of bezorgtijd in, doe je terugbetalingen, sluit je tijdsloten en zet je producten uit.",
           "Heb je al een kassasysteem of printer? Dan koppel je die aan Bestelwijs. Bestellingen bereiken je zo:",
         ],
-        bullets: ["Per e-mail", "Als melding in de app of het portaal", "Per sms, als je dat wilt", "Op je printer of POS-apparaat", "In je gekoppelde kassasysteem"],
+        bullets: [
+          "Per e-mail",
+          "Als melding in de app of het portaal",
+          "Per sms, als je dat wilt",
+          "Op je printer of POS-apparaat",
+          "In je gekoppelde kassasysteem",
+        ],
       },
     },
     "qr-stickers": {
@@ -103,14 +111,16 @@ export default {
       question: "Kan ik later van pakket wisselen?",
       answer: {
         shape: "single",
-        answer: "Ja, elke maand. Verkoop je meer dan verwacht, dan stap je bijvoorbeeld over van Gratis naar Starter en betaal je een vast bedrag in plaats van {commission} commissie.",
+        answer:
+          "Ja, elke maand. Verkoop je meer dan verwacht, dan stap je bijvoorbeeld over van Gratis naar Starter en betaal je een vast bedrag in plaats van {commission} commissie.",
       },
     },
     opzeggen: {
       question: "Hoe zeg ik op?",
       answer: {
         shape: "single",
-        answer: "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail, dan regelen we het met je. Stop je binnen de proefperiode van {trialDays} dagen, dan betaal je niets voor je pakket.",
+        answer:
+          "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail, dan regelen we het met je. Stop je binnen de proefperiode van {trialDays} dagen, dan betaal je niets voor je pakket.",
       },
     },
     printers: {
@@ -129,14 +139,16 @@ export default {
       question: "Hoe stel ik mijn bezorggebied in?",
       answer: {
         shape: "single",
-        answer: "Je tekent je bezorggebied zelf op de kaart in Manager. Is het druk? Dan verhoog je de verwachte levertijd, zodat klanten weten wanneer hun eten komt.",
+        answer:
+          "Je tekent je bezorggebied zelf op de kaart in Manager. Is het druk? Dan verhoog je de verwachte levertijd, zodat klanten weten wanneer hun eten komt.",
       },
     },
     hulp: {
       question: "Waar kan ik terecht als ik hulp nodig heb?",
       answer: {
         shape: "single",
-        answer: "Bij onze klantenservice, in het Nederlands, via WhatsApp, telefoon en e-mail. In het helpcentrum vind je handleidingen. Klantenservice zit in elk pakket, en bij Enterprise krijg je ook een eigen accountmanager.",
+        answer:
+          "Bij onze klantenservice, in het Nederlands, via WhatsApp, telefoon en e-mail. In het helpcentrum vind je handleidingen. Klantenservice zit in elk pakket, en bij Enterprise krijg je ook een eigen accountmanager.",
       },
     },
   },

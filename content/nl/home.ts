@@ -3,13 +3,16 @@ import type { HomeCopy } from "../types";
 export default {
   meta: {
     title: "Online bestelsysteem voor restaurants | Bestelwijs",
-    description: "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer {trialDays} dagen gratis en sta binnen {onboardingHours} uur online.",
+    description:
+      "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer {trialDays} dagen gratis en sta binnen {onboardingHours} uur online.",
   },
   hero: {
     title: "Ontvang bestellingen online en aan tafel, in je eigen webshop",
-    subtitle: "Webshop, Page, QR, Manager en POS werken samen. Jij bespaart tijd en houdt meer winst over. Probeer alles {trialDays} dagen gratis, binnen {onboardingHours} uur sta je online.",
+    subtitle:
+      "Webshop, Page, QR, Manager en POS werken samen. Jij bespaart tijd en houdt meer winst over. Probeer alles {trialDays} dagen gratis, binnen {onboardingHours} uur sta je online.",
   },
-  heroImageAlt: "Webshop van Burgerij Noord op een telefoon, met cheeseburger, friet en salade met prijzen en twee gerechten in de winkelmand; ernaast komt de bestelling binnen bij het restaurant, af te halen om 18:30",
+  heroImageAlt:
+    "Webshop van Burgerij Noord op een telefoon, met cheeseburger, friet en salade met prijzen en twee gerechten in de winkelmand; ernaast komt de bestelling binnen bij het restaurant, af te halen om 18:30",
   heroNote: "Geen opstartkosten, alleen QR-stickers tegen kostprijs.",
   slider: {
     title: "1000+ ontwerpen voor je webshop",
@@ -28,11 +31,27 @@ export default {
     title: "Wat het je zaak oplevert",
     intro: "Minder gedoe, meer bestellingen en een eerlijke prijs.",
     cards: [
-      { icon: "growth", title: "Tot {moreRevenue} meer omzet", text: "Je eigen webshop en bestellen aan tafel leveren bestellingen op die je anders misloopt." },
-      { icon: "store", title: "Tot {moreOrders} meer bestellingen", text: "Gasten bestellen wanneer het hun uitkomt, online of aan tafel, ook als je telefoon bezet is." },
-      { icon: "savings", title: "Tot {costSavings} lagere bedrijfskosten", text: "Geen commissie in een betaald pakket, en minder tijd kwijt aan bestellingen per telefoon." },
+      {
+        icon: "growth",
+        title: "Tot {moreRevenue} meer omzet",
+        text: "Je eigen webshop en bestellen aan tafel leveren bestellingen op die je anders misloopt.",
+      },
+      {
+        icon: "store",
+        title: "Tot {moreOrders} meer bestellingen",
+        text: "Gasten bestellen wanneer het hun uitkomt, online of aan tafel, ook als je telefoon bezet is.",
+      },
+      {
+        icon: "savings",
+        title: "Tot {costSavings} lagere bedrijfskosten",
+        text: "Geen commissie in een betaald pakket, en minder tijd kwijt aan bestellingen per telefoon.",
+      },
       { icon: "users", title: "{productivity} productiever", text: "Bestellingen komen compleet en betaald binnen, dus je team kan gewoon koken en serveren." },
-      { icon: "refund", title: "Gemiddeld maar {refundRate} terugbetalingen", text: "Duidelijke bestellingen en betrouwbare betalingen betekenen minder fouten en minder terugbetalingen." },
+      {
+        icon: "refund",
+        title: "Gemiddeld maar {refundRate} terugbetalingen",
+        text: "Duidelijke bestellingen en betrouwbare betalingen betekenen minder fouten en minder terugbetalingen.",
+      },
       { icon: "clock", title: "Binnen {onboardingHours} uur online", text: "We richten alles samen met je in, en je kunt elke maand van pakket wisselen." },
     ],
   },

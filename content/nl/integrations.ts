@@ -3,7 +3,8 @@ import type { IntegrationsCopy } from "../types";
 export default {
   meta: {
     title: "Koppelingen met kassa en betalen | Bestelwijs",
-    description: "Koppel Bestelwijs aan je kassasysteem, betaaldienst, boekhouding, sms-dienst, kaarten, sociale media, spaarprogramma en chat. Zo werkt alles samen.",
+    description:
+      "Koppel Bestelwijs aan je kassasysteem, betaaldienst, boekhouding, sms-dienst, kaarten, sociale media, spaarprogramma en chat. Zo werkt alles samen.",
   },
   hero: {
     title: "Koppel je kassa, betalingen en boekhouding aan Bestelwijs",
@@ -40,7 +41,8 @@ export default {
       title: "Alles in één portaal",
       text: "In het portaal zie je welke koppelingen aan staan en zet je er met één klik een bij. Bestellingen, betalingen en uitbetalingen lopen daarna vanzelf door naar je andere systemen.",
       button: "Bekijk Manager",
-      imageAlt: "Het portaal van Bestelwijs, scherm Koppelingen: het kassasysteem Tafelkas, Betaalbrug voor online betalen, Pinvast voor pinbetalingen en Boekhelder voor de boekhouding zijn gekoppeld; smsnel voor sms en Stempelkaart als spaarprogramma staan nog uit.",
+      imageAlt:
+        "Het portaal van Bestelwijs, scherm Koppelingen: het kassasysteem Tafelkas, Betaalbrug voor online betalen, Pinvast voor pinbetalingen en Boekhelder voor de boekhouding zijn gekoppeld; smsnel voor sms en Stempelkaart als spaarprogramma staan nog uit.",
     },
     cards: [
       {

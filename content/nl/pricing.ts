@@ -3,14 +3,17 @@ import type { PricingCopy } from "../types";
 export default {
   meta: {
     title: "Prijzen en pakketten | Bestelwijs",
-    description: "Start gratis met {commission} commissie op geslaagde bestellingen, of kies Starter voor {starter} of Professional voor {professional} per maand excl. btw. {trialDays} dagen gratis proberen.",
+    description:
+      "Start gratis met {commission} commissie op geslaagde bestellingen, of kies Starter voor {starter} of Professional voor {professional} per maand excl. btw. {trialDays} dagen gratis proberen.",
   },
   hero: {
     title: "Start gratis, of kies een vast bedrag zonder commissie",
-    subtitle: "Met Gratis betaal je geen vast bedrag, alleen {commission} op geslaagde bestellingen. Starter is {starter} en Professional {professional} per maand, excl. btw. Elk pakket is {trialDays} dagen gratis en je kunt elke maand wisselen.",
+    subtitle:
+      "Met Gratis betaal je geen vast bedrag, alleen {commission} op geslaagde bestellingen. Starter is {starter} en Professional {professional} per maand, excl. btw. Elk pakket is {trialDays} dagen gratis en je kunt elke maand wisselen.",
   },
   plansTitle: "Kies je pakket",
-  vatNote: "Alle prijzen zijn per maand en exclusief btw. Elk pakket is {trialDays} dagen gratis, je betaalt geen opstartkosten (alleen QR-stickers tegen kostprijs) en je kunt elke maand wisselen.",
+  vatNote:
+    "Alle prijzen zijn per maand en exclusief btw. Elk pakket is {trialDays} dagen gratis, je betaalt geen opstartkosten (alleen QR-stickers tegen kostprijs) en je kunt elke maand wisselen.",
   included: "Inbegrepen:",
   notIncluded: "Niet inbegrepen:",
   plans: {
@@ -40,7 +43,13 @@ export default {
       period: "per maand, excl. btw",
       subtitle: "Geen commissie",
       description: "Website en webshop samen, met alle rapporten die je wilt.",
-      enabledFeatures: ["Website en webshop", "Onbeperkt uitgebreide rapporten", "Gebruikersbeheer: 2 gebruikers", "Eigen huisstijl en websitefunctie", "Manager Premium"],
+      enabledFeatures: [
+        "Website en webshop",
+        "Onbeperkt uitgebreide rapporten",
+        "Gebruikersbeheer: 2 gebruikers",
+        "Eigen huisstijl en websitefunctie",
+        "Manager Premium",
+      ],
       disabledFeatures: ["Bestellen aan tafel met QR"],
       start: "Probeer {trialDays} dagen gratis",
     },
@@ -65,7 +74,8 @@ export default {
   },
   calculator: {
     title: "Commissie of een vast bedrag?",
-    intro: "Bij weinig online omzet ben je met Gratis het voordeligst uit, bij meer omzet met een vast bedrag. Vanaf {breakEven} omzet per maand is Starter goedkoper dan {commission} commissie.",
+    intro:
+      "Bij weinig online omzet ben je met Gratis het voordeligst uit, bij meer omzet met een vast bedrag. Vanaf {breakEven} omzet per maand is Starter goedkoper dan {commission} commissie.",
     label: "Verwachte online omzet per maand",
     hint: "In euro's, bijvoorbeeld 1500.",
     resultsFor: "Je kosten bij {revenue} per maand",
@@ -75,7 +85,8 @@ export default {
     custom: "Op maat",
     cheapest: "Goedkoopst",
     breakEven: "Vanaf {amount} omzet per maand is {plan} het goedkoopste pakket.",
-    professionalAdds: "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten, 2 gebruikers en je eigen huisstijl met websitefunctie.",
+    professionalAdds:
+      "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten, 2 gebruikers en je eigen huisstijl met websitefunctie.",
     summary: "Bij {revenue} per maand is {plan} het goedkoopst: {amount} per maand, excl. btw.",
     invalid: "Vul een bedrag in euro's in, bijvoorbeeld 1500.",
     examples: {

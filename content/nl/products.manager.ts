@@ -3,13 +3,16 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "Manager: beheer menu en bestellingen | Bestelwijs",
-    description: "Beheer menu, prijzen, voorraad, acties en bezorggebieden in één app of portaal. Met rapporten, uitbetalingen, terugbetalingen en meerdere vestigingen.",
+    description:
+      "Beheer menu, prijzen, voorraad, acties en bezorggebieden in één app of portaal. Met rapporten, uitbetalingen, terugbetalingen en meerdere vestigingen.",
   },
   hero: {
     title: "Je hele zaak in één app: menu, prijzen, voorraad en cijfers",
-    subtitle: "Met Manager pas je menu en prijzen aan, teken je bezorggebieden op de kaart en stel je de levertijd in voor drukke uren. Je omzet en uitbetalingen zie je in één oogopslag.",
+    subtitle:
+      "Met Manager pas je menu en prijzen aan, teken je bezorggebieden op de kaart en stel je de levertijd in voor drukke uren. Je omzet en uitbetalingen zie je in één oogopslag.",
   },
-  heroImageAlt: "Het portaal van Grillroom Saray in Manager: een staafgrafiek met de omzet van maandag tot en met zondag, de bestellingen van vandaag met hun status, het bezorggebied op een kaart, piektijden op vrijdagavond en de voorraad, waar baklava op uitverkocht staat.",
+  heroImageAlt:
+    "Het portaal van Grillroom Saray in Manager: een staafgrafiek met de omzet van maandag tot en met zondag, de bestellingen van vandaag met hun status, het bezorggebied op een kaart, piektijden op vrijdagavond en de voorraad, waar baklava op uitverkocht staat.",
   intro: {
     title: "Je zaak in de hand, op je telefoon of achter je bureau",
     paragraphs: [
@@ -21,11 +24,27 @@ export default {
     title: "Alles wat Manager voor je regelt",
     intro: "Van menukaart tot uitbetaling: alles wat je elke dag nodig hebt, zonder cursus.",
     cards: [
-      { icon: "stock", title: "Menu, prijzen en voorraad", text: "Voeg gerechten toe, verander prijzen en geef aan wat op is. Je webshop, Page en QR passen zich meteen aan." },
+      {
+        icon: "stock",
+        title: "Menu, prijzen en voorraad",
+        text: "Voeg gerechten toe, verander prijzen en geef aan wat op is. Je webshop, Page en QR passen zich meteen aan.",
+      },
       { icon: "tag", title: "Kortingen en acties", text: "Zet in een paar tikken een korting of actie klaar, voor één gerecht of je hele menu." },
-      { icon: "map", title: "Bezorggebieden op de kaart", text: "Teken je bezorggebieden op de kaart en stel in hoeveel bestellingen je in de drukte aankunt, en welke levertijd je klanten zien." },
-      { icon: "chart", title: "Rapporten en verkoopinzicht", text: "Zie wat goed verkoopt, wanneer het druk is en wat je verdient, in rapporten die je altijd kunt openen." },
-      { icon: "receipt", title: "Betalingen en terugbetalingen", text: "Volg elke betaling en uitbetaling, en betaal een bestelling in een paar klikken terug." },
+      {
+        icon: "map",
+        title: "Bezorggebieden op de kaart",
+        text: "Teken je bezorggebieden op de kaart en stel in hoeveel bestellingen je in de drukte aankunt, en welke levertijd je klanten zien.",
+      },
+      {
+        icon: "chart",
+        title: "Rapporten en verkoopinzicht",
+        text: "Zie wat goed verkoopt, wanneer het druk is en wat je verdient, in rapporten die je altijd kunt openen.",
+      },
+      {
+        icon: "receipt",
+        title: "Betalingen en terugbetalingen",
+        text: "Volg elke betaling en uitbetaling, en betaal een bestelling in een paar klikken terug.",
+      },
     ],
   },
   outro: {

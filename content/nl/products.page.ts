@@ -3,13 +3,15 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "Restaurantwebsite met eigen domein | Bestelwijs",
-    description: "Page geeft je zaak een eigen website met eigen domein en hosting, direct gekoppeld aan je webshop. Kies uit 1000+ ontwerpen en probeer {trialDays} dagen gratis.",
+    description:
+      "Page geeft je zaak een eigen website met eigen domein en hosting, direct gekoppeld aan je webshop. Kies uit 1000+ ontwerpen en probeer {trialDays} dagen gratis.",
   },
   hero: {
     title: "Je eigen restaurantwebsite, direct gekoppeld aan je webshop",
     subtitle: "Page regelt je domein en hosting. Bezoekers gaan vanaf je website meteen door naar je webshop. Kies uit 1000+ ontwerpen.",
   },
-  heroImageAlt: "Een browservenster met de eigen website van Trattoria Olivo op trattoriaolivo.example: een menu, de knop Bestel online die naar de webshop van het restaurant leidt, en drie gerechten met prijzen.",
+  heroImageAlt:
+    "Een browservenster met de eigen website van Trattoria Olivo op trattoriaolivo.example: een menu, de knop Bestel online die naar de webshop van het restaurant leidt, en drie gerechten met prijzen.",
   intro: {
     title: "Een website die bezoekers omzet in bestellingen",
     paragraphs: [
@@ -24,8 +26,16 @@ export default {
       { icon: "globe", title: "Je eigen domein", text: "De naam van je zaak in de adresbalk, hosting inbegrepen." },
       { icon: "palette", title: "1000+ ontwerpen", text: "Kies een ontwerp dat bij je zaak past en maak het eigen met je logo, kleuren en foto's." },
       { icon: "store", title: "Gekoppeld aan je webshop", text: "Je menu en prijzen komen rechtstreeks uit de webshop, dus ze kloppen altijd." },
-      { icon: "dashboard", title: "Zelf aanpassen in Manager", text: "Verander teksten, foto's en gerechten in de Manager-app of het portaal, wanneer je maar wilt." },
-      { icon: "clock", title: "Binnen {onboardingHours} uur online", text: "We zetten je website samen met je op, zodat hij binnen {onboardingHours} uur online staat." },
+      {
+        icon: "dashboard",
+        title: "Zelf aanpassen in Manager",
+        text: "Verander teksten, foto's en gerechten in de Manager-app of het portaal, wanneer je maar wilt.",
+      },
+      {
+        icon: "clock",
+        title: "Binnen {onboardingHours} uur online",
+        text: "We zetten je website samen met je op, zodat hij binnen {onboardingHours} uur online staat.",
+      },
     ],
   },
   outro: {

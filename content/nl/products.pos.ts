@@ -3,13 +3,16 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "POS-apparaat voor bestellingen | Bestelwijs",
-    description: "Ontvang, bevestig en print bestellingen op één apparaat. Stel de afhaal- of bezorgtijd in, betaal terug, sluit tijdsloten en print je dagomzet.",
+    description:
+      "Ontvang, bevestig en print bestellingen op één apparaat. Stel de afhaal- of bezorgtijd in, betaal terug, sluit tijdsloten en print je dagomzet.",
   },
   hero: {
     title: "Alle bestellingen in je hand: ontvangen, bevestigen, printen",
-    subtitle: "Het POS-apparaat print elke bestelling die binnenkomt. Je stelt de afhaal- of bezorgtijd in, zet producten uit die op zijn en print na sluitingstijd je dagomzet.",
+    subtitle:
+      "Het POS-apparaat print elke bestelling die binnenkomt. Je stelt de afhaal- of bezorgtijd in, zet producten uit die op zijn en print na sluitingstijd je dagomzet.",
   },
-  heroImageAlt: "Het POS-apparaat van Cafetaria De Spits met een nieuwe bestelling: friet, een frikandel speciaal en een kipcorn met hun keuzes, afhalen om kwart voor zes, betaald met iDEAL, en de knoppen Bevestigen en Printen. Bovenuit komt de geprinte bon.",
+  heroImageAlt:
+    "Het POS-apparaat van Cafetaria De Spits met een nieuwe bestelling: friet, een frikandel speciaal en een kipcorn met hun keuzes, afhalen om kwart voor zes, betaald met iDEAL, en de knoppen Bevestigen en Printen. Bovenuit komt de geprinte bon.",
   intro: {
     title: "Gemaakt voor de toonbank, niet voor het kantoor",
     paragraphs: [
@@ -23,9 +26,17 @@ export default {
     cards: [
       { icon: "bell", title: "Ontvangen en bevestigen", text: "Zie elke nieuwe bestelling meteen en bevestig hem met één tik." },
       { icon: "printer", title: "Elke bestelling op papier", text: "Een bon voor de keuken zodra je bevestigt." },
-      { icon: "clock", title: "Afhaal- of bezorgtijd instellen", text: "Kies per bestelling de tijd, zodat je klant weet wanneer hij kan komen of wanneer de bezorger er is." },
+      {
+        icon: "clock",
+        title: "Afhaal- of bezorgtijd instellen",
+        text: "Kies per bestelling de tijd, zodat je klant weet wanneer hij kan komen of wanneer de bezorger er is.",
+      },
       { icon: "refund", title: "Direct terugbetalen", text: "Gaat er iets mis met een bestelling? Betaal het bedrag meteen terug vanaf het apparaat." },
-      { icon: "stock", title: "Tijdsloten sluiten, producten uitzetten", text: "Te druk of uitverkocht? Sluit een tijdslot of zet een product uit in een paar seconden." },
+      {
+        icon: "stock",
+        title: "Tijdsloten sluiten, producten uitzetten",
+        text: "Te druk of uitverkocht? Sluit een tijdslot of zet een product uit in een paar seconden.",
+      },
     ],
   },
   outro: {

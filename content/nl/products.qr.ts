@@ -3,13 +3,15 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "Bestellen aan tafel met QR | Bestelwijs",
-    description: "Gasten scannen de QR-sticker op tafel en bestellen met hun eigen telefoon. Weerbestendige stickers voor binnen en op het terras, tegen kostprijs.",
+    description:
+      "Gasten scannen de QR-sticker op tafel en bestellen met hun eigen telefoon. Weerbestendige stickers voor binnen en op het terras, tegen kostprijs.",
   },
   hero: {
     title: "Gasten bestellen zelf aan tafel, met één scan",
     subtitle: "Plak een weerbestendige QR-sticker op elke tafel, binnen of op het terras. Gasten scannen en bestellen. De stickers betaal je tegen kostprijs.",
   },
-  heroImageAlt: "Een weerbestendige QR-sticker op tafel 12 van Lunchroom Zuiderzon, met een echte QR-code die naar het aanvraagformulier voor een productdemo leidt. Ernaast een telefoon met het menu van de tafel, prijzen en een knop om de bestelling te bekijken.",
+  heroImageAlt:
+    "Een weerbestendige QR-sticker op tafel 12 van Lunchroom Zuiderzon, met een echte QR-code die naar het aanvraagformulier voor een productdemo leidt. Ernaast een telefoon met het menu van de tafel, prijzen en een knop om de bestelling te bekijken.",
   intro: {
     title: "Niet meer wachten op de kaart of de rekening",
     paragraphs: [

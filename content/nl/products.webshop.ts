@@ -3,13 +3,16 @@ import type { ProductCopy } from "../types";
 export default {
   meta: {
     title: "Webshop voor online bestellingen | Bestelwijs",
-    description: "Je eigen webshop voor afhalen en bezorgen. Klanten betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Uitbetaling per dag, week of maand.",
+    description:
+      "Je eigen webshop voor afhalen en bezorgen. Klanten betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Uitbetaling per dag, week of maand.",
   },
   hero: {
     title: "Je eigen webshop: klanten bestellen en betalen direct bij jou",
-    subtitle: "Klanten halen af of laten bezorgen en betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Jij krijgt je geld per dag, week of maand, met een factuur erbij.",
+    subtitle:
+      "Klanten halen af of laten bezorgen en betalen met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard. Jij krijgt je geld per dag, week of maand, met een factuur erbij.",
   },
-  heroImageAlt: "De webshop van Sushi Kaido op een telefoon, bij het afrekenen: afhalen om half zeven gekozen in plaats van bezorgen, drie gerechten met het totaal, en de betaalmethoden iDEAL, Bancontact, Apple Pay, Google Pay en creditcard.",
+  heroImageAlt:
+    "De webshop van Sushi Kaido op een telefoon, bij het afrekenen: afhalen om half zeven gekozen in plaats van bezorgen, drie gerechten met het totaal, en de betaalmethoden iDEAL, Bancontact, Apple Pay, Google Pay en creditcard.",
   intro: {
     title: "Bestellingen komen direct bij jou binnen, niet bij een platform",
     paragraphs: [
@@ -23,7 +26,11 @@ export default {
     cards: [
       { icon: "card", title: "Elke betaalmethode", text: "iDEAL, Bancontact, Apple Pay, Google Pay en creditcards, via twee betrouwbare betaalproviders." },
       { icon: "receipt", title: "Uitbetaling wanneer jij wilt", text: "Per dag, week of maand, met automatisch een factuur bij elke uitbetaling." },
-      { icon: "bell", title: "Mis geen enkele bestelling", text: "Nieuwe bestellingen komen binnen per e-mail, in de app of in het portaal, en als je wilt ook per sms." },
+      {
+        icon: "bell",
+        title: "Mis geen enkele bestelling",
+        text: "Nieuwe bestellingen komen binnen per e-mail, in de app of in het portaal, en als je wilt ook per sms.",
+      },
       { icon: "printer", title: "Direct naar de keuken", text: "Print bestellingen op je eigen printer of stuur ze door naar je kassasysteem." },
       { icon: "palette", title: "Jouw stijl, jouw webshop", text: "Kies uit 1000+ ontwerpen en voeg je eigen logo, kleuren en foto's toe." },
     ],

@@ -7,7 +7,8 @@ export default {
   },
   hero: {
     title: "Vragen? App, bel of mail ons",
-    subtitle: "Zoek het antwoord zelf op in het helpcentrum, of neem contact op via WhatsApp, telefoon of e-mail. Eerst zien hoe het werkt? Vraag een demo aan.",
+    subtitle:
+      "Zoek het antwoord zelf op in het helpcentrum, of neem contact op via WhatsApp, telefoon of e-mail. Eerst zien hoe het werkt? Vraag een demo aan.",
   },
   cardsLabel: "Zo helpen we je verder",
   helpCentre: {

@@ -67,7 +67,9 @@ const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 
 export async function wrkLoad(url: string, seconds: number, connections: number): Promise<LoadResult | null> {
   const { execFile } = await import("node:child_process");
   const output = await new Promise<string | null>((resolve) =>
-    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "5s", `${url}/api/home/v1/downloads`], (error, stdout) => resolve(error ? null : stdout)),
+    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "5s", `${url}/api/home/v1/downloads`], (error, stdout) =>
+      resolve(error ? null : stdout),
+    ),
   );
   if (output === null) return null;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);

@@ -5,7 +5,10 @@ export interface Verdict {
   ok: boolean;
 }
 
-const codes = (result: LoadResult) => Object.entries(result.statusCounts).map(([code, count]) => `${code}×${count}`).join(" ");
+const codes = (result: LoadResult) =>
+  Object.entries(result.statusCounts)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(" ");
 
 export const line = (name: string, result: LoadResult) =>
   `${name.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50Ms).padStart(4)} ms  p99 ${String(result.p99Ms).padStart(4)} ms  ${codes(result)}${result.errors ? `  errors ${result.errors}` : ""}${result.timeouts ? `  timeouts ${result.timeouts}` : ""}`;
@@ -27,22 +30,34 @@ export function secondHalfGrowthMb(samples: ReadonlyArray<{ seconds: number; mb:
 
 /** The issue's targets, one verdict each; memory is left out when the hold was too short to judge it (null). */
 export function verdicts(app: LoadResult, nginx: LoadResult, mixed: LoadResult, memoryGrowthMb: number | null): Verdict[] {
-  const serverErrors = Object.entries(mixed.statusCounts).filter(([code]) => Number(code) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const serverErrors = Object.entries(mixed.statusCounts)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   const ratio = app.requestsPerSecond / nginx.requestsPerSecond;
   return [
     { label: `catalogue GET at ${ratio.toFixed(2)}× nginx (target ≥ 0.4×)`, ok: ratio >= 0.4 },
-    { label: `mixed load: ${serverErrors} 5xx, ${mixed.errors} errors/resets, ${mixed.timeouts} timeouts (target 0)`, ok: serverErrors === 0 && mixed.errors === 0 && mixed.timeouts === 0 },
+    {
+      label: `mixed load: ${serverErrors} 5xx, ${mixed.errors} errors/resets, ${mixed.timeouts} timeouts (target 0)`,
+      ok: serverErrors === 0 && mixed.errors === 0 && mixed.timeouts === 0,
+    },
     { label: `mixed load p99 ${mixed.p99Ms} ms (target < 50 ms)`, ok: mixed.p99Ms < 50 },
-    ...(memoryGrowthMb === null ? [] : [{ label: `memory growth ${memoryGrowthMb.toFixed(1)} MB over the held load, from its second half (target < 20 MB)`, ok: memoryGrowthMb < 20 }]),
+    ...(memoryGrowthMb === null
+      ? []
+      : [{ label: `memory growth ${memoryGrowthMb.toFixed(1)} MB over the held load, from its second half (target < 20 MB)`, ok: memoryGrowthMb < 20 }]),
   ];
 }
 
 /** The cluster run's targets: p99 under 50 ms and no error; 429s are reported, not judged (a limit may be meant to bite). */
 export function clusterVerdicts(mixed: LoadResult, rate: number): Verdict[] {
-  const serverErrors = Object.entries(mixed.statusCounts).filter(([code]) => Number(code) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const serverErrors = Object.entries(mixed.statusCounts)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   return [
     { label: `cluster: ${mixed.requestsPerSecond.toFixed(0)} req/s held (target ${rate})`, ok: mixed.requestsPerSecond >= rate * 0.95 },
-    { label: `cluster: ${serverErrors} 5xx, ${mixed.errors} errors/resets, ${mixed.timeouts} timeouts (target 0)`, ok: serverErrors === 0 && mixed.errors === 0 && mixed.timeouts === 0 },
+    {
+      label: `cluster: ${serverErrors} 5xx, ${mixed.errors} errors/resets, ${mixed.timeouts} timeouts (target 0)`,
+      ok: serverErrors === 0 && mixed.errors === 0 && mixed.timeouts === 0,
+    },
     { label: `cluster: p99 ${mixed.p99Ms} ms (target < 50 ms)`, ok: mixed.p99Ms < 50 },
   ];
 }

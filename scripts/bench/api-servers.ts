@@ -21,7 +21,13 @@ export async function freePort(): Promise<number> {
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it answered`);
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`${what} did not answer ${url} within 20 s`);

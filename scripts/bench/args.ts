@@ -3,8 +3,8 @@
  * message (exit 2) instead of after a ten-minute build.
  */
 import { parseArgs } from "node:util";
-import { LOCALES, type Locale, isLocale } from "../../app/i18n/locales";
-import { PAGES, normalizePath } from "../../app/route-table";
+import { isLocale, LOCALES, type Locale } from "../../app/i18n/locales";
+import { normalizePath, PAGES } from "../../app/route-table";
 
 /** Any path outside the route table gives the pre-rendered 404 page, which is benched too. */
 export const NOT_FOUND_PATH = "/__bench-not-found__";
@@ -74,5 +74,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | "help" {
 }
 
 function splitList(values: string[] | undefined): string[] {
-  return (values ?? []).flatMap((value) => value.split(",")).map((item) => item.trim()).filter(Boolean);
+  return (values ?? [])
+    .flatMap((value) => value.split(","))
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

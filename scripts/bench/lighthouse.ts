@@ -20,11 +20,10 @@ export async function launchChrome(): Promise<LaunchedChrome> {
   // chrome-launcher puts Chrome in its own process group, so Ctrl-C does not reach it, and
   // its SIGINT handler never runs if tsx SIGKILLs us (it does when a long Lighthouse audit
   // keeps the event loop busy). This shell outlives us and kills Chrome's group if we die.
-  const watchdog = spawn(
-    "sh",
-    ["-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill -9 -${chrome.pid} 2>/dev/null`],
-    { detached: true, stdio: "ignore" },
-  );
+  const watchdog = spawn("sh", ["-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill -9 -${chrome.pid} 2>/dev/null`], {
+    detached: true,
+    stdio: "ignore",
+  });
   watchdog.unref();
   return {
     ...chrome,

@@ -6,7 +6,7 @@
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { NOT_FOUND_PATH } from "./args";
-import { type Measurement, type Scores, budgetFailures } from "./budgets";
+import { budgetFailures, type Measurement, type Scores } from "./budgets";
 import { firstLoadBytes } from "./bytes";
 import { failingAudits, medianOf, medianRun, runLighthouse } from "./lighthouse";
 import { type PageReport, scoreOf, summariseRun } from "./report";
@@ -22,7 +22,10 @@ const EXCUSED_ON_404: Record<string, (lhr: Result) => boolean> = {
   "is-crawlable": () => true,
   "errors-in-console": (lhr) => {
     const items = (lhr.audits["errors-in-console"]?.details as { items?: ConsoleItem[] } | undefined)?.items ?? [];
-    return items.length > 0 && items.every((item) => item.source === "network" && item.sourceLocation?.url === lhr.mainDocumentUrl && / 404 /.test(item.description ?? ""));
+    return (
+      items.length > 0 &&
+      items.every((item) => item.source === "network" && item.sourceLocation?.url === lhr.mainDocumentUrl && / 404 /.test(item.description ?? ""))
+    );
   },
 };
 
@@ -62,9 +65,7 @@ export async function measurePage(
   // The no-JS side is one number, so its plain median is the fairest reference.
   const lcpNoJsMs = medianOf(withoutJs, "largest-contentful-paint");
   const bytes = firstLoadBytes(median, target.origin, target.clientDir);
-  const scores = Object.fromEntries(
-    Object.entries(CATEGORY_IDS).map(([key, id]) => [key, scoreOf(median, id)]),
-  ) as unknown as Scores;
+  const scores = Object.fromEntries(Object.entries(CATEGORY_IDS).map(([key, id]) => [key, scoreOf(median, id)])) as unknown as Scores;
   const failing = {} as Measurement["failing"];
   const excused = {} as Measurement["excused"];
   for (const key of Object.keys(CATEGORY_IDS) as (keyof Scores)[]) {

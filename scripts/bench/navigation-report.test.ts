@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TAPS, type TapRun, formatSummary, formatTap, summarise, withoutSpeculationRules } from "./navigation-report";
+import { formatSummary, formatTap, summarise, TAPS, type TapRun, withoutSpeculationRules } from "./navigation-report";
 
 describe("withoutSpeculationRules", () => {
   it("takes out the rules and nothing else", () => {
@@ -17,7 +17,20 @@ describe("withoutSpeculationRules", () => {
 
 describe("summarise", () => {
   const runs = (variant: TapRun["variant"], fcps: number[], extra: Partial<TapRun> = {}): TapRun[] =>
-    TAPS.flatMap(({ from, to }) => fcps.map((fcp) => ({ variant, locale: "nl", from, to, tapToStartMs: 5, tapToHtmlMs: fcp / 2, tapToFcpMs: fcp, tapToLcpMs: fcp + 50, prefetched: false, ...extra })));
+    TAPS.flatMap(({ from, to }) =>
+      fcps.map((fcp) => ({
+        variant,
+        locale: "nl",
+        from,
+        to,
+        tapToStartMs: 5,
+        tapToHtmlMs: fcp / 2,
+        tapToFcpMs: fcp,
+        tapToLcpMs: fcp + 50,
+        prefetched: false,
+        ...extra,
+      })),
+    );
   const prerendered = { prefetched: true, prerendered: true, tapToActivationMs: 60, tapToFirstFrameMs: 90 };
 
   it("compares the medians of every side with the side without the rules, and judges the prerendered side when there was prerendering", () => {
@@ -36,7 +49,9 @@ describe("summarise", () => {
     expect(summary.ok).toBe(true);
     expect(summary.taps.find((tap) => tap.variant === "with rules")).toMatchObject({ from: "/", to: "/producten/webshop", prefetched: 3, runs: 3 });
     const lines = formatSummary(summary);
-    expect(lines[0]).toMatch(/^\/ → \/producten\/webshop +prefetch 400 ms \(LCP 450 ms, 3\/3 from the prefetch, ratio 1\.00\) +prerendered 120 ms \(LCP 170 ms, 3\/3 prerendered, ratio 0\.30\) +without 400 ms/);
+    expect(lines[0]).toMatch(
+      /^\/ → \/producten\/webshop +prefetch 400 ms \(LCP 450 ms, 3\/3 from the prefetch, ratio 1\.00\) +prerendered 120 ms \(LCP 170 ms, 3\/3 prerendered, ratio 0\.30\) +without 400 ms/,
+    );
     expect(lines.at(-1)).toBe("verdict on the prerendered side, what a visitor's Chrome shows (9/9 taps prerendered): ratio 0.30 (target ≤ 0.7) OK");
   });
 
@@ -63,7 +78,9 @@ describe("summarise", () => {
     expect(summary.judgedOn).toBe("with rules");
     expect(summary.ratio).toBeCloseTo(0.5);
     expect(summary.ok).toBe(true);
-    expect(formatSummary(summary).at(-1)).toMatch(/^verdict on the prefetch side: NO TAP WAS PRERENDERED \(3× Failure: PrerenderingDisabledByDevTools\), so this run says nothing about prerender: ratio 0\.50/);
+    expect(formatSummary(summary).at(-1)).toMatch(
+      /^verdict on the prefetch side: NO TAP WAS PRERENDERED \(3× Failure: PrerenderingDisabledByDevTools\), so this run says nothing about prerender: ratio 0\.50/,
+    );
   });
 
   it("fails above the target, and when a side has no runs", () => {
@@ -74,10 +91,22 @@ describe("summarise", () => {
 });
 
 describe("formatTap", () => {
-  const tap: TapRun = { variant: "with rules", locale: "nl", from: "/", to: "/prijzen", tapToStartMs: 70.4, tapToHtmlMs: 72, tapToFcpMs: 1100.2, tapToLcpMs: 1100.2, prefetched: true };
+  const tap: TapRun = {
+    variant: "with rules",
+    locale: "nl",
+    from: "/",
+    to: "/prijzen",
+    tapToStartMs: 70.4,
+    tapToHtmlMs: 72,
+    tapToFcpMs: 1100.2,
+    tapToLcpMs: 1100.2,
+    prefetched: true,
+  };
   it("marks a tap from the prefetch, from a prerender, and one the prerendered side could not prerender", () => {
     expect(formatTap(tap)).toBe("1100 ms* (start 70, HTML 72)");
-    expect(formatTap({ ...tap, variant: "with rules, prerendered", prerendered: true, tapToFcpMs: 976, tapToActivationMs: 118, tapToFirstFrameMs: 865 })).toBe("976 ms** (activation 118, first frame 865)");
+    expect(formatTap({ ...tap, variant: "with rules, prerendered", prerendered: true, tapToFcpMs: 976, tapToActivationMs: 118, tapToFirstFrameMs: 865 })).toBe(
+      "976 ms** (activation 118, first frame 865)",
+    );
     expect(formatTap({ ...tap, variant: "with rules, prerendered", prerendered: false, notPrerendered: "Failure: TriggerDestroyed" })).toBe(
       "1100 ms* (start 70, HTML 72, not prerendered: Failure: TriggerDestroyed)",
     );

@@ -110,13 +110,22 @@ export function summarise(runs: readonly TapRun[]): NavigationSummary {
   const taps = TAPS.flatMap(({ from, to }) => {
     const ofTap = runs.filter((run) => run.from === from && run.to === to);
     const without = ofTap.filter((run) => run.variant === "without rules");
-    return VARIANTS.map((variant) => ({ from, to, variant, ...sideOf(variant === "without rules" ? without : ofTap.filter((run) => run.variant === variant), without) }));
+    return VARIANTS.map((variant) => ({
+      from,
+      to,
+      variant,
+      ...sideOf(variant === "without rules" ? without : ofTap.filter((run) => run.variant === variant), without),
+    }));
   });
   const without = runs.filter((run) => run.variant === "without rules");
-  const overall = Object.fromEntries(VARIANTS.map((variant) => [variant, sideOf(variant === "without rules" ? without : runs.filter((run) => run.variant === variant), without)])) as Record<Variant, SideSummary>;
+  const overall = Object.fromEntries(
+    VARIANTS.map((variant) => [variant, sideOf(variant === "without rules" ? without : runs.filter((run) => run.variant === variant), without)]),
+  ) as Record<Variant, SideSummary>;
   const judgedOn = overall["with rules, prerendered"].prerendered > 0 ? "with rules, prerendered" : "with rules";
   const reasons = new Map<string, number>();
-  for (const run of runs) if (run.variant === "with rules, prerendered" && run.prerendered !== true) reasons.set(run.notPrerendered ?? "unknown", (reasons.get(run.notPrerendered ?? "unknown") ?? 0) + 1);
+  for (const run of runs)
+    if (run.variant === "with rules, prerendered" && run.prerendered !== true)
+      reasons.set(run.notPrerendered ?? "unknown", (reasons.get(run.notPrerendered ?? "unknown") ?? 0) + 1);
   const ratio = overall[judgedOn].ratio;
   return {
     taps,
@@ -133,7 +142,8 @@ const times = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "n
 
 /** One tap as the bench prints it while it runs: * served from the prefetch, ** shown from a prerender. */
 export function formatTap(tap: TapRun): string {
-  if (tap.prerendered) return `${Math.round(tap.tapToFcpMs)} ms** (activation ${Math.round(tap.tapToActivationMs ?? Number.NaN)}, first frame ${Math.round(tap.tapToFirstFrameMs ?? Number.NaN)})`;
+  if (tap.prerendered)
+    return `${Math.round(tap.tapToFcpMs)} ms** (activation ${Math.round(tap.tapToActivationMs ?? Number.NaN)}, first frame ${Math.round(tap.tapToFirstFrameMs ?? Number.NaN)})`;
   const not = tap.variant === "with rules, prerendered" ? `, not prerendered: ${tap.notPrerendered ?? "unknown"}` : "";
   return `${Math.round(tap.tapToFcpMs)} ms${tap.prefetched ? "*" : ""} (start ${Math.round(tap.tapToStartMs)}, HTML ${Math.round(tap.tapToHtmlMs)}${not})`;
 }
@@ -141,7 +151,12 @@ export function formatTap(tap: TapRun): string {
 const LABELS: Record<Variant, string> = { "with rules": "prefetch", "with rules, prerendered": "prerendered", "without rules": "without" };
 
 function formatSide(variant: Variant, side: SideSummary): string {
-  const counted = variant === "with rules" ? `, ${side.prefetched}/${side.runs} from the prefetch` : variant === "with rules, prerendered" ? `, ${side.prerendered}/${side.runs} prerendered` : "";
+  const counted =
+    variant === "with rules"
+      ? `, ${side.prefetched}/${side.runs} from the prefetch`
+      : variant === "with rules, prerendered"
+        ? `, ${side.prerendered}/${side.runs} prerendered`
+        : "";
   const ratio = variant === "without rules" ? "" : `, ratio ${times(side.ratio)}`;
   return `${LABELS[variant]} ${ms(side.fcpMs)} (LCP ${ms(side.lcpMs)}${counted}${ratio})`;
 }
@@ -149,7 +164,10 @@ function formatSide(variant: Variant, side: SideSummary): string {
 export function formatSummary(summary: NavigationSummary): string[] {
   const width = Math.max(...TAPS.map(({ from, to }) => `${from} → ${to}`.length));
   const lines = TAPS.map(({ from, to }) =>
-    [`${from} → ${to}`.padEnd(width), ...VARIANTS.map((variant) => formatSide(variant, summary.taps.find((tap) => tap.from === from && tap.to === to && tap.variant === variant)!))].join("   "),
+    [
+      `${from} → ${to}`.padEnd(width),
+      ...VARIANTS.map((variant) => formatSide(variant, summary.taps.find((tap) => tap.from === from && tap.to === to && tap.variant === variant)!)),
+    ].join("   "),
   );
   lines.push(["all taps".padEnd(width), ...VARIANTS.map((variant) => formatSide(variant, summary.overall[variant]))].join("   "));
   const prerendered = summary.overall["with rules, prerendered"];

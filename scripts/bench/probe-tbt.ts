@@ -7,8 +7,15 @@ import path from "node:path";
 import { runLighthouse } from "./lighthouse";
 import { withProbedSite } from "./probe-site";
 
-interface TaskItem { url?: string; startTime: number; duration: number }
-interface BreakdownItem { groupLabel: string; duration: number }
+interface TaskItem {
+  url?: string;
+  startTime: number;
+  duration: number;
+}
+interface BreakdownItem {
+  groupLabel: string;
+  duration: number;
+}
 
 const [pagePath = "/", locale = "nl", runs = "3"] = process.argv.slice(2);
 await withProbedSite(async (origin, chrome) => {
@@ -21,7 +28,9 @@ await withProbedSite(async (origin, chrome) => {
     const breakdown = ((audit("mainthread-work-breakdown")?.details as { items?: BreakdownItem[] })?.items ?? [])
       .map((i) => `${i.groupLabel} ${Math.round(i.duration)}`)
       .join(", ");
-    console.log(`run ${run}: TBT ${Math.round(audit("total-blocking-time")?.numericValue ?? -1)}ms  FCP ${Math.round(audit("first-contentful-paint")?.numericValue ?? -1)}ms  TTI ${Math.round(audit("interactive")?.numericValue ?? -1)}ms`);
+    console.log(
+      `run ${run}: TBT ${Math.round(audit("total-blocking-time")?.numericValue ?? -1)}ms  FCP ${Math.round(audit("first-contentful-paint")?.numericValue ?? -1)}ms  TTI ${Math.round(audit("interactive")?.numericValue ?? -1)}ms`,
+    );
     console.log(`  long tasks: ${tasks.join(" | ") || "none"}`);
     console.log(`  main thread: ${breakdown}`);
   }

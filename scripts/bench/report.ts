@@ -3,7 +3,7 @@
  * summary line over all pages. Separate from measure.ts so the error path shares it.
  */
 import type { Result } from "lighthouse";
-import { type Measurement, budgetFailures, kb, lcpRatio } from "./budgets";
+import { budgetFailures, kb, lcpRatio, type Measurement } from "./budgets";
 import type { AssetBytes } from "./bytes";
 
 export interface PageReport {
@@ -89,24 +89,59 @@ function worst(reports: PageReport[], pick: (m: Measurement) => number | null, l
 
 export function summaryLine(reports: PageReport[], elapsedMs: number): string {
   const failed = reports.filter((report) => !report.ok).length;
-  const show = (label: string, w: ReturnType<typeof worst>, format: (value: number) => string) =>
-    `${label} ${w ? `${format(w.value)} (${w.where})` : "n/a"}`;
+  const show = (label: string, w: ReturnType<typeof worst>, format: (value: number) => string) => `${label} ${w ? `${format(w.value)} (${w.where})` : "n/a"}`;
   const int = (value: number) => String(value);
   const minutes = Math.floor(elapsedMs / 60_000);
   const secs = Math.round((elapsedMs % 60_000) / 1000);
   return [
     `SUMMARY ${reports.length} pages: ${reports.length - failed} OK, ${failed} FAIL`,
-    show("worst perf", worst(reports, (m) => m.scores.performance, true), int),
-    show("a11y", worst(reports, (m) => m.scores.accessibility, true), int),
+    show(
+      "worst perf",
+      worst(reports, (m) => m.scores.performance, true),
+      int,
+    ),
+    show(
+      "a11y",
+      worst(reports, (m) => m.scores.accessibility, true),
+      int,
+    ),
     // Scores lowered only by excused audits (the 404 page) would hide the real worst one.
-    show("bp", worst(reports, (m) => (m.excused.bestPractices.length > 0 ? null : m.scores.bestPractices), true), int),
-    show("seo", worst(reports, (m) => (m.excused.seo.length > 0 ? null : m.scores.seo), true), int),
+    show(
+      "bp",
+      worst(reports, (m) => (m.excused.bestPractices.length > 0 ? null : m.scores.bestPractices), true),
+      int,
+    ),
+    show(
+      "seo",
+      worst(reports, (m) => (m.excused.seo.length > 0 ? null : m.scores.seo), true),
+      int,
+    ),
     show("max LCP ratio", worst(reports, lcpRatio, false), (v) => `×${v.toFixed(2)}`),
-    show("max CLS", worst(reports, (m) => m.cls, false), (v) => v.toFixed(3)),
-    show("max TBT", worst(reports, (m) => m.tbtMs, false), (v) => `${Math.round(v)}ms`),
-    show("max JS", worst(reports, (m) => kb(m.jsBytes), false), (v) => `${v.toFixed(1)}KB`),
-    show("max CSS", worst(reports, (m) => kb(m.cssBytes), false), (v) => `${v.toFixed(1)}KB`),
-    show("max IMG", worst(reports, (m) => kb(m.imageBytes), false), (v) => `${v.toFixed(1)}KB`),
+    show(
+      "max CLS",
+      worst(reports, (m) => m.cls, false),
+      (v) => v.toFixed(3),
+    ),
+    show(
+      "max TBT",
+      worst(reports, (m) => m.tbtMs, false),
+      (v) => `${Math.round(v)}ms`,
+    ),
+    show(
+      "max JS",
+      worst(reports, (m) => kb(m.jsBytes), false),
+      (v) => `${v.toFixed(1)}KB`,
+    ),
+    show(
+      "max CSS",
+      worst(reports, (m) => kb(m.cssBytes), false),
+      (v) => `${v.toFixed(1)}KB`,
+    ),
+    show(
+      "max IMG",
+      worst(reports, (m) => kb(m.imageBytes), false),
+      (v) => `${v.toFixed(1)}KB`,
+    ),
     `took ${minutes}m${String(secs).padStart(2, "0")}s`,
   ].join("  ·  ");
 }

@@ -35,8 +35,11 @@ export function writeResults(dir: string, results: RunResults): string {
   const file = path.join(dir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
   // NaN is not JSON; null says "not measured" more honestly than 0.
-  const body = JSON.stringify({ ...results, budgets: BUDGETS, lighthouseVersion }, (_key, value) =>
-    typeof value === "number" && !Number.isFinite(value) ? null : value, 2);
+  const body = JSON.stringify(
+    { ...results, budgets: BUDGETS, lighthouseVersion },
+    (_key, value) => (typeof value === "number" && !Number.isFinite(value) ? null : value),
+    2,
+  );
   writeFileSync(file, `${body}\n`);
   return file;
 }

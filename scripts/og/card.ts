@@ -17,7 +17,12 @@ export interface CardNode {
   props: { style?: Record<string, string | number>; children?: CardNode | CardNode[] | string; [attribute: string]: unknown };
 }
 
-const el = (type: string, style: Record<string, string | number>, children?: CardNode["props"]["children"], attributes: Record<string, unknown> = {}): CardNode => ({
+const el = (
+  type: string,
+  style: Record<string, string | number>,
+  children?: CardNode["props"]["children"],
+  attributes: Record<string, unknown> = {},
+): CardNode => ({
   type,
   props: { style, children, ...attributes },
 });

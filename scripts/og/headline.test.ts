@@ -46,7 +46,11 @@ describe("the width estimate against satori's real glyphs", () => {
   /** The right-most x of any glyph outline satori draws for one unwrapped line. */
   async function drawnWidth(text: string, fontSize: number): Promise<number> {
     const node = { type: "div", props: { style: { display: "flex", whiteSpace: "pre", fontFamily: "Inter", fontWeight: 800, fontSize }, children: text } };
-    const svg = await satori(node as unknown as React.ReactNode, { width: 4000, height: 300, fonts: [{ name: "Inter", data: font, weight: 800, style: "normal" }] });
+    const svg = await satori(node as unknown as React.ReactNode, {
+      width: 4000,
+      height: 300,
+      fonts: [{ name: "Inter", data: font, weight: 800, style: "normal" }],
+    });
     return Math.max(...[...svg.matchAll(/[MLQ]\s*([\d.]+)[ ,]/g)].map((match) => Number(match[1])));
   }
 

@@ -34,12 +34,36 @@ export function Box({ style, children }: { style?: Style; children?: ReactNode }
 }
 
 /** One line of text that never wraps (satori would otherwise break it at the box's edge). */
-export function Line({ children, size = 14, weight = 400, color = BRAND.ink, style }: { children: ReactNode; size?: number; weight?: 400 | 600 | 800; color?: string; style?: Style }) {
+export function Line({
+  children,
+  size = 14,
+  weight = 400,
+  color = BRAND.ink,
+  style,
+}: {
+  children: ReactNode;
+  size?: number;
+  weight?: 400 | 600 | 800;
+  color?: string;
+  style?: Style;
+}) {
   return <div style={{ display: "flex", fontSize: size, fontWeight: weight, color, whiteSpace: "nowrap", lineHeight: 1.25, ...style }}>{children}</div>;
 }
 
 /** A paragraph that wraps inside its box. */
-export function Text({ children, size = 12, weight = 400, color = BRAND.inkMuted, style }: { children: ReactNode; size?: number; weight?: 400 | 600 | 800; color?: string; style?: Style }) {
+export function Text({
+  children,
+  size = 12,
+  weight = 400,
+  color = BRAND.inkMuted,
+  style,
+}: {
+  children: ReactNode;
+  size?: number;
+  weight?: 400 | 600 | 800;
+  color?: string;
+  style?: Style;
+}) {
   return <div style={{ display: "flex", fontSize: size, fontWeight: weight, color, lineHeight: 1.35, ...style }}>{children}</div>;
 }
 
@@ -54,7 +78,17 @@ export function Phone({ width, height, screen, children }: { width: number; heig
   const inner = phoneScreen(width, height);
   return (
     <Box style={{ width, height, padding: inner.bezel, borderRadius: inner.bezel * 4, backgroundColor: BRAND.ink }}>
-      <Box style={{ position: "relative", flexDirection: "column", width: inner.width, height: inner.height, borderRadius: inner.bezel * 3, backgroundColor: screen, overflow: "hidden" }}>
+      <Box
+        style={{
+          position: "relative",
+          flexDirection: "column",
+          width: inner.width,
+          height: inner.height,
+          borderRadius: inner.bezel * 3,
+          backgroundColor: screen,
+          overflow: "hidden",
+        }}
+      >
         {children}
         <Box style={{ position: "absolute", top: 6, left: inner.width / 2 - 28, width: 56, height: 14, borderRadius: 7, backgroundColor: BRAND.ink }} />
       </Box>
@@ -65,7 +99,9 @@ export function Phone({ width, height, screen, children }: { width: number; heig
 /** A desktop browser window with its address bar showing `address`. */
 export function Browser({ width, height, address, children }: { width: number; height: number; address: string; children: ReactNode }) {
   return (
-    <Box style={{ flexDirection: "column", width, height, borderRadius: 12, backgroundColor: BRAND.white, overflow: "hidden", border: `1px solid ${BRAND.line}` }}>
+    <Box
+      style={{ flexDirection: "column", width, height, borderRadius: 12, backgroundColor: BRAND.white, overflow: "hidden", border: `1px solid ${BRAND.line}` }}
+    >
       <Box style={{ alignItems: "center", gap: 10, height: 36, padding: "0 12px", backgroundColor: "#eef1f6" }}>
         <Box style={{ gap: 5 }}>
           {["#ff5f57", "#febc2e", "#28c840"].map((colour) => (
@@ -83,7 +119,22 @@ export function Browser({ width, height, address, children }: { width: number; h
   );
 }
 
-export type FoodKind = "pizza" | "nigiri" | "maki" | "bowl" | "sandwich" | "soup" | "salad" | "burger" | "fries" | "croquette" | "kebab" | "skewer" | "pasta" | "drink" | "cake";
+export type FoodKind =
+  | "pizza"
+  | "nigiri"
+  | "maki"
+  | "bowl"
+  | "sandwich"
+  | "soup"
+  | "salad"
+  | "burger"
+  | "fries"
+  | "croquette"
+  | "kebab"
+  | "skewer"
+  | "pasta"
+  | "drink"
+  | "cake";
 
 /** A flat little drawing of a dish on its plate, `size` px square. */
 export function Food({ kind, size = 44, plate = "#ffffff" }: { kind: FoodKind; size?: number; plate?: string }) {
@@ -94,28 +145,57 @@ export function Food({ kind, size = 44, plate = "#ffffff" }: { kind: FoodKind; s
     case "pizza":
       parts.push(piece({ left: s * 0.12, top: s * 0.12, width: s * 0.76, height: s * 0.76, borderRadius: s, backgroundColor: "#e9a94b" }, "a"));
       parts.push(piece({ left: s * 0.18, top: s * 0.18, width: s * 0.64, height: s * 0.64, borderRadius: s, backgroundColor: "#d8432b" }, "b"));
-      for (const [x, y] of [[0.3, 0.3], [0.55, 0.28], [0.42, 0.52], [0.62, 0.58], [0.28, 0.6]] as const)
+      for (const [x, y] of [
+        [0.3, 0.3],
+        [0.55, 0.28],
+        [0.42, 0.52],
+        [0.62, 0.58],
+        [0.28, 0.6],
+      ] as const)
         parts.push(piece({ left: s * x, top: s * y, width: s * 0.11, height: s * 0.11, borderRadius: s, backgroundColor: "#fff4d6" }, `${x}${y}`));
       break;
     case "nigiri":
-      for (const [x, y] of [[0.14, 0.3], [0.5, 0.42]] as const) {
+      for (const [x, y] of [
+        [0.14, 0.3],
+        [0.5, 0.42],
+      ] as const) {
         parts.push(piece({ left: s * x, top: s * y + s * 0.08, width: s * 0.36, height: s * 0.2, borderRadius: s * 0.1, backgroundColor: "#fbfaf5" }, `r${x}`));
-        parts.push(piece({ left: s * x - s * 0.02, top: s * y, width: s * 0.4, height: s * 0.15, borderRadius: s * 0.08, backgroundColor: "#f47b55" }, `f${x}`));
+        parts.push(
+          piece({ left: s * x - s * 0.02, top: s * y, width: s * 0.4, height: s * 0.15, borderRadius: s * 0.08, backgroundColor: "#f47b55" }, `f${x}`),
+        );
       }
       break;
     case "maki":
-      for (const [x, y] of [[0.16, 0.18], [0.5, 0.18], [0.33, 0.5]] as const) {
+      for (const [x, y] of [
+        [0.16, 0.18],
+        [0.5, 0.18],
+        [0.33, 0.5],
+      ] as const) {
         parts.push(piece({ left: s * x, top: s * y, width: s * 0.32, height: s * 0.32, borderRadius: s, backgroundColor: "#1f2b24" }, `n${x}${y}`));
-        parts.push(piece({ left: s * x + s * 0.05, top: s * y + s * 0.05, width: s * 0.22, height: s * 0.22, borderRadius: s, backgroundColor: "#fbfaf5" }, `r${x}${y}`));
-        parts.push(piece({ left: s * x + s * 0.12, top: s * y + s * 0.12, width: s * 0.08, height: s * 0.08, borderRadius: s, backgroundColor: "#f47b55" }, `f${x}${y}`));
+        parts.push(
+          piece({ left: s * x + s * 0.05, top: s * y + s * 0.05, width: s * 0.22, height: s * 0.22, borderRadius: s, backgroundColor: "#fbfaf5" }, `r${x}${y}`),
+        );
+        parts.push(
+          piece({ left: s * x + s * 0.12, top: s * y + s * 0.12, width: s * 0.08, height: s * 0.08, borderRadius: s, backgroundColor: "#f47b55" }, `f${x}${y}`),
+        );
       }
       break;
     case "bowl":
     case "salad":
     case "soup":
-      parts.push(piece({ left: s * 0.14, top: s * 0.14, width: s * 0.72, height: s * 0.72, borderRadius: s, backgroundColor: kind === "soup" ? "#e07a2f" : "#7fb24a" }, "a"));
+      parts.push(
+        piece(
+          { left: s * 0.14, top: s * 0.14, width: s * 0.72, height: s * 0.72, borderRadius: s, backgroundColor: kind === "soup" ? "#e07a2f" : "#7fb24a" },
+          "a",
+        ),
+      );
       if (kind !== "soup")
-        for (const [x, y, c] of [[0.3, 0.28, "#e5533b"], [0.5, 0.45, "#f2d04b"], [0.34, 0.55, "#fbfaf5"], [0.56, 0.26, "#3d7b2c"]] as const)
+        for (const [x, y, c] of [
+          [0.3, 0.28, "#e5533b"],
+          [0.5, 0.45, "#f2d04b"],
+          [0.34, 0.55, "#fbfaf5"],
+          [0.56, 0.26, "#3d7b2c"],
+        ] as const)
           parts.push(piece({ left: s * x, top: s * y, width: s * 0.16, height: s * 0.16, borderRadius: s * 0.05, backgroundColor: c }, `${x}${y}`));
       else parts.push(piece({ left: s * 0.34, top: s * 0.34, width: s * 0.14, height: s * 0.14, borderRadius: s, backgroundColor: "#fbe3c2" }, "c"));
       break;
@@ -126,29 +206,91 @@ export function Food({ kind, size = 44, plate = "#ffffff" }: { kind: FoodKind; s
       parts.push(piece({ left: s * 0.12, top: s * 0.57, width: s * 0.76, height: s * 0.14, borderRadius: s * 0.07, backgroundColor: "#d9a35b" }, "d"));
       break;
     case "burger":
-      parts.push(piece({ left: s * 0.16, top: s * 0.22, width: s * 0.68, height: s * 0.22, borderRadius: `${s * 0.3}px ${s * 0.3}px ${s * 0.04}px ${s * 0.04}px`, backgroundColor: "#d99a4e" }, "a"));
+      parts.push(
+        piece(
+          {
+            left: s * 0.16,
+            top: s * 0.22,
+            width: s * 0.68,
+            height: s * 0.22,
+            borderRadius: `${s * 0.3}px ${s * 0.3}px ${s * 0.04}px ${s * 0.04}px`,
+            backgroundColor: "#d99a4e",
+          },
+          "a",
+        ),
+      );
       parts.push(piece({ left: s * 0.13, top: s * 0.44, width: s * 0.74, height: s * 0.07, backgroundColor: "#6fae3f" }, "b"));
       parts.push(piece({ left: s * 0.15, top: s * 0.5, width: s * 0.7, height: s * 0.12, borderRadius: s * 0.04, backgroundColor: "#6b3a22" }, "c"));
-      parts.push(piece({ left: s * 0.16, top: s * 0.62, width: s * 0.68, height: s * 0.13, borderRadius: `${s * 0.03}px ${s * 0.03}px ${s * 0.1}px ${s * 0.1}px`, backgroundColor: "#d99a4e" }, "d"));
+      parts.push(
+        piece(
+          {
+            left: s * 0.16,
+            top: s * 0.62,
+            width: s * 0.68,
+            height: s * 0.13,
+            borderRadius: `${s * 0.03}px ${s * 0.03}px ${s * 0.1}px ${s * 0.1}px`,
+            backgroundColor: "#d99a4e",
+          },
+          "d",
+        ),
+      );
       break;
     case "fries":
-      for (const [x, h] of [[0.3, 0.42], [0.38, 0.5], [0.46, 0.46], [0.54, 0.52], [0.62, 0.44]] as const)
+      for (const [x, h] of [
+        [0.3, 0.42],
+        [0.38, 0.5],
+        [0.46, 0.46],
+        [0.54, 0.52],
+        [0.62, 0.44],
+      ] as const)
         parts.push(piece({ left: s * x, top: s * (0.62 - h), width: s * 0.07, height: s * h, borderRadius: s * 0.02, backgroundColor: "#f3c443" }, `${x}`));
-      parts.push(piece({ left: s * 0.26, top: s * 0.48, width: s * 0.48, height: s * 0.34, borderRadius: `${s * 0.04}px ${s * 0.04}px ${s * 0.12}px ${s * 0.12}px`, backgroundColor: "#e5533b" }, "box"));
+      parts.push(
+        piece(
+          {
+            left: s * 0.26,
+            top: s * 0.48,
+            width: s * 0.48,
+            height: s * 0.34,
+            borderRadius: `${s * 0.04}px ${s * 0.04}px ${s * 0.12}px ${s * 0.12}px`,
+            backgroundColor: "#e5533b",
+          },
+          "box",
+        ),
+      );
       break;
     case "croquette":
-      for (const [x, y] of [[0.16, 0.3], [0.3, 0.5]] as const)
+      for (const [x, y] of [
+        [0.16, 0.3],
+        [0.3, 0.5],
+      ] as const)
         parts.push(piece({ left: s * x, top: s * y, width: s * 0.56, height: s * 0.2, borderRadius: s * 0.1, backgroundColor: "#b5692c" }, `${x}`));
       parts.push(piece({ left: s * 0.66, top: s * 0.2, width: s * 0.14, height: s * 0.14, borderRadius: s, backgroundColor: "#e8c23a" }, "mustard"));
       break;
     case "kebab":
-      parts.push(piece({ left: s * 0.2, top: s * 0.2, width: s * 0.6, height: s * 0.6, borderRadius: `${s * 0.5}px ${s * 0.5}px ${s * 0.08}px ${s * 0.5}px`, backgroundColor: "#ecd3a1" }, "a"));
+      parts.push(
+        piece(
+          {
+            left: s * 0.2,
+            top: s * 0.2,
+            width: s * 0.6,
+            height: s * 0.6,
+            borderRadius: `${s * 0.5}px ${s * 0.5}px ${s * 0.08}px ${s * 0.5}px`,
+            backgroundColor: "#ecd3a1",
+          },
+          "a",
+        ),
+      );
       parts.push(piece({ left: s * 0.3, top: s * 0.3, width: s * 0.4, height: s * 0.22, borderRadius: s * 0.1, backgroundColor: "#9b4a25" }, "b"));
       parts.push(piece({ left: s * 0.32, top: s * 0.5, width: s * 0.3, height: s * 0.1, borderRadius: s * 0.05, backgroundColor: "#6fae3f" }, "c"));
       break;
     case "skewer":
       parts.push(piece({ left: s * 0.1, top: s * 0.48, width: s * 0.8, height: s * 0.04, backgroundColor: "#9a7b55" }, "stick"));
-      for (const [x, c] of [[0.18, "#9b4a25"], [0.34, "#e5533b"], [0.5, "#9b4a25"], [0.66, "#f2d04b"]] as const)
+      for (const [x, c] of [
+        [0.18, "#9b4a25"],
+        [0.34, "#e5533b"],
+        [0.5, "#9b4a25"],
+        [0.66, "#f2d04b"],
+      ] as const)
         parts.push(piece({ left: s * x, top: s * 0.38, width: s * 0.15, height: s * 0.24, borderRadius: s * 0.05, backgroundColor: c }, `${x}`));
       break;
     case "pasta":
@@ -157,8 +299,32 @@ export function Food({ kind, size = 44, plate = "#ffffff" }: { kind: FoodKind; s
       parts.push(piece({ left: s * 0.46, top: s * 0.36, width: s * 0.1, height: s * 0.1, borderRadius: s, backgroundColor: "#4f8a2e" }, "c"));
       break;
     case "drink":
-      parts.push(piece({ left: s * 0.34, top: s * 0.16, width: s * 0.32, height: s * 0.66, borderRadius: `${s * 0.04}px ${s * 0.04}px ${s * 0.1}px ${s * 0.1}px`, backgroundColor: "#cfe7f3" }, "glass"));
-      parts.push(piece({ left: s * 0.36, top: s * 0.32, width: s * 0.28, height: s * 0.48, borderRadius: `${s * 0.02}px ${s * 0.02}px ${s * 0.08}px ${s * 0.08}px`, backgroundColor: "#f29a3a" }, "juice"));
+      parts.push(
+        piece(
+          {
+            left: s * 0.34,
+            top: s * 0.16,
+            width: s * 0.32,
+            height: s * 0.66,
+            borderRadius: `${s * 0.04}px ${s * 0.04}px ${s * 0.1}px ${s * 0.1}px`,
+            backgroundColor: "#cfe7f3",
+          },
+          "glass",
+        ),
+      );
+      parts.push(
+        piece(
+          {
+            left: s * 0.36,
+            top: s * 0.32,
+            width: s * 0.28,
+            height: s * 0.48,
+            borderRadius: `${s * 0.02}px ${s * 0.02}px ${s * 0.08}px ${s * 0.08}px`,
+            backgroundColor: "#f29a3a",
+          },
+          "juice",
+        ),
+      );
       break;
     case "cake":
       parts.push(piece({ left: s * 0.2, top: s * 0.34, width: s * 0.6, height: s * 0.36, borderRadius: s * 0.06, backgroundColor: "#f3d9b1" }, "a"));
@@ -192,14 +358,28 @@ export function AddButton({ size = 26, colour, label }: { size?: number; colour:
 /** A time given as "HH:MM" (24-hour), written the locale's way: "18:30" in both today. */
 export function clock(time: string, locale: PictureLocale): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, hours, minutes));
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+    Date.UTC(2026, 0, 1, hours, minutes),
+  );
 }
 
 /** A white card floating over a phone: a notification, a setting, the restaurant's side of things. */
 export function FloatingCard({ left, top, width, children }: { left: number; top: number; width: number; children: ReactNode }) {
   // A double border rather than box-shadow, which resvg draws here as a hard dark edge.
   return (
-    <Box style={{ position: "absolute", left, top, width, flexDirection: "column", padding: 14, borderRadius: 16, backgroundColor: BRAND.white, border: `1px solid ${BRAND.line}` }}>
+    <Box
+      style={{
+        position: "absolute",
+        left,
+        top,
+        width,
+        flexDirection: "column",
+        padding: 14,
+        borderRadius: 16,
+        backgroundColor: BRAND.white,
+        border: `1px solid ${BRAND.line}`,
+      }}
+    >
       {children}
     </Box>
   );
@@ -208,7 +388,17 @@ export function FloatingCard({ left, top, width, children }: { left: number; top
 /** An on/off switch as phones draw it. */
 export function Switch({ on, colour = BRAND.fresh }: { on: boolean; colour?: string }) {
   return (
-    <Box style={{ width: 36, height: 20, padding: 2, borderRadius: 20, justifyContent: on ? "flex-end" : "flex-start", backgroundColor: on ? colour : "#c5ccd8", flexShrink: 0 }}>
+    <Box
+      style={{
+        width: 36,
+        height: 20,
+        padding: 2,
+        borderRadius: 20,
+        justifyContent: on ? "flex-end" : "flex-start",
+        backgroundColor: on ? colour : "#c5ccd8",
+        flexShrink: 0,
+      }}
+    >
       <Box style={{ width: 16, height: 16, borderRadius: 16, backgroundColor: BRAND.white }} />
     </Box>
   );

@@ -50,6 +50,9 @@ export const ENCODER = "webp-min(lossless-e4,q75-e4)-v2";
 export async function rasterize(svg: string, pixelWidth: number): Promise<Buffer> {
   // Off the main thread, so two pictures are drawn at once on two cores.
   const png = (await renderAsync(svg, { fitTo: { mode: "width", value: pixelWidth }, font: { loadSystemFonts: false } })).asPng();
-  const [lossless, lossy] = await Promise.all([sharp(png).webp({ lossless: true, effort: 4 }).toBuffer(), sharp(png).webp({ quality: 75, effort: 4 }).toBuffer()]);
+  const [lossless, lossy] = await Promise.all([
+    sharp(png).webp({ lossless: true, effort: 4 }).toBuffer(),
+    sharp(png).webp({ quality: 75, effort: 4 }).toBuffer(),
+  ]);
   return lossless.length <= lossy.length ? lossless : lossy;
 }

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { ShopDish, ShopText } from "../../content/schema/showcase-pictures";
 import type { PictureLocale } from "./drawing";
-import { AddButton, BRAND, Box, Food, type FoodKind, Line, Phone, Text, money, phoneScreen } from "./kit";
+import { AddButton, Box, BRAND, Food, type FoodKind, Line, money, Phone, phoneScreen, Text } from "./kit";
 
 export interface ShopTheme {
   screen: string;
@@ -44,7 +44,17 @@ function Header({ text, theme, compact }: { text: ShopText; theme: ShopTheme; co
   if (theme.headerStyle === "banner")
     return (
       <Box style={{ flexDirection: "column", alignItems: "center", paddingTop: 30, paddingBottom: 12, ...paint(theme.header) }}>
-        <Box style={{ alignItems: "center", justifyContent: "center", width: 48, height: 48, borderRadius: 48, backgroundColor: theme.card, border: `3px solid ${theme.accent}` }}>
+        <Box
+          style={{
+            alignItems: "center",
+            justifyContent: "center",
+            width: 48,
+            height: 48,
+            borderRadius: 48,
+            backgroundColor: theme.card,
+            border: `3px solid ${theme.accent}`,
+          }}
+        >
           <Line size={16} weight={800} color={theme.accent}>
             {theme.logo ?? text.restaurant.slice(0, 1)}
           </Line>
@@ -59,7 +69,16 @@ function Header({ text, theme, compact }: { text: ShopText; theme: ShopTheme; co
     );
   if (theme.headerStyle === "centered")
     return (
-      <Box style={{ flexDirection: "column", alignItems: "center", paddingTop: 30, paddingBottom: 10, borderBottom: `1px solid ${theme.muted}33`, ...paint(theme.header) }}>
+      <Box
+        style={{
+          flexDirection: "column",
+          alignItems: "center",
+          paddingTop: 30,
+          paddingBottom: 10,
+          borderBottom: `1px solid ${theme.muted}33`,
+          ...paint(theme.header),
+        }}
+      >
         <Line size={nameSize + 2} weight={800} color={theme.onHeader} style={{ letterSpacing: 1.5 }}>
           {text.restaurant.toUpperCase()}
         </Line>
@@ -82,7 +101,14 @@ function Header({ text, theme, compact }: { text: ShopText; theme: ShopTheme; co
 
 function Tabs({ categories, theme }: { categories: readonly string[]; theme: ShopTheme }) {
   return (
-    <Box style={{ gap: theme.tabs === "underline" ? 12 : 6, padding: theme.tabs === "underline" ? "8px 14px 0" : "10px 12px 4px", overflow: "hidden", flexShrink: 0 }}>
+    <Box
+      style={{
+        gap: theme.tabs === "underline" ? 12 : 6,
+        padding: theme.tabs === "underline" ? "8px 14px 0" : "10px 12px 4px",
+        overflow: "hidden",
+        flexShrink: 0,
+      }}
+    >
       {categories.map((category, index) => {
         const open = index === 0;
         if (theme.tabs === "underline")
@@ -118,10 +144,37 @@ function Add({ theme, label }: { theme: ShopTheme; label?: string }) {
   return theme.wordButton && label ? <AddButton colour={theme.accent} size={22} label={label} /> : <AddButton colour={theme.accent} size={24} />;
 }
 
-function DishRow({ dish, food, theme, locale, add, dimmed, badge, compact }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add?: string; dimmed?: boolean; badge?: ReactNode; compact: boolean }) {
+function DishRow({
+  dish,
+  food,
+  theme,
+  locale,
+  add,
+  dimmed,
+  badge,
+  compact,
+}: {
+  dish: ShopDish;
+  food: FoodKind;
+  theme: ShopTheme;
+  locale: PictureLocale;
+  add?: string;
+  dimmed?: boolean;
+  badge?: ReactNode;
+  compact: boolean;
+}) {
   // Names and notes wrap rather than run under the button: a narrow phone has ~100 px for them.
   return (
-    <Box style={{ alignItems: "center", gap: compact ? 7 : 10, padding: compact ? 7 : 8, borderRadius: theme.radius, backgroundColor: theme.card, opacity: dimmed ? 0.55 : 1 }}>
+    <Box
+      style={{
+        alignItems: "center",
+        gap: compact ? 7 : 10,
+        padding: compact ? 7 : 8,
+        borderRadius: theme.radius,
+        backgroundColor: theme.card,
+        opacity: dimmed ? 0.55 : 1,
+      }}
+    >
       <Food kind={food} size={compact ? 34 : 42} plate={theme.plate} />
       <Box style={{ flexDirection: "column", flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 }}>
         <Text size={compact ? 11.5 : 12} weight={600} color={theme.text} style={{ lineHeight: 1.2 }}>
@@ -141,7 +194,21 @@ function DishRow({ dish, food, theme, locale, add, dimmed, badge, compact }: { d
   );
 }
 
-function DishTile({ dish, food, theme, locale, add, width }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add?: string; width: number }) {
+function DishTile({
+  dish,
+  food,
+  theme,
+  locale,
+  add,
+  width,
+}: {
+  dish: ShopDish;
+  food: FoodKind;
+  theme: ShopTheme;
+  locale: PictureLocale;
+  add?: string;
+  width: number;
+}) {
   return (
     <Box style={{ flexDirection: "column", width, flexShrink: 0, padding: 8, borderRadius: theme.radius, backgroundColor: theme.card }}>
       <Box style={{ justifyContent: "center", padding: 4, borderRadius: theme.radius, backgroundColor: theme.plate }}>
@@ -198,7 +265,19 @@ export function basketTotalCents(text: ShopText): number {
 
 function BasketBar({ text, theme, locale }: { text: ShopText; theme: ShopTheme; locale: PictureLocale }) {
   return (
-    <Box style={{ position: "absolute", left: 10, right: 10, bottom: 12, alignItems: "center", gap: 8, padding: "9px 12px", borderRadius: Math.max(theme.radius, 8), backgroundColor: theme.accent }}>
+    <Box
+      style={{
+        position: "absolute",
+        left: 10,
+        right: 10,
+        bottom: 12,
+        alignItems: "center",
+        gap: 8,
+        padding: "9px 12px",
+        borderRadius: Math.max(theme.radius, 8),
+        backgroundColor: theme.accent,
+      }}
+    >
       <Box style={{ alignItems: "center", justifyContent: "center", width: 20, height: 20, borderRadius: 20, backgroundColor: theme.onAccent }}>
         <Line size={10.5} weight={800} color={theme.accent}>
           {String(text.basketCount)}
@@ -215,7 +294,23 @@ function BasketBar({ text, theme, locale }: { text: ShopText; theme: ShopTheme; 
 }
 
 /** The webshop's screen content (no phone around it): header, tabs, dishes, basket bar. */
-export function ShopScreen({ width, text, theme, locale, compact = false, extra, rowBadge }: { width: number; text: ShopText; theme: ShopTheme; locale: PictureLocale; compact?: boolean; extra?: ReactNode; rowBadge?: (index: number) => ReactNode | undefined }) {
+export function ShopScreen({
+  width,
+  text,
+  theme,
+  locale,
+  compact = false,
+  extra,
+  rowBadge,
+}: {
+  width: number;
+  text: ShopText;
+  theme: ShopTheme;
+  locale: PictureLocale;
+  compact?: boolean;
+  extra?: ReactNode;
+  rowBadge?: (index: number) => ReactNode | undefined;
+}) {
   const foodOf = (index: number): FoodKind => theme.foods[index % theme.foods.length] ?? "bowl";
   const dishes = text.dishes.map((dish, index) => ({ dish, food: foodOf(index), index }));
   let body: ReactNode;
@@ -238,7 +333,17 @@ export function ShopScreen({ width, text, theme, locale, compact = false, extra,
       <Box style={{ flexDirection: "column", gap: 7, padding: "6px 10px" }}>
         {theme.layout === "feature" && first ? <FeatureCard dish={first.dish} food={first.food} theme={theme} locale={locale} add={text.add} /> : null}
         {rows.map(({ dish, food, index }) => (
-          <DishRow key={dish.name} dish={dish} food={food} theme={theme} locale={locale} add={text.add} badge={rowBadge?.(index)} dimmed={rowBadge?.(index) !== undefined} compact={compact} />
+          <DishRow
+            key={dish.name}
+            dish={dish}
+            food={food}
+            theme={theme}
+            locale={locale}
+            add={text.add}
+            badge={rowBadge?.(index)}
+            dimmed={rowBadge?.(index) !== undefined}
+            compact={compact}
+          />
         ))}
       </Box>
     );
@@ -255,7 +360,15 @@ export function ShopScreen({ width, text, theme, locale, compact = false, extra,
 }
 
 /** The webshop in a phone of `width` × `height`. */
-export function ShopPhone(props: { width: number; height: number; text: ShopText; theme: ShopTheme; locale: PictureLocale; extra?: ReactNode; rowBadge?: (index: number) => ReactNode | undefined }) {
+export function ShopPhone(props: {
+  width: number;
+  height: number;
+  text: ShopText;
+  theme: ShopTheme;
+  locale: PictureLocale;
+  extra?: ReactNode;
+  rowBadge?: (index: number) => ReactNode | undefined;
+}) {
   const { width, height, ...screen } = props;
   return (
     <Phone width={width} height={height} screen={props.theme.screen}>

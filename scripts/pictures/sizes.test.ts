@@ -10,6 +10,9 @@ describe("picture sizes", () => {
       .filter(([name, size]) => JSON.stringify(PICTURE_SIZES[name as keyof typeof PICTURE_SIZES]) !== JSON.stringify(size))
       .map(([name, size]) => `  "${name}": { width: ${size.width}, height: ${size.height} },`);
     expect(lines, "app/components/sections/picture-sizes.ts needs these lines").toEqual([]);
-    expect(Object.keys(PICTURE_SIZES).filter((name) => !(name in fromDrawings)), "in picture-sizes.ts but not in the registry").toEqual([]);
+    expect(
+      Object.keys(PICTURE_SIZES).filter((name) => !(name in fromDrawings)),
+      "in picture-sizes.ts but not in the registry",
+    ).toEqual([]);
   });
 });

@@ -23,7 +23,12 @@ function strings(value: unknown, at = ""): { path: string; text: string }[] {
 
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]).sort());
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, item]) => [key, shape(item)])
+        .sort(),
+    );
   return typeof value;
 }
 
@@ -33,7 +38,9 @@ const squash = (text: string) => text.replace(/\s+/g, "");
 
 /** The words of an SVG in document order (satori writes a <text> per word, sign and space), without white space. */
 function drawnText(svg: string): string {
-  const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => (match[1] ?? "").replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all));
+  const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) =>
+    (match[1] ?? "").replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all),
+  );
   return squash(words.join(""));
 }
 
@@ -55,7 +62,11 @@ describe("picture text", () => {
     it("has the same text fields in both languages, none empty, and alt text in both", () => {
       expect(shape(drawing.text.en)).toEqual(shape(drawing.text.nl));
       for (const locale of LOCALES) {
-        expect(strings(drawing.text[locale]).filter(({ text }) => text.trim() === "").map(({ path }) => `${locale}: ${path}`)).toEqual([]);
+        expect(
+          strings(drawing.text[locale])
+            .filter(({ text }) => text.trim() === "")
+            .map(({ path }) => `${locale}: ${path}`),
+        ).toEqual([]);
         expect(drawing.alt[locale].trim().length, `${locale} alt`).toBeGreaterThan(10);
       }
       expect(drawing.alt.en).not.toBe(drawing.alt.nl);
@@ -63,7 +74,9 @@ describe("picture text", () => {
 
     it.each(LOCALES)("draws every string of its %s text", async (locale) => {
       const drawn = drawnText(await drawingSvg(drawing, locale, { embedFont: false }));
-      const missing = strings(drawing.text[locale]).filter(({ text }) => !drawn.includes(squash(text)) && !drawn.toUpperCase().includes(squash(text).toUpperCase()));
+      const missing = strings(drawing.text[locale]).filter(
+        ({ text }) => !drawn.includes(squash(text)) && !drawn.toUpperCase().includes(squash(text).toUpperCase()),
+      );
       expect(missing.map(({ path, text }) => `${path}: "${text}"`)).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, readdir, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -29,7 +29,9 @@ beforeEach(async () => {
 
 describe("release publish", () => {
   it("stores the file with its own SHA-256 and size", async () => {
-    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup.exe", "abc"))).toBe(0);
+    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup.exe", "abc"))).toBe(
+      0,
+    );
     const [file] = (await manifest()).files;
     expect(file).toMatchObject({ path: "win/2.5.0/setup.exe", size: 3, sha256: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" });
     expect(await readFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "utf8")).toBe("abc");
@@ -37,15 +39,31 @@ describe("release publish", () => {
 
   it("refuses to overwrite a published file or a second file of the same arch and kind, and leaves it as it was", async () => {
     await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup.exe", "first"));
-    expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x86", "--kind", "installer", "--file", await binary("setup.exe", "second"))).toBe(1);
+    expect(
+      await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x86", "--kind", "installer", "--file", await binary("setup.exe", "second")),
+    ).toBe(1);
     expect(await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("other.exe"))).toBe(1);
-    expect(lines.err.at(-1)).toBe('win 2.5.0 already has its "Installer (64-bit)": win/2.5.0/setup.exe. Published versions never change; publish a new version.');
+    expect(lines.err.at(-1)).toBe(
+      'win 2.5.0 already has its "Installer (64-bit)": win/2.5.0/setup.exe. Published versions never change; publish a new version.',
+    );
     expect((await manifest()).files).toHaveLength(1);
     expect(await readFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "utf8")).toBe("first");
     expect(await readdir(path.join(dir, "store", "files", "win", "2.5.0"))).toEqual(["setup.exe"]);
   });
 
-  const win = (version: string, file: string, arch = "x64", kind = "installer") => ["publish", "--os", "win", "--version", version, "--arch", arch, "--kind", kind, "--file", file];
+  const win = (version: string, file: string, arch = "x64", kind = "installer") => [
+    "publish",
+    "--os",
+    "win",
+    "--version",
+    version,
+    "--arch",
+    arch,
+    "--kind",
+    kind,
+    "--file",
+    file,
+  ];
 
   it.each([
     [["publish", "--os", "linux", "--version", "1.0.0", "--arch", "x64", "--kind", "installer", "--file", "x"], "--os"],
@@ -53,7 +71,10 @@ describe("release publish", () => {
     [win("2.4.0+build.1", "x"), "--version 2.4.0+build.1 carries build metadata (+build.1), which semantic versioning ignores"],
     [win("2.5.0", "x", "ppc"), "--arch for win must be x64, arm64, x86"],
     [win("2.5.0", "x", "universal"), "--arch for win"],
-    [["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "installer", "--file", "x"], "--kind for mac_os must be dmg, pkg, zip"],
+    [
+      ["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "installer", "--file", "x"],
+      "--kind for mac_os must be dmg, pkg, zip",
+    ],
     [["publish", "--os", "win", "--version", "2.5.0"], "--arch, --kind, --file"],
     [["publish", "--os", "win", "--version", "2.5.0", "--label", "Installer", "--file", "x"], "--label is gone"],
     [["publish", "--bogus"], "bogus"],
@@ -74,10 +95,22 @@ describe("release publish", () => {
   it.each([
     ["a missing file", async () => win("2.5.0", "/no/such/setup.exe"), "--file /no/such/setup.exe is not a readable file."],
     ["an empty file", async () => win("2.5.0", await binary("setup-2.5.0.exe", "")), "is empty (0 bytes); nobody can install that."],
-    ["an .exe for macOS", async () => ["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "dmg", "--file", await binary("setup.exe")], "setup.exe is a file for win, not for mac_os."],
+    [
+      "an .exe for macOS",
+      async () => ["publish", "--os", "mac_os", "--version", "2.5.0", "--arch", "universal", "--kind", "dmg", "--file", await binary("setup.exe")],
+      "setup.exe is a file for win, not for mac_os.",
+    ],
     ["a .dmg for Windows", async () => win("2.5.0", await binary("Bestelwijs.dmg")), "Bestelwijs.dmg is a file for mac_os, not for win."],
-    ["an extension the kind does not have", async () => win("2.5.0", await binary("setup.exe"), "x64", "msi"), "Files of kind msi end in .msi; setup.exe does not."],
-    ["a name with another version", async () => win("2.5.0", await binary("bestelwijs-2.4.0-x64.exe")), "The file name bestelwijs-2.4.0-x64.exe says version 2.4.0, not 2.5.0."],
+    [
+      "an extension the kind does not have",
+      async () => win("2.5.0", await binary("setup.exe"), "x64", "msi"),
+      "Files of kind msi end in .msi; setup.exe does not.",
+    ],
+    [
+      "a name with another version",
+      async () => win("2.5.0", await binary("bestelwijs-2.4.0-x64.exe")),
+      "The file name bestelwijs-2.4.0-x64.exe says version 2.4.0, not 2.5.0.",
+    ],
     ["a beta's name for a release", async () => win("2.5.0", await binary("bestelwijs-2.5.0-beta.2.exe")), "says pre-release 2.5.0-beta.2, not 2.5.0."],
     ["another beta's name", async () => win("2.5.0-beta.1", await binary("bestelwijs-2.5.0-beta.10.exe")), "does not say 2.5.0-beta.1"],
     ["a release's name for a beta", async () => win("2.5.0-beta.1", await binary("bestelwijs-2.5.0-x64.exe")), "does not say 2.5.0-beta.1"],
@@ -127,7 +160,12 @@ describe("release publish", () => {
     expect(lines.out.at(-1)).toContain("offered as a beta, not as latest");
     lines.out = [];
     await run("list");
-    expect(lines.out.join("\n").split("\n").map((line) => line.split("\t").filter((cell) => /^(latest|beta)/.test(cell)))).toEqual([["beta"], ["latest"]]);
+    expect(
+      lines.out
+        .join("\n")
+        .split("\n")
+        .map((line) => line.split("\t").filter((cell) => /^(latest|beta)/.test(cell))),
+    ).toEqual([["beta"], ["latest"]]);
   });
 
   it("loses nothing when publishers in separate processes publish at once", async () => {
@@ -155,7 +193,12 @@ describe("release list, pin, remove and verify", () => {
 
   it("lists versions highest first by semantic version", async () => {
     expect(await run("list")).toBe(0);
-    expect(lines.out.join("\n").split("\n").map((line) => line.split("/")[1])).toEqual(["10.0.0", "3.0.0", "2.10.0", "2.10.0-beta.1", "2.9.0"]);
+    expect(
+      lines.out
+        .join("\n")
+        .split("\n")
+        .map((line) => line.split("/")[1]),
+    ).toEqual(["10.0.0", "3.0.0", "2.10.0", "2.10.0-beta.1", "2.9.0"]);
   });
 
   it("pins latest and unpins it when the version is removed", async () => {
@@ -250,7 +293,9 @@ describe("store hygiene: verify reports leftovers, repair removes them (issue 21
       "Removed files/win/2.6.0/setup-2.6.0.exe.0a1b2c3d.partial (partial upload, 4 bytes, 180 min old).",
       "Removed manifest.json.4242.0badf00d.tmp (temporary file, 0 bytes, 180 min old).",
     ]);
-    expect(lines.err).toEqual(["Kept files/win/2.7.0/setup-2.7.0.exe (orphan, not in the manifest, 9 bytes, 10 min old): written 10 min ago; a publish may still be using it until it is 120 min old."]);
+    expect(lines.err).toEqual([
+      "Kept files/win/2.7.0/setup-2.7.0.exe (orphan, not in the manifest, 9 bytes, 10 min old): written 10 min ago; a publish may still be using it until it is 120 min old.",
+    ]);
     expect((await readdir(store())).sort()).toEqual(["files", "manifest.json"]);
     expect((await readdir(store("files", "win"))).sort()).toEqual(["2.5.0", "2.6.0", "2.7.0"]);
     expect(await readFile(store("files", "win", "2.5.0", "setup-2.5.0.exe"), "utf8")).toBe("listed");
@@ -278,7 +323,9 @@ describe("a manifest write that fails on a full disk", () => {
     const before = await readFile(path.join(dir, "store", "manifest.json"), "utf8");
     expect(before.length).toBeGreaterThan(1024);
     // A file size limit of 1 KiB (bash counts -f in KiB): the lock's pid fits, the new manifest does not (EFBIG, as ENOSPC on a full disk).
-    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release.ts pin --os win --version 2.5.0', process.execPath], { env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" } });
+    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release.ts pin --os win --version 2.5.0', process.execPath], {
+      env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" },
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     expect(await new Promise((resolve) => child.on("close", resolve))).toBe(1);
@@ -292,11 +339,26 @@ describe("verify on a schema 1 manifest", () => {
   it("says the manifest needs `release migrate` first, instead of '0 match'", async () => {
     await mkdir(path.join(dir, "store", "files", "win", "2.5.0"), { recursive: true });
     await writeFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "abc");
-    const v1 = { schemaVersion: 1, files: [{ path: "win/2.5.0/setup.exe", os: "win", version: "2.5.0", label: "Installer (64-bit)", sha256: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", size: 3, publishedAt: "2026-11-01T10:00:00.000Z" }] };
+    const v1 = {
+      schemaVersion: 1,
+      files: [
+        {
+          path: "win/2.5.0/setup.exe",
+          os: "win",
+          version: "2.5.0",
+          label: "Installer (64-bit)",
+          sha256: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+          size: 3,
+          publishedAt: "2026-11-01T10:00:00.000Z",
+        },
+      ],
+    };
     await writeFile(path.join(dir, "store", "manifest.json"), JSON.stringify(v1));
     expect(await run("verify")).toBe(1);
     expect(lines.out).toEqual([]);
-    expect(lines.err).toEqual([`The manifest in ${path.join(dir, "store")} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`]);
+    expect(lines.err).toEqual([
+      `The manifest in ${path.join(dir, "store")} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`,
+    ]);
     expect(await run("migrate")).toBe(0);
     expect(await run("verify")).toBe(0);
     expect(lines.out.at(-1)).toBe("1 of 1 files match the manifest (sha256 and sha512).");
@@ -335,7 +397,11 @@ describe("an empty or unreachable store", () => {
   it("publishing into /proc/nope exits 1 in a separate process, too", async () => {
     const file = await binary("setup-2.5.0.exe");
     // node itself, not the tsx wrapper, so that a kill reaches the process that would spin.
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/release.ts", "publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file], { env: { ...process.env, RELEASE_DIR: "/proc/nope" } });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/release.ts", "publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file],
+      { env: { ...process.env, RELEASE_DIR: "/proc/nope" } },
+    );
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => {

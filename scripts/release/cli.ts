@@ -2,17 +2,26 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError } from "../../config/site-config";
+import { type Clock, systemClock } from "../../server/clock";
 import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
-import { type Manifest, ManifestError, NOTES_MAX_CHARS, isPrerelease, loadManifest, latestVersionOf, versionEntryOf, versionsOf } from "../../server/releases/manifest";
-import { RefusalError, UsageError, migrate, pin, publish, remove, rollout, setNotes, verify } from "../../server/releases/publish";
+import { describeLeftover, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
+import {
+  isPrerelease,
+  latestVersionOf,
+  loadManifest,
+  type Manifest,
+  ManifestError,
+  NOTES_MAX_CHARS,
+  versionEntryOf,
+  versionsOf,
+} from "../../server/releases/manifest";
+import { migrate, pin, publish, RefusalError, remove, rollout, setNotes, UsageError, verify } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
-import { type Clock, systemClock } from "../../server/clock";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
-import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, leftoverReport, repairStore } from "../../server/releases/hygiene";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
@@ -120,12 +129,25 @@ function listLines(manifest: Manifest): string[] {
       ].filter(Boolean);
       return manifest.files
         .filter((file) => file.os === os && file.version === version)
-        .map((file) => [file.path, `${file.arch} ${file.kind}`, englishLabel(os, file.arch, file.kind), `${file.size} bytes`, `sha256 ${file.sha256}`, file.sha512 ? null : "no sha512", ...marks].filter(Boolean).join("\t"));
+        .map((file) =>
+          [
+            file.path,
+            `${file.arch} ${file.kind}`,
+            englishLabel(os, file.arch, file.kind),
+            `${file.size} bytes`,
+            `sha256 ${file.sha256}`,
+            file.sha512 ? null : "no sha512",
+            ...marks,
+          ]
+            .filter(Boolean)
+            .join("\t"),
+        );
     }),
   );
 }
 
-const isUsageProblem = (error: unknown) => error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
+const isUsageProblem = (error: unknown) =>
+  error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
 /**
  * Runs one command; returns the exit code (0 done, 1 refused or failed, 2 arguments it cannot
@@ -133,7 +155,8 @@ const isUsageProblem = (error: unknown) => error instanceof UsageError || error 
  */
 export async function runRelease(argv: string[], env: Record<string, string | undefined>, io: Output, clock: Clock = systemClock): Promise<number> {
   try {
-    if (argv.includes("--label")) throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
+    if (argv.includes("--label"))
+      throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...extra] = positionals;
     if (values.help) {
@@ -147,9 +170,11 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (missing.length > 0) throw new UsageError(`${command} needs ${missing.map((name) => `--${name}`).join(", ")}.`);
     const stray = (Object.keys(values) as Option[]).find((name) => name !== "help" && !required.includes(name) && !optional.includes(name));
     if (stray) throw new UsageError(`${command} takes no --${stray}.`);
-    if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined) throw new UsageError("notes needs --notes-nl, --notes-en or both.");
+    if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined)
+      throw new UsageError("notes needs --notes-nl, --notes-en or both.");
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
-    if (percent !== undefined && !(percent >= 0 && percent <= 100)) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
+    if (percent !== undefined && !(percent >= 0 && percent <= 100))
+      throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
     // `npm run release` starts the command in the project folder; the operator typed --file and
     // --notes-* in the folder npm was started in, which npm passes on as INIT_CWD (only trusted
     // when npm runs this very script: a shell inside another npm script inherits a stale one).
@@ -167,20 +192,36 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     }
   } catch (error) {
     const usageProblem = isUsageProblem(error);
-    const known = usageProblem || error instanceof RefusalError || error instanceof AlreadyPublishedError || error instanceof StoreUnavailableError || error instanceof ManifestError || error instanceof ConditionalWritesUnsupportedError || error instanceof RepairRefusedError;
+    const known =
+      usageProblem ||
+      error instanceof RefusalError ||
+      error instanceof AlreadyPublishedError ||
+      error instanceof StoreUnavailableError ||
+      error instanceof ManifestError ||
+      error instanceof ConditionalWritesUnsupportedError ||
+      error instanceof RepairRefusedError;
     // One sentence for a refusal or a failure; the usage only when the command line itself could not be read.
     io.err(usageProblem ? `${(error as Error).message}\n\n${usage(env)}` : known ? (error as Error).message : `Failed: ${(error as Error).message}`);
     return usageProblem ? 2 : 1;
   }
 }
 
-async function run(command: string, values: Partial<Record<Option, string | boolean>>, percent: number | undefined, store: ReleaseStore, io: Output, clock: Clock): Promise<number> {
+async function run(
+  command: string,
+  values: Partial<Record<Option, string | boolean>>,
+  percent: number | undefined,
+  store: ReleaseStore,
+  io: Output,
+  clock: Clock,
+): Promise<number> {
   const os = values.os as string;
   const version = values.version as string;
   if (command === "publish") {
     const notes = await notesFrom(values);
     const file = await publish(store, { os, version, arch: values.arch as string, kind: values.kind as string, file: values.file as string, notes });
-    io.out(`Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`);
+    io.out(
+      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
+    );
   } else if (command === "list") {
     const loaded = await manifestOf(store);
     const lines = loaded ? listLines(loaded.manifest) : [];
@@ -204,7 +245,9 @@ async function run(command: string, values: Partial<Record<Option, string | bool
     const loaded = await manifestOf(store);
     if (loaded?.schema1) {
       // Schema 1 has no sha512s, so every file would "fail"; the one thing to do is migrate.
-      io.err(`The manifest in ${store.location} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`);
+      io.err(
+        `The manifest in ${store.location} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`,
+      );
       return 1;
     }
     const problems = loaded ? await verify(store, loaded.manifest) : [];
@@ -220,9 +263,13 @@ async function run(command: string, values: Partial<Record<Option, string | bool
     const result = await repairStore(store, { apply, nowMs });
     for (const leftover of result.removed) io.out(`${apply ? "Removed" : "Would remove"} ${describeLeftover(leftover, nowMs)}.`);
     for (const { leftover, reason } of result.skipped) io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${reason}.`);
-    for (const leftover of result.leftovers.filter((candidate) => !candidate.removable)) io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${leftover.keptBecause}.`);
+    for (const leftover of result.leftovers.filter((candidate) => !candidate.removable))
+      io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${leftover.keptBecause}.`);
     if (result.removed.length === 0) io.out(`Nothing to remove in ${store.location}.`);
-    else if (!apply) io.out(`${result.removed.length} leftover${result.removed.length === 1 ? "" : "s"} to remove; \`release repair --apply\` removes ${result.removed.length === 1 ? "it" : "them"}.`);
+    else if (!apply)
+      io.out(
+        `${result.removed.length} leftover${result.removed.length === 1 ? "" : "s"} to remove; \`release repair --apply\` removes ${result.removed.length === 1 ? "it" : "them"}.`,
+      );
     return result.skipped.length > 0 ? 1 : 0;
   } else {
     const result = await migrate(store);
@@ -232,7 +279,9 @@ async function run(command: string, values: Partial<Record<Option, string | bool
     }
     for (const line of result.unclassified) io.err(`Check ${line}.`);
     for (const problem of result.problems) io.err(problem);
-    io.out(`Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.`);
+    io.out(
+      `Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.`,
+    );
     return result.problems.length > 0 ? 1 : 0;
   }
   return 0;

@@ -28,7 +28,13 @@ const CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVE
 
 beforeAll(async () => {
   Object.assign(process.env, CREDENTIALS);
-  s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(scratch, "s3rver"), configureBuckets: [{ name: "liar" }, { name: "liar-single" }] });
+  s3rver = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: path.join(scratch, "s3rver"),
+    configureBuckets: [{ name: "liar" }, { name: "liar-single" }],
+  });
   liarEndpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
   moto = await MotoServer.start();
   await moto.createBucket("honest");
@@ -54,7 +60,19 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
   return { code, ...lines };
 }
 
-const publishArgs = async (version: string) => ["publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`bestelwijs-${version}-x64.exe`)];
+const publishArgs = async (version: string) => [
+  "publish",
+  "--os",
+  "win",
+  "--version",
+  version,
+  "--arch",
+  "x64",
+  "--kind",
+  "installer",
+  "--file",
+  await binary(`bestelwijs-${version}-x64.exe`),
+];
 
 describe("a store that ignores conditional writes (s3rver)", () => {
   it("fails the probe with one sentence that names the way out", async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
 import { manualClock } from "../../server/test-support/manual-clock";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
 import { runRelease } from "./cli";
 
 /*
@@ -53,12 +53,16 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
 
     lines.out = [];
     expect(await runRelease(["verify"], env, io, clock)).toBe(1);
-    expect(lines.err.map((line) => line.replace(/, \d+ min old/, ""))).toEqual([
-      ".probes/conditional-write-1764000000000-0123456789ab (temporary file, 23 bytes)",
-      "README.txt (unknown, 18 bytes)",
-      "win/2.4.0/ (empty folder)",
-      "win/2.6.0/setup-2.6.0.exe (orphan, not in the manifest, 6 bytes)",
-    ].map((what, index) => expect.stringContaining(`Leftover: ${what}${index === 1 ? "; kept: not a name the release store makes" : "; `release repair --apply` removes it"}`)));
+    expect(lines.err.map((line) => line.replace(/, \d+ min old/, ""))).toEqual(
+      [
+        ".probes/conditional-write-1764000000000-0123456789ab (temporary file, 23 bytes)",
+        "README.txt (unknown, 18 bytes)",
+        "win/2.4.0/ (empty folder)",
+        "win/2.6.0/setup-2.6.0.exe (orphan, not in the manifest, 6 bytes)",
+      ].map((what, index) =>
+        expect.stringContaining(`Leftover: ${what}${index === 1 ? "; kept: not a name the release store makes" : "; `release repair --apply` removes it"}`),
+      ),
+    );
     expect(lines.out).toEqual(["1 of 1 files match the manifest (sha256 and sha512)."]);
 
     lines.out = [];

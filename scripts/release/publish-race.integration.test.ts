@@ -26,7 +26,11 @@ afterAll(() => moto?.stop());
 function release(argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
   const env = { ...process.env, ...MOTO_CREDENTIALS, RELEASE_STORE: "s3", S3_BUCKET: "race", S3_PREFIX: "desktop/", S3_ENDPOINT: moto.endpoint };
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release.ts"), ...argv], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release.ts"), ...argv], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => void (out += chunk.toString()));
@@ -45,7 +49,11 @@ it("keeps all six of six parallel publishers in the manifest, with no orphan fil
       return file;
     }),
   );
-  const answers = await Promise.all(versions.map((version, index) => release(["publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", files[index]!])));
+  const answers = await Promise.all(
+    versions.map((version, index) =>
+      release(["publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", files[index]!]),
+    ),
+  );
   for (const answer of answers) expect(answer, answer.err).toMatchObject({ code: 0, out: expect.stringContaining("Published") });
 
   const client = moto.client();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { RateLimits } from "../rate-limits/shared-limits";
-import type { Releases } from "../releases/setup";
 import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
+import type { RateLimits } from "../rate-limits/shared-limits";
+import type { Releases } from "../releases/setup";
 import { downloadsApi } from "./downloads";
 import { updatesApi } from "./updates";
 

@@ -32,8 +32,16 @@ export const health = fp(
         if (result === false) waiting.push(name);
         else if (typeof result === "string") failing.push(result.replace(/\.$/, ""));
       }
-      if (failing.length > 0) return reply.code(503).headers(noStore).send({ error: `Not ready: ${[...failing, ...waiting.map((name) => `waiting for ${name}`)].join("; ")}.` });
-      if (waiting.length > 0) return reply.code(503).headers(noStore).send({ error: `Not ready yet: waiting for ${waiting.join(", ")}.` });
+      if (failing.length > 0)
+        return reply
+          .code(503)
+          .headers(noStore)
+          .send({ error: `Not ready: ${[...failing, ...waiting.map((name) => `waiting for ${name}`)].join("; ")}.` });
+      if (waiting.length > 0)
+        return reply
+          .code(503)
+          .headers(noStore)
+          .send({ error: `Not ready yet: waiting for ${waiting.join(", ")}.` });
       const degraded = notes.map((note) => note()).filter((text): text is string => text !== null);
       return reply.headers(noStore).send(degraded.length > 0 ? { status: "ready", degraded } : { status: "ready" });
     });

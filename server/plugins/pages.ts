@@ -6,8 +6,8 @@ import fp from "fastify-plugin";
 import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
 import { localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
 import { normalizePath } from "../../app/route-table";
-import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
 import { type Encoding, pickEncoding } from "../encoding";
+import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
 import { setPageCsp } from "./security-headers";
 
 export interface LoadedPage {

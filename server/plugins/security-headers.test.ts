@@ -5,10 +5,12 @@ import { createFixtureBuild } from "../test-support/fixture-build";
 import { contentSecurityPolicy, downloadLinkOrigins } from "./security-headers";
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(";").map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name!, sources];
-  }));
+  return new Map(
+    csp.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -32,7 +34,9 @@ describe("contentSecurityPolicy", () => {
     const csp = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], tagManager: true }));
     expect(csp.get("script-src")).toEqual(["'self'", "'sha256-abc'", "https://*.googletagmanager.com"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://*.googletagmanager.com", "https://*.google-analytics.com"]);
-    expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]));
+    expect(csp.get("connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]),
+    );
     expect(csp.get("frame-src")).toEqual(["https://www.googletagmanager.com"]);
     const all = [...csp.values()].flat();
     expect(all).not.toContain("'unsafe-inline'");

@@ -3,7 +3,9 @@ import { manualClock } from "../test-support/manual-clock";
 import { LocalCounts } from "./local-counts";
 
 const count = (store: LocalCounts, key: string, timeWindow = 60_000) =>
-  new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow, 5));
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow, 5),
+  );
 
 describe("per-process rate-limit counts", () => {
   it("count per key within a fixed window that starts at the key's first request", async () => {

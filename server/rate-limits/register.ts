@@ -1,8 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Clock } from "../clock";
 import { ApiError, type ErrorKey } from "../error-messages";
 import { noteForLog } from "../request-log";
-import type { Clock } from "../clock";
 import { localCountsOption } from "./local-counts";
 import type { RateLimits } from "./shared-limits";
 
@@ -12,7 +12,12 @@ import type { RateLimits } from "./shared-limits";
  * through rather than failing it (skipOnError); the fallback store makes that rare. Windows are
  * counted on `clock` in this process; in Redis they are Redis's own (PEXPIRE).
  */
-export async function registerRateLimit(app: FastifyInstance, limits: RateLimits | undefined, clock: Clock, messageKey: Extract<ErrorKey, "tooManyDownloads" | "tooManyUpdateChecks">): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: RateLimits | undefined,
+  clock: Clock,
+  messageKey: Extract<ErrorKey, "tooManyDownloads" | "tooManyUpdateChecks">,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: limits ? limits.storeOption(clock) : localCountsOption(clock),

@@ -39,7 +39,18 @@ afterEach(async () => {
  * machine's event loop is not taken for a Redis that is down.
  */
 async function replica(redisUrl: string | undefined, lines: string[] = [], commandTimeoutMs = 5000) {
-  const releases = createReleases({ dir, signingSecret: "limits-secret-that-is-at-least-32-chars", linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, updateChecksPerMinute: 4, samples: false }, `${API_PREFIX}/files`);
+  const releases = createReleases(
+    {
+      dir,
+      signingSecret: "limits-secret-that-is-at-least-32-chars",
+      linkTtlSeconds: 60,
+      refreshSeconds: 30,
+      linksPerMinute: 5,
+      updateChecksPerMinute: 4,
+      samples: false,
+    },
+    `${API_PREFIX}/files`,
+  );
   const rateLimits = new RateLimits(redisUrl, { commandTimeoutMs });
   const app = await buildApp({ buildDir, releases, rateLimits, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
   await app.ready();
@@ -65,7 +76,8 @@ describe("with REDIS_URL", () => {
 
   it("shares the update-feed limit too, in the visitor's language", async () => {
     const [a, b] = [await replica(redis.url), await replica(redis.url)];
-    const ask = (app: FastifyInstance) => app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.3.1`, remoteAddress: "10.9.1.1", headers: { "accept-language": "nl" } });
+    const ask = (app: FastifyInstance) =>
+      app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.3.1`, remoteAddress: "10.9.1.1", headers: { "accept-language": "nl" } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await ask(i % 2 === 0 ? a.app : b.app)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
@@ -107,7 +119,8 @@ describe("with REDIS_URL", () => {
       const load = Array.from({ length: 20 }, (_, i) => post(i % 2 === 0 ? a.app : b.app, `10.9.5.${i % 4}`));
       expect((await Promise.all(load)).every((answer) => answer.statusCode === 200 || answer.statusCode === 429)).toBe(true);
       expect([a.rateLimits.mode, b.rateLimits.mode]).toEqual(["fallback", "fallback"]);
-      for (const { app } of [a, b]) expect((await app.inject({ url: "/readyz" })).json().degraded).toEqual([expect.stringContaining("Redis (REDIS_URL) is unreachable")]);
+      for (const { app } of [a, b])
+        expect((await app.inject({ url: "/readyz" })).json().degraded).toEqual([expect.stringContaining("Redis (REDIS_URL) is unreachable")]);
     } finally {
       redis.unpause();
     }

@@ -1,7 +1,7 @@
 import { EventEmitter, once } from "node:events";
 import { createRequire } from "node:module";
-import type { FastifyBaseLogger } from "fastify";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { Clock } from "../clock";
 import { LocalCounts, localCountsOption } from "./local-counts";

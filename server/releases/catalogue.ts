@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { type Clock, systemClock } from "../clock";
-import { downloadsAnswer } from "./downloads-view";
-import { type Manifest, type ReleaseFile, loadManifest } from "./manifest";
 import { type CircuitBreaker, CircuitOpenError } from "./circuit-breaker";
+import { downloadsAnswer } from "./downloads-view";
+import { loadManifest, type Manifest, type ReleaseFile } from "./manifest";
 import { CorruptManifestError, type ReleaseStore } from "./store";
 
 /**
@@ -104,7 +104,8 @@ export class Catalogue {
     else if (failure?.kind === "corrupt") problem = `the manifest in the release store ${location} is not valid: ${failure.message}`;
     else if (failure) problem = `the release store ${location} cannot be read: ${failure.message}`;
     else if (!this.snapshot) problem = `the release store ${location} has not answered the first read of its manifest yet`;
-    else if (this.breaker?.problem) problem = `the release store ${location} is not answering (${this.breaker.problem}); download links and update checks answer 503 until it does`;
+    else if (this.breaker?.problem)
+      problem = `the release store ${location} is not answering (${this.breaker.problem}); download links and update checks answer 503 until it does`;
     if (this.snapshot && failure) problem = `serving the last good release catalogue (loaded ${this.snapshot.loadedAt.toISOString()}) because ${problem}`;
     return { serving: this.snapshot !== null, problem };
   }
@@ -112,7 +113,11 @@ export class Catalogue {
   private readRaw(): Promise<unknown> {
     if (!this.breaker) return this.store.readManifest();
     // A corrupt manifest is an answer: the store is up, and links to its files still work.
-    return this.breaker.run(`Reading ${this.store.location}manifest.json`, (signal) => this.store.readManifest({ signal }), (error) => !(error instanceof CorruptManifestError));
+    return this.breaker.run(
+      `Reading ${this.store.location}manifest.json`,
+      (signal) => this.store.readManifest({ signal }),
+      (error) => !(error instanceof CorruptManifestError),
+    );
   }
 
   private async load(): Promise<boolean> {

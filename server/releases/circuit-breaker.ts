@@ -63,7 +63,8 @@ export class CircuitBreaker {
    */
   async run<T>(what: string, work: (signal: AbortSignal) => Promise<T>, counts: (error: unknown) => boolean = () => true): Promise<T> {
     const state = this.state;
-    if (state === "open" || (state === "half-open" && this.probing)) throw new CircuitOpenError(`${what} was not tried: the store failed a moment ago (${this.lastProblem}).`);
+    if (state === "open" || (state === "half-open" && this.probing))
+      throw new CircuitOpenError(`${what} was not tried: the store failed a moment ago (${this.lastProblem}).`);
     const probe = state === "half-open";
     if (probe) this.probing = true;
     try {

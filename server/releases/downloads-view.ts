@@ -2,9 +2,17 @@ import semver from "semver";
 import type { DownloadsAnswer, FileLink, VersionFacts } from "../../shared/downloads-api";
 import { OPERATING_SYSTEMS, type OperatingSystem } from "../../shared/release-files";
 import { compareFiles, englishLabel } from "./file-kinds";
-import { type Manifest, type ReleaseFile, isPrerelease, latestVersionOf, versionEntryOf, versionsOf } from "./manifest";
+import { isPrerelease, latestVersionOf, type Manifest, type ReleaseFile, versionEntryOf, versionsOf } from "./manifest";
 
-const linkOf = (file: ReleaseFile, label: string): FileLink => ({ url: file.path, sha256: file.sha256, size: file.size, arch: file.arch, kind: file.kind, label, publishedAt: file.publishedAt });
+const linkOf = (file: ReleaseFile, label: string): FileLink => ({
+  url: file.path,
+  sha256: file.sha256,
+  size: file.size,
+  arch: file.arch,
+  kind: file.kind,
+  label,
+  publishedAt: file.publishedAt,
+});
 
 /** A version's files, main download first, under labels that stay unique even for files migrated from free labels. */
 function filesOfVersion(manifest: Manifest, os: OperatingSystem, version: string): Record<string, FileLink> {
@@ -19,7 +27,10 @@ function filesOfVersion(manifest: Manifest, os: OperatingSystem, version: string
 }
 
 function factsOf(manifest: Manifest, os: OperatingSystem, version: string): VersionFacts {
-  const dates = manifest.files.filter((file) => file.os === os && file.version === version).map((file) => file.publishedAt).sort();
+  const dates = manifest.files
+    .filter((file) => file.os === os && file.version === version)
+    .map((file) => file.publishedAt)
+    .sort();
   return { channel: isPrerelease(version) ? "beta" : "stable", publishedAt: dates[0]!, notes: { ...versionEntryOf(manifest, os, version)?.notes } };
 }
 

@@ -22,7 +22,10 @@ export async function withFileLock<T>(lockFile: string, work: () => Promise<T>, 
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = await limit(`Looking at ${lockFile}`, stat(lockFile)).then((info) => Date.now() - info.mtimeMs, () => 0);
+      const age = await limit(`Looking at ${lockFile}`, stat(lockFile)).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
       if (age > STALE_MS) await limit(`Removing ${lockFile}`, rm(lockFile, { force: true }));
       else if (Date.now() - started > WAIT_MS) throw new Error(`Another publisher has held ${lockFile} for too long.`);
       else await sleep(10 + Math.random() * 40);

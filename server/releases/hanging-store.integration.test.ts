@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { type AddressInfo, type Server, type Socket, connect, createServer } from "node:net";
+import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../api";
 import { buildApp } from "../app";
 import { createFixtureBuild } from "../test-support/fixture-build";
+import { freePort, HelperExited, onOutput, waitFor } from "../test-support/free-port";
 import { manualClock } from "../test-support/manual-clock";
-import { HelperExited, freePort, onOutput, waitFor } from "../test-support/free-port";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../test-support/moto";
 import { publish } from "./publish";
 import { S3ReleaseStore } from "./s3-store";
-import { type Releases, createReleases } from "./setup";
+import { createReleases, type Releases } from "./setup";
 
 /*
  * Issue 21, item 3: an S3 endpoint that accepts connections and never answers. The server used to
@@ -178,7 +178,13 @@ describe("a store that hangs from the start (a real server process)", () => {
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect((await ready.json()).error).toContain(`s3://${BUCKET}/${PREFIX}`);
 
-    const post = await timed(() => fetch(`${base}${API_PREFIX}/downloads`, { method: "POST", headers: { "content-type": "application/json", "accept-language": "nl" }, body: JSON.stringify({ path: FILE }) }));
+    const post = await timed(() =>
+      fetch(`${base}${API_PREFIX}/downloads`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-language": "nl" },
+        body: JSON.stringify({ path: FILE }),
+      }),
+    );
     expect(post.answer.status).toBe(503);
     expect(Number(post.answer.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(post.answer.headers.get("x-content-type-options")).toBe("nosniff");
@@ -194,13 +200,26 @@ describe("a store that hangs from the start (a real server process)", () => {
 
     // No restart: the process that started against the hanging store serves once the store answers.
     endpoint.answer();
-    const recovery = await timed(() => waitFor("/readyz to say ready", async () => (await fetch(`${base}/readyz`)).ok, 60_000, () => output));
+    const recovery = await timed(() =>
+      waitFor(
+        "/readyz to say ready",
+        async () => (await fetch(`${base}/readyz`)).ok,
+        60_000,
+        () => output,
+      ),
+    );
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "ready" });
-    const link = await fetch(`${base}${API_PREFIX}/downloads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: FILE }) });
+    const link = await fetch(`${base}${API_PREFIX}/downloads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: FILE }),
+    });
     expect(link.status).toBe(200);
     expect(await (await fetch((await link.json()).url)).text()).toBe("installer 2.10.0");
     expect(running.exitCode).toBe(null);
-    console.info(`hanging store at boot: listening after ${Math.round(bootMs)} ms, POST 503 in ${Math.round(post.ms)} ms, update check 503 in ${Math.round(update.ms)} ms, ready ${Math.round(recovery.ms)} ms after the store answered`);
+    console.info(
+      `hanging store at boot: listening after ${Math.round(bootMs)} ms, POST 503 in ${Math.round(post.ms)} ms, update check 503 in ${Math.round(update.ms)} ms, ready ${Math.round(recovery.ms)} ms after the store answered`,
+    );
   });
 });
 
@@ -227,7 +246,8 @@ describe("a store that starts hanging while the server runs", () => {
     );
   afterAll(() => app?.close());
 
-  const post = (language = "en") => app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: FILE }, headers: { "accept-language": language } });
+  const post = (language = "en") =>
+    app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: FILE }, headers: { "accept-language": language } });
 
   it("answers 503 with Retry-After within 2 s, then without asking the store again; says so in /readyz; recovers by itself", async () => {
     endpoint.answer();
@@ -265,10 +285,14 @@ describe("a store that starts hanging while the server runs", () => {
     endpoint.answer();
     // The open period (at most 10 s) is over: the catalogue's next retry is the probe that closes the circuit.
     clock.advance(10_000);
-    const recovery = await timed(() => waitFor("the catalogue to recover", async () => (await app.inject({ url: "/readyz" })).json().degraded === undefined, 60_000));
+    const recovery = await timed(() =>
+      waitFor("the catalogue to recover", async () => (await app.inject({ url: "/readyz" })).json().degraded === undefined, 60_000),
+    );
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
     expect((await post()).statusCode).toBe(200);
-    console.info(`store hanging while serving: first POST 503 in ${Math.round(first.ms)} ms, next in ${Math.round(next.ms)} ms, update check in ${Math.round(update.ms)} ms; back ${Math.round(recovery.ms)} ms after the store answered`);
+    console.info(
+      `store hanging while serving: first POST 503 in ${Math.round(first.ms)} ms, next in ${Math.round(next.ms)} ms, update check in ${Math.round(update.ms)} ms; back ${Math.round(recovery.ms)} ms after the store answered`,
+    );
   });
 
   it("says in /readyz that the manifest is corrupt while it serves the last good catalogue", async () => {

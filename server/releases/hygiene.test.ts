@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../test-support/manual-clock";
-import { REPAIR_MIN_AGE_MS, RepairRefusedError, describeLeftover, findLeftovers, leftoverReport, repairStore } from "./hygiene";
-import { type Manifest, emptyManifest, validateManifest } from "./manifest";
-import { type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
+import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "./hygiene";
+import { emptyManifest, type Manifest, validateManifest } from "./manifest";
+import { type FileFacts, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 
 /*
  * Issue 21, item 6: what a killed publish leaves behind is found, and removed only when it is
@@ -130,14 +130,25 @@ describe("repairStore", () => {
   it("removes nothing without apply, and says what it would remove", async () => {
     const store = new MemoryStore(manifestOf("2.5.0"), STORE());
     const result = await repairStore(store, { apply: false, nowMs: clock() });
-    expect(result.removed.map((leftover) => leftover.object.key)).toEqual(["files/win/2.4.0/", "files/win/2.6.0/setup-2.6.0.exe", "files/win/2.7.0/setup-2.7.0.exe.1a2b3c4d.partial", "manifest.json.4242.0badf00d.tmp"]);
+    expect(result.removed.map((leftover) => leftover.object.key)).toEqual([
+      "files/win/2.4.0/",
+      "files/win/2.6.0/setup-2.6.0.exe",
+      "files/win/2.7.0/setup-2.7.0.exe.1a2b3c4d.partial",
+      "manifest.json.4242.0badf00d.tmp",
+    ]);
     expect(store.removed).toEqual([]);
   });
 
   it("with apply removes the old leftovers and keeps the listed file, the young one and the unknown one", async () => {
     const store = new MemoryStore(manifestOf("2.5.0"), STORE());
     await repairStore(store, { apply: true, nowMs: clock() });
-    expect(store.objects.map((stored) => stored.key)).toEqual(["manifest.json", "manifest.json.lock", "files/win/2.5.0/setup-2.5.0.exe", "files/win/2.8.0/setup-2.8.0.exe", "notes.txt"]);
+    expect(store.objects.map((stored) => stored.key)).toEqual([
+      "manifest.json",
+      "manifest.json.lock",
+      "files/win/2.5.0/setup-2.5.0.exe",
+      "files/win/2.8.0/setup-2.8.0.exe",
+      "notes.txt",
+    ]);
   });
 
   it("reads the manifest again before each removal and keeps an object the manifest has come to name", async () => {
@@ -147,7 +158,9 @@ describe("repairStore", () => {
       if (reads === 2) store.manifest = manifestOf("2.5.0", "2.6.0");
     };
     const result = await repairStore(store, { apply: true, nowMs: clock() });
-    expect(result.skipped.map(({ leftover, reason }) => [leftover.object.key, reason])).toEqual([["files/win/2.6.0/setup-2.6.0.exe", "the manifest names it now"]]);
+    expect(result.skipped.map(({ leftover, reason }) => [leftover.object.key, reason])).toEqual([
+      ["files/win/2.6.0/setup-2.6.0.exe", "the manifest names it now"],
+    ]);
     expect(store.objects.map((stored) => stored.key)).toContain("files/win/2.6.0/setup-2.6.0.exe");
     // One read to list, then one before each release file it removes (the orphan and the partial).
     expect(store.reads).toBe(3);

@@ -1,5 +1,5 @@
 import { isOperatingSystem } from "../../shared/release-files";
-import { FILE_NAME, type Manifest, isReleaseVersion, loadManifest } from "./manifest";
+import { FILE_NAME, isReleaseVersion, loadManifest, type Manifest } from "./manifest";
 import type { ReleaseStore, StoredObject } from "./store";
 
 /*
@@ -93,7 +93,8 @@ export interface RepairResult {
   skipped: Array<{ leftover: Leftover; reason: string }>;
 }
 
-const noManifest = (store: ReleaseStore) => `${store.location} holds objects but no manifest.json: every release file would look orphaned, so repair removes nothing. Restore the manifest first.`;
+const noManifest = (store: ReleaseStore) =>
+  `${store.location} holds objects but no manifest.json: every release file would look orphaned, so repair removes nothing. Restore the manifest first.`;
 
 async function listedPaths(store: ReleaseStore): Promise<Set<string>> {
   const raw = await store.readManifest();
@@ -105,7 +106,10 @@ async function listedPaths(store: ReleaseStore): Promise<Set<string>> {
  * Lists the store and removes (with `apply`) every leftover old enough. The manifest is read
  * again before each removal: an object it has come to name stays. Any doubt stops the run.
  */
-export async function repairStore(store: ReleaseStore, { apply, nowMs, minAgeMs = REPAIR_MIN_AGE_MS }: { apply: boolean; nowMs: number; minAgeMs?: number }): Promise<RepairResult> {
+export async function repairStore(
+  store: ReleaseStore,
+  { apply, nowMs, minAgeMs = REPAIR_MIN_AGE_MS }: { apply: boolean; nowMs: number; minAgeMs?: number },
+): Promise<RepairResult> {
   if (!store.listStored || !store.removeStored) throw new RepairRefusedError(`The ${store.kind} store cannot list what it holds.`);
   const raw = await store.readManifest();
   if (raw === null) {
@@ -150,11 +154,19 @@ export async function leftoverReport(store: ReleaseStore, manifest: Manifest | n
   }
   if (manifest === null) {
     const count = objects.length;
-    return count === 0 ? { lines: [], failing: 0 } : { lines: [`${store.location} holds ${count} object${count === 1 ? "" : "s"} but no manifest.json; nothing is published until a manifest names them.`], failing: count };
+    return count === 0
+      ? { lines: [], failing: 0 }
+      : {
+          lines: [`${store.location} holds ${count} object${count === 1 ? "" : "s"} but no manifest.json; nothing is published until a manifest names them.`],
+          failing: count,
+        };
   }
   const leftovers = findLeftovers(objects, manifest, nowMs);
   return {
-    lines: leftovers.map((leftover) => `Leftover: ${describeLeftover(leftover, nowMs)}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`),
+    lines: leftovers.map(
+      (leftover) =>
+        `Leftover: ${describeLeftover(leftover, nowMs)}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`,
+    ),
     failing: leftovers.filter((leftover) => leftover.removable).length,
   };
 }

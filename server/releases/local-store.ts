@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { link, lstat, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { link, lstat, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type Clock, systemClock } from "../clock";
 import { withFileLock } from "./file-lock";
 import { hashLocalFile } from "./hash";
-import { type Manifest, emptyManifest, validateManifest } from "./manifest";
+import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import type { LinkSigner } from "./signing";
-import { AlreadyPublishedError, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
+import { AlreadyPublishedError, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 import { FS_CALL_LIMIT_MS, FS_IDLE_LIMIT_MS, idleSignal, withTimeLimit } from "./time-limit";
 
 export interface LocalStoreOptions {
@@ -211,7 +211,8 @@ export class LocalReleaseStore implements ReleaseStore {
   /** Removes a listed file, or a listed folder only while it is still empty (rmdir refuses otherwise). */
   async removeStored(object: StoredObject): Promise<void> {
     const segments = object.key.split("/").filter((segment) => segment !== "");
-    if (segments.length === 0 || segments.some((segment) => segment === "." || segment === "..")) throw new StoreUnavailableError(`${object.key} is not a name in the store.`);
+    if (segments.length === 0 || segments.some((segment) => segment === "." || segment === ".."))
+      throw new StoreUnavailableError(`${object.key} is not a name in the store.`);
     const target = path.join(this.location, ...segments);
     await this.limit(`Removing ${target}`, object.folder ? rmdir(target) : rm(target)).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { downloadsAnswer } from "./downloads-view";
-import { ManifestError, latestVersionOf, loadManifest, validateManifest, versionsOf } from "./manifest";
+import { latestVersionOf, loadManifest, ManifestError, validateManifest, versionsOf } from "./manifest";
 import { LinkSigner } from "./signing";
 
 const file = (version: string, overrides: Record<string, unknown> = {}) => ({
@@ -76,8 +76,16 @@ describe("validateManifest", () => {
     });
     const answer = downloadsAnswer(manifest);
     expect(answer.latestVersions.win).toEqual({
-      url: "win/2.0.0/setup-2.0.0.exe", title: "Installer (64-bit)", label: "Installer (64-bit)", version: "2.0.0", arch: "x64", kind: "installer",
-      sha256: "a".repeat(64), size: 10, publishedAt: "2026-11-01T10:00:00.000Z", notes: { en: "**New**" },
+      url: "win/2.0.0/setup-2.0.0.exe",
+      title: "Installer (64-bit)",
+      label: "Installer (64-bit)",
+      version: "2.0.0",
+      arch: "x64",
+      kind: "installer",
+      sha256: "a".repeat(64),
+      size: 10,
+      publishedAt: "2026-11-01T10:00:00.000Z",
+      notes: { en: "**New**" },
     });
     expect(Object.keys(answer.files.win?.["2.0.0"] ?? {})).toEqual(["Installer (64-bit)", "ZIP archive (64-bit)", "Installer (ARM64)", "Installer (32-bit)"]);
     expect(answer.files.win?.["2.0.0"]?.["Installer (32-bit)"]).toMatchObject({ url: "win/2.0.0/setup-x86.exe", arch: "x86", kind: "installer" });
@@ -110,7 +118,13 @@ describe("validateManifest", () => {
 
 describe("a schema 1 manifest", () => {
   const v1 = (version: string, name: string, label: string, os = "win") => ({
-    path: `${os}/${version}/${name}`, os, version, label, sha256: "b".repeat(64), size: 5, publishedAt: "2026-01-01T00:00:00.000Z",
+    path: `${os}/${version}/${name}`,
+    os,
+    version,
+    label,
+    sha256: "b".repeat(64),
+    size: 5,
+    publishedAt: "2026-01-01T00:00:00.000Z",
   });
   const raw = {
     schemaVersion: 1,
@@ -154,7 +168,12 @@ describe("a schema 1 manifest", () => {
   it("keeps two files that land on the same arch and kind apart in the API answer", () => {
     const answer = downloadsAnswer(validateManifest(raw));
     expect(Object.keys(answer.files.win?.["2.4.0"] ?? {})).toEqual([
-      "Installer (64-bit)", "Installer (64-bit) – setup.exe", "ZIP archive (64-bit)", "Download (64-bit)", "Installer (ARM64)", "Installer (32-bit)",
+      "Installer (64-bit)",
+      "Installer (64-bit) – setup.exe",
+      "ZIP archive (64-bit)",
+      "Download (64-bit)",
+      "Installer (ARM64)",
+      "Installer (32-bit)",
     ]);
     expect(Object.values(answer.files.win?.["2.4.0"] ?? {})).toHaveLength(6);
     expect(Object.values(answer.files.mac_os?.["2.4.0"] ?? {})).toHaveLength(4);

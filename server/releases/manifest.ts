@@ -1,6 +1,6 @@
 import semver from "semver";
 import type { ReleaseNotes } from "../../shared/downloads-api";
-import { type Architecture, type FileKind, type OperatingSystem, isOperatingSystem } from "../../shared/release-files";
+import { type Architecture, type FileKind, isOperatingSystem, type OperatingSystem } from "../../shared/release-files";
 import { hasExtensionOf, isArchitectureOf, isKindOf } from "./file-kinds";
 import { classifyV1File } from "./migrate-v1";
 
@@ -78,7 +78,12 @@ function validateCommon(file: Record<string, unknown>, where: string): void {
   if (!isOperatingSystem(file.os)) fail(where, `has an unknown os ${JSON.stringify(file.os)}`);
   if (!isReleaseVersion(file.version)) fail(where, "has a version that is not a semantic version");
   const fileName = typeof file.path === "string" ? file.path.split("/")[2] : undefined;
-  if (typeof file.path !== "string" || fileName === undefined || !FILE_NAME.test(fileName) || file.path !== releasePath(file.os as OperatingSystem, file.version as string, fileName)) {
+  if (
+    typeof file.path !== "string" ||
+    fileName === undefined ||
+    !FILE_NAME.test(fileName) ||
+    file.path !== releasePath(file.os as OperatingSystem, file.version as string, fileName)
+  ) {
     fail(where, "has a path that is not <os>/<version>/<file name>");
   }
   if (typeof file.sha256 !== "string" || !SHA256.test(file.sha256)) fail(where, "has no lowercase hex SHA-256");
@@ -95,7 +100,8 @@ function validateFile(raw: unknown, index: number): ReleaseFile {
   if (!isArchitectureOf(os, file.arch)) fail(where, `has an architecture ${JSON.stringify(file.arch)} that ${os} does not have`);
   if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
   if (!hasExtensionOf(file.kind as FileKind, file.path as string)) fail(where, `has a name that does not end like a ${String(file.kind)}`);
-  if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512))) fail(where, "has a sha512 that is not base64 of 64 bytes");
+  if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512)))
+    fail(where, "has a sha512 that is not base64 of 64 bytes");
   const { path, version, arch, kind, sha256, sha512, size, publishedAt } = file as unknown as ReleaseFile;
   return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, publishedAt };
 }
@@ -106,7 +112,8 @@ function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[])
   const entry = raw as Record<string, unknown>;
   if (!isOperatingSystem(entry.os)) fail(where, `has an unknown os ${JSON.stringify(entry.os)}`);
   if (!isReleaseVersion(entry.version)) fail(where, "has a version that is not a semantic version");
-  if (!files.some((file) => file.os === entry.os && file.version === entry.version)) fail(where, `is about ${String(entry.os)} ${String(entry.version)}, which has no files`);
+  if (!files.some((file) => file.os === entry.os && file.version === entry.version))
+    fail(where, `is about ${String(entry.os)} ${String(entry.version)}, which has no files`);
   const result: VersionEntry = { os: entry.os as OperatingSystem, version: entry.version as string };
   if (entry.notes !== undefined) {
     if (typeof entry.notes !== "object" || entry.notes === null || Array.isArray(entry.notes)) fail(where, "has notes that are not an object");
@@ -123,7 +130,8 @@ function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[])
     if (kept.nl !== undefined || kept.en !== undefined) result.notes = kept;
   }
   if (entry.rolloutPercent !== undefined) {
-    if (!Number.isInteger(entry.rolloutPercent) || (entry.rolloutPercent as number) < 0 || (entry.rolloutPercent as number) > 99) fail(where, "has a rolloutPercent that is not a whole number from 0 to 99");
+    if (!Number.isInteger(entry.rolloutPercent) || (entry.rolloutPercent as number) < 0 || (entry.rolloutPercent as number) > 99)
+      fail(where, "has a rolloutPercent that is not a whole number from 0 to 99");
     result.rolloutPercent = entry.rolloutPercent as number;
   }
   return result;

@@ -1,4 +1,4 @@
-import { type Architecture, type FileKind, type OperatingSystem, isOperatingSystem } from "../../shared/release-files";
+import { type Architecture, type FileKind, isOperatingSystem, type OperatingSystem } from "../../shared/release-files";
 import { kindOfFileName } from "./file-kinds";
 
 /*

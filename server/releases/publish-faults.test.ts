@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Manifest, emptyManifest, validateManifest } from "./manifest";
+import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import { publish } from "./publish";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 
@@ -83,7 +83,13 @@ async function installer(name: string, bytes: string): Promise<string> {
   return file;
 }
 
-const request = async (version = "2.5.0", bytes = "installer bytes") => ({ os: "win", version, arch: "x64", kind: "installer", file: await installer(`bestelwijs-${version}-x64.exe`, bytes) });
+const request = async (version = "2.5.0", bytes = "installer bytes") => ({
+  os: "win",
+  version,
+  arch: "x64",
+  kind: "installer",
+  file: await installer(`bestelwijs-${version}-x64.exe`, bytes),
+});
 
 /** The invariant itself: every path the manifest lists has an object. */
 const listedButMissing = () => (store.manifest?.files ?? []).map((file) => file.path).filter((listed) => !store.objects.has(listed));

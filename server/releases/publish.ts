@@ -2,16 +2,16 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import semver from "semver";
 import type { ReleaseNotes } from "../../shared/downloads-api";
-import { KINDS_OF, type OperatingSystem, type PublishableKind, isOperatingSystem } from "../../shared/release-files";
+import { isOperatingSystem, KINDS_OF, type OperatingSystem, type PublishableKind } from "../../shared/release-files";
 import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchitectureOf, isPublishableKindOf, otherSystemOfFileName } from "./file-kinds";
 import { hashLocalFile } from "./hash";
 import {
   FILE_NAME,
-  type Manifest,
-  type ReleaseFile,
   isReleaseVersion,
   loadManifest,
+  type Manifest,
   notesProblem,
+  type ReleaseFile,
   releasePath,
   validateManifest,
   withVersionEntry,
@@ -74,7 +74,8 @@ export function versionInNameProblem(fileName: string, version: string): string 
     if (!prerelease && PRERELEASE_WORDS.test(tag)) return `The file name ${fileName} says pre-release ${named.text}, not ${version}.`;
   }
   const whole = new RegExp(`(?<![\\d.])${version.replace(/[.+]/g, "\\$&")}(?![0-9A-Za-z]|\\.\\d)`);
-  if (prerelease && versionsNamedIn(fileName).length > 0 && !whole.test(fileName)) return `The file name ${fileName} does not say ${version}; name pre-release files after their whole version.`;
+  if (prerelease && versionsNamedIn(fileName).length > 0 && !whole.test(fileName))
+    return `The file name ${fileName} does not say ${version}; name pre-release files after their whole version.`;
   return null;
 }
 
@@ -135,7 +136,17 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
   const arch = request.arch as ReleaseFile["arch"];
   const { sha256, sha512, size } = await hashLocalFile(request.file);
   if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
-  const entry: ReleaseFile = { path: releasePath(os, request.version, fileName), os, version: request.version, arch, kind, sha256, sha512, size, publishedAt: now.toISOString() };
+  const entry: ReleaseFile = {
+    path: releasePath(os, request.version, fileName),
+    os,
+    version: request.version,
+    arch,
+    kind,
+    sha256,
+    sha512,
+    size,
+    publishedAt: now.toISOString(),
+  };
 
   // The store refuses an object that exists, so the bytes of a published file are never replaced.
   await store.putFile(entry.path, request.file);
@@ -148,7 +159,10 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
       if (samePath && isSameEntry(samePath, entry)) throw new OwnWriteLanded();
       if (samePath) throw new AlreadyPublishedError(`${samePath.path} is already published; published versions never change.`);
       const sameKind = current.files.find((file) => file.os === os && file.version === entry.version && file.arch === arch && file.kind === kind);
-      if (sameKind) throw new AlreadyPublishedError(`${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`);
+      if (sameKind)
+        throw new AlreadyPublishedError(
+          `${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`,
+        );
       const next = withNotes({ ...current, files: [...current.files, entry] }, os, entry.version, request.notes);
       writeAttempted = true;
       return next;
@@ -177,7 +191,8 @@ async function listedEntry(store: ReleaseStore, releaseKey: string): Promise<Rel
 }
 
 function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {
-  if (!manifest.files.some((file) => file.os === os && file.version === version)) throw new RefusalError(`${os} has no version ${version} to ${doing}; \`release list\` shows what is published.`);
+  if (!manifest.files.some((file) => file.os === os && file.version === version))
+    throw new RefusalError(`${os} has no version ${version} to ${doing}; \`release list\` shows what is published.`);
 }
 
 /** Sets or replaces (an empty text clears) a published version's notes. */
@@ -241,7 +256,8 @@ export async function verify(store: ReleaseStore, manifest: Manifest): Promise<s
   for (const file of manifest.files) {
     const facts = await store.hashFile(file.path).catch((error: Error) => error);
     if (facts instanceof Error) problems.push(`${file.path}: cannot be read (${facts.message})`);
-    else if (facts.size !== file.size || facts.sha256 !== file.sha256) problems.push(`${file.path}: stored ${facts.size} bytes sha256 ${facts.sha256}, manifest says ${file.size} bytes sha256 ${file.sha256}`);
+    else if (facts.size !== file.size || facts.sha256 !== file.sha256)
+      problems.push(`${file.path}: stored ${facts.size} bytes sha256 ${facts.sha256}, manifest says ${file.size} bytes sha256 ${file.sha256}`);
     else if (file.sha512 === undefined) problems.push(`${file.path}: has no sha512 yet (published before schema 2); \`release migrate\` adds it`);
     else if (facts.sha512 !== file.sha512) problems.push(`${file.path}: stored sha512 ${facts.sha512}, manifest says ${file.sha512}`);
   }
@@ -271,12 +287,19 @@ export async function migrate(store: ReleaseStore): Promise<MigrateResult | null
   for (const file of loaded.manifest.files.filter((candidate) => candidate.sha512 === undefined)) {
     const facts = await store.hashFile(file.path).catch((error: Error) => error);
     if (facts instanceof Error) problems.push(`${file.path}: cannot be read (${facts.message})`);
-    else if (facts.sha256 !== file.sha256 || facts.size !== file.size) problems.push(`${file.path}: its bytes no longer match the manifest's sha256; left without sha512`);
+    else if (facts.sha256 !== file.sha256 || facts.size !== file.size)
+      problems.push(`${file.path}: its bytes no longer match the manifest's sha256; left without sha512`);
     else hashes.set(file.path, facts.sha512);
   }
   const manifest = await store.updateManifest((current) => ({
     ...current,
     files: current.files.map((file) => (file.sha512 === undefined && hashes.has(file.path) ? { ...file, sha512: hashes.get(file.path)! } : file)),
   }));
-  return { manifest: validateManifest(manifest), from: (raw as { schemaVersion?: number }).schemaVersion === 1 ? 1 : 2, unclassified: loaded.migration?.unclassified ?? [], hashed: [...hashes.keys()], problems };
+  return {
+    manifest: validateManifest(manifest),
+    from: (raw as { schemaVersion?: number }).schemaVersion === 1 ? 1 : 2,
+    unclassified: loaded.migration?.unclassified ?? [],
+    hashed: [...hashes.keys()],
+    problems,
+  };
 }

@@ -42,7 +42,10 @@ async function setup(first: Answer) {
   const clock = manualClock();
   const breaker = new CircuitBreaker({ clock, firstOpenMs: 1000, callLimitMs: 20 });
   const catalogue = new Catalogue(store, undefined, clock, breaker);
-  const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock } });
+  const app = await buildApp({
+    buildDir: await createFixtureBuild(),
+    releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock },
+  });
   opened.push(app);
   await app.ready();
   return {
@@ -61,18 +64,27 @@ async function setup(first: Answer) {
 describe("/readyz tells the truth about the release store", () => {
   it("is 503 naming the store and the failure when there is no catalogue", async () => {
     const t = await setup(down);
-    expect(await t.readyz()).toEqual({ status: 503, body: { error: `Not ready: the release store ${LOCATION} cannot be read: Reading the manifest failed at ${LOCATION}: connect ECONNREFUSED.` } });
+    expect(await t.readyz()).toEqual({
+      status: 503,
+      body: { error: `Not ready: the release store ${LOCATION} cannot be read: Reading the manifest failed at ${LOCATION}: connect ECONNREFUSED.` },
+    });
   });
 
   it("is 503 naming the store when it hangs: start-up does not wait for it", async () => {
     const t = await setup(hanging);
-    expect(await t.readyz()).toEqual({ status: 503, body: { error: `Not ready: the release store ${LOCATION} cannot be read: Reading ${LOCATION}manifest.json did not answer within 20 ms.` } });
+    expect(await t.readyz()).toEqual({
+      status: 503,
+      body: { error: `Not ready: the release store ${LOCATION} cannot be read: Reading ${LOCATION}manifest.json did not answer within 20 ms.` },
+    });
     expect((await t.app.inject({ url: "/livez" })).statusCode).toBe(200);
   });
 
   it("is 503 saying the manifest is corrupt when that is all there is", async () => {
     const t = await setup(notJson);
-    expect(await t.readyz()).toEqual({ status: 503, body: { error: `Not ready: the manifest in the release store ${LOCATION} is not valid: ${LOCATION}manifest.json is not valid JSON.` } });
+    expect(await t.readyz()).toEqual({
+      status: 503,
+      body: { error: `Not ready: the manifest in the release store ${LOCATION} is not valid: ${LOCATION}manifest.json is not valid JSON.` },
+    });
     t.answerWith(async () => ({ schemaVersion: 2, files: "many" }));
     await t.catalogue.refresh();
     expect((await t.readyz()).body.error).toMatch(/^Not ready: the manifest in the release store s3:\/\/releases\/desktop\/ is not valid: /);
@@ -91,13 +103,20 @@ describe("/readyz tells the truth about the release store", () => {
     await t.catalogue.refresh();
     expect(await t.readyz()).toEqual({
       status: 200,
-      body: { status: "ready", degraded: [`serving the last good release catalogue (loaded 2026-11-01T10:00:00.000Z) because the release store ${LOCATION} cannot be read: Reading the manifest failed at ${LOCATION}: connect ECONNREFUSED`] },
+      body: {
+        status: "ready",
+        degraded: [
+          `serving the last good release catalogue (loaded 2026-11-01T10:00:00.000Z) because the release store ${LOCATION} cannot be read: Reading the manifest failed at ${LOCATION}: connect ECONNREFUSED`,
+        ],
+      },
     });
 
     t.answerWith(notJson);
     t.clock.advance(1000);
     await t.catalogue.refresh();
-    expect((await t.readyz()).body.degraded).toEqual([`serving the last good release catalogue (loaded 2026-11-01T10:00:00.000Z) because the manifest in the release store ${LOCATION} is not valid: ${LOCATION}manifest.json is not valid JSON.`]);
+    expect((await t.readyz()).body.degraded).toEqual([
+      `serving the last good release catalogue (loaded 2026-11-01T10:00:00.000Z) because the manifest in the release store ${LOCATION} is not valid: ${LOCATION}manifest.json is not valid JSON.`,
+    ]);
 
     t.answerWith(fine);
     await t.catalogue.refresh();
@@ -117,7 +136,10 @@ describe("/readyz tells the truth about the release store", () => {
   it("does not keep the server from starting when a store without a breaker hangs (a folder on a hung mount)", async () => {
     const store = { kind: "local", location: "/mnt/releases", readManifest: hanging } as unknown as ReleaseStore;
     const clock = manualClock();
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue: new Catalogue(store, undefined, clock), linksPerMinute: 10, refreshSeconds: 30, clock } });
+    const app = await buildApp({
+      buildDir: await createFixtureBuild(),
+      releases: { store, signer: new LinkSigner(), catalogue: new Catalogue(store, undefined, clock), linksPerMinute: 10, refreshSeconds: 30, clock },
+    });
     opened.push(app);
     // Fastify gives up on an onReady hook after 10 s and the process exits: start-up stops waiting at 5 s.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });

@@ -1,15 +1,31 @@
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
-import { type Manifest, emptyManifest, validateManifest } from "./manifest";
+import type { CircuitBreaker } from "./circuit-breaker";
 import { contentDispositionFor } from "./content-disposition";
 import { hashStream } from "./hash";
-import { randomBytes } from "node:crypto";
-import type { CircuitBreaker } from "./circuit-breaker";
-import { AlreadyPublishedError, ConditionalWritesUnsupportedError, CorruptManifestError, type FileFacts, type ReleaseStore, StoreUnavailableError, type StoredObject } from "./store";
+import { emptyManifest, type Manifest, validateManifest } from "./manifest";
+import {
+  AlreadyPublishedError,
+  ConditionalWritesUnsupportedError,
+  CorruptManifestError,
+  type FileFacts,
+  type ReleaseStore,
+  type StoredObject,
+  StoreUnavailableError,
+} from "./store";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -66,7 +82,11 @@ export class S3ReleaseStore implements ReleaseStore {
       forcePathStyle: options.endpoint !== undefined,
       maxAttempts: options.maxAttempts,
       // The SDK's defaults wait forever on a peer that accepts and never answers.
-      requestHandler: new NodeHttpHandler({ connectionTimeout: options.connectTimeoutMs, requestTimeout: options.requestTimeoutMs, throwOnRequestTimeout: true }),
+      requestHandler: new NodeHttpHandler({
+        connectionTimeout: options.connectTimeoutMs,
+        requestTimeout: options.requestTimeoutMs,
+        throwOnRequestTimeout: true,
+      }),
       // Trailing checksums (aws-chunked bodies) only when S3 demands them: many S3-compatible servers do not speak them.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
@@ -88,7 +108,9 @@ export class S3ReleaseStore implements ReleaseStore {
 
   private async readWithEtag(signal?: AbortSignal): Promise<{ raw: unknown; etag: string | undefined }> {
     try {
-      const answer = await this.call("Reading the manifest", () => this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") }), { abortSignal: signal }));
+      const answer = await this.call("Reading the manifest", () =>
+        this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") }), { abortSignal: signal }),
+      );
       const text = await answer.Body!.transformToString();
       try {
         return { raw: JSON.parse(text), etag: answer.ETag };
@@ -168,11 +190,23 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async putFile(path: string, sourceFile: string): Promise<void> {
-    const exists = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })).then(() => true, (error) => (status(error) === 404 ? false : Promise.reject(error)));
+    const exists = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })).then(
+      () => true,
+      (error) => (status(error) === 404 ? false : Promise.reject(error)),
+    );
     if (exists) throw new AlreadyPublishedError(`${path} already exists in the store.`);
     const { size } = await stat(sourceFile);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), Body: createReadStream(sourceFile), ContentLength: size, IfNoneMatch: "*", ContentType: "application/octet-stream" }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.key(path),
+          Body: createReadStream(sourceFile),
+          ContentLength: size,
+          IfNoneMatch: "*",
+          ContentType: "application/octet-stream",
+        }),
+      );
     } catch (error) {
       if (status(error) === 412) throw new AlreadyPublishedError(`${path} already exists in the store.`);
       throw error;
@@ -186,7 +220,9 @@ export class S3ReleaseStore implements ReleaseStore {
 
   private async head(path: string, signal?: AbortSignal): Promise<boolean> {
     try {
-      await this.call(`Looking for ${path}`, () => this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }), { abortSignal: signal }));
+      await this.call(`Looking for ${path}`, () =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }), { abortSignal: signal }),
+      );
       return true;
     } catch (error) {
       if (status(error) === 404) return false;
@@ -215,12 +251,19 @@ export class S3ReleaseStore implements ReleaseStore {
     const objects: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.call("Listing the store", () => this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token })));
+      const page = await this.call("Listing the store", () =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token })),
+      );
       // An object without a date is taken for a new one, so repair never removes it.
       for (const object of page.Contents ?? []) {
         const key = object.Key!.slice(this.options.prefix.length);
         const folder = key.endsWith("/");
-        objects.push({ key, ...(folder ? { folder: true as const } : /^[^/]+\/[^/]+\/[^/]+$/.test(key) ? { releasePath: key } : {}), size: object.Size ?? 0, modifiedMs: object.LastModified?.getTime() ?? Number.MAX_SAFE_INTEGER });
+        objects.push({
+          key,
+          ...(folder ? { folder: true as const } : /^[^/]+\/[^/]+\/[^/]+$/.test(key) ? { releasePath: key } : {}),
+          size: object.Size ?? 0,
+          modifiedMs: object.LastModified?.getTime() ?? Number.MAX_SAFE_INTEGER,
+        });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

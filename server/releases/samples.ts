@@ -49,7 +49,10 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
   try {
     for (const sample of SAMPLES) {
       const file = path.join(scratch, sample.name);
-      await writeFile(file, `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see README, "Releases").\n`);
+      await writeFile(
+        file,
+        `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see README, "Releases").\n`,
+      );
       try {
         await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes });
       } catch (error) {

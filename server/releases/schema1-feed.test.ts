@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test-support/test-app";
+import { createTestApp, type TestApp } from "../test-support/test-app";
 import { migrate, publish } from "./publish";
 
 /*
@@ -18,7 +18,20 @@ beforeAll(async () => {
   t = await createTestApp({ samples: false });
   await mkdir(path.join(t.dir, "files", "win", "2.5.0"), { recursive: true });
   await writeFile(path.join(t.dir, "files", "win", "2.5.0", "setup-2.5.0.exe"), "abc");
-  const v1 = { schemaVersion: 1, files: [{ path: "win/2.5.0/setup-2.5.0.exe", os: "win", version: "2.5.0", label: "Installer (64-bit)", sha256: SHA256_OF_ABC, size: 3, publishedAt: "2026-11-01T10:00:00.000Z" }] };
+  const v1 = {
+    schemaVersion: 1,
+    files: [
+      {
+        path: "win/2.5.0/setup-2.5.0.exe",
+        os: "win",
+        version: "2.5.0",
+        label: "Installer (64-bit)",
+        sha256: SHA256_OF_ABC,
+        size: 3,
+        publishedAt: "2026-11-01T10:00:00.000Z",
+      },
+    ],
+  };
   await writeFile(path.join(t.dir, "manifest.json"), JSON.stringify(v1));
   await t.releases.catalogue.refresh();
 });

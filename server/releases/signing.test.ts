@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test-support/test-app";
 import { manualClock } from "../test-support/manual-clock";
+import { createTestApp, type TestApp } from "../test-support/test-app";
 import { LinkSigner } from "./signing";
 
 /*
@@ -21,12 +21,26 @@ describe("LinkSigner.check reads only canonical decimal expiries", () => {
     expect(signer.check(PATH, "0", signer.sign(PATH, 0), 0)).toBe("valid");
   });
 
-  it.each(["01000", "001000", "1e3", "1000e0", "+1000", " 1000", "1000 ", "\t1000", "1000\n", "1000.0", "1_000", "0x3e8", "１０００", "", "-0", "1".repeat(13)])(
-    "refuses the expiry spelled %j, which Number() reads as the signed one or a number at all",
-    (expires) => {
-      expect(signer.check(PATH, expires, signature, 999)).toBe("bad-signature");
-    },
-  );
+  it.each([
+    "01000",
+    "001000",
+    "1e3",
+    "1000e0",
+    "+1000",
+    " 1000",
+    "1000 ",
+    "\t1000",
+    "1000\n",
+    "1000.0",
+    "1_000",
+    "0x3e8",
+    "１０００",
+    "",
+    "-0",
+    "1".repeat(13),
+  ])("refuses the expiry spelled %j, which Number() reads as the signed one or a number at all", (expires) => {
+    expect(signer.check(PATH, expires, signature, 999)).toBe("bad-signature");
+  });
 });
 
 describe("the file route", () => {

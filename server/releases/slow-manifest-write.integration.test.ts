@@ -48,16 +48,19 @@ async function holdingProxy(target: string, hold: (manifestPut: number) => boole
   const server = http.createServer((request, response) => {
     const isManifestPut = request.method === "PUT" && new URL(request.url!, target).pathname.endsWith("/manifest.json");
     const held = isManifestPut && hold(++manifestPuts);
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      if (!held) {
-        response.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      answer.resume();
-      // The write has landed (moto answered); the client learns nothing until it gives up.
-      response.once("close", () => heldAnswers.push({ status: answer.statusCode }));
-    });
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        if (!held) {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        answer.resume();
+        // The write has landed (moto answered); the client learns nothing until it gives up.
+        response.once("close", () => heldAnswers.push({ status: answer.statusCode }));
+      },
+    );
     forwarded.on("error", () => response.destroy());
     request.pipe(forwarded);
   });
@@ -86,7 +89,16 @@ async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAt
   await moto.createBucket(bucket);
   proxy = await holdingProxy(moto.endpoint, hold);
   // A request timeout well above moto's answer time on a loaded machine, so only the held PUT times out.
-  store = new S3ReleaseStore({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint: proxy.endpoint, linkTtlSeconds: 120, connectTimeoutMs: 5000, requestTimeoutMs: 6000, maxAttempts });
+  store = new S3ReleaseStore({
+    bucket,
+    prefix: "desktop/",
+    region: "eu-west-1",
+    endpoint: proxy.endpoint,
+    linkTtlSeconds: 120,
+    connectTimeoutMs: 5000,
+    requestTimeoutMs: 6000,
+    maxAttempts,
+  });
   const file = path.join(scratch, `${bucket}-bestelwijs-2.6.0-x64.exe`);
   await writeFile(file, `installer for ${bucket}`);
   const entry = await publish(store, { os: "win", version: "2.6.0", arch: "x64", kind: "installer", file });

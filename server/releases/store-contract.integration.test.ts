@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemClock } from "../clock";
 import { buildApp } from "../app";
+import { systemClock } from "../clock";
 import { createFixtureBuild } from "../test-support/fixture-build";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../test-support/moto";
 import { Catalogue } from "./catalogue";
@@ -41,7 +41,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => moto?.stop());
 
-const s3Options = (endpoint: string, bucket: string) => ({ bucket, prefix: "desktop/", region: "eu-west-1", endpoint, linkTtlSeconds: 120, ...MOTO_TIME_LIMITS });
+const s3Options = (endpoint: string, bucket: string) => ({
+  bucket,
+  prefix: "desktop/",
+  region: "eu-west-1",
+  endpoint,
+  linkTtlSeconds: 120,
+  ...MOTO_TIME_LIMITS,
+});
 
 const drivers: Record<string, () => Promise<Driver>> = {
   async local() {
@@ -49,7 +56,10 @@ const drivers: Record<string, () => Promise<Driver>> = {
     const signer = new LinkSigner("contract-secret-of-at-least-32-characters");
     const store = new LocalReleaseStore({ dir, signer, linkTtlSeconds: 120, filesUrl: "/api/home/v1/files" });
     const catalogue = new Catalogue(store);
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock } });
+    const app = await buildApp({
+      buildDir: await createFixtureBuild(),
+      releases: { store, signer, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock },
+    });
     return {
       store,
       async follow(url) {
@@ -103,7 +113,8 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
   });
 
   it("publishes files and lists versions by semantic version", async () => {
-    for (const version of ["2.9.0", "2.10.0", "2.4.1"]) await publish(driver.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`setup-${version}.exe`, `win ${version}`) });
+    for (const version of ["2.9.0", "2.10.0", "2.4.1"])
+      await publish(driver.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`setup-${version}.exe`, `win ${version}`) });
     await publish(driver.store, { os: "mac_os", version: "2.10.0", arch: "universal", kind: "dmg", file: await binary("Bestelwijs.dmg", "mac 2.10.0") });
     const manifest = validateManifest(await driver.store.readManifest());
     expect(versionsOf(manifest, "win")).toEqual(["2.10.0", "2.9.0", "2.4.1"]);
@@ -117,13 +128,15 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
   });
 
   it("refuses to overwrite a published file and keeps the original bytes", async () => {
-    await expect(publish(driver.store, { os: "win", version: "2.9.0", arch: "x86", kind: "installer", file: await binary("setup-2.9.0.exe", "evil") })).rejects.toThrow(AlreadyPublishedError);
+    await expect(
+      publish(driver.store, { os: "win", version: "2.9.0", arch: "x86", kind: "installer", file: await binary("setup-2.9.0.exe", "evil") }),
+    ).rejects.toThrow(AlreadyPublishedError);
     expect(validateManifest(await driver.store.readManifest()).files).toHaveLength(4);
     const link = await driver.store.linkFor("win/2.9.0/setup-2.9.0.exe", "setup-2.9.0.exe");
     const answer = await driver.follow(link);
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toBe("win 2.9.0");
-    expect(driver.dispositionOf(link, answer)).toContain("attachment; filename=\"setup-2.9.0.exe\"");
+    expect(driver.dispositionOf(link, answer)).toContain('attachment; filename="setup-2.9.0.exe"');
   });
 
   it("verifies every file and finds one changed behind its back", async () => {
@@ -153,7 +166,13 @@ describe.each(Object.keys(drivers))("a schema 1 manifest in the %s store", (name
   let driver: Driver;
   const sha256 = (body: string) => createHash("sha256").update(body).digest("hex");
   const v1File = (os: string, version: string, fileName: string, label: string, body: string) => ({
-    path: `${os}/${version}/${fileName}`, os, version, label, sha256: sha256(body), size: body.length, publishedAt: "2026-03-01T09:00:00.000Z",
+    path: `${os}/${version}/${fileName}`,
+    os,
+    version,
+    label,
+    sha256: sha256(body),
+    size: body.length,
+    publishedAt: "2026-03-01T09:00:00.000Z",
   });
   const files = [
     v1File("win", "2.4.0", "bestelwijs-2.4.0-x64.exe", "Installer (64-bit)", "win x64"),
@@ -186,7 +205,12 @@ describe.each(Object.keys(drivers))("a schema 1 manifest in the %s store", (name
     expect(stored.schemaVersion).toBe(2);
     expect(stored.pinned).toEqual({ win: "2.4.0" });
     expect(stored.files.map((file) => [file.path, file.arch, file.kind, file.sha512])).toEqual(
-      files.map((file, index) => [file.path, ["x64", "x86", "x64", "universal"][index], ["installer", "installer", "other", "dmg"][index], createHash("sha512").update(bodies[index]!).digest("base64")]),
+      files.map((file, index) => [
+        file.path,
+        ["x64", "x86", "x64", "universal"][index],
+        ["installer", "installer", "other", "dmg"][index],
+        createHash("sha512").update(bodies[index]!).digest("base64"),
+      ]),
     );
     await expect(verify(driver.store, validateManifest(stored))).resolves.toEqual([]);
     // Running it again changes nothing.
@@ -209,7 +233,12 @@ describe("an S3 endpoint that accepts connections and never answers", () => {
     const silent = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     // The connection succeeds (the kernel accepts it), so only the request timeout can end each attempt.
-    const store = new S3ReleaseStore({ ...s3Options(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, "releases"), connectTimeoutMs: 5000, requestTimeoutMs: 800, maxAttempts: 2 });
+    const store = new S3ReleaseStore({
+      ...s3Options(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, "releases"),
+      connectTimeoutMs: 5000,
+      requestTimeoutMs: 800,
+      maxAttempts: 2,
+    });
     // Without the timeouts this never ends, and the test's own timeout says so. With them, each
     // of the two attempts (maxAttempts) gives up after the configured request timeout.
     const failure = store.readManifest();
@@ -217,7 +246,10 @@ describe("an S3 endpoint that accepts connections and never answers", () => {
     await expect(failure).rejects.toThrow(/configured 800 ms requestTimeout/);
     expect(sockets).toHaveLength(2);
     const catalogue = new Catalogue(store);
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock: systemClock } });
+    const app = await buildApp({
+      buildDir: await createFixtureBuild(),
+      releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock: systemClock },
+    });
     const answer = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });
     expect(answer.statusCode).toBe(503);
     expect(answer.json().error).toContain("not available");

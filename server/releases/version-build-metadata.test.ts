@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isReleaseVersion } from "./manifest";
-import { UsageError, checkVersion } from "./publish";
+import { checkVersion, UsageError } from "./publish";
 
 /*
  * Issue 21, item 7, docs/decisions/031-version-build-metadata.md: a version with build metadata

@@ -4,7 +4,11 @@ import { renderPage } from "../../app/render/render-page";
 import { PAGES } from "../../app/route-table";
 import { hasDownloadsList } from "./downloads-list";
 
-const facts = { stylesheets: { app: "/assets/app.css", home: "/assets/home.css" }, entryFiles: ["/assets/enhance.js"], favicon: { png: Buffer.from([1]), sizePx: 48 } };
+const facts = {
+  stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
+  entryFiles: ["/assets/enhance.js"],
+  favicon: { png: Buffer.from([1]), sizePx: 48 },
+};
 const downloads = PAGES.find((page) => page.kind === "downloads")!;
 
 describe("the downloads list the server renders into the page", () => {

@@ -28,7 +28,10 @@ async function downloadsBuild(html = downloadsHtml): Promise<string> {
   await mkdir(path.join(dir, "client"), { recursive: true });
   await mkdir(path.join(dir, "pages", "en"), { recursive: true });
   const files: PagesManifest["files"] = [];
-  for (const [pagePath, name, body] of [["/downloads", "downloads", html], ["/", "index", homeHtml]] as const) {
+  for (const [pagePath, name, body] of [
+    ["/downloads", "downloads", html],
+    ["/", "index", homeHtml],
+  ] as const) {
     const file = path.join(dir, "pages", "en", `${name}.html`);
     await writeFile(file, body);
     await writeFile(`${file}.br`, brotliCompressSync(body));
@@ -41,7 +44,9 @@ async function downloadsBuild(html = downloadsHtml): Promise<string> {
 
 /** Every script the browser would run must be allowed by the page's policy. */
 function expectScriptsAllowed(html: string, csp: unknown) {
-  const scriptSrc = String(csp).split(";").find((part) => part.trim().startsWith("script-src"))!;
+  const scriptSrc = String(csp)
+    .split(";")
+    .find((part) => part.trim().startsWith("script-src"))!;
   const hashes = inlineScriptHashes(html);
   expect(hashes.length).toBeGreaterThan(0);
   for (const hash of hashes) expect(scriptSrc).toContain(hash);
@@ -52,7 +57,8 @@ function versionsIn(html: string): Record<string, unknown> {
   return Object.fromEntries((JSON.parse(json)["@graph"] as Record<string, unknown>[]).map((node) => [systemOf(node), node.softwareVersion]));
 }
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers: { cookie: "preferredLocale=en", ...headers } });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers: { cookie: "preferredLocale=en", ...headers } });
 
 describe("the downloads page's structured data with a release catalogue", () => {
   let app: FastifyInstance;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { inlineScriptHashes } from "../inline-script-hashes";
 import type { LoadedPage, PageVariant } from "../plugins/pages";
 import type { Catalogue, CatalogueSnapshot } from "../releases/catalogue";
-import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { fillDownloadsList, hasDownloadsList } from "./downloads-list";
 import { fillSoftwareBlock, hasSoftwareBlock, latestReleaseNotes, latestVersions } from "./software-block";
 
@@ -72,7 +72,10 @@ export function releaseAwarePages(catalogue: Catalogue | undefined, log: Logger)
       const found = { block: hasSoftwareBlock(html), list: page.status === 200 && hasDownloadsList(html, page.locale) };
       if (found.block && !found.list) {
         // The build and this server disagree on the list's copy or markup: the browser fetches the list instead.
-        log.error({ locale: page.locale }, "the downloads page has no downloads list placeholder as this server renders it; serving the list as built (rebuild the pages)");
+        log.error(
+          { locale: page.locale },
+          "the downloads page has no downloads list placeholder as this server renders it; serving the list as built (rebuild the pages)",
+        );
       }
       parts = found.block || found.list ? found : null;
       partsOf.set(page, parts);

@@ -5,7 +5,8 @@ import { emptyManifest } from "../releases/manifest";
 import { fillSoftwareBlock, hasSoftwareBlock, latestReleaseNotes, latestVersions } from "./software-block";
 
 const systems = { win: { name: "Windows", supported: "Windows 10, 11" }, mac_os: { name: "macOS", supported: "macOS <Ventura>" } };
-const page = (block: string) => `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>${block}<p>rest</p></body></html>`;
+const page = (block: string) =>
+  `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>${block}<p>rest</p></body></html>`;
 const block = `<script type="application/ld+json" id="${SOFTWARE_BLOCK_ID}">${serializeJsonLd(softwareLd({ systems }, "https://x.test/downloads", "Bestelwijs"))}</script>`;
 
 function versionsIn(html: string): Record<string, unknown> {
@@ -34,7 +35,16 @@ describe("fillSoftwareBlock", () => {
 });
 
 describe("latestVersions", () => {
-  const file = (os: "win" | "mac_os", version: string) => ({ path: `${os}/${version}/a.bin`, os, version, arch: "x64" as const, kind: "other" as const, sha256: "0".repeat(64), size: 1, publishedAt: "2026-01-01T00:00:00Z" });
+  const file = (os: "win" | "mac_os", version: string) => ({
+    path: `${os}/${version}/a.bin`,
+    os,
+    version,
+    arch: "x64" as const,
+    kind: "other" as const,
+    sha256: "0".repeat(64),
+    size: 1,
+    publishedAt: "2026-01-01T00:00:00Z",
+  });
 
   it("takes the highest semantic version per system, or the pinned one", () => {
     const manifest = { ...emptyManifest(), files: [file("win", "2.9.0"), file("win", "2.10.0"), file("mac_os", "1.0.0")] };
@@ -53,11 +63,19 @@ describe("releaseNotes", () => {
 
   it("gives each system's latest version its notes as plain text, and none to a system without a version", () => {
     const filled = fillSoftwareBlock(page(block), { win: "2.10.0" }, { win: "Faster.\n\n- Prints offline", mac_os: "Orphaned notes" });
-    expect(Object.fromEntries(nodes(filled).map((node) => [systemOf(node), node.releaseNotes]))).toEqual({ win: "Faster.\n\n- Prints offline", mac_os: undefined });
+    expect(Object.fromEntries(nodes(filled).map((node) => [systemOf(node), node.releaseNotes]))).toEqual({
+      win: "Faster.\n\n- Prints offline",
+      mac_os: undefined,
+    });
   });
 
   it("reads the notes in the page's language, else the other one, as text without markup", () => {
-    const answer = { latestVersions: { win: latest({ nl: "**Sneller** printen, zie [de handleiding](https://example.com/h)", en: "Faster" }), mac_os: latest({ en: "Only *English* <script>alert(1)</script>" }) } };
+    const answer = {
+      latestVersions: {
+        win: latest({ nl: "**Sneller** printen, zie [de handleiding](https://example.com/h)", en: "Faster" }),
+        mac_os: latest({ en: "Only *English* <script>alert(1)</script>" }),
+      },
+    };
     expect(latestReleaseNotes(answer, "nl")).toEqual({ win: "Sneller printen, zie de handleiding", mac_os: "Only English <script>alert(1)</script>" });
     expect(latestReleaseNotes(answer, "en")).toEqual({ win: "Faster", mac_os: "Only English <script>alert(1)</script>" });
     expect(latestReleaseNotes({ latestVersions: {} }, "nl")).toEqual({});

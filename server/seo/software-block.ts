@@ -4,7 +4,7 @@ import { serializeJsonLd } from "../../app/seo/json-ld";
 import { SOFTWARE_BLOCK_ID, systemOf, withVersions } from "../../app/seo/software";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { OPERATING_SYSTEMS } from "../../shared/release-files";
-import { type Manifest, latestVersionOf } from "../releases/manifest";
+import { latestVersionOf, type Manifest } from "../releases/manifest";
 
 const OPEN_TAG = `<script type="application/ld+json" id="${SOFTWARE_BLOCK_ID}">`;
 const BLOCK = new RegExp(`${OPEN_TAG.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}([\\s\\S]*?)</script>`);

@@ -19,8 +19,14 @@ export async function createFixtureBuild(): Promise<string> {
   await write("secret.txt", "outside the client folder");
 
   const files: PagesManifest["files"] = [];
-  for (const [locale, lang] of [["nl", "nl-NL"], ["en", "en"]] as const) {
-    for (const [pagePath, name, text] of [["/", "index", `home-${locale}`], ["/prijzen", "prijzen", `pricing-${locale}`]] as const) {
+  for (const [locale, lang] of [
+    ["nl", "nl-NL"],
+    ["en", "en"],
+  ] as const) {
+    for (const [pagePath, name, text] of [
+      ["/", "index", `home-${locale}`],
+      ["/prijzen", "prijzen", `pricing-${locale}`],
+    ] as const) {
       const body = html(lang, text);
       await write(`pages/${locale}/${name}.html`, body);
       await write(`pages/${locale}/${name}.html.gz`, gzipSync(body));

@@ -25,7 +25,13 @@ const QUIET_CHECK_MS = 500;
  * a replica whose log goes to a file). Each answer comes from the helper itself, never from the
  * time waited; fails with `what` and the helper's own output after `limitMs`.
  */
-export async function waitFor(what: string, ready: () => Promise<boolean>, limitMs: number, output: () => string = () => "", wake?: (listener: () => void) => () => void): Promise<void> {
+export async function waitFor(
+  what: string,
+  ready: () => Promise<boolean>,
+  limitMs: number,
+  output: () => string = () => "",
+  wake?: (listener: () => void) => () => void,
+): Promise<void> {
   let nudge: (() => void) | null = null;
   const unsubscribe = wake?.(() => nudge?.());
   let expired = false;

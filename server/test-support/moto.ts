@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { HelperExited, freePort, onOutput, waitFor } from "./free-port";
+import { freePort, HelperExited, onOutput, waitFor } from "./free-port";
 
 /*
  * moto's S3 server on 127.0.0.1, started and stopped by the tests. Unlike s3rver it enforces
@@ -8,7 +8,8 @@ import { HelperExited, freePort, onOutput, waitFor } from "./free-port";
  * publishers are tested against a server that says no (docs/decisions/023-conditional-writes-and-read-through.md).
  */
 
-export const MOTO_INSTALL_HINT = 'moto\'s S3 server is not installed: run `pip install "moto[server]"` (Python 3; on Debian add --break-system-packages, or use a venv), or `bash .ci/run`, which installs it.';
+export const MOTO_INSTALL_HINT =
+  'moto\'s S3 server is not installed: run `pip install "moto[server]"` (Python 3; on Debian add --break-system-packages, or use a venv), or `bash .ci/run`, which installs it.';
 
 export const MOTO_CREDENTIALS = { AWS_ACCESS_KEY_ID: "testing", AWS_SECRET_ACCESS_KEY: "testing", AWS_REGION: "eu-west-1" } as const;
 
@@ -33,7 +34,9 @@ function motoCommand(candidates: string[][]): string[] {
     if (check.status === 0) return candidates === MOTO_COMMANDS ? (found = candidate) : candidate;
     // Installed but slow (a loaded machine): say so, instead of sending the reader off to install it.
     if (check.signal !== null && (check.error as NodeJS.ErrnoException | undefined)?.code !== "ENOENT") {
-      throw new Error(`\`${candidate.join(" ")} --help\` did not finish within ${MOTO_START_LIMIT_MS / 1000} s (killed by ${check.signal}): moto is there but the machine is too busy to start it.`);
+      throw new Error(
+        `\`${candidate.join(" ")} --help\` did not finish within ${MOTO_START_LIMIT_MS / 1000} s (killed by ${check.signal}): moto is there but the machine is too busy to start it.`,
+      );
     }
   }
   throw new Error(MOTO_INSTALL_HINT);
@@ -63,7 +66,10 @@ export class MotoServer {
   async resume(): Promise<void> {
     if (this.process) return;
     const [program, ...args] = this.command;
-    const child = spawn(program!, [...args, "-H", "127.0.0.1", "-p", String(this.port)], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...MOTO_CREDENTIALS } });
+    const child = spawn(program!, [...args, "-H", "127.0.0.1", "-p", String(this.port)], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...MOTO_CREDENTIALS },
+    });
     this.process = child;
     child.stdout?.on("data", (chunk: Buffer) => void (this.output = (this.output + chunk.toString()).slice(-8000)));
     child.stderr?.on("data", (chunk: Buffer) => void (this.output = (this.output + chunk.toString()).slice(-8000)));
@@ -96,7 +102,12 @@ export class MotoServer {
   }
 
   client(): S3Client {
-    return new S3Client({ region: MOTO_CREDENTIALS.AWS_REGION, endpoint: this.endpoint, forcePathStyle: true, credentials: { accessKeyId: MOTO_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: MOTO_CREDENTIALS.AWS_SECRET_ACCESS_KEY } });
+    return new S3Client({
+      region: MOTO_CREDENTIALS.AWS_REGION,
+      endpoint: this.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: MOTO_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: MOTO_CREDENTIALS.AWS_SECRET_ACCESS_KEY },
+    });
   }
 
   async createBucket(name: string): Promise<void> {

@@ -76,7 +76,12 @@ export class Nginx {
     });
     if (!spawned) throw new Error(NGINX_INSTALL_HINT);
     const url = `http://127.0.0.1:${port}`;
-    await waitFor("nginx", async () => child.exitCode === null && (await fetch(`${url}/livez`)).ok, 15_000, () => output);
+    await waitFor(
+      "nginx",
+      async () => child.exitCode === null && (await fetch(`${url}/livez`)).ok,
+      15_000,
+      () => output,
+    );
     return new Nginx(child, url);
   }
 

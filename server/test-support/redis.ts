@@ -23,7 +23,9 @@ export class RedisServer {
 
   async resume(): Promise<void> {
     if (this.process) return;
-    const child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const spawned = await new Promise<boolean>((resolve) => {
       child.once("spawn", () => resolve(true));
       child.once("error", () => resolve(false));
@@ -34,7 +36,13 @@ export class RedisServer {
     child.once("exit", () => {
       if (this.process === child) this.process = null;
     });
-    await waitFor(`redis-server on port ${this.port}`, () => this.ping(), 10_000, () => this.output, onOutput(child.stdout));
+    await waitFor(
+      `redis-server on port ${this.port}`,
+      () => this.ping(),
+      10_000,
+      () => this.output,
+      onOutput(child.stdout),
+    );
   }
 
   private ping(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
-import { HelperExited, freePort, onOutput, waitFor } from "./free-port";
+import { freePort, HelperExited, onOutput, waitFor } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -56,10 +56,16 @@ export class Replica {
       if (this.process === child) this.process = null;
     });
     // It logs "Server listening at …" once it is ready (the catalogue loads before it listens); with a log file there is nothing to watch.
-    await waitFor(`replica ${this.name}`, async () => {
-      if (!this.process) throw new HelperExited(`replica ${this.name} exited:\n${this.output.slice(-3000)}`);
-      return (await fetch(`${this.url}/readyz`)).ok;
-    }, REPLICA_START_LIMIT_MS, () => this.output, onOutput(child.stdout, child.stderr));
+    await waitFor(
+      `replica ${this.name}`,
+      async () => {
+        if (!this.process) throw new HelperExited(`replica ${this.name} exited:\n${this.output.slice(-3000)}`);
+        return (await fetch(`${this.url}/readyz`)).ok;
+      },
+      REPLICA_START_LIMIT_MS,
+      () => this.output,
+      onOutput(child.stdout, child.stderr),
+    );
   }
 
   /** SIGTERM, as an orchestrator stops a replica; resolves with the exit code once it is gone. */

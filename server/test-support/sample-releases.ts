@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { API_PREFIX } from "../api";
 import { ensureSampleReleases } from "../releases/samples";
-import { type Releases, createReleases } from "../releases/setup";
+import { createReleases, type Releases } from "../releases/setup";
 
 /**
  * A local release store in a temporary folder, filled with the samples through the publish
@@ -12,10 +12,7 @@ import { type Releases, createReleases } from "../releases/setup";
  */
 export async function createSampleReleases(): Promise<{ releases: Releases; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-sample-releases-"));
-  const releases = createReleases(
-    { dir, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: true },
-    `${API_PREFIX}/files`,
-  );
+  const releases = createReleases({ dir, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: true }, `${API_PREFIX}/files`);
   await ensureSampleReleases(releases.store);
   return { releases, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -2,13 +2,13 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { API_PREFIX } from "../api/index";
 import { buildApp } from "../app";
 import type { Clock } from "../clock";
-import { manualClock } from "./manual-clock";
 import { ensureSampleReleases } from "../releases/samples";
-import { type Releases, createReleases } from "../releases/setup";
+import { createReleases, type Releases } from "../releases/setup";
 import { createFixtureBuild } from "./fixture-build";
-import { API_PREFIX } from "../api/index";
+import { manualClock } from "./manual-clock";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +23,14 @@ export interface TestApp {
 export async function createTestApp(overrides: { linksPerMinute?: number; samples?: boolean; clock?: Clock } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
   const releases = createReleases(
-    { dir, signingSecret: "test-secret-that-is-at-least-32-characters", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: overrides.linksPerMinute ?? 1000, samples: true },
+    {
+      dir,
+      signingSecret: "test-secret-that-is-at-least-32-characters",
+      linkTtlSeconds: 300,
+      refreshSeconds: 30,
+      linksPerMinute: overrides.linksPerMinute ?? 1000,
+      samples: true,
+    },
     `${API_PREFIX}/files`,
     { clock: overrides.clock ?? manualClock() },
   );

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRelease } from "../../scripts/release/cli";
 import { createFixtureBuild } from "../../server/test-support/fixture-build";
 import { MOTO_CREDENTIALS, MotoServer } from "../../server/test-support/moto";
-import { RedisServer } from "../../server/test-support/redis";
-import { type Answer, send } from "./support/http";
 import { Nginx } from "../../server/test-support/nginx";
+import { RedisServer } from "../../server/test-support/redis";
 import { Replica } from "../../server/test-support/replica";
+import { type Answer, send } from "./support/http";
 
 /*
  * The production topology of docs/deploy.md on loopback: nginx in front of two server
@@ -41,7 +41,8 @@ async function installer(version: string): Promise<string> {
   return file;
 }
 
-const publishWin = async (version: string) => release("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await installer(version));
+const publishWin = async (version: string) =>
+  release("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await installer(version));
 const postLink = (base: string, filePath: string, from = visitor()) => send(`${base}${API}/downloads`, { body: { path: filePath }, from });
 const latestWin = async (replica: Replica) => JSON.parse((await send(`${replica.url}${API}/downloads`)).body).latestVersions.win.version as string;
 /** Request log lines since a moment: the replica keeps only the tail of its output, so counting all of them would stall once it fills. */
@@ -137,7 +138,13 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(LINKS_PER_MINUTE + 2);
     // A replica's log line is written after its answer has gone (pino writes asynchronously), and
     // on a busy machine it reached us late: wait until every 429 is in a log before counting per replica.
-    const refusedBy = (replica: Replica) => replica.logLines().filter((line) => line.msg === "request" && line.method === "POST" && String(line.url).endsWith("/downloads") && line.status === 429 && Number(line.time) >= since).length;
+    const refusedBy = (replica: Replica) =>
+      replica
+        .logLines()
+        .filter(
+          (line) =>
+            line.msg === "request" && line.method === "POST" && String(line.url).endsWith("/downloads") && line.status === 429 && Number(line.time) >= since,
+        ).length;
     await expect.poll(() => replicas.reduce((sum, replica) => sum + refusedBy(replica), 0), { timeout: 20_000, interval: 100 }).toBe(LINKS_PER_MINUTE + 2);
     // Both replicas answered some of them: the limit really crossed processes.
     expect(replicas.map(refusedBy).every((count) => count > 0)).toBe(true);
@@ -152,7 +159,11 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
         // A fresh visitor address per request stays under the limit; GETs, POSTs and update checks mixed.
         const from = `127.${100 + index}.${Math.floor(round / 200) % 250}.${(round % 200) + 2}`;
         const request =
-          round % 3 === 0 ? postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe", from) : round % 3 === 1 ? send(`${nginx.url}${API}/downloads`, { from }) : send(`${nginx.url}${API}/updates/win/x64/2.9.0`, { from });
+          round % 3 === 0
+            ? postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe", from)
+            : round % 3 === 1
+              ? send(`${nginx.url}${API}/downloads`, { from })
+              : send(`${nginx.url}${API}/updates/win/x64/2.9.0`, { from });
         answers.push(await request.catch((error: Error) => error));
       }
     };
@@ -192,7 +203,14 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
 describe("two replicas starting together on an empty local store", () => {
   it("both come up, and the samples are published once", async () => {
     const dir = path.join(work, "local-releases");
-    const localEnv = { NODE_ENV: "production", LOG_LEVEL: "warn", BUILD_DIR: env.BUILD_DIR!, RELEASE_DIR: dir, RELEASE_SAMPLES: "true", RELEASE_SIGNING_SECRET: env.RELEASE_SIGNING_SECRET! };
+    const localEnv = {
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      BUILD_DIR: env.BUILD_DIR!,
+      RELEASE_DIR: dir,
+      RELEASE_SAMPLES: "true",
+      RELEASE_SIGNING_SECRET: env.RELEASE_SIGNING_SECRET!,
+    };
     const pair: Replica[] = [];
     try {
       await startAll(["c", "d"].map((name, index) => Replica.start(name, localEnv).then((replica) => void (pair[index] = replica))));

@@ -25,9 +25,12 @@ const viewports = [
  * rule instead of every node, which is most of its time on a long page (the sweep is the suite's
  * longest file).
  */
-const axe = (page: Page) => 
+const axe = (page: Page) =>
   // options() replaces what withTags() set, so it comes first.
-  new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_22_AA).analyze();
+  new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_22_AA)
+    .analyze();
 
 function summarize(violations: Awaited<ReturnType<typeof axe>>["violations"]) {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

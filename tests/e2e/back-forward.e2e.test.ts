@@ -1,10 +1,10 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PAGES } from "../../app/route-table";
 import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
 import { baseUrl } from "./support/browser";
-import { REJECTED, builtTagManagerId, interceptGoogleTags, seedConsent, tagManagerScripts } from "./support/consent";
+import { builtTagManagerId, interceptGoogleTags, REJECTED, seedConsent, tagManagerScripts } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
@@ -88,22 +88,26 @@ describe("back/forward cache", () => {
     ["en", "390 px with touch", PHONE],
     ["nl", "1280 px", DESKTOP],
     ["en", "1280 px", DESKTOP],
-  ] as const)("in %s at %s, going back and forward through four pages restores each one from the cache", async (locale, _label, options) => {
-    const { page, notRestored } = await open(locale, options);
-    const touch = options.hasTouch === true;
-    await gotoEnhanced(page, TRAIL[0]!);
-    for (const path of TRAIL.slice(1)) await follow(page, path, touch);
+  ] as const)(
+    "in %s at %s, going back and forward through four pages restores each one from the cache",
+    async (locale, _label, options) => {
+      const { page, notRestored } = await open(locale, options);
+      const touch = options.hasTouch === true;
+      await gotoEnhanced(page, TRAIL[0]!);
+      for (const path of TRAIL.slice(1)) await follow(page, path, touch);
 
-    for (const path of TRAIL.slice(0, -1).reverse()) {
-      await page.goBack({ waitUntil: "commit" });
-      expect(await shownAfterHistoryStep(page), `back to ${path}: ${notRestored.join("; ")}`).toEqual({ path, persisted: true });
-    }
-    for (const path of TRAIL.slice(1)) {
-      await page.goForward({ waitUntil: "commit" });
-      expect(await shownAfterHistoryStep(page), `forward to ${path}: ${notRestored.join("; ")}`).toEqual({ path, persisted: true });
-    }
-    expect(notRestored).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      for (const path of TRAIL.slice(0, -1).reverse()) {
+        await page.goBack({ waitUntil: "commit" });
+        expect(await shownAfterHistoryStep(page), `back to ${path}: ${notRestored.join("; ")}`).toEqual({ path, persisted: true });
+      }
+      for (const path of TRAIL.slice(1)) {
+        await page.goForward({ waitUntil: "commit" });
+        expect(await shownAfterHistoryStep(page), `forward to ${path}: ${notRestored.join("; ")}`).toEqual({ path, persisted: true });
+      }
+      expect(notRestored).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   const containerId = builtTagManagerId();
   it.skipIf(!containerId).each(["nl", "en"] as const)(

@@ -23,7 +23,9 @@ describe("a page whose script cannot load (blocked by a proxy, or gone after a d
     await page.goto("/prijzen?lang=en");
     // Either the failure came to nothing, or something acted on it: both end the wait.
     await page.waitForFunction(() => sessionStorage.getItem("test-unhandled") !== null || sessionStorage.getItem("test-leaving") !== null);
-    await expect(page.evaluate(() => ({ unhandled: sessionStorage.getItem("test-unhandled"), leaving: sessionStorage.getItem("test-leaving") }))).resolves.toEqual({
+    await expect(
+      page.evaluate(() => ({ unhandled: sessionStorage.getItem("test-unhandled"), leaving: sessionStorage.getItem("test-leaving") })),
+    ).resolves.toEqual({
       unhandled: expect.stringMatching(/entry\.client/),
       leaving: null,
     });

@@ -15,8 +15,11 @@ const ALL_DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personaliz
 
 /** The data layer with gtag's `arguments` entries turned into arrays, as they cross into the test. */
 const dataLayer = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry)));
-const sawDataLayer = (page: Page) => page.evaluate(() => (window as unknown as { __fakeTagManager?: { sawDataLayer: unknown[] } }).__fakeTagManager?.sawDataLayer);
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry)),
+  );
+const sawDataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fakeTagManager?: { sawDataLayer: unknown[] } }).__fakeTagManager?.sawDataLayer);
 const loaderRequests = (context: BrowserContext) => googleTagRequests(context).filter((url) => url.includes("/gtm.js"));
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
 
@@ -46,7 +49,9 @@ if (!containerId) {
       await expect(page.getByRole("region", { name: COPY[locale].consent.title }).count()).resolves.toBe(0);
       await expect(page.getByRole("button", { name: COPY[locale].footer.cookieSettings }).count()).resolves.toBe(0);
       await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
-      await expect(page.locator("noscript").evaluateAll((elements) => elements.map((element) => element.innerHTML).join(""))).resolves.not.toContain("googletagmanager");
+      await expect(page.locator("noscript").evaluateAll((elements) => elements.map((element) => element.innerHTML).join(""))).resolves.not.toContain(
+        "googletagmanager",
+      );
       expect(googleTagRequests(context)).toEqual([]);
       expect(await response?.headerValue("content-security-policy")).not.toMatch(/google/);
       await context.close();
@@ -58,26 +63,33 @@ if (!containerId) {
 
 function describeWithContainer(containerId: string) {
   describe("consent banner and tag manager", () => {
-    it.each(["nl", "en"] as const)("in %s: nothing loads before a choice, and accepting loads gtm.js exactly once, after the denied defaults", async (locale) => {
-      const { context, page, copy, banner, errors } = await firstVisit(locale);
-      // The banner is up and the page's scripts have run: a loader would be in the document by now.
-      await expect(tagManagerScripts(page)).resolves.toBe(0);
-      expect(errors).toEqual([]);
-      expect(googleTagRequests(context)).toEqual([]);
-      await expect(dataLayer(page)).resolves.toEqual([["consent", "default", ALL_DENIED]]);
+    it.each(["nl", "en"] as const)(
+      "in %s: nothing loads before a choice, and accepting loads gtm.js exactly once, after the denied defaults",
+      async (locale) => {
+        const { context, page, copy, banner, errors } = await firstVisit(locale);
+        // The banner is up and the page's scripts have run: a loader would be in the document by now.
+        await expect(tagManagerScripts(page)).resolves.toBe(0);
+        expect(errors).toEqual([]);
+        expect(googleTagRequests(context)).toEqual([]);
+        await expect(dataLayer(page)).resolves.toEqual([["consent", "default", ALL_DENIED]]);
 
-      await banner.getByRole("button", { name: copy.accept }).click();
-      await page.waitForFunction(() => "__fakeTagManager" in window);
-      // One script element, and it has run: there is no second request that could still come.
-      await expect(tagManagerScripts(page)).resolves.toBe(1);
-      expect(loaderRequests(context)).toEqual([`https://www.googletagmanager.com/gtm.js?id=${containerId}`]);
-      const seen = (await sawDataLayer(page)) as unknown[];
-      expect(seen[0]).toEqual(["consent", "default", ALL_DENIED]);
-      expect(seen[1]).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
-      expect(seen[2]).toMatchObject({ event: "gtm.js" });
-      await expect(banner.isVisible()).resolves.toBe(false);
-      await context.close();
-    });
+        await banner.getByRole("button", { name: copy.accept }).click();
+        await page.waitForFunction(() => "__fakeTagManager" in window);
+        // One script element, and it has run: there is no second request that could still come.
+        await expect(tagManagerScripts(page)).resolves.toBe(1);
+        expect(loaderRequests(context)).toEqual([`https://www.googletagmanager.com/gtm.js?id=${containerId}`]);
+        const seen = (await sawDataLayer(page)) as unknown[];
+        expect(seen[0]).toEqual(["consent", "default", ALL_DENIED]);
+        expect(seen[1]).toEqual([
+          "consent",
+          "update",
+          { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+        ]);
+        expect(seen[2]).toMatchObject({ event: "gtm.js" });
+        await expect(banner.isVisible()).resolves.toBe(false);
+        await context.close();
+      },
+    );
 
     it.each(["nl", "en"] as const)("in %s: rejecting loads nothing, now or after a reload, and the banner stays away", async (locale) => {
       const { context, page, copy, banner } = await firstVisit(locale);
@@ -100,7 +112,10 @@ function describeWithContainer(containerId: string) {
       expect(loaderRequests(context)).toHaveLength(2);
       // Applied by the head script before gtm.js, not by the banner after the page's script has run.
       const seen = (await sawDataLayer(page)) as unknown[];
-      expect(seen.slice(0, 2).map((entry) => (entry as unknown[]).slice(0, 2))).toEqual([["consent", "default"], ["consent", "update"]]);
+      expect(seen.slice(0, 2).map((entry) => (entry as unknown[]).slice(0, 2))).toEqual([
+        ["consent", "default"],
+        ["consent", "update"],
+      ]);
       // The banner shows, if at all, in the same task as the page's scripts run.
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
       await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
@@ -228,7 +243,10 @@ function describeWithContainer(containerId: string) {
       const lcpInBanner = await page.evaluate(async () => {
         // Resolves with the first delivery; buffered, so the page's largest paint so far is in it.
         const lcp = await new Promise<PerformanceEntry | undefined>((resolve) =>
-          new PerformanceObserver((list, observer) => (observer.disconnect(), resolve(list.getEntries().at(-1)))).observe({ type: "largest-contentful-paint", buffered: true }),
+          new PerformanceObserver((list, observer) => (observer.disconnect(), resolve(list.getEntries().at(-1)))).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
         );
         return Boolean((lcp as (PerformanceEntry & { element?: Element }) | undefined)?.element?.closest("section[aria-labelledby='consent-title']"));
       });

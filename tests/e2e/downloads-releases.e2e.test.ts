@@ -10,10 +10,10 @@ import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
 import { API_PREFIX } from "../../server/api";
 import { buildApp } from "../../server/app";
-import type { DownloadsAnswer, ReleaseNotes } from "../../shared/downloads-api";
 import { publish } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import type { ReleaseStore } from "../../server/releases/store";
+import type { DownloadsAnswer, ReleaseNotes } from "../../shared/downloads-api";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
@@ -45,15 +45,39 @@ const NOTES_2_12: ReleaseNotes = {
   en: "New in this version:\n\n- Receipts print *twice* as fast\n- Read [the manual](https://example.com/en)",
 };
 const RELEASES: readonly Release[] = [
-  { os: "win", version: "2.10.0", arch: "x64", kind: "installer", name: "bestelwijs-2.10.0-x64.exe", at: "2025-11-03T10:00:00Z", notes: { en: "English only: <img src=x onerror=alert(1)> and [a bad link](javascript:alert(1))." } },
+  {
+    os: "win",
+    version: "2.10.0",
+    arch: "x64",
+    kind: "installer",
+    name: "bestelwijs-2.10.0-x64.exe",
+    at: "2025-11-03T10:00:00Z",
+    notes: { en: "English only: <img src=x onerror=alert(1)> and [a bad link](javascript:alert(1))." },
+  },
   { os: "win", version: "2.10.0", arch: "x86", kind: "installer", name: "bestelwijs-2.10.0-x86.exe", at: "2025-11-03T10:05:00Z" },
   { os: "win", version: "2.12.0", arch: "x64", kind: "installer", name: "bestelwijs-2.12.0-x64.exe", at: "2026-03-12T09:30:00Z", notes: NOTES_2_12 },
   { os: "win", version: "2.12.0", arch: "x86", kind: "installer", name: "bestelwijs-2.12.0-x86.exe", at: "2026-03-12T09:31:00Z" },
   { os: "win", version: "2.12.0", arch: "arm64", kind: "installer", name: "bestelwijs-2.12.0-arm64.exe", at: "2026-03-12T09:32:00Z" },
   { os: "win", version: "2.12.0", arch: "x64", kind: "zip", name: "bestelwijs-2.12.0-x64-portable.zip", at: "2026-03-12T09:33:00Z" },
-  { os: "win", version: "2.13.0-beta.1", arch: "x64", kind: "installer", name: "bestelwijs-2.13.0-beta.1-x64.exe", at: "2026-04-01T08:00:00Z", notes: { nl: "Bèta: een nieuwe koppeling met de kassa.", en: "Beta: a new connection to the till." } },
+  {
+    os: "win",
+    version: "2.13.0-beta.1",
+    arch: "x64",
+    kind: "installer",
+    name: "bestelwijs-2.13.0-beta.1-x64.exe",
+    at: "2026-04-01T08:00:00Z",
+    notes: { nl: "Bèta: een nieuwe koppeling met de kassa.", en: "Beta: a new connection to the till." },
+  },
   { os: "mac_os", version: "2.11.0", arch: "universal", kind: "dmg", name: "bestelwijs-2.11.0.dmg", at: "2025-12-24T12:00:00Z" },
-  { os: "mac_os", version: "2.12.0", arch: "universal", kind: "dmg", name: "bestelwijs-2.12.0-universal.dmg", at: "2026-03-13T07:00:00Z", notes: { nl: "Alleen in het Nederlands: de app start *sneller* op." } },
+  {
+    os: "mac_os",
+    version: "2.12.0",
+    arch: "universal",
+    kind: "dmg",
+    name: "bestelwijs-2.12.0-universal.dmg",
+    at: "2026-03-13T07:00:00Z",
+    notes: { nl: "Alleen in het Nederlands: de app start *sneller* op." },
+  },
   { os: "mac_os", version: "2.12.0", arch: "arm64", kind: "dmg", name: "bestelwijs-2.12.0-arm64.dmg", at: "2026-03-13T07:01:00Z" },
 ];
 
@@ -63,7 +87,11 @@ async function publishAll(store: ReleaseStore): Promise<void> {
     for (const release of RELEASES) {
       const file = path.join(scratch, release.name);
       await writeFile(file, `TEST FILE ${release.name}\n`);
-      await publish(store, { os: release.os, version: release.version, arch: release.arch, kind: release.kind, file, notes: release.notes }, new Date(release.at));
+      await publish(
+        store,
+        { os: release.os, version: release.version, arch: release.arch, kind: release.kind, file, notes: release.notes },
+        new Date(release.at),
+      );
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -96,13 +124,18 @@ afterAll(async () => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 /** Intl is the reference for dates; the page writes them without it. */
-const longDate = (lang: "nl" | "en", iso: string) => new Intl.DateTimeFormat(HTML_LANG[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+const longDate = (lang: "nl" | "en", iso: string) =>
+  new Intl.DateTimeFormat(HTML_LANG[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 const label = (lang: "nl" | "en", os: "win" | "mac_os", arch: string, kind: string) =>
-  fill(COPY[lang].fileLabel, { kind: COPY[lang].kinds[kind as keyof typeof nl.kinds], arch: COPY[lang].architectures[os][arch as keyof typeof nl.architectures.win] });
+  fill(COPY[lang].fileLabel, {
+    kind: COPY[lang].kinds[kind as keyof typeof nl.kinds],
+    arch: COPY[lang].architectures[os][arch as keyof typeof nl.architectures.win],
+  });
 const buttonName = (lang: "nl" | "en", os: "win" | "mac_os", version: string, arch: string, kind: string) =>
   fill(COPY[lang].downloadLabel, { title: label(lang, os, arch, kind), os: COPY[lang].systems[os].name, version });
 const card = (page: Page, os: string) => page.locator(`li[data-os="${os}"]`);
-const exactSummary = (scope: Page | Locator, text: string) => scope.locator("summary", { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
+const exactSummary = (scope: Page | Locator, text: string) =>
+  scope.locator("summary", { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
 
 async function open(lang: "nl" | "en", options: BrowserContextOptions & { userAgent?: string } = {}, prepare?: (page: Page) => Promise<void>) {
   const context = await newContext({ baseURL: server.url, userAgent: WIN_UA, viewport: { width: 1280, height: 900 }, ...options });
@@ -147,7 +180,9 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
       ["arm64", "installer"],
       ["x86", "installer"],
     ] as const;
-    await expect(win.locator("[data-all-files] button").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")))).resolves.toEqual(files.map(([arch, kind]) => buttonName(lang, "win", "2.12.0", arch, kind)));
+    await expect(win.locator("[data-all-files] button").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")))).resolves.toEqual(
+      files.map(([arch, kind]) => buttonName(lang, "win", "2.12.0", arch, kind)),
+    );
     await expect(win.locator("[data-all-files] button").allInnerTexts()).resolves.toEqual(files.map(([arch, kind]) => label(lang, "win", arch, kind)));
     if (lang === "nl") {
       // The API's English labels are for old clients; the Dutch page shows none of them.
@@ -178,9 +213,9 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
       await expect(notes.locator("[lang]").count()).resolves.toBe(0);
     }
     // The newest version's files are on its card, not here.
-    await expect(page.locator('details[name="previous-version"] summary').evaluateAll((items) => items.map((item) => item.textContent!.trim()))).resolves.toEqual(
-      ["2.10.0", "2.11.0"].map((version) => fill(copy.previous.versionLabel, { version })),
-    );
+    await expect(
+      page.locator('details[name="previous-version"] summary').evaluateAll((items) => items.map((item) => item.textContent!.trim())),
+    ).resolves.toEqual(["2.10.0", "2.11.0"].map((version) => fill(copy.previous.versionLabel, { version })));
     await context.close();
   });
 
@@ -188,7 +223,9 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     const { context, page } = await open(lang);
     const winNotes = card(page, "win").locator("[data-release-notes]");
     await expect(winNotes.getByRole("heading", { level: 4 }).innerText()).resolves.toBe(fill(copy.whatsNew, { version: "2.12.0" }));
-    await expect(winNotes.locator("li").allInnerTexts()).resolves.toEqual(lang === "nl" ? ["Bonnen printen twee keer zo snel", "Lees de handleiding"] : ["Receipts print twice as fast", "Read the manual"]);
+    await expect(winNotes.locator("li").allInnerTexts()).resolves.toEqual(
+      lang === "nl" ? ["Bonnen printen twee keer zo snel", "Lees de handleiding"] : ["Receipts print twice as fast", "Read the manual"],
+    );
     await expect(winNotes.locator("em").innerText()).resolves.toBe(lang === "nl" ? "twee keer" : "twice");
     await expect(winNotes.getByRole("link").getAttribute("href")).resolves.toBe(`https://example.com/${lang}`);
     await expect(winNotes.locator("[lang]").count()).resolves.toBe(0);
@@ -212,10 +249,18 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     await expect(beta.getByRole("button").getAttribute("aria-label")).resolves.toBe(buttonName(lang, "win", "2.13.0-beta.1", "x64", "installer"));
     // Not among the previous versions either, and the structured data names the release.
     await expect(page.locator('details[name="previous-version"] summary', { hasText: "beta" }).count()).resolves.toBe(0);
-    const graph = JSON.parse((await page.locator("#ld-software").textContent())!)["@graph"] as { "@id": string; softwareVersion?: string; releaseNotes?: string }[];
+    const graph = JSON.parse((await page.locator("#ld-software").textContent())!)["@graph"] as {
+      "@id": string;
+      softwareVersion?: string;
+      releaseNotes?: string;
+    }[];
     const winNode = graph.find((node) => node["@id"].endsWith("#software-win"))!;
     expect(winNode.softwareVersion).toBe("2.12.0");
-    expect(winNode.releaseNotes).toBe(lang === "nl" ? "Nieuw in deze versie:\n\n- Bonnen printen twee keer zo snel\n- Lees de handleiding" : "New in this version:\n\n- Receipts print twice as fast\n- Read the manual");
+    expect(winNode.releaseNotes).toBe(
+      lang === "nl"
+        ? "Nieuw in deze versie:\n\n- Bonnen printen twee keer zo snel\n- Lees de handleiding"
+        : "New in this version:\n\n- Receipts print twice as fast\n- Read the manual",
+    );
     expect(graph.find((node) => node["@id"].endsWith("#software-mac_os"))!.releaseNotes).toBe("Alleen in het Nederlands: de app start sneller op.");
     await context.close();
   });
@@ -261,8 +306,18 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     await expect(row.evaluate((item) => getComputedStyle(item).borderTopColor)).resolves.toBe("rgb(199, 58, 34)");
     await expect(row.locator(".sr-only").evaluate((item) => getComputedStyle(item).display)).resolves.not.toBe("none");
     await expect(row.locator(".sr-only").textContent()).resolves.toContain(copy.matchesComputer);
-    await expect(card(page, "win").locator('[data-all-files] li[data-arch="x64"]').first().evaluate((item) => getComputedStyle(item).borderTopColor)).resolves.not.toBe("rgb(199, 58, 34)");
-    await expect(card(page, "win").locator('[data-all-files] li[data-arch="x64"] .sr-only').first().evaluate((item) => getComputedStyle(item).display)).resolves.toBe("none");
+    await expect(
+      card(page, "win")
+        .locator('[data-all-files] li[data-arch="x64"]')
+        .first()
+        .evaluate((item) => getComputedStyle(item).borderTopColor),
+    ).resolves.not.toBe("rgb(199, 58, 34)");
+    await expect(
+      card(page, "win")
+        .locator('[data-all-files] li[data-arch="x64"] .sr-only')
+        .first()
+        .evaluate((item) => getComputedStyle(item).display),
+    ).resolves.toBe("none");
     await context.close();
   });
 
@@ -294,12 +349,21 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
   });
 
   it(`downloads an ARM file of the latest version without JavaScript, as a ${lang} phone would`, async () => {
-    const context = await newContext({ baseURL: server.url, javaScriptEnabled: false, userAgent: WIN_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      userAgent: WIN_UA,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(`/downloads?lang=${lang}`);
     await exactSummary(card(page, "win"), fill(copy.allFiles, { version: "2.12.0", count: "4" })).tap();
     const downloading = page.waitForEvent("download");
-    await card(page, "win").getByRole("button", { name: buttonName(lang, "win", "2.12.0", "arm64", "installer"), exact: true }).tap();
+    await card(page, "win")
+      .getByRole("button", { name: buttonName(lang, "win", "2.12.0", "arm64", "installer"), exact: true })
+      .tap();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("bestelwijs-2.12.0-arm64.exe");
     const answer = (await (await fetch(`${server.url}/api/home/v1/downloads`)).json()) as DownloadsAnswer;
@@ -331,7 +395,11 @@ describe("the download error alert", () => {
     ["en", "nl-NL", /^Too many download requests\. Please wait \d+ seconds/],
   ] as const)("is in the page's language (%s) whatever the browser's (%s), past the rate limit", async (lang, browserLocale, sentence) => {
     // The one link a minute this server allows goes to someone else.
-    await fetch(`${limited.url}${API_PREFIX}/downloads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: "win/2.12.0/bestelwijs-2.12.0-x64.exe" }) });
+    await fetch(`${limited.url}${API_PREFIX}/downloads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "win/2.12.0/bestelwijs-2.12.0-x64.exe" }),
+    });
     const context = await newContext({ baseURL: limited.url, locale: browserLocale, userAgent: WIN_UA, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await gotoEnhanced(page, `/downloads?lang=${lang}`);

@@ -1,16 +1,16 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildDir } from "../../config/build-dir";
-import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Dialog, Download, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DownloadsAnswer } from "../../shared/downloads-api";
+import { buildDir } from "../../config/build-dir";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { baseUrl, useBrowser } from "./support/browser";
-import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 import { recordLayoutShifts } from "./support/layout-shifts";
+import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -29,7 +29,10 @@ async function catalogue(): Promise<DownloadsAnswer> {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 const card = (page: Page, os: string) => page.locator(`li[data-os="${os}"]`);
-const detectedLabel = (page: Page, os: string) => card(page, os).getByText(en.recommended, { exact: true }).or(card(page, os).getByText(nl.recommended, { exact: true }));
+const detectedLabel = (page: Page, os: string) =>
+  card(page, os)
+    .getByText(en.recommended, { exact: true })
+    .or(card(page, os).getByText(nl.recommended, { exact: true }));
 
 async function openDownloads(userAgent = WIN_UA, lang = "en", prepare?: (page: Page) => Promise<void>) {
   const context = await newContext({ userAgent, viewport: { width: 1280, height: 800 } });
@@ -74,7 +77,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 const summary = (page: Page, text: string) => page.locator("summary", { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
 const openSummaries = (page: Page, name: string) =>
-  page.locator(`details[name="${name}"]`).evaluateAll((items) => items.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.querySelector("summary")!.textContent!.trim()));
+  page
+    .locator(`details[name="${name}"]`)
+    .evaluateAll((items) => items.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.querySelector("summary")!.textContent!.trim()));
 
 describe("the downloads page", () => {
   it.each([
@@ -96,7 +101,7 @@ describe("the downloads page", () => {
     [LINUX_UA, null],
     [ANDROID_UA, null],
     [IPHONE_UA, null],
-  ])("says \"your computer\" only where the system was really detected (%s → %s)", async (userAgent, os) => {
+  ])('says "your computer" only where the system was really detected (%s → %s)', async (userAgent, os) => {
     for (const lang of LOCALES) {
       const { context, page } = await openDownloads(userAgent, lang);
       const shown = [];
@@ -110,11 +115,14 @@ describe("the downloads page", () => {
   it.each([
     [WIN_UA, "win"],
     [MAC_UA, "mac_os"],
-  ])("keeps the rows of both cards in line when one says \"your computer\" (1280 px, %s)", async (userAgent, os) => {
+  ])('keeps the rows of both cards in line when one says "your computer" (1280 px, %s)', async (userAgent, os) => {
     for (const lang of LOCALES) {
       const { context, page } = await openDownloads(userAgent, lang);
       await expect(detectedLabel(page, os).isVisible()).resolves.toBe(true);
-      const rows = (system: string) => card(page, system).locator(":scope > :not([data-detected-label])").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const rows = (system: string) =>
+        card(page, system)
+          .locator(":scope > :not([data-detected-label])")
+          .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       const [win, mac] = [await rows("win"), await rows("mac_os")];
       expect(win.length).toBeGreaterThanOrEqual(5);
       expect(win).toEqual(mac);
@@ -205,7 +213,13 @@ describe("the downloads page", () => {
   it("logs a failed POST and shows the server's error sentence in an alert", async () => {
     const { context, page } = await openDownloads(WIN_UA, "en", async (page) => {
       await page.route("**/api/home/v1/downloads", (route) =>
-        route.request().method() === "POST" ? route.fulfill({ status: 429, contentType: "application/json", body: '{"error":"Too many download requests. Please wait 30 seconds and try again."}' }) : route.continue(),
+        route.request().method() === "POST"
+          ? route.fulfill({
+              status: 429,
+              contentType: "application/json",
+              body: '{"error":"Too many download requests. Please wait 30 seconds and try again."}',
+            })
+          : route.continue(),
       );
     });
     const errors: string[] = [];
@@ -222,7 +236,9 @@ describe("the downloads page", () => {
 
   it("shows nothing when a failed POST has no error field", async () => {
     const { context, page } = await openDownloads(WIN_UA, "en", async (page) => {
-      await page.route("**/api/home/v1/downloads", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad gateway" }) : route.continue()));
+      await page.route("**/api/home/v1/downloads", (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad gateway" }) : route.continue(),
+      );
     });
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
@@ -256,7 +272,9 @@ describe("the downloads page", () => {
       const fetchFromNetwork = window.fetch.bind(window);
       window.fetch = (input, init) => (seen.fetched.push(String(input)), fetchFromNetwork(input, init));
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches("[data-placeholder], :has([data-placeholder])")) seen.placeholders++;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && node.matches("[data-placeholder], :has([data-placeholder])")) seen.placeholders++;
       }).observe(document, { subtree: true, childList: true });
       document.addEventListener("DOMContentLoaded", () => (seen.firstCard = document.querySelector('li[data-os="win"]')));
     });
@@ -265,7 +283,11 @@ describe("the downloads page", () => {
     // the mutation records up to now have been delivered (they come before the next task).
     const kept = await page.evaluate(() => {
       const seen = window as unknown as { placeholders: number; firstCard?: Element | null; fetched: string[] };
-      return { fetched: seen.fetched, placeholders: seen.placeholders, same: Boolean(seen.firstCard) && seen.firstCard === document.querySelector('li[data-os="win"]') };
+      return {
+        fetched: seen.fetched,
+        placeholders: seen.placeholders,
+        same: Boolean(seen.firstCard) && seen.firstCard === document.querySelector('li[data-os="win"]'),
+      };
     });
     expect(kept).toEqual({ fetched: [], placeholders: 0, same: true });
     expect(problems).toEqual([]);
@@ -303,7 +325,12 @@ describe("the downloads page", () => {
     // The last thing that changes the list is the browser's answer about the processor (a
     // matching file shown in its slot). Asked again, the browser answers in order: once this
     // answer is in, the page's has been handled, and layoutShifts() reads after the next frame.
-    await page.evaluate(() => (navigator as Navigator & { userAgentData?: { getHighEntropyValues(hints: string[]): Promise<unknown> } }).userAgentData?.getHighEntropyValues(["architecture", "bitness"]));
+    await page.evaluate(() =>
+      (navigator as Navigator & { userAgentData?: { getHighEntropyValues(hints: string[]): Promise<unknown> } }).userAgentData?.getHighEntropyValues([
+        "architecture",
+        "bitness",
+      ]),
+    );
     await expect(page.locator("html[data-visitor-arch]").count()).resolves.toBe(1);
     await expect(layoutShifts().then((shifts) => shifts.reduce((sum, value) => sum + value, 0))).resolves.toBe(0);
     await expect(page.getByRole("heading", { name: en.listTitle }).isVisible()).resolves.toBe(true);
@@ -325,7 +352,13 @@ describe("the downloads page", () => {
 describe.each(LOCALES.flatMap((lang) => WIDTHS.map((width) => [lang, width] as const)))("/downloads without JavaScript (%s, %i px)", (lang, width) => {
   const copy = COPY[lang];
   async function openStatic(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newContext({ javaScriptEnabled: false, userAgent: WIN_UA, viewport: { width, height: 900 }, isMobile: width < 1024, hasTouch: width < 1024 });
+    const context = await newContext({
+      javaScriptEnabled: false,
+      userAgent: WIN_UA,
+      viewport: { width, height: 900 },
+      isMobile: width < 1024,
+      hasTouch: width < 1024,
+    });
     const page = await context.newPage();
     await page.goto(`/downloads?lang=${lang}`);
     return { context, page };
@@ -336,7 +369,9 @@ describe.each(LOCALES.flatMap((lang) => WIDTHS.map((width) => [lang, width] as c
     const { context, page } = await openStatic();
     const { latestVersions } = await catalogue();
     for (const os of ["win", "mac_os"] as const) {
-      await expect(card(page, os).innerText()).resolves.toContain(fill(copy.latestVersion, { os: copy.systems[os].name, version: latestVersions[os]!.version }));
+      await expect(card(page, os).innerText()).resolves.toContain(
+        fill(copy.latestVersion, { os: copy.systems[os].name, version: latestVersions[os]!.version }),
+      );
       await expect(detectedLabel(page, os).isVisible()).resolves.toBe(false);
     }
     await expect(highlighted(page)).resolves.toBeNull();
@@ -367,8 +402,14 @@ describe.each(LOCALES.flatMap((lang) => WIDTHS.map((width) => [lang, width] as c
     const latest = latestVersions.win!;
     let downloading = page.waitForEvent("download");
     // Files are named in the page's language from their architecture and kind, not by the API's English label.
-    const title = (file: { arch: string; kind: string }) => fill(copy.fileLabel, { kind: copy.kinds[file.kind as keyof typeof copy.kinds], arch: copy.architectures.win[file.arch as keyof typeof copy.architectures.win] });
-    await press(card(page, "win").getByRole("button", { name: fill(copy.downloadLabel, { title: title(latest), os: copy.systems.win.name, version: latest.version }) }));
+    const title = (file: { arch: string; kind: string }) =>
+      fill(copy.fileLabel, {
+        kind: copy.kinds[file.kind as keyof typeof copy.kinds],
+        arch: copy.architectures.win[file.arch as keyof typeof copy.architectures.win],
+      });
+    await press(
+      card(page, "win").getByRole("button", { name: fill(copy.downloadLabel, { title: title(latest), os: copy.systems.win.name, version: latest.version }) }),
+    );
     let download = await downloading;
     expect(download.url()).toContain(`/api/home/v1/files/${latest.url}?expires=`);
     await expect(sha256Of(download)).resolves.toEqual({ hash: latest.sha256, size: latest.size });

@@ -14,7 +14,9 @@ const item = (page: Page, id: FaqId) => page.locator(`details[data-faq-item="${i
 const question = (page: Page, id: FaqId) => item(page, id).locator("summary");
 const answer = (page: Page, id: FaqId) => page.locator(`#${id}-antwoord`);
 const openIds = (page: Page) =>
-  page.locator("details[data-faq-item]").evaluateAll((items) => items.filter((element) => (element as HTMLDetailsElement).open).map((element) => element.getAttribute("data-faq-item")));
+  page
+    .locator("details[data-faq-item]")
+    .evaluateAll((items) => items.filter((element) => (element as HTMLDetailsElement).open).map((element) => element.getAttribute("data-faq-item")));
 
 async function open(url: string, options: Parameters<typeof newContext>[0] = {}) {
   const context = await newContext(options);
@@ -30,7 +32,9 @@ describe.each([
 ] as const)("/info/faq in %s", (locale, copy) => {
   it("pre-renders all 12 questions as headings, each answer in the HTML, closed", async () => {
     const { context, page } = await open(`/info/faq?lang=${locale}`, { javaScriptEnabled: false });
-    await expect(page.locator("details[data-faq-item]").evaluateAll((items) => items.map((element) => element.getAttribute("data-faq-item")))).resolves.toEqual([...FAQ_IDS]);
+    await expect(page.locator("details[data-faq-item]").evaluateAll((items) => items.map((element) => element.getAttribute("data-faq-item")))).resolves.toEqual(
+      [...FAQ_IDS],
+    );
     for (const id of FAQ_IDS) {
       await expect(question(page, id).locator("h2").innerText()).resolves.toBe(copy.items[id].question);
       await expect(item(page, id).getAttribute("name")).resolves.toBe("faq");

@@ -25,7 +25,15 @@ describe.each(LOCALES)("home in %s", (locale, copy, frame) => {
     const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     await gotoEnhanced(page, `/?lang=${locale}`);
-    const titles = [copy.hero.title, copy.slider.title, copy.keyFeatures.title, copy.products.title, copy.integrations.title, copy.testimonials.title, frame.closingCta.title];
+    const titles = [
+      copy.hero.title,
+      copy.slider.title,
+      copy.keyFeatures.title,
+      copy.products.title,
+      copy.integrations.title,
+      copy.testimonials.title,
+      frame.closingCta.title,
+    ];
     const tops = [];
     for (const title of titles) {
       await expect(heading(page, title).count(), title).resolves.toBe(1);

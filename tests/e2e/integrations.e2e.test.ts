@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PICTURE_SIZES } from "../../app/components/sections/picture-sizes";
-import { PARTNERS } from "../../content/partners";
 import en from "../../content/en/integrations";
 import nl from "../../content/nl/integrations";
+import { PARTNERS } from "../../content/partners";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 

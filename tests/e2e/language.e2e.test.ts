@@ -1,11 +1,11 @@
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../content/en/pricing";
-import nl from "../../content/nl/pricing";
 import enFaq from "../../content/en/faq";
+import en from "../../content/en/pricing";
 import nlFaq from "../../content/nl/faq";
+import nl from "../../content/nl/pricing";
 import { baseUrl, useBrowser } from "./support/browser";
-import { REJECTED, interceptGoogleTags, storedConsent } from "./support/consent";
+import { interceptGoogleTags, REJECTED, storedConsent } from "./support/consent";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { afterNextFrame } from "./support/frames";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
@@ -81,7 +81,11 @@ describe("the lang query parameter (spec §4)", () => {
 const NL_HOSTNAME = "bestelwijs.nl";
 let hostBrowser: Browser | undefined;
 beforeAll(async () => {
-  hostBrowser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${NL_HOSTNAME} 127.0.0.1`], headless: true });
+  hostBrowser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${NL_HOSTNAME} 127.0.0.1`],
+    headless: true,
+  });
 });
 afterAll(async () => {
   await hostBrowser?.close();
@@ -122,7 +126,9 @@ async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: St
     baseURL: origin,
     viewport: { width: 390, height: 844 },
     storageState: {
-      cookies: cookie ? [{ name: "preferredLocale", value: cookie, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }] : [],
+      cookies: cookie
+        ? [{ name: "preferredLocale", value: cookie, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }]
+        : [],
       origins: [{ origin, localStorage: [...consent.origins[0]!.localStorage, ...(storage ? [{ name: "preferredLocale", value: storage }] : [])] }],
     },
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { COPYRIGHT_ID } from "../../app/components/frame/SiteFooter";
 import enFrame from "../../content/en/frame";
 import enQr from "../../content/en/products.qr";
 import nlPricing from "../../content/nl/pricing";
-import { COPYRIGHT_ID } from "../../app/components/frame/SiteFooter";
 import { useBrowser } from "./support/browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoEnhanced } from "./support/navigation";
@@ -27,16 +27,22 @@ describe("a page loads only the script it runs (decision 027)", () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const names: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && names.push(new URL(request.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")));
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && names.push(new URL(request.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")),
+    );
     await gotoEnhanced(page, path);
     await page.waitForLoadState("networkidle");
     await context.close();
     return names.sort();
   }
 
-  it.each(["/producten/qr?lang=en", "/prijzen?lang=nl", "/downloads?lang=en"])("%s loads its one script file only: no React, no router, no copy", async (path) => {
-    await expect(scriptsOf(path)).resolves.toEqual(["enhance"]);
-  });
+  it.each(["/producten/qr?lang=en", "/prijzen?lang=nl", "/downloads?lang=en"])(
+    "%s loads its one script file only: no React, no router, no copy",
+    async (path) => {
+      await expect(scriptsOf(path)).resolves.toEqual(["enhance"]);
+    },
+  );
 
   it("a click on a menu link loads the next page's HTML, in the active language", async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
@@ -48,7 +54,10 @@ describe("a page loads only the script it runs (decision 027)", () => {
     await nav.locator("#menu-products-toggle").click();
     // No wait for a document response: the speculation rules may have prefetched the page on the
     // hover before the click, and a navigation served from that makes none (decision 030).
-    await Promise.all([page.waitForURL((url) => url.pathname === "/producten/qr"), nav.getByRole("link", { name: enFrame.menu.productItems["products.qr"] }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/producten/qr"),
+      nav.getByRole("link", { name: enFrame.menu.productItems["products.qr"] }).click(),
+    ]);
     const loaded = await page.evaluate(() => {
       const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return { oldDocument: (window as unknown as { beforeTheClick?: boolean }).beforeTheClick === true, type: entry.type, path: new URL(entry.name).pathname };
@@ -68,26 +77,23 @@ describe("the first frame", () => {
   // Three loads of each page, each a test of its own: together they took 20-26 s on a loaded
   // machine, too near the 60 s test timeout.
   const loads = ["/?lang=nl", "/prijzen?lang=en", "/info/faq?lang=nl", "/downloads?lang=en"].flatMap((path) => [1, 2, 3].map((load) => [path, load] as const));
-  it.each(loads)(
-    "of %s on a 4× slower CPU (load %i of 3) comes with every element of the page in place, and nothing shifts afterwards",
-    async (path) => {
-      const context = await newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      const layoutShifts = await recordLayoutShifts(page);
-      // The first rAF runs at the first rendering opportunity, just before the first paint.
-      // Chromium lets go of the first frame once the footer's last line is inserted (its text may follow).
-      await page.addInitScript((lastId) => {
-        requestAnimationFrame(() => ((window as unknown as { firstFrame: object }).firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
-      }, COPYRIGHT_ID);
-      // Loaded and enhanced: the document is whole and the script has done its work;
-      // layoutShifts() reads once a frame after that has been rendered.
-      await gotoEnhanced(page, path);
-      const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame);
-      const shifts = await layoutShifts();
-      expect({ firstFrame, shifts }).toEqual({ firstFrame: { lastElementIn: true }, shifts: [] });
-      await context.close();
-    },
-  );
+  it.each(loads)("of %s on a 4× slower CPU (load %i of 3) comes with every element of the page in place, and nothing shifts afterwards", async (path) => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const layoutShifts = await recordLayoutShifts(page);
+    // The first rAF runs at the first rendering opportunity, just before the first paint.
+    // Chromium lets go of the first frame once the footer's last line is inserted (its text may follow).
+    await page.addInitScript((lastId) => {
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: object }).firstFrame = { lastElementIn: document.getElementById(lastId) !== null }));
+    }, COPYRIGHT_ID);
+    // Loaded and enhanced: the document is whole and the script has done its work;
+    // layoutShifts() reads once a frame after that has been rendered.
+    await gotoEnhanced(page, path);
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame);
+    const shifts = await layoutShifts();
+    expect({ firstFrame, shifts }).toEqual({ firstFrame: { lastElementIn: true }, shifts: [] });
+    await context.close();
+  });
 });

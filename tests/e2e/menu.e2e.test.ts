@@ -1,12 +1,12 @@
 import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { FrameCopy } from "../../content/types";
-import en from "../../content/en/frame";
-import nl from "../../content/nl/frame";
-import webshop from "../../content/en/products.webshop";
-import pricing from "../../content/en/pricing";
 import { site } from "../../app/config/site";
 import { HTML_LANG, LANGUAGE_NAME, type Locale } from "../../app/i18n/locales";
+import en from "../../content/en/frame";
+import pricing from "../../content/en/pricing";
+import webshop from "../../content/en/products.webshop";
+import nl from "../../content/nl/frame";
+import type { FrameCopy } from "../../content/types";
 import { type ContextOptions, useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
 import { recordLayoutShifts } from "./support/layout-shifts";
@@ -289,7 +289,9 @@ function tapTargets(locale: Locale, opened: DropdownId): TapTarget[] {
 describe("taps in the phone menu land where the finger is (issue 10, item 2)", () => {
   // One test per tap, each on a page of its own: a loop over every item took 40-60 s on a
   // loaded machine, against a 60 s test timeout.
-  const taps = (["nl", "en"] as const).flatMap((locale) => DROPDOWNS.flatMap((opened) => tapTargets(locale, opened).map((target) => [locale, opened, target.name, target] as const)));
+  const taps = (["nl", "en"] as const).flatMap((locale) =>
+    DROPDOWNS.flatMap((opened) => tapTargets(locale, opened).map((target) => [locale, opened, target.name, target] as const)),
+  );
   it.each(taps)("%s, with %s open: a tap on %s does what it says, and nothing moves under the finger", async (locale, opened, _name, target) => {
     const context = await newContext(TOUCH_PHONE);
     const reports = await recordTaps(context);
@@ -481,7 +483,11 @@ describe("the menus without JavaScript (issue 11)", () => {
 });
 
 async function expectDropdownsToggleOneAtATime(page: Page, frame: FrameCopy) {
-  const firstLink = { products: frame.menu.productItems["products.manager"], cases: frame.menu.caseItems["cases.lunchroom"], info: frame.menu.infoItems.integrations };
+  const firstLink = {
+    products: frame.menu.productItems["products.manager"],
+    cases: frame.menu.caseItems["cases.lunchroom"],
+    info: frame.menu.infoItems.integrations,
+  };
   for (const id of DROPDOWNS) {
     await dropdown(page, id).click();
     expect(await expanded(page, id)).toBe("true");

@@ -13,7 +13,13 @@ interface Head {
   link: (rel: string, hrefLang?: string) => string | undefined;
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The head's title, meta and link tags as the server sends them, no browser needed. */
 function parseHead(html: string): Head {

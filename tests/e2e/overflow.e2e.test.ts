@@ -82,7 +82,9 @@ async function openEverything(page: Page, check: (step: string) => Promise<void>
       const opened = await page.evaluate((selector) => {
         const closed = [
           ...document.querySelectorAll<HTMLElement>(
-            [`button[aria-expanded="false"]`, `button[popovertarget]:not([popovertargetaction="hide"])`, `details:not([open])`].map((what) => `${selector} ${what}:not([data-overflow-opened])`).join(", "),
+            [`button[aria-expanded="false"]`, `button[popovertarget]:not([popovertargetaction="hide"])`, `details:not([open])`]
+              .map((what) => `${selector} ${what}:not([data-overflow-opened])`)
+              .join(", "),
           ),
         ];
         const visible = closed.filter((element) => element.getClientRects().length > 0);

@@ -79,7 +79,8 @@ describe.each(["nl", "en"] as const)("pictures in %s", (locale) => {
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(image)?.[1];
-      for (const url of [attribute("src"), ...(attribute("srcSet") ?? attribute("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0])]) expect(url, image).toMatch(new RegExp(`^/pictures/${locale}/`));
+      for (const url of [attribute("src"), ...(attribute("srcSet") ?? attribute("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0])])
+        expect(url, image).toMatch(new RegExp(`^/pictures/${locale}/`));
       expect(attribute("alt")?.length ?? 0, image).toBeGreaterThan(20);
       expect(attribute("width"), image).toMatch(/^\d+$/);
       expect(attribute("height"), image).toMatch(/^\d+$/);

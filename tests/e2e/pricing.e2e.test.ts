@@ -33,7 +33,13 @@ describe.each(["nl", "en"] as const)("plan cards in %s", (locale) => {
     const card = plan(page, id).first();
     await expect(card.locator("h3").innerText()).resolves.toBe(copy.plans[id].title);
     await expect(card.getByTestId("plan-price").innerText()).resolves.toBe(price[locale]);
-    for (const text of [copy.plans[id].period, copy.plans[id].subtitle, copy.plans[id].description, ...copy.plans[id].enabledFeatures, ...copy.plans[id].disabledFeatures]) {
+    for (const text of [
+      copy.plans[id].period,
+      copy.plans[id].subtitle,
+      copy.plans[id].description,
+      ...copy.plans[id].enabledFeatures,
+      ...copy.plans[id].disabledFeatures,
+    ]) {
       await expect(card.getByText(text, { exact: true }).count(), text).resolves.toBeGreaterThan(0);
     }
     const start = card.getByRole("link", { name: copy.plans[id].start });
@@ -45,7 +51,9 @@ describe.each(["nl", "en"] as const)("plan cards in %s", (locale) => {
   it("offers the trial on Starter and Professional, and the account manager and social media promotions on Enterprise", () => {
     expect(copy.plans.starter.start).toBe(copy.plans.professional.start);
     expect(copy.plans.starter.start).toContain("30");
-    expect(copy.plans.enterprise.enabledFeatures.slice(-2)).toEqual(locale === "nl" ? ["Een eigen accountmanager", "Promoties op sociale media"] : ["Your own account manager", "Social media promotions"]);
+    expect(copy.plans.enterprise.enabledFeatures.slice(-2)).toEqual(
+      locale === "nl" ? ["Een eigen accountmanager", "Promoties op sociale media"] : ["Your own account manager", "Social media promotions"],
+    );
   });
 });
 
@@ -137,17 +145,32 @@ describe("the commission calculator", () => {
 
   // 7% of €557 is €38.99, less than €39: the first whole euro at which Starter is cheaper is €558.
   it.each([
-    ["en", "From €558 of revenue a month, Starter costs less than 7% commission.", "From €558 of revenue a month, Starter is the cheapest plan.", "Professional costs €10 a month more than Starter. For that you get"],
-    ["nl", "Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie.", "Vanaf €\u00a0558 omzet per maand is Starter het goedkoopste pakket.", "Professional kost €\u00a010 per maand meer dan Starter. Daarvoor krijg je"],
-  ] as const)("in %s, states Starter's break-even at €558 and what Professional adds, never that Professional is cheaper", async (locale, intro, breakEven, adds) => {
-    const { context, page } = await open(locale);
-    await expect(page.getByTestId("calculator-intro").innerText()).resolves.toContain(intro);
-    await expect(page.getByTestId("break-even").allInnerTexts()).resolves.toEqual([breakEven]);
-    await expect(page.locator("li[data-plan=starter]").getByTestId("break-even").count()).resolves.toBe(1);
-    await expect(page.locator("li[data-plan=professional]").getByTestId("professional-adds").innerText()).resolves.toContain(adds);
-    await expect(page.getByTestId("calculator").innerText()).resolves.not.toMatch(/Professional is (the )?cheap|Professional (is )?goedkoper|is Professional het goedkoopst/);
-    await context.close();
-  });
+    [
+      "en",
+      "From €558 of revenue a month, Starter costs less than 7% commission.",
+      "From €558 of revenue a month, Starter is the cheapest plan.",
+      "Professional costs €10 a month more than Starter. For that you get",
+    ],
+    [
+      "nl",
+      "Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie.",
+      "Vanaf €\u00a0558 omzet per maand is Starter het goedkoopste pakket.",
+      "Professional kost €\u00a010 per maand meer dan Starter. Daarvoor krijg je",
+    ],
+  ] as const)(
+    "in %s, states Starter's break-even at €558 and what Professional adds, never that Professional is cheaper",
+    async (locale, intro, breakEven, adds) => {
+      const { context, page } = await open(locale);
+      await expect(page.getByTestId("calculator-intro").innerText()).resolves.toContain(intro);
+      await expect(page.getByTestId("break-even").allInnerTexts()).resolves.toEqual([breakEven]);
+      await expect(page.locator("li[data-plan=starter]").getByTestId("break-even").count()).resolves.toBe(1);
+      await expect(page.locator("li[data-plan=professional]").getByTestId("professional-adds").innerText()).resolves.toContain(adds);
+      await expect(page.getByTestId("calculator").innerText()).resolves.not.toMatch(
+        /Professional is (the )?cheap|Professional (is )?goedkoper|is Professional het goedkoopst/,
+      );
+      await context.close();
+    },
+  );
 
   it("says so when the input is not an amount, and marks the field invalid", async () => {
     const { context, page } = await open("nl");

@@ -15,7 +15,7 @@ const cases = [];
 for (const locale of LOCALES) {
   const frame = copyOf(locale, "frame");
   for (const product of PRODUCTS) {
-    const copy = fillCopy((copyOf(locale, product.id as ProductId)) as ProductCopy, locale);
+    const copy = fillCopy(copyOf(locale, product.id as ProductId) as ProductCopy, locale);
     cases.push({ path: product.path, id: product.id, locale, copy, frame });
   }
 }

@@ -10,19 +10,22 @@ const cases = await pageCases();
 const { newContext } = useBrowser();
 
 describe("every route in both languages", () => {
-  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s: 200, the right lang and h1, full HTML without JavaScript", async (_path, locale, c) => {
-    const response = await fetch(`${baseUrl()}${c.page.path}?lang=${locale}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-language")).toBe(c.htmlLang);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${c.htmlLang}"`);
-    // Pre-rendered: the hero and the frame are in the HTML, not added by scripts.
-    expect(html).toContain(c.h1.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${c.page.path === "/" ? "/" : c.page.path}?lang=${locale}"`);
-    expect(html).toMatch(/hrefLang="x-default"/);
-  });
+  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))(
+    "%s in %s: 200, the right lang and h1, full HTML without JavaScript",
+    async (_path, locale, c) => {
+      const response = await fetch(`${baseUrl()}${c.page.path}?lang=${locale}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-language")).toBe(c.htmlLang);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${c.htmlLang}"`);
+      // Pre-rendered: the hero and the frame are in the HTML, not added by scripts.
+      expect(html).toContain(c.h1.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${c.page.path === "/" ? "/" : c.page.path}?lang=${locale}"`);
+      expect(html).toMatch(/hrefLang="x-default"/);
+    },
+  );
 
   it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s runs its script with its h1 and no console error", async (_path, locale, c) => {
     const context = await newContext();

@@ -4,8 +4,8 @@ import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice"
 import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
 import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
 import { PAGES } from "../../app/route-table";
-import { type ContextOptions, baseUrl, useBrowser } from "./support/browser";
-import { REJECTED, builtTagManagerId, seedConsent } from "./support/consent";
+import { baseUrl, type ContextOptions, useBrowser } from "./support/browser";
+import { builtTagManagerId, REJECTED, seedConsent } from "./support/consent";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 import { PipeBrowser, WHEN_ENHANCED } from "./support/pipe-browser";
@@ -67,7 +67,8 @@ async function open(locale: "nl" | "en", options: ContextOptions = {}, { interce
       void transition.ready.then(() => {
         for (const animation of document.getAnimations()) {
           const effect = animation.effect as KeyframeEffect | null;
-          if (effect?.pseudoElement === "::view-transition-group(site-header)") record.headerKeyframes.push(effect.getKeyframes().map((frame) => String(frame.transform)));
+          if (effect?.pseudoElement === "::view-transition-group(site-header)")
+            record.headerKeyframes.push(effect.getKeyframes().map((frame) => String(frame.transform)));
         }
       });
       void transition.finished.finally(() => (record.transitionDone = true));
@@ -126,7 +127,10 @@ async function watchPreloading(page: Page) {
     /** A finished prefetch of `url` that a navigation would be served from (or already was). */
     prefetched: (url: string, since = 0) =>
       until(({ prefetches }) => {
-        const last = prefetches.slice(since).filter((entry) => entry.url === url).at(-1)?.status;
+        const last = prefetches
+          .slice(since)
+          .filter((entry) => entry.url === url)
+          .at(-1)?.status;
         return last === "Failure" ? new Error(`the prefetch of ${url} failed`) : last === "Ready" || last === "Success";
       }),
     /** The browser has dropped what it held for `url` (a failure reported after `since`); resolves with the reports up to it. */
@@ -158,7 +162,9 @@ describe("speculation rules", () => {
       // Chromium took the rules and found the page's links: every link is in the HTML, so the
       // candidate list that names them is the whole list.
       const expected = ["/prijzen", "/downloads", "/info/faq", "/producten/webshop"].filter((wanted) => wanted !== path);
-      const { ruleSets, candidates } = await preloading.until(({ candidates }) => expected.every((wanted) => candidates.some(({ url }) => new URL(url).pathname === wanted)));
+      const { ruleSets, candidates } = await preloading.until(({ candidates }) =>
+        expected.every((wanted) => candidates.some(({ url }) => new URL(url).pathname === wanted)),
+      );
       expect(ruleSets.map((ruleSet) => ruleSet.errorType ?? "ok")).toEqual(["ok"]);
       // A rule set the CSP refused would be reported here, and never parsed.
       expect((await recorded(page)).violations).toEqual([]);
@@ -166,7 +172,13 @@ describe("speculation rules", () => {
 
       const paths = new Set(candidates.map(({ url }) => new URL(url).pathname));
       for (const wanted of expected) {
-        expect(candidates.filter(({ url }) => new URL(url).pathname === wanted).map(({ action }) => action).sort(), wanted).toEqual(["Prefetch", "Prerender"]);
+        expect(
+          candidates
+            .filter(({ url }) => new URL(url).pathname === wanted)
+            .map(({ action }) => action)
+            .sort(),
+          wanted,
+        ).toEqual(["Prefetch", "Prerender"]);
       }
       for (const { url } of candidates) {
         const address = new URL(url);
@@ -353,7 +365,9 @@ describe.skipIf(!containerId)("a prerendered page (a Chromium that prerenders)",
         `(() => { const link = document.querySelector('footer a[href="/prijzen"]'); link.scrollIntoView({ block: "center" }); const box = link.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })()`,
       );
 
-      const prerenderTarget = chromium.event((method, params) => method === "Target.attachedToTarget" && (params.targetInfo as { subtype?: string }).subtype === "prerender");
+      const prerenderTarget = chromium.event(
+        (method, params) => method === "Target.attachedToTarget" && (params.targetInfo as { subtype?: string }).subtype === "prerender",
+      );
       const ready = chromium.event((method, params) => method === "Preload.prerenderStatusUpdated" && ["Ready", "Failure"].includes(params.status as string));
       await chromium.send("Input.dispatchMouseEvent", { type: "mouseMoved", x: link.x, y: link.y }, page);
       const prerendered = (await prerenderTarget).params.sessionId as string;
@@ -361,10 +375,14 @@ describe.skipIf(!containerId)("a prerendered page (a Chromium that prerenders)",
       expect(status, JSON.stringify(status)).toMatchObject({ status: "Ready" });
       await chromium.send("Runtime.enable", {}, prerendered);
       // Its whole document is in, and so is everything its head script and boot script did so far.
-      await chromium.evaluate(prerendered, `new Promise((resolve) => document.readyState === "complete" ? resolve(true) : addEventListener("load", () => resolve(true), { once: true }))`);
+      await chromium.evaluate(
+        prerendered,
+        `new Promise((resolve) => document.readyState === "complete" ? resolve(true) : addEventListener("load", () => resolve(true), { once: true }))`,
+      );
       const before = await chromium.evaluate<PrerenderedState>(prerendered, IN_PAGE.state);
 
-      for (const type of ["mousePressed", "mouseReleased"]) await chromium.send("Input.dispatchMouseEvent", { type, x: link.x, y: link.y, button: "left", clickCount: 1 }, page);
+      for (const type of ["mousePressed", "mouseReleased"])
+        await chromium.send("Input.dispatchMouseEvent", { type, x: link.x, y: link.y, button: "left", clickCount: 1 }, page);
       await chromium.evaluate(prerendered, IN_PAGE.activated);
       return { chromium, prerendered, before };
     } catch (error) {

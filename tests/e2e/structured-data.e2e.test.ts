@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { FAQ_IDS } from "../../content/schema/faq";
-import { MONTHLY_FEE } from "../../content/pricing-constants";
 import { copyOf } from "../../app/i18n/catalog";
 import { HTML_LANG } from "../../app/i18n/locales";
 import { menuLabel } from "../../app/seo/breadcrumbs";
+import { MONTHLY_FEE } from "../../content/pricing-constants";
+import { FAQ_IDS } from "../../content/schema/faq";
 import { baseUrl, useBrowser } from "./support/browser";
 import { pageCases } from "./support/copy";
 import { gotoEnhanced } from "./support/navigation";
@@ -32,33 +32,42 @@ async function served(path: string, locale: string): Promise<{ html: string; nod
 }
 
 describe("structured data on every page in both languages", () => {
-  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))("%s in %s: Organization, WebSite and, when nested, its breadcrumb trail", async (path, locale, c) => {
-    const { html, nodes } = await served(path, locale);
+  it.each(cases.map((c) => [c.page.path, c.locale, c] as const))(
+    "%s in %s: Organization, WebSite and, when nested, its breadcrumb trail",
+    async (path, locale, c) => {
+      const { html, nodes } = await served(path, locale);
 
-    const [organization, ...moreOrganizations] = ofType(nodes, "Organization");
-    expect(moreOrganizations).toEqual([]);
-    expect(organization).toMatchObject({ name: expect.any(String), legalName: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
-    expect(organization!.address).toMatchObject({ "@type": "PostalAddress", streetAddress: expect.any(String), postalCode: expect.any(String), addressLocality: expect.any(String), addressCountry: expect.any(String) });
-    expect(organization!.contactPoint).toMatchObject({ telephone: expect.any(String), email: expect.any(String), areaServed: ["NL", "BE"] });
-    expect(organization!.sameAs.length).toBeGreaterThan(0);
+      const [organization, ...moreOrganizations] = ofType(nodes, "Organization");
+      expect(moreOrganizations).toEqual([]);
+      expect(organization).toMatchObject({ name: expect.any(String), legalName: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
+      expect(organization!.address).toMatchObject({
+        "@type": "PostalAddress",
+        streetAddress: expect.any(String),
+        postalCode: expect.any(String),
+        addressLocality: expect.any(String),
+        addressCountry: expect.any(String),
+      });
+      expect(organization!.contactPoint).toMatchObject({ telephone: expect.any(String), email: expect.any(String), areaServed: ["NL", "BE"] });
+      expect(organization!.sameAs.length).toBeGreaterThan(0);
 
-    const [website] = ofType(nodes, "WebSite");
-    expect(website).toMatchObject({ name: organization!.name, inLanguage: HTML_LANG[locale] });
+      const [website] = ofType(nodes, "WebSite");
+      expect(website).toMatchObject({ name: organization!.name, inLanguage: HTML_LANG[locale] });
 
-    const trails = ofType(nodes, "BreadcrumbList");
-    if (!isNested(path)) {
-      expect(trails).toEqual([]);
-      return;
-    }
-    expect(trails).toHaveLength(1);
-    const items = trails[0]!.itemListElement as Node[];
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    for (const item of items) expect(item.name).toBeTruthy();
-    expect(items.at(-1)!.item).toBe(canonicalOf(html));
-    const { menu } = copyOf(locale, "frame");
-    expect(items.at(-1)!.name).toBe(menuLabel(c.page.id, menu));
-    expect(items[0]!.name).toBe(menu.home);
-  });
+      const trails = ofType(nodes, "BreadcrumbList");
+      if (!isNested(path)) {
+        expect(trails).toEqual([]);
+        return;
+      }
+      expect(trails).toHaveLength(1);
+      const items = trails[0]!.itemListElement as Node[];
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      for (const item of items) expect(item.name).toBeTruthy();
+      expect(items.at(-1)!.item).toBe(canonicalOf(html));
+      const { menu } = copyOf(locale, "frame");
+      expect(items.at(-1)!.name).toBe(menuLabel(c.page.id, menu));
+      expect(items[0]!.name).toBe(menu.home);
+    },
+  );
 
   it("points to a logo the server really serves", async () => {
     const { nodes } = await served("/", "nl");

@@ -44,8 +44,15 @@ interface Snapshot {
 
 const snapshot = (page: Page): Promise<Snapshot> =>
   page.locator(ROW).evaluate((row, attribute) => {
-    const button = (direction: number) => document.querySelector(`[aria-controls="${row.id}"][${attribute}="${direction}"]`)?.getAttribute("aria-disabled") ?? null;
-    return { position: row.scrollLeft, range: row.scrollWidth - row.clientWidth, cards: row.querySelectorAll("li").length, previous: button(-1), next: button(1) };
+    const button = (direction: number) =>
+      document.querySelector(`[aria-controls="${row.id}"][${attribute}="${direction}"]`)?.getAttribute("aria-disabled") ?? null;
+    return {
+      position: row.scrollLeft,
+      range: row.scrollWidth - row.clientWidth,
+      cards: row.querySelectorAll("li").length,
+      previous: button(-1),
+      next: button(1),
+    };
   }, SLIDER_STEP_ATTRIBUTE);
 
 /** The contract: a button is disabled when the row is within 1 px of the end it steps towards. */
@@ -59,7 +66,9 @@ async function buttonsFollow(page: Page): Promise<Snapshot> {
   let last = await snapshot(page);
   const mismatch = (now: Snapshot) => {
     const want = contract(now);
-    return want.previous === now.previous && want.next === now.next ? "" : `at ${now.position} of ${now.range} px, aria-disabled should be Prev ${want.previous}, Next ${want.next}; is Prev ${now.previous}, Next ${now.next}`;
+    return want.previous === now.previous && want.next === now.next
+      ? ""
+      : `at ${now.position} of ${now.range} px, aria-disabled should be Prev ${want.previous}, Next ${want.next}; is Prev ${now.previous}, Next ${now.next}`;
   };
   await expect.poll(async () => mismatch((last = await snapshot(page))), { timeout: TIMEOUT }).toBe("");
   return last;
@@ -204,7 +213,8 @@ describe("template slider while it slides in", () => {
       Object.assign(window, { shown });
       new MutationObserver((records) => {
         for (const { target } of records) {
-          if (target instanceof HTMLElement && target.hasAttribute(attribute) && !target.hidden) shown.push(`${target.getAttribute(attribute)}:${target.getAttribute("aria-disabled")}`);
+          if (target instanceof HTMLElement && target.hasAttribute(attribute) && !target.hidden)
+            shown.push(`${target.getAttribute(attribute)}:${target.getAttribute("aria-disabled")}`);
         }
       }).observe(document, { subtree: true, attributeFilter: ["hidden"] });
     }, SLIDER_STEP_ATTRIBUTE);
@@ -223,7 +233,9 @@ describe("template slider without JavaScript", () => {
   it("is a row that still scrolls, with no buttons that could not work", async () => {
     const { context, page } = await openSlider({ ...PHONE, javaScriptEnabled: false });
     await expect(page.getByRole("button", { name: enHome.slider.next }).count()).resolves.toBe(0);
-    const style = await page.locator(ROW).evaluate((row) => ({ overflow: getComputedStyle(row).overflowX, snap: getComputedStyle(row).scrollSnapType, wider: row.scrollWidth > row.clientWidth }));
+    const style = await page
+      .locator(ROW)
+      .evaluate((row) => ({ overflow: getComputedStyle(row).overflowX, snap: getComputedStyle(row).scrollSnapType, wider: row.scrollWidth > row.clientWidth }));
     expect(style).toEqual({ overflow: "auto", snap: "x mandatory", wider: true });
     const box = (await page.locator(ROW).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -2,12 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
 import { site } from "../../app/config/site";
+import type { ConsentChoice } from "../../app/consent/choice";
 import { PAGES } from "../../app/route-table";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";
 import enQr from "../../content/en/products.qr";
 import enWebshop from "../../content/en/products.webshop";
-import type { ConsentChoice } from "../../app/consent/choice";
 import { useBrowser } from "./support/browser";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "./support/consent";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
@@ -28,7 +28,8 @@ function keepLinksHere(page: Page) {
   return page.evaluate(() => window.addEventListener("click", (event) => (event.target as Element).closest?.("a") && event.preventDefault()));
 }
 
-const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "onboarding_start").length);
+const events = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "onboarding_start").length);
 const header = (page: Page) => page.locator("header");
 const closing = (page: Page) => page.getByRole("region", { name: en.closingCta.title });
 

@@ -1,7 +1,7 @@
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
-import { OS_DISPLAY_ORDER, type OperatingSystem } from "../../../shared/release-files";
+import { type OperatingSystem, OS_DISPLAY_ORDER } from "../../../shared/release-files";
+import type { Locale } from "../../i18n/locales";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";
@@ -26,7 +26,9 @@ export function BetaVersions({ data, copy, locale }: BetaVersionsProps) {
   if (betas.length === 0) return null;
   return (
     <section aria-labelledby="beta-versions" className="mt-14">
-      <h2 id="beta-versions" className="text-2xl font-bold text-ink-900">{copy.beta.title}</h2>
+      <h2 id="beta-versions" className="text-2xl font-bold text-ink-900">
+        {copy.beta.title}
+      </h2>
       <p className="mt-2 text-ink-700">{copy.beta.intro}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {betas.map(([os, version]) => {
@@ -42,7 +44,13 @@ export function BetaVersions({ data, copy, locale }: BetaVersionsProps) {
                   <time dateTime={isoDay(facts.publishedAt)}>{fill(copy.releasedOn, { date: formatDate(copy, facts.publishedAt) })}</time>
                 </p>
               ) : null}
-              <ReleaseNotes notes={facts?.notes} locale={locale} copy={copy} className="mt-4" title={<p className="font-semibold text-ink-900">{copy.beta.notesTitle}</p>} />
+              <ReleaseNotes
+                notes={facts?.notes}
+                locale={locale}
+                copy={copy}
+                className="mt-4"
+                title={<p className="font-semibold text-ink-900">{copy.beta.notesTitle}</p>}
+              />
               <ul className="mt-4 -ml-2 space-y-1">
                 {Object.values(data.betaVersions?.[os]?.[version] ?? {}).map((file) => (
                   <FileRow key={file.url} os={os} version={version} file={file} copy={copy} locale={locale} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Locale } from "../../i18n/locales";
 import { FORM_LOCALE_PARAM, FORM_PATH_FIELD } from "../../../shared/downloads-api";
+import type { Locale } from "../../i18n/locales";
 import { DOWNLOADS_URL } from "./api";
 
 interface DownloadFormProps {

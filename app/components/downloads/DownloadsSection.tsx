@@ -1,9 +1,9 @@
 import { RotateCw } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
-import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../enhance/attributes";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
 import { OS_DISPLAY_ORDER } from "../../../shared/release-files";
+import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../enhance/attributes";
+import type { Locale } from "../../i18n/locales";
 import { BetaVersions } from "./BetaVersions";
 import { OsCard, OsCardPlaceholder } from "./OsCard";
 import { PreviousVersions } from "./PreviousVersions";
@@ -25,13 +25,25 @@ interface DownloadsSectionProps {
 export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionProps) {
   const systems = catalogue ? OS_DISPLAY_ORDER.filter((os) => catalogue.latestVersions[os]) : [];
   return (
-    <section aria-labelledby="downloads-list" aria-busy={!catalogue} className="container-page py-12 sm:py-16" {...{ [DOWNLOADS_ATTRIBUTE]: catalogue ? "ready" : "loading" }}>
-      <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">{copy.listTitle}</h2>
+    <section
+      aria-labelledby="downloads-list"
+      aria-busy={!catalogue}
+      className="container-page py-12 sm:py-16"
+      {...{ [DOWNLOADS_ATTRIBUTE]: catalogue ? "ready" : "loading" }}
+    >
+      <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+        {copy.listTitle}
+      </h2>
       <p role="status" className="sr-only" {...{ [DOWNLOADS_PARTS.busyText]: copy.busy }}>
         {catalogue ? "" : copy.loading}
       </p>
       {catalogue ? null : (
-        <div role="alert" hidden {...{ [DOWNLOADS_PARTS.loadError]: true }} className="mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center">
+        <div
+          role="alert"
+          hidden
+          {...{ [DOWNLOADS_PARTS.loadError]: true }}
+          className="mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center"
+        >
           <p className="text-xl font-bold text-ink-900">{copy.loadError.title}</p>
           <p className="mt-2 text-ink-700">{copy.loadError.text}</p>
           <button type="button" className="btn btn-secondary mt-6" {...{ [DOWNLOADS_PARTS.retry]: true }}>
@@ -41,7 +53,9 @@ export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionPr
         </div>
       )}
       {catalogue && systems.length === 0 ? (
-        <p className="mt-6 flex min-h-100 items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center text-ink-700">{copy.empty}</p>
+        <p className="mt-6 flex min-h-100 items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center text-ink-700">
+          {copy.empty}
+        </p>
       ) : (
         <ul {...{ [DOWNLOADS_PARTS.cards]: true }} className="mt-6 grid gap-6 md:grid-cols-2">
           {catalogue

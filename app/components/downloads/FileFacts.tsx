@@ -1,6 +1,6 @@
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
 import type { FileLink } from "../../../shared/downloads-api";
+import type { Locale } from "../../i18n/locales";
 import { formatSize } from "./format";
 
 /** Size and checksum, folded away for the careful visitor who wants to verify the file. */

@@ -1,7 +1,7 @@
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
 import type { FileLink } from "../../../shared/downloads-api";
 import type { OperatingSystem } from "../../../shared/release-files";
+import type { Locale } from "../../i18n/locales";
 import { ARCH_CLASSES } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { fileLabel, fill, formatSize } from "./format";
@@ -20,7 +20,11 @@ interface FileRowProps {
 export function FileRow({ os, version, file, copy, locale, markArchitecture = false }: FileRowProps) {
   const label = fileLabel(copy, os, file);
   return (
-    <li data-file={file.url} data-arch={file.arch} className={`rounded-lg border-2 border-transparent px-2 py-1 text-sm text-ink-700 ${markArchitecture ? ARCH_CLASSES.marked[os][file.arch] : ""}`}>
+    <li
+      data-file={file.url}
+      data-arch={file.arch}
+      className={`rounded-lg border-2 border-transparent px-2 py-1 text-sm text-ink-700 ${markArchitecture ? ARCH_CLASSES.marked[os][file.arch] : ""}`}
+    >
       {/* Name and size on one line where they fit; on a narrow phone the size wraps to the start of the next. */}
       <div className="flex flex-wrap items-center gap-x-2">
         <DownloadForm path={file.url} locale={locale}>

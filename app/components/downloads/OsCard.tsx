@@ -1,8 +1,8 @@
 import { ChevronDown, Download, LoaderCircle } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
 import type { FileLink, LatestVersion, VersionFacts } from "../../../shared/downloads-api";
 import type { OperatingSystem } from "../../../shared/release-files";
+import type { Locale } from "../../i18n/locales";
 import { choiceClasses, mainFileByArchitecture } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { FileFacts } from "./FileFacts";
@@ -49,7 +49,10 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
   return (
     <li data-os={os} className={`relative flex min-h-100 flex-col rounded-card border-2 border-ink-100 bg-white p-6 shadow-card ${HIGHLIGHT[os]}`}>
       {/* On the border, out of the flow: both cards keep their rows in line whether it shows or not. */}
-      <p data-detected-label className={`absolute -top-3.5 right-5 hidden rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white ${DETECTED[os]}`}>
+      <p
+        data-detected-label
+        className={`absolute -top-3.5 right-5 hidden rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white ${DETECTED[os]}`}
+      >
         {copy.recommended}
       </p>
       <div className="flex items-center gap-4">
@@ -68,7 +71,16 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
         {candidates.map((file, index) => {
           const title = fileLabel(copy, os, file);
           return (
-            <div key={file.url} data-arch-choice={file.arch} className={`col-start-1 row-start-1 ${choiceClasses(os, file.arch, index, candidates.map((candidate) => candidate.arch))}`}>
+            <div
+              key={file.url}
+              data-arch-choice={file.arch}
+              className={`col-start-1 row-start-1 ${choiceClasses(
+                os,
+                file.arch,
+                index,
+                candidates.map((candidate) => candidate.arch),
+              )}`}
+            >
               <p className="text-ink-700">{title}</p>
               <DownloadForm path={file.url} locale={locale} className="mt-4">
                 <button type="submit" className="group btn btn-primary" aria-label={fill(copy.downloadLabel, { os: system.name, version, title })}>

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
-import { OS_DISPLAY_ORDER, type OperatingSystem } from "../../../shared/release-files";
+import { type OperatingSystem, OS_DISPLAY_ORDER } from "../../../shared/release-files";
+import type { Locale } from "../../i18n/locales";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";
@@ -15,9 +15,10 @@ interface PreviousVersionsProps {
 
 /** Every version of a system except its latest, highest first (the API sends them ordered). */
 export function previousVersions(data: DownloadsAnswer): [OperatingSystem, string[]][] {
-  return OS_DISPLAY_ORDER.map((os): [OperatingSystem, string[]] => [os, Object.keys(data.files[os] ?? {}).filter((version) => version !== data.latestVersions[os]?.version)]).filter(
-    ([, versions]) => versions.length > 0,
-  );
+  return OS_DISPLAY_ORDER.map((os): [OperatingSystem, string[]] => [
+    os,
+    Object.keys(data.files[os] ?? {}).filter((version) => version !== data.latestVersions[os]?.version),
+  ]).filter(([, versions]) => versions.length > 0);
 }
 
 function ReleaseDate({ publishedAt, copy }: { publishedAt: string | undefined; copy: DownloadsCopy }) {
@@ -29,7 +30,8 @@ function ReleaseDate({ publishedAt, copy }: { publishedAt: string | undefined; c
   );
 }
 
-const SUMMARY = "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden";
+const SUMMARY =
+  "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden";
 
 /**
  * Spec §2, §4: every file of every older version, with its date and notes. An accordion by system, then version; one of each open at a time, and a click on
@@ -41,7 +43,9 @@ export function PreviousVersions({ data, copy, locale }: PreviousVersionsProps) 
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="previous-versions" className="mt-14">
-      <h2 id="previous-versions" className="text-2xl font-bold text-ink-900">{copy.previous.title}</h2>
+      <h2 id="previous-versions" className="text-2xl font-bold text-ink-900">
+        {copy.previous.title}
+      </h2>
       <p className="mt-2 text-ink-700">{copy.previous.intro}</p>
       <ul className="mt-6 divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
         {groups.map(([os, versions]) => (

@@ -10,7 +10,11 @@ export const DOWNLOADS_URL = "/api/home/v1/downloads";
  */
 export async function startDownload(path: string, locale: Locale): Promise<void> {
   try {
-    const response = await fetch(DOWNLOADS_URL, { method: "POST", headers: { "content-type": "application/json", "accept-language": HTML_LANG[locale] }, body: JSON.stringify({ path }) });
+    const response = await fetch(DOWNLOADS_URL, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": HTML_LANG[locale] },
+      body: JSON.stringify({ path }),
+    });
     const body: unknown = await response.json().catch(() => null);
     const url = (body as { url?: unknown } | null)?.url;
     if (response.ok && typeof url === "string") return location.assign(url);

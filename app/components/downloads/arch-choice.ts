@@ -86,6 +86,10 @@ export function mainFileByArchitecture<T extends { arch: Architecture; kind: str
  * share one grid cell, so the slot has its final size from the start.
  */
 export function choiceClasses(os: OperatingSystem, arch: Architecture, index: number, candidates: readonly Architecture[]): string {
-  if (index === 0) return candidates.slice(1).map((other) => ARCH_CLASSES.hidden[os][other]).join(" ");
+  if (index === 0)
+    return candidates
+      .slice(1)
+      .map((other) => ARCH_CLASSES.hidden[os][other])
+      .join(" ");
   return `invisible ${ARCH_CLASSES.shown[os][arch]}`;
 }

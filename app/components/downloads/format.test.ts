@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HTML_LANG, LOCALES } from "../../i18n/locales";
 import en from "../../../content/en/downloads";
 import nl from "../../../content/nl/downloads";
+import { HTML_LANG, LOCALES } from "../../i18n/locales";
 import { fileLabel, formatDate, formatSize } from "./format";
 
 const COPY = { nl, en } as const;
@@ -25,10 +25,13 @@ describe.each(LOCALES)("formatSize in %s", (locale) => {
 });
 
 describe.each(LOCALES)("formatDate in %s", (locale) => {
-  it.each(["2025-03-12T09:30:00Z", "2026-01-01T00:00:00Z", "2024-12-31T23:59:59Z", "2025-07-04T12:00:00.000Z", "2025-05-09T22:30:00+02:00"])("writes %s as Intl writes a long date (UTC)", (iso) => {
-    const intl = new Intl.DateTimeFormat(HTML_LANG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    expect(formatDate(COPY[locale], iso)).toBe(intl.format(new Date(iso)));
-  });
+  it.each(["2025-03-12T09:30:00Z", "2026-01-01T00:00:00Z", "2024-12-31T23:59:59Z", "2025-07-04T12:00:00.000Z", "2025-05-09T22:30:00+02:00"])(
+    "writes %s as Intl writes a long date (UTC)",
+    (iso) => {
+      const intl = new Intl.DateTimeFormat(HTML_LANG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      expect(formatDate(COPY[locale], iso)).toBe(intl.format(new Date(iso)));
+    },
+  );
 
   it("writes nothing for a date it cannot read", () => {
     expect(formatDate(COPY[locale], "not a date")).toBe("");

@@ -1,6 +1,6 @@
 import type { DownloadsCopy } from "../../../content/types";
-import type { Locale } from "../../i18n/locales";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
+import type { Locale } from "../../i18n/locales";
 import { formatNumber } from "../../i18n/number-format";
 
 /** Fills {name} placeholders of a copy string. */

@@ -1,6 +1,14 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ARCH_ATTRIBUTE, type ArchitectureHints, DETECTED_ATTRIBUTE, HIGHLIGHT_ATTRIBUTE, VISITOR_OS_SCRIPT, visitorArchitecture, visitorOs } from "./visitor-os";
+import {
+  ARCH_ATTRIBUTE,
+  type ArchitectureHints,
+  DETECTED_ATTRIBUTE,
+  HIGHLIGHT_ATTRIBUTE,
+  VISITOR_OS_SCRIPT,
+  visitorArchitecture,
+  visitorOs,
+} from "./visitor-os";
 
 const AGENTS = {
   windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
@@ -11,7 +19,8 @@ const AGENTS = {
   android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
   linux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
   chromebook: "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
-  windowsPhone: "Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063",
+  windowsPhone:
+    "Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063",
   empty: "",
 } as const;
 
@@ -88,7 +97,10 @@ describe("the visitor's processor", () => {
     const attributes: Record<string, string> = {};
     const documentElement = { setAttribute: (name: string, value: string) => void (attributes[name] = value) };
     const browser = highEntropyValues(() => Promise.resolve(hints));
-    runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData: browser.userAgentData }, document: { documentElement } });
+    runInNewContext(VISITOR_OS_SCRIPT, {
+      navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData: browser.userAgentData },
+      document: { documentElement },
+    });
     await browser.handled();
     const arch = visitorArchitecture(hints);
     expect(attributes[ARCH_ATTRIBUTE]).toBe(arch ?? undefined);
@@ -98,7 +110,10 @@ describe("the visitor's processor", () => {
     const refusing = highEntropyValues(() => Promise.reject(new Error("no")));
     for (const navigatorExtra of [{}, { userAgentData: {} }, { userAgentData: refusing.userAgentData }]) {
       const attributes: Record<string, string> = {};
-      runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, ...navigatorExtra }, document: { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } } });
+      runInNewContext(VISITOR_OS_SCRIPT, {
+        navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, ...navigatorExtra },
+        document: { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } },
+      });
       // Without userAgentData the script asks nothing, so nothing can come later; with a refusal, this waits for its handler.
       await refusing.handled();
       expect(Object.keys(attributes)).not.toContain(ARCH_ATTRIBUTE);

@@ -17,7 +17,10 @@ export function FaqAccordion({ copy }: { copy: FaqCopy }) {
             const item = copy.items[id];
             return (
               <details key={id} name="faq" data-faq-item={id} className="group relative">
-                <summary id={`${id}-vraag`} className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 sm:px-8 [&::-webkit-details-marker]:hidden">
+                <summary
+                  id={`${id}-vraag`}
+                  className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 sm:px-8 [&::-webkit-details-marker]:hidden"
+                >
                   <h2 className="text-lg font-bold text-ink-900 sm:text-xl">{item.question}</h2>
                   <ChevronDown aria-hidden="true" className="size-6 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
                 </summary>

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { SmartLink } from "./SmartLink";
 import { DROPDOWN_GROUP, type DropdownId, toggleId } from "./menu-ids";
 import type { MenuItem } from "./menu-items";
+import { SmartLink } from "./SmartLink";
 import { chevronClass, dropdownClass, dropdownListClass, subItemClass, summaryClass } from "./styles";
 
 interface DropdownProps {

@@ -47,13 +47,7 @@ function LanguageLinks({ id, label, current, className }: { id?: string; label: 
     <ul id={id} aria-label={label} className={className}>
       {LOCALES.map((code) => (
         <li key={code} className="flex-1">
-          <a
-            href={`?lang=${code}`}
-            hrefLang={code}
-            lang={code}
-            aria-current={code === current ? "true" : undefined}
-            className={languageLinkClass}
-          >
+          <a href={`?lang=${code}`} hrefLang={code} lang={code} aria-current={code === current ? "true" : undefined} className={languageLinkClass}>
             {LANGUAGE_NAME[code]}
             {code === current ? <Check aria-hidden="true" className="size-4 shrink-0 text-fresh-700" /> : null}
           </a>

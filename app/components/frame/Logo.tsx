@@ -24,13 +24,7 @@ export function Logo({ sizeClassName = "h-7", wordmarkClassName = "fill-ink-900"
         <path d="m13.2 19.4 2 2 3.8-4.2" fill="none" className="stroke-brand-600" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative: the span around it is aria-hidden, and the logo's link carries the name */}
-      <svg
-        viewBox={`0 0 ${textLength + 2} 32`}
-        width={textLength + 2}
-        height="32"
-        className={`${sizeClassName} w-auto ${wordmarkClassName}`}
-        focusable="false"
-      >
+      <svg viewBox={`0 0 ${textLength + 2} 32`} width={textLength + 2} height="32" className={`${sizeClassName} w-auto ${wordmarkClassName}`} focusable="false">
         <text
           x="0"
           y="24"

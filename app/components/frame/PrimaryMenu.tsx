@@ -1,8 +1,8 @@
 import { useFrame } from "../../i18n/frame-context";
 import { pathOf } from "../../route-table";
 import { Dropdown } from "./Dropdown";
-import { SmartLink } from "./SmartLink";
 import { caseItems, infoItems, productItems } from "./menu-items";
+import { SmartLink } from "./SmartLink";
 import { topItemClass } from "./styles";
 
 /** The top-level entries: Home and Prijzen are links, the others native dropdowns. */

@@ -3,9 +3,9 @@ import { useFrame } from "../../i18n/frame-context";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { ImprintFacts } from "./ImprintFacts";
 import { Logo } from "./Logo";
+import { caseItems, generalItems, infoItems, type MenuItem, productItems } from "./menu-items";
 import { SmartLink } from "./SmartLink";
 import { SocialLinks } from "./SocialLinks";
-import { type MenuItem, caseItems, generalItems, infoItems, productItems } from "./menu-items";
 
 // Text on ink-900: white 16:1, ink-100 13:1, ink-300 7.6:1. The brand-red focus ring is
 // only 3:1 there, so the footer switches focus rings to white.

@@ -4,8 +4,8 @@ import { useFrame } from "../../i18n/frame-context";
 import { tracksOnboarding } from "../../tracking/track";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { PrimaryMenu } from "./PrimaryMenu";
 import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "./menu-ids";
+import { PrimaryMenu } from "./PrimaryMenu";
 import { panelClass, topItemClass } from "./styles";
 
 /** Shown while the panel is closed or open: the popover's state, read by CSS, so it holds without a script too. */
@@ -56,7 +56,11 @@ export function SiteHeader() {
           </div>
         </nav>
 
-        <a href={site.merchantStartUrl} className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5" data-track={tracked ? "onboarding_start" : undefined}>
+        <a
+          href={site.merchantStartUrl}
+          className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5"
+          data-track={tracked ? "onboarding_start" : undefined}
+        >
           {frame.actions.startFree}
         </a>
       </div>

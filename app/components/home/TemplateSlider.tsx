@@ -1,14 +1,23 @@
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
-import { Picture } from "../sections/Picture";
 import { SLIDER_STEP_ATTRIBUTE } from "../../enhance/attributes";
+import { Picture } from "../sections/Picture";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
 
 /** A thin chevron; drawn here rather than taken from the icon set, which would add to the home page's bundle. */
 function Chevron({ back }: { back: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={back ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
     </svg>
   );

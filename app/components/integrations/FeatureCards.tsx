@@ -28,7 +28,12 @@ export function FeatureCards({ features }: { features: IntegrationsCopy["feature
                 <ArrowRight aria-hidden="true" className="size-5" />
               </a>
             </div>
-            <Picture name={INTEGRATIONS_PICTURE.name} alt={lead.imageAlt} shown={INTEGRATIONS_PICTURE.shown} className={`${INTEGRATIONS_PICTURE.className} justify-self-center rounded-card`} />
+            <Picture
+              name={INTEGRATIONS_PICTURE.name}
+              alt={lead.imageAlt}
+              shown={INTEGRATIONS_PICTURE.shown}
+              className={`${INTEGRATIONS_PICTURE.className} justify-self-center rounded-card`}
+            />
           </li>
           {cards.map((card, index) => {
             const Icon = ICONS[index] ?? Store;

@@ -1,11 +1,11 @@
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
-import type { Locale } from "../../i18n/locales";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
+import type { Locale } from "../../i18n/locales";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
 import { breakEvenRevenue } from "./calculator";
-import { type CalculatorInput, DEFAULT_REVENUE, calculatorView } from "./calculator-view";
+import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";
 import { ExampleCosts } from "./ExampleCosts";
 
 const ids = CALCULATOR_IDS;
@@ -77,7 +77,12 @@ export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calcula
                     <span className="font-semibold">
                       {plans[id].title}
                       {/* In every row, shown where it applies, so the script only moves it. */}
-                      <span hidden={!plan.cheapest} className="ml-2 rounded-full bg-fresh-700 px-2 py-0.5 text-sm text-white" data-testid="cheapest" {...calculatorPart("cheapest")}>
+                      <span
+                        hidden={!plan.cheapest}
+                        className="ml-2 rounded-full bg-fresh-700 px-2 py-0.5 text-sm text-white"
+                        data-testid="cheapest"
+                        {...calculatorPart("cheapest")}
+                      >
                         {copy.cheapest}
                       </span>
                     </span>

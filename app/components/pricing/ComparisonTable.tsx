@@ -49,7 +49,12 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           {copy.title}
         </h2>
         {/* Always takes its line, so hiding it moves nothing (no layout shift). */}
-        <p className="mt-6 flex min-h-7 items-center gap-2 font-semibold text-ink-700 lg:hidden" data-testid="swipe-hint" aria-hidden="false" {...{ [SWIPE_HINT_ATTRIBUTE]: scrollerId }}>
+        <p
+          className="mt-6 flex min-h-7 items-center gap-2 font-semibold text-ink-700 lg:hidden"
+          data-testid="swipe-hint"
+          aria-hidden="false"
+          {...{ [SWIPE_HINT_ATTRIBUTE]: scrollerId }}
+        >
           <ChevronsRight aria-hidden="true" className="size-5" />
           {copy.swipeHint}
         </p>

@@ -59,7 +59,13 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
                 ) : null}
                 <div className="mt-auto pt-6">
                   {/* Full width, so the label needs no side padding of its own: "Probeer 30 dagen gratis" fits a four-column card. */}
-                  <CtaLink href={startHref(id)} variant={id === "enterprise" ? "secondary" : "primary"} track={id === "enterprise" ? undefined : "onboarding_start"} arrow={false} className="w-full px-2">
+                  <CtaLink
+                    href={startHref(id)}
+                    variant={id === "enterprise" ? "secondary" : "primary"}
+                    track={id === "enterprise" ? undefined : "onboarding_start"}
+                    arrow={false}
+                    className="w-full px-2"
+                  >
                     {plan.start}
                   </CtaLink>
                 </div>

@@ -4,7 +4,7 @@ import nl from "../../../content/nl/pricing";
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { Locale } from "../../i18n/locales";
 import { fillCopy } from "../sections/figures";
-import { type CalculatorInput, DEFAULT_REVENUE, calculatorView } from "./calculator-view";
+import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";
 
 function inputFor(locale: Locale): CalculatorInput {
   const copy = fillCopy(locale === "nl" ? nl : en, locale);

@@ -34,7 +34,8 @@ export function calculatorView(input: string, { copy, titles, locale }: Calculat
   const plans = Object.fromEntries(
     PLAN_IDS.map((id) => {
       const cost = revenue === null ? null : monthlyCost(id, revenue);
-      const note = id === "free" ? (revenue === null ? null : fill(copy.commissionLine, { revenue: euro(revenue) })) : id === "enterprise" ? null : copy.flatLine;
+      const note =
+        id === "free" ? (revenue === null ? null : fill(copy.commissionLine, { revenue: euro(revenue) })) : id === "enterprise" ? null : copy.flatLine;
       return [id, { cost: id === "enterprise" ? copy.custom : cost === null ? "–" : `${euro(cost)} ${copy.perMonth}`, cheapest: id === best, note }];
     }),
   ) as CalculatorView["plans"];

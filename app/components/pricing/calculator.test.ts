@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MONTHLY_FEE } from "../../../content/pricing-constants";
-import { breakEvenRevenue, cheapestPlan, exampleCosts, monthlyCost, parseRevenue, PRICED_PLANS, type PriceList } from "./calculator";
+import { breakEvenRevenue, cheapestPlan, exampleCosts, monthlyCost, PRICED_PLANS, type PriceList, parseRevenue } from "./calculator";
 
 describe("monthlyCost", () => {
   it.each([

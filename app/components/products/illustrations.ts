@@ -1,6 +1,6 @@
+import type { ProductId } from "../../route-table";
 import type { PictureSlot, ShownWidths } from "../sections/picture-files";
 import type { PictureName } from "../sections/picture-sizes";
-import type { ProductId } from "../../route-table";
 
 /**
  * The pictures of the product pages (scripts/pictures/drawings/) and of the integrations page's
@@ -55,6 +55,7 @@ export const INTEGRATIONS_PICTURE: ProductPicture = {
 };
 
 /** The slots the build renders these pictures' files for (PICTURE_SLOTS in picture-files.ts). */
-export const PRODUCT_PICTURE_SLOTS: readonly PictureSlot[] = [...Object.values(PRODUCT_PICTURE), INTEGRATIONS_PICTURE].map(
-  ({ name, shown }) => ({ shows: (candidate: string) => candidate === name, shown }),
-);
+export const PRODUCT_PICTURE_SLOTS: readonly PictureSlot[] = [...Object.values(PRODUCT_PICTURE), INTEGRATIONS_PICTURE].map(({ name, shown }) => ({
+  shows: (candidate: string) => candidate === name,
+  shown,
+}));

@@ -1,6 +1,6 @@
-import type { Locale } from "../../i18n/locales";
 import { useFrame } from "../../i18n/frame-context";
-import { type ShownWidths, pictureUrl, shownFor, sizes, srcSet } from "./picture-files";
+import type { Locale } from "../../i18n/locales";
+import { pictureUrl, type ShownWidths, shownFor, sizes, srcSet } from "./picture-files";
 import { PICTURE_SIZES, type PictureName } from "./picture-sizes";
 
 /** Tailwind's lg, where PictureHero puts the picture beside the heading. */

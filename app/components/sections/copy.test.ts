@@ -56,7 +56,11 @@ describe("figures", () => {
     // 7% of €557 is €38.99, less than Starter's €39: the first euro at which Starter is cheaper is €558.
     expect(en.calculator.intro).toContain("From €558 of revenue a month, Starter costs less than 7% commission");
     expect(nl.calculator.intro).toContain("Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie");
-    expect(en.calculator.professionalAdds).toMatch(/^Professional costs €10 a month more than Starter\. For that you get a website and a webshop, unlimited advanced reporting, 2 users/);
-    expect(nl.calculator.professionalAdds).toMatch(/^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten, 2 gebruikers/);
+    expect(en.calculator.professionalAdds).toMatch(
+      /^Professional costs €10 a month more than Starter\. For that you get a website and a webshop, unlimited advanced reporting, 2 users/,
+    );
+    expect(nl.calculator.professionalAdds).toMatch(
+      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten, 2 gebruikers/,
+    );
   });
 });

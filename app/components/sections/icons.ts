@@ -7,6 +7,7 @@ import {
   CreditCard,
   Globe,
   LayoutDashboard,
+  type LucideIcon,
   MapPin,
   Package,
   Palette,
@@ -20,7 +21,6 @@ import {
   TrendingUp,
   Undo2,
   Users,
-  type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "../../../content/ids";
 

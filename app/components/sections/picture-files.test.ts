@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type PictureSlot, type ShownWidths, TEMPLATE_SLIDER, fileWidths, pictureUrl, renderedWidths, shownAtOwnWidth, shownFor, sizes, srcSet } from "./picture-files";
+import {
+  fileWidths,
+  type PictureSlot,
+  pictureUrl,
+  renderedWidths,
+  type ShownWidths,
+  shownAtOwnWidth,
+  shownFor,
+  sizes,
+  srcSet,
+  TEMPLATE_SLIDER,
+} from "./picture-files";
 
 const slider: ShownWidths = [
   { fromViewport: 0, width: 220 },
@@ -9,7 +20,12 @@ const slider: ShownWidths = [
 describe("picture files", () => {
   it("offers every shown width at 1× and 2×, narrowest first, each once", () => {
     expect(fileWidths(slider)).toEqual([220, 280, 440, 560]);
-    expect(fileWidths([{ fromViewport: 0, width: 220 }, { fromViewport: 640, width: 440 }])).toEqual([220, 440, 880]);
+    expect(
+      fileWidths([
+        { fromViewport: 0, width: 220 },
+        { fromViewport: 640, width: 440 },
+      ]),
+    ).toEqual([220, 440, 880]);
   });
 
   it("lists the files of the page's language by pixel width, and the CSS width per viewport, widest viewport first", () => {
@@ -22,7 +38,13 @@ describe("picture files", () => {
   });
 
   it("renders a picture at the widths of the slots that show it, else at its design width", () => {
-    const wide: PictureSlot = { shows: (name) => name === "wide", shown: [{ fromViewport: 0, width: 300 }, { fromViewport: 640, width: 500 }] };
+    const wide: PictureSlot = {
+      shows: (name) => name === "wide",
+      shown: [
+        { fromViewport: 0, width: 300 },
+        { fromViewport: 640, width: 500 },
+      ],
+    };
     expect(renderedWidths("qr-table", 480, [wide])).toEqual([480, 960]);
     expect(renderedWidths("wide", 600, [wide])).toEqual([300, 500, 600, 1000]);
     expect(shownFor("wide", 600, [wide])).toBe(wide.shown);

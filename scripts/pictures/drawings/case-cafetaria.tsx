@@ -1,7 +1,7 @@
 /** Cafetaria De Spits: the croquettes ran out, so they are switched off and shown as sold out. */
 import type { CafetariaCaseText } from "../../../content/schema/showcase-pictures";
 import type { Drawing } from "../drawing";
-import { BRAND, Backdrop, Box, FloatingCard, Food, Line, Switch } from "../kit";
+import { Backdrop, Box, BRAND, FloatingCard, Food, Line, Switch } from "../kit";
 import { ShopPhone, type ShopTheme } from "../shop";
 import { CASE_SIZE, caseFacts } from "./case-picture";
 
@@ -40,7 +40,14 @@ export const drawing: Drawing<CafetariaCaseText> = {
     return (
       <Box style={{ position: "relative", ...CASE_SIZE }}>
         <Backdrop left={70} top={50} size={320} />
-        <ShopPhone width={232} height={440} text={text.shop} theme={THEME} locale={locale} rowBadge={(index) => (index === text.soldOut ? <SoldOut label={text.soldOutLabel} /> : undefined)} />
+        <ShopPhone
+          width={232}
+          height={440}
+          text={text.shop}
+          theme={THEME}
+          locale={locale}
+          rowBadge={(index) => (index === text.soldOut ? <SoldOut label={text.soldOutLabel} /> : undefined)}
+        />
         <FloatingCard left={196} top={200} width={196}>
           <Box style={{ alignItems: "center", gap: 8 }}>
             <Food kind="croquette" size={34} plate={THEME.plate} />

@@ -1,7 +1,7 @@
 /** Grillroom Saray: its own delivery area on a map, and the delivery time the guest sees. */
 import type { GrillroomCaseText } from "../../../content/schema/showcase-pictures";
 import type { Drawing } from "../drawing";
-import { BRAND, Box, FloatingCard, Line } from "../kit";
+import { Box, BRAND, FloatingCard, Line } from "../kit";
 import { ShopPhone, type ShopTheme } from "../shop";
 import { CASE_SIZE, caseFacts } from "./case-picture";
 
@@ -31,8 +31,21 @@ function MapPanel() {
       {street({ left: 0, top: 230, width: 250, height: 10 }, "b")}
       {street({ left: 60, top: 0, width: 8, height: 380 }, "c")}
       {street({ left: 180, top: 0, width: 10, height: 380 }, "d")}
-      <Box style={{ position: "absolute", left: 10, top: 20, width: 230, height: 300, borderRadius: 140, border: "3px dashed #a3342a", backgroundColor: "rgba(163,52,42,0.10)" }} />
-      <Box style={{ position: "absolute", left: 112, top: 158, width: 22, height: 22, borderRadius: 22, backgroundColor: "#a3342a", border: "4px solid #ffffff" }} />
+      <Box
+        style={{
+          position: "absolute",
+          left: 10,
+          top: 20,
+          width: 230,
+          height: 300,
+          borderRadius: 140,
+          border: "3px dashed #a3342a",
+          backgroundColor: "rgba(163,52,42,0.10)",
+        }}
+      />
+      <Box
+        style={{ position: "absolute", left: 112, top: 158, width: 22, height: 22, borderRadius: 22, backgroundColor: "#a3342a", border: "4px solid #ffffff" }}
+      />
     </Box>
   );
 }
@@ -50,7 +63,17 @@ export const drawing: Drawing<GrillroomCaseText> = {
         theme={THEME}
         locale={locale}
         extra={
-          <Box style={{ alignItems: "center", gap: 6, margin: "8px 10px 0", padding: "7px 10px", borderRadius: 10, backgroundColor: "#fff1e0", border: "1px solid #f3d2b0" }}>
+          <Box
+            style={{
+              alignItems: "center",
+              gap: 6,
+              margin: "8px 10px 0",
+              padding: "7px 10px",
+              borderRadius: 10,
+              backgroundColor: "#fff1e0",
+              border: "1px solid #f3d2b0",
+            }}
+          >
             <Line size={11} color={THEME.text}>
               {text.deliveryLabel}
             </Line>

@@ -1,7 +1,7 @@
 /** Trattoria Olivo: its own website on its own domain, with the menu and a link to its webshop. */
 import type { ItalianCaseText } from "../../../content/schema/showcase-pictures";
 import type { Drawing } from "../drawing";
-import { Box, Browser, Food, type FoodKind, Line, Text, money } from "../kit";
+import { Box, Browser, Food, type FoodKind, Line, money, Text } from "../kit";
 import { caseFacts } from "./case-picture";
 
 /** Wider than tall, like a laptop screen; shown at the case page's 300/400 px. */
@@ -54,7 +54,10 @@ export const drawing: Drawing<ItalianCaseText> = {
           </Box>
           <Box style={{ gap: 8, marginTop: 8 }}>
             {text.dishes.map((dish, index) => (
-              <Box key={dish.name} style={{ flexDirection: "column", alignItems: "center", flexGrow: 1, flexBasis: 0, padding: 6, borderRadius: 8, backgroundColor: "#ffffff" }}>
+              <Box
+                key={dish.name}
+                style={{ flexDirection: "column", alignItems: "center", flexGrow: 1, flexBasis: 0, padding: 6, borderRadius: 8, backgroundColor: "#ffffff" }}
+              >
                 <Food kind={FOODS[index % FOODS.length] ?? "pasta"} size={38} plate="#f3ead2" />
                 <Line size={10} weight={600} color={C.text} style={{ marginTop: 4 }}>
                   {dish.name}

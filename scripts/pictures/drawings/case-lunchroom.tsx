@@ -1,7 +1,7 @@
 /** Lunchroom Zuiderzon: lunch ordered on the phone ahead of time, with the pickup time chosen. */
 import type { LunchroomCaseText } from "../../../content/schema/showcase-pictures";
 import type { Drawing } from "../drawing";
-import { BRAND, Backdrop, Box, FloatingCard, Line, clock } from "../kit";
+import { Backdrop, Box, BRAND, clock, FloatingCard, Line } from "../kit";
 import { ShopPhone, type ShopTheme } from "../shop";
 import { CASE_SIZE, caseFacts } from "./case-picture";
 
@@ -35,7 +35,17 @@ export const drawing: Drawing<LunchroomCaseText> = {
         </Line>
         <Box style={{ flexWrap: "wrap", gap: 6, marginTop: 10 }}>
           {text.slots.map((slot, index) => (
-            <Box key={slot} style={{ width: 84, justifyContent: "center", padding: "6px 0", borderRadius: 10, border: `1.5px solid ${index === text.chosen ? THEME.accent : BRAND.line}`, backgroundColor: index === text.chosen ? THEME.accent : BRAND.white }}>
+            <Box
+              key={slot}
+              style={{
+                width: 84,
+                justifyContent: "center",
+                padding: "6px 0",
+                borderRadius: 10,
+                border: `1.5px solid ${index === text.chosen ? THEME.accent : BRAND.line}`,
+                backgroundColor: index === text.chosen ? THEME.accent : BRAND.white,
+              }}
+            >
               <Line size={12.5} weight={600} color={index === text.chosen ? BRAND.white : BRAND.ink}>
                 {clock(slot, locale)}
               </Line>

@@ -4,12 +4,12 @@ import enGrillroom from "../../../content/en/cases.grillroom";
 import enItalian from "../../../content/en/cases.italian";
 import enLunchroom from "../../../content/en/cases.lunchroom";
 import enSushi from "../../../content/en/cases.sushi";
+import en from "../../../content/en/showcase-pictures";
 import nlCafetaria from "../../../content/nl/cases.cafetaria";
 import nlGrillroom from "../../../content/nl/cases.grillroom";
 import nlItalian from "../../../content/nl/cases.italian";
 import nlLunchroom from "../../../content/nl/cases.lunchroom";
 import nlSushi from "../../../content/nl/cases.sushi";
-import en from "../../../content/en/showcase-pictures";
 import nl from "../../../content/nl/showcase-pictures";
 import type { ShowcasePicturesCopy } from "../../../content/schema/showcase-pictures";
 

@@ -1,15 +1,34 @@
 /** Sushi Kaido: the guest builds a box with the product configurator and picks pickup or delivery. */
 import type { SushiCaseText } from "../../../content/schema/showcase-pictures";
 import type { Drawing } from "../drawing";
-import { Backdrop, Box, Food, Line, Phone, money } from "../kit";
+import { Backdrop, Box, Food, Line, money, Phone } from "../kit";
 import { CASE_SIZE, caseFacts } from "./case-picture";
 
 const C = { screen: "#101820", card: "#1b2631", text: "#f5f1e8", muted: "#9fb0bf", accent: "#e8553e", line: "#2c3a47" } as const;
 
 function Choice({ name, extra, chosen, round }: { name: string; extra: string | null; chosen: boolean; round: boolean }) {
   return (
-    <Box style={{ alignItems: "center", gap: 8, padding: "5px 9px", borderRadius: 8, backgroundColor: C.card, border: `1.5px solid ${chosen ? C.accent : C.line}` }}>
-      <Box style={{ alignItems: "center", justifyContent: "center", width: 14, height: 14, borderRadius: round ? 14 : 3, border: `2px solid ${chosen ? C.accent : C.muted}`, backgroundColor: chosen && !round ? C.accent : "transparent" }}>
+    <Box
+      style={{
+        alignItems: "center",
+        gap: 8,
+        padding: "5px 9px",
+        borderRadius: 8,
+        backgroundColor: C.card,
+        border: `1.5px solid ${chosen ? C.accent : C.line}`,
+      }}
+    >
+      <Box
+        style={{
+          alignItems: "center",
+          justifyContent: "center",
+          width: 14,
+          height: 14,
+          borderRadius: round ? 14 : 3,
+          border: `2px solid ${chosen ? C.accent : C.muted}`,
+          backgroundColor: chosen && !round ? C.accent : "transparent",
+        }}
+      >
         {chosen && round ? <Box style={{ width: 6, height: 6, borderRadius: 6, backgroundColor: C.accent }} /> : null}
       </Box>
       <Line size={11.5} weight={chosen ? 600 : 400} color={C.text} style={{ flexGrow: 1 }}>
@@ -54,13 +73,29 @@ export const drawing: Drawing<SushiCaseText> = {
                   {step.label}
                 </Line>
                 {step.choices.map((choice) => (
-                  <Choice key={choice.name} name={choice.name} extra={choice.extraCents > 0 ? `+ ${money(choice.extraCents, locale)}` : null} chosen={choice.chosen} round={stepIndex === 0} />
+                  <Choice
+                    key={choice.name}
+                    name={choice.name}
+                    extra={choice.extraCents > 0 ? `+ ${money(choice.extraCents, locale)}` : null}
+                    chosen={choice.chosen}
+                    round={stepIndex === 0}
+                  />
                 ))}
               </Box>
             ))}
             <Box style={{ padding: 3, marginTop: 2, borderRadius: 10, backgroundColor: C.card }}>
               {[text.pickup, text.delivery].map((label, index) => (
-                <Box key={label} style={{ flexGrow: 1, flexBasis: 0, justifyContent: "center", padding: "5px 0", borderRadius: 8, backgroundColor: index === 0 ? C.text : "transparent" }}>
+                <Box
+                  key={label}
+                  style={{
+                    flexGrow: 1,
+                    flexBasis: 0,
+                    justifyContent: "center",
+                    padding: "5px 0",
+                    borderRadius: 8,
+                    backgroundColor: index === 0 ? C.text : "transparent",
+                  }}
+                >
                   <Line size={11} weight={600} color={index === 0 ? C.screen : C.muted}>
                     {label}
                   </Line>

@@ -8,7 +8,7 @@ import nlHome from "../../../content/nl/home";
 import nl from "../../../content/nl/showcase-pictures";
 import type { HomeHeroText } from "../../../content/schema/showcase-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
-import { BRAND, Backdrop, Box, FloatingCard, Line, clock, money } from "../kit";
+import { Backdrop, Box, BRAND, clock, FloatingCard, Line, money } from "../kit";
 import { BESTELWIJS_THEME, ShopPhone } from "../shop";
 
 const SIZE = { width: 400, height: 440 } as const;

@@ -8,7 +8,7 @@ import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { ManagerDashboardText } from "../../../content/schema/product-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
-import { Box, C, FONT, Text, Toggle, clock, money, weekdays, wholeEuros } from "./product-kit";
+import { Box, C, clock, FONT, money, Text, Toggle, weekdays, wholeEuros } from "./product-kit";
 
 const WIDTH = 440;
 const HEIGHT = 604;
@@ -30,7 +30,9 @@ function RevenueChart({ cents, locale }: { cents: readonly number[]; locale: Pic
     <Box style={{ alignItems: "flex-end", gap: 3, marginTop: 8 }}>
       {cents.map((value, index) => (
         <Box key={days[index]} style={{ flex: 1, flexDirection: "column", alignItems: "center", gap: 4 }}>
-          <Box style={{ width: 22, height: Math.round((value / max) * CHART), borderRadius: 5, background: index === cents.length - 1 ? C.brand600 : C.brand100 }} />
+          <Box
+            style={{ width: 22, height: Math.round((value / max) * CHART), borderRadius: 5, background: index === cents.length - 1 ? C.brand600 : C.brand100 }}
+          />
           <Text style={{ fontSize: 13, color: C.ink700 }}>{days[index]!}</Text>
         </Box>
       ))}
@@ -68,7 +70,18 @@ const STATUS_COLOURS = [
 function draw(text: ManagerDashboardText, locale: PictureLocale) {
   const week = text.weekRevenueCents.reduce((sum, day) => sum + day, 0);
   return (
-    <Box style={{ ...FONT, width: WIDTH, height: HEIGHT, flexDirection: "column", borderRadius: 16, overflow: "hidden", background: C.ink50, border: `1px solid ${C.ink100}` }}>
+    <Box
+      style={{
+        ...FONT,
+        width: WIDTH,
+        height: HEIGHT,
+        flexDirection: "column",
+        borderRadius: 16,
+        overflow: "hidden",
+        background: C.ink50,
+        border: `1px solid ${C.ink100}`,
+      }}
+    >
       <Box style={{ alignItems: "center", justifyContent: "space-between", background: C.ink900, padding: "11px 16px" }}>
         <Box style={{ alignItems: "center", gap: 8 }}>
           <Box style={{ width: 22, height: 22, borderRadius: 6, background: C.brand500 }} />

@@ -8,7 +8,7 @@ import { readSiteConfig } from "../../../config/site-config";
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
-import type { PartnerTile as Tile, PortalIntegrationsText } from "../../../content/schema/product-pictures";
+import type { PortalIntegrationsText, PartnerTile as Tile } from "../../../content/schema/product-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
 import { Box, C, Check, FONT, Text } from "./product-kit";
 
@@ -63,7 +63,18 @@ function draw(text: PortalIntegrationsText, _locale: PictureLocale) {
   const brandName = readSiteConfig(process.env).brandName;
   const active = 2;
   return (
-    <Box style={{ ...FONT, width: WIDTH, height: HEIGHT, flexDirection: "column", borderRadius: 16, overflow: "hidden", background: C.ink50, border: `1px solid ${C.ink100}` }}>
+    <Box
+      style={{
+        ...FONT,
+        width: WIDTH,
+        height: HEIGHT,
+        flexDirection: "column",
+        borderRadius: 16,
+        overflow: "hidden",
+        background: C.ink50,
+        border: `1px solid ${C.ink100}`,
+      }}
+    >
       <Box style={{ alignItems: "center", justifyContent: "space-between", background: C.ink900, padding: "11px 14px" }}>
         <Box style={{ alignItems: "center", gap: 8 }}>
           <Box style={{ width: 22, height: 22, borderRadius: 6, background: C.brand500 }} />

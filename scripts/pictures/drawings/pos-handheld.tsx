@@ -7,7 +7,7 @@ import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { PosHandheldText } from "../../../content/schema/product-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
-import { Box, C, Check, FONT, Text, clock, money, times, totalCents } from "./product-kit";
+import { Box, C, Check, clock, FONT, money, Text, times, totalCents } from "./product-kit";
 
 const WIDTH = 380;
 const HEIGHT = 600;
@@ -15,7 +15,20 @@ const HEIGHT = 600;
 function Receipt({ text, locale }: { text: PosHandheldText; locale: PictureLocale }) {
   const line = { fontSize: 12, color: "#2b2b2b" } as const;
   return (
-    <Box style={{ position: "absolute", top: 0, left: 95, width: 190, height: 120, flexDirection: "column", alignItems: "center", background: "#fdfdf8", padding: "10px 12px", boxShadow: "0 2px 6px rgba(0,0,0,0.18)" }}>
+    <Box
+      style={{
+        position: "absolute",
+        top: 0,
+        left: 95,
+        width: 190,
+        height: 120,
+        flexDirection: "column",
+        alignItems: "center",
+        background: "#fdfdf8",
+        padding: "10px 12px",
+        boxShadow: "0 2px 6px rgba(0,0,0,0.18)",
+      }}
+    >
       <Text style={{ ...line, fontWeight: 800 }}>{text.restaurant}</Text>
       <Text style={line}>{`${text.orderNumber} · ${clock(text.pickupTime, locale)}`}</Text>
       <Box style={{ width: "100%", borderTop: "1.5px dashed #9a9a9a", margin: "5px 0" }} />
@@ -32,7 +45,20 @@ function draw(text: PosHandheldText, locale: PictureLocale) {
   return (
     <Box style={{ ...FONT, position: "relative", width: WIDTH, height: HEIGHT, justifyContent: "center" }}>
       <Receipt text={text} locale={locale} />
-      <Box style={{ position: "absolute", top: 96, left: 30, width: 320, height: 478, flexDirection: "column", borderRadius: 36, background: "#2a3142", padding: "26px 12px 16px", boxShadow: "0 16px 30px rgba(20,33,61,0.30)" }}>
+      <Box
+        style={{
+          position: "absolute",
+          top: 96,
+          left: 30,
+          width: 320,
+          height: 478,
+          flexDirection: "column",
+          borderRadius: 36,
+          background: "#2a3142",
+          padding: "26px 12px 16px",
+          boxShadow: "0 16px 30px rgba(20,33,61,0.30)",
+        }}
+      >
         {/* The printer's slot the receipt comes out of. */}
         <Box style={{ position: "absolute", top: 9, left: 60, width: 200, height: 8, borderRadius: 4, background: "#141925" }} />
         <Box style={{ flexDirection: "column", flex: 1, borderRadius: 18, background: C.white, overflow: "hidden" }}>
@@ -71,9 +97,17 @@ function draw(text: PosHandheldText, locale: PictureLocale) {
             </Box>
           </Box>
           <Box style={{ marginTop: "auto", gap: 8, padding: 12 }}>
-            <Box style={{ flex: 1, justifyContent: "center", alignItems: "center", gap: 6, borderRadius: 12, border: `2px solid ${C.ink700}`, padding: "10px 0" }}>
+            <Box
+              style={{ flex: 1, justifyContent: "center", alignItems: "center", gap: 6, borderRadius: 12, border: `2px solid ${C.ink700}`, padding: "10px 0" }}
+            >
               <svg width="18" height="18" viewBox="0 0 24 24">
-                <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" stroke={C.ink700} strokeWidth="2" fill="none" strokeLinejoin="round" />
+                <path
+                  d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z"
+                  stroke={C.ink700}
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinejoin="round"
+                />
               </svg>
               <Text style={{ fontSize: 16, fontWeight: 600, color: C.ink700 }}>{text.print}</Text>
             </Box>

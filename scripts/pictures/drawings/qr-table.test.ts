@@ -30,14 +30,18 @@ describe("the QR page's table sticker", () => {
     expect(qrTarget()).toBe(readSiteConfig(process.env).demoFormUrl);
   });
 
-  it.each(["nl", "en"] as const)("scans to the demo-form URL in %s at every width the page shows it", async (locale) => {
-    const svg = await drawingSvg(drawing, locale);
-    expect(FILE_WIDTHS).toContain(300);
-    for (const width of FILE_WIDTHS) {
-      expect(await decode(await rasterize(svg, width)), `${width} px`).toBe(readSiteConfig(process.env).demoFormUrl);
-    }
-    // Each file is encoded twice (lossless and lossy), as the build does: 30 s and more on a busy machine.
-  }, 120_000);
+  it.each(["nl", "en"] as const)(
+    "scans to the demo-form URL in %s at every width the page shows it",
+    async (locale) => {
+      const svg = await drawingSvg(drawing, locale);
+      expect(FILE_WIDTHS).toContain(300);
+      for (const width of FILE_WIDTHS) {
+        expect(await decode(await rasterize(svg, width)), `${width} px`).toBe(readSiteConfig(process.env).demoFormUrl);
+      }
+      // Each file is encoded twice (lossless and lossy), as the build does: 30 s and more on a busy machine.
+    },
+    120_000,
+  );
 
   it("follows the configured URL, so a build for another demo form scans to that form", async () => {
     process.env.URL_DEMO_FORM = "https://demo.example.org/aanvragen?bron=qr-sticker";

@@ -10,7 +10,7 @@ import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { QrTableText } from "../../../content/schema/product-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
-import { Box, C, FONT, Text, money, totalCents } from "./product-kit";
+import { Box, C, FONT, money, Text, totalCents } from "./product-kit";
 
 /** The URL the sticker's code holds: the demo form, as configured for this build. */
 export function qrTarget(env: Record<string, string | undefined> = process.env): string {
@@ -73,7 +73,18 @@ function Sticker({ text }: { text: QrTableText }) {
 function Phone({ text, locale }: { text: QrTableText; locale: PictureLocale }) {
   const chosen = text.items.slice(0, 2);
   return (
-    <Box style={{ width: 238, height: 400, flexShrink: 0, overflow: "hidden", borderRadius: 34, background: C.ink950, padding: 8, boxShadow: "0 14px 28px rgba(60,40,20,0.35)" }}>
+    <Box
+      style={{
+        width: 238,
+        height: 400,
+        flexShrink: 0,
+        overflow: "hidden",
+        borderRadius: 34,
+        background: C.ink950,
+        padding: 8,
+        boxShadow: "0 14px 28px rgba(60,40,20,0.35)",
+      }}
+    >
       <Box style={{ flexDirection: "column", width: "100%", height: "100%", borderRadius: 27, background: C.cream50, overflow: "hidden" }}>
         <Box style={{ flexDirection: "column", background: "#f5b700", padding: "18px 14px 10px" }}>
           <Text style={{ fontSize: 16, fontWeight: 800 }}>{text.restaurant}</Text>
@@ -81,18 +92,46 @@ function Phone({ text, locale }: { text: QrTableText; locale: PictureLocale }) {
         </Box>
         <Box style={{ flexDirection: "column", padding: "6px 12px", flexGrow: 1 }}>
           {text.items.map((item, index) => (
-            <Box key={item.name} style={{ alignItems: "center", justifyContent: "space-between", padding: "9px 0", borderBottom: index < text.items.length - 1 ? `1px solid ${C.ink100}` : "none" }}>
+            <Box
+              key={item.name}
+              style={{
+                alignItems: "center",
+                justifyContent: "space-between",
+                padding: "9px 0",
+                borderBottom: index < text.items.length - 1 ? `1px solid ${C.ink100}` : "none",
+              }}
+            >
               <Box style={{ flexDirection: "column", flexShrink: 1 }}>
                 <div style={{ display: "flex", fontSize: 15, fontWeight: 600 }}>{item.name}</div>
                 <Text style={{ fontSize: 14, color: C.ink700 }}>{money(item.priceCents, locale)}</Text>
               </Box>
-              <Box style={{ width: 28, height: 28, borderRadius: 28, background: index < 2 ? C.fresh600 : C.brand600, alignItems: "center", justifyContent: "center", flexShrink: 0 }}>
+              <Box
+                style={{
+                  width: 28,
+                  height: 28,
+                  borderRadius: 28,
+                  background: index < 2 ? C.fresh600 : C.brand600,
+                  alignItems: "center",
+                  justifyContent: "center",
+                  flexShrink: 0,
+                }}
+              >
                 <Text style={{ fontSize: index < 2 ? 14 : 20, fontWeight: 800, color: C.white, marginTop: index < 2 ? 0 : -2 }}>{index < 2 ? "1" : "+"}</Text>
               </Box>
             </Box>
           ))}
         </Box>
-        <Box style={{ margin: "0 10px 12px", borderRadius: 12, background: C.brand600, padding: "10px 10px", gap: 6, justifyContent: "space-between", alignItems: "center" }}>
+        <Box
+          style={{
+            margin: "0 10px 12px",
+            borderRadius: 12,
+            background: C.brand600,
+            padding: "10px 10px",
+            gap: 6,
+            justifyContent: "space-between",
+            alignItems: "center",
+          }}
+        >
           <Text style={{ fontSize: 14, fontWeight: 800, color: C.white }}>{text.basketButton}</Text>
           <Text style={{ fontSize: 14, fontWeight: 600, color: C.white }}>{money(totalCents(chosen), locale)}</Text>
         </Box>

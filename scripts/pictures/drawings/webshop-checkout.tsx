@@ -8,7 +8,7 @@ import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { WebshopCheckoutText } from "../../../content/schema/product-pictures";
 import type { Drawing } from "../drawing";
-import { Box, C, FONT, Radio, Text, clock, money, times, totalCents } from "./product-kit";
+import { Box, C, clock, FONT, money, Radio, Text, times, totalCents } from "./product-kit";
 
 const MARK = { width: 44, height: 28, borderRadius: 6, alignItems: "center", justifyContent: "center" } as const;
 
@@ -84,7 +84,18 @@ function draw(text: WebshopCheckoutText, locale: "nl" | "en") {
           </Box>
           <Box style={{ flexDirection: "column", padding: "14px 16px 0", gap: 12 }}>
             <Box style={{ background: C.ink50, borderRadius: 12, padding: 4 }}>
-              <Box style={{ flex: 1, justifyContent: "center", alignItems: "center", borderRadius: 9, background: C.white, padding: "8px 0", boxShadow: "0 1px 3px rgba(20,33,61,0.18)", gap: 6 }}>
+              <Box
+                style={{
+                  flex: 1,
+                  justifyContent: "center",
+                  alignItems: "center",
+                  borderRadius: 9,
+                  background: C.white,
+                  padding: "8px 0",
+                  boxShadow: "0 1px 3px rgba(20,33,61,0.18)",
+                  gap: 6,
+                }}
+              >
                 <Text style={{ fontSize: 16, fontWeight: 600, color: C.brand700 }}>{text.pickup}</Text>
               </Box>
               <Box style={{ flex: 1, justifyContent: "center", alignItems: "center", padding: "8px 0" }}>

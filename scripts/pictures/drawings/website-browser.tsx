@@ -7,7 +7,7 @@ import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { WebsiteBrowserText } from "../../../content/schema/product-pictures";
 import type { Drawing, PictureLocale } from "../drawing";
-import { Box, C, FONT, Text, money } from "./product-kit";
+import { Box, C, FONT, money, Text } from "./product-kit";
 
 const WIDTH = 440;
 const HEIGHT = 470;
@@ -16,7 +16,17 @@ const OLIVE = { dark: "#33401c", mid: "#55692b", light: "#eef0e1", gold: "#f0b42
 
 function Plate({ size, sauce }: { size: number; sauce: string }) {
   return (
-    <Box style={{ width: size, height: size, borderRadius: size, background: "#fbf7ee", alignItems: "center", justifyContent: "center", boxShadow: "0 4px 10px rgba(0,0,0,0.25)" }}>
+    <Box
+      style={{
+        width: size,
+        height: size,
+        borderRadius: size,
+        background: "#fbf7ee",
+        alignItems: "center",
+        justifyContent: "center",
+        boxShadow: "0 4px 10px rgba(0,0,0,0.25)",
+      }}
+    >
       <Box style={{ width: size * 0.62, height: size * 0.62, borderRadius: size, background: sauce, alignItems: "center", justifyContent: "center" }}>
         <Box style={{ width: size * 0.22, height: size * 0.22, borderRadius: size, background: "#7a9a3a" }} />
       </Box>
@@ -44,7 +54,18 @@ function Cursor() {
 function draw(text: WebsiteBrowserText, locale: PictureLocale) {
   const sauces = ["#c8552b", "#e3b04b", "#8a5a3b"];
   return (
-    <Box style={{ ...FONT, width: WIDTH, height: HEIGHT, flexDirection: "column", borderRadius: 16, background: C.white, border: `1px solid ${C.ink100}`, overflow: "hidden" }}>
+    <Box
+      style={{
+        ...FONT,
+        width: WIDTH,
+        height: HEIGHT,
+        flexDirection: "column",
+        borderRadius: 16,
+        background: C.white,
+        border: `1px solid ${C.ink100}`,
+        overflow: "hidden",
+      }}
+    >
       {/* Browser chrome: window dots and the address bar with the restaurant's own domain. */}
       <Box style={{ alignItems: "center", gap: 12, background: C.ink50, padding: "10px 14px", borderBottom: `1px solid ${C.ink100}` }}>
         <Box style={{ gap: 6 }}>
@@ -111,7 +132,9 @@ function draw(text: WebsiteBrowserText, locale: PictureLocale) {
         </Box>
       </Box>
       {/* The browser's link preview: the button leads to the restaurant's webshop. */}
-      <Box style={{ position: "absolute", left: 0, bottom: 0, background: C.ink50, border: `1px solid ${C.ink100}`, borderTopRightRadius: 8, padding: "4px 10px" }}>
+      <Box
+        style={{ position: "absolute", left: 0, bottom: 0, background: C.ink50, border: `1px solid ${C.ink100}`, borderTopRightRadius: 8, padding: "4px 10px" }}
+      >
         <Text style={{ fontSize: 12, color: C.ink700 }}>{text.webshopHint}</Text>
       </Box>
     </Box>

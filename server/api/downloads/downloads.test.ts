@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test-support/test-app";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const URL = "/api/home/v1/downloads";
-const post = (payload: string, headers: Record<string, string> = { "content-type": "application/json" }) => t.app.inject({ method: "POST", url: URL, payload, headers });
+const post = (payload: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
+  t.app.inject({ method: "POST", url: URL, payload, headers });
 
 describe("GET /downloads", () => {
   it("answers files by os and version (highest first, by semver) and the latest per os", async () => {
@@ -58,10 +59,21 @@ describe("POST /downloads", () => {
   });
 
   it.each([
-    "__proto__", "constructor", "toString", "hasOwnProperty", "../manifest.json", "win/2.4.0/../../manifest.json",
-    "win%2F2.4.0%2Fbestelwijs-2.4.0-x86-sample.exe", "win%252F..%252Fmanifest.json", "win\\2.4.0\\bestelwijs-2.4.0-x86-sample.exe",
-    "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe\u0000", "/etc/passwd", "C:\\Windows\\win.ini", "win/2.4.0/bestelwijs-2.4.0-x86-sample\u2024exe",
-    "win\u22152.4.0\u2215bestelwijs-2.4.0-x86-sample.exe", "WIN/2.4.0/bestelwijs-2.4.0-x86-sample.exe",
+    "__proto__",
+    "constructor",
+    "toString",
+    "hasOwnProperty",
+    "../manifest.json",
+    "win/2.4.0/../../manifest.json",
+    "win%2F2.4.0%2Fbestelwijs-2.4.0-x86-sample.exe",
+    "win%252F..%252Fmanifest.json",
+    "win\\2.4.0\\bestelwijs-2.4.0-x86-sample.exe",
+    "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe\u0000",
+    "/etc/passwd",
+    "C:\\Windows\\win.ini",
+    "win/2.4.0/bestelwijs-2.4.0-x86-sample\u2024exe",
+    "win\u22152.4.0\u2215bestelwijs-2.4.0-x86-sample.exe",
+    "WIN/2.4.0/bestelwijs-2.4.0-x86-sample.exe",
   ])("answers 404 for %j, a path not in the catalogue", async (path) => {
     const response = await post(JSON.stringify({ path }));
     expect(response.statusCode).toBe(404);
@@ -122,9 +134,36 @@ describe("POST /downloads from the page's form (no JavaScript)", () => {
     ["a traversal path", form([["path", "../manifest.json"]]), "en", 404, "This file is no longer on the list"],
     ["no path", "", "nl", 400, "Er ging iets mis met je keuze"],
     ["an empty path", form([["path", ""]]), "en", 400, "Something went wrong with your choice"],
-    ["the path twice", form([["path", PATH], ["path", PATH]]), "en", 400, "Something went wrong with your choice"],
-    ["an unknown field", form([["path", PATH], ["os", "win"]]), "en", 400, "Something went wrong with your choice"],
-    ["a __proto__ field", form([["path", PATH], ["__proto__", "x"]]), "en", 400, "Something went wrong with your choice"],
+    [
+      "the path twice",
+      form([
+        ["path", PATH],
+        ["path", PATH],
+      ]),
+      "en",
+      400,
+      "Something went wrong with your choice",
+    ],
+    [
+      "an unknown field",
+      form([
+        ["path", PATH],
+        ["os", "win"],
+      ]),
+      "en",
+      400,
+      "Something went wrong with your choice",
+    ],
+    [
+      "a __proto__ field",
+      form([
+        ["path", PATH],
+        ["__proto__", "x"],
+      ]),
+      "en",
+      400,
+      "Something went wrong with your choice",
+    ],
     ["a body over 1 KB", form([["path", "x".repeat(1100)]]), "nl", 413, "Er ging iets mis met je keuze"],
     ["a garbled body", "%%%&&&=", "en", 400, "Something went wrong with your choice"],
   ])("refuses %s with a small page in the form's language", async (_name, payload, lang, status, sentence) => {
@@ -159,7 +198,13 @@ describe("a form post over the rate limit", () => {
   it("gets 429 with Retry-After and a page that says how long to wait, in its language", async () => {
     const limited = await createTestApp({ linksPerMinute: 1 });
     try {
-      const postForm = () => limited.app.inject({ method: "POST", url: `${URL}?lang=nl`, payload: "path=win%2F2.4.0%2Fbestelwijs-2.4.0-x86-sample.exe", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const postForm = () =>
+        limited.app.inject({
+          method: "POST",
+          url: `${URL}?lang=nl`,
+          payload: "path=win%2F2.4.0%2Fbestelwijs-2.4.0-x86-sample.exe",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
       expect((await postForm()).statusCode).toBe(303);
       const refused = await postForm();
       expect(refused.statusCode).toBe(429);

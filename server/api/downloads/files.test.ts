@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../test-support/manual-clock";
-import { type TestApp, createTestApp } from "../../test-support/test-app";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const clock = manualClock();
 let t: TestApp;
@@ -24,7 +24,9 @@ describe("the signed file route", () => {
     const response = await get(link);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(content)).toBe(true);
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="bestelwijs-2.4.0-x86-sample.exe"; filename*=UTF-8''bestelwijs-2.4.0-x86-sample.exe`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="bestelwijs-2.4.0-x86-sample.exe"; filename*=UTF-8''bestelwijs-2.4.0-x86-sample.exe`,
+    );
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(response.headers["accept-ranges"]).toBe("bytes");
   });
@@ -66,11 +68,14 @@ describe("the signed file route", () => {
     expect((await get(later)).statusCode).toBe(403);
   });
 
-  it.each(["/api/home/v1/files/%zz", `/api/home/v1/files/${"a".repeat(300)}?expires=1&signature=x`])("answers a malformed address %s in the JSON error shape", async (url) => {
-    const response = await get(url);
-    expect([400, 403]).toContain(response.statusCode);
-    expect(Object.keys(response.json())).toEqual(["error"]);
-  });
+  it.each(["/api/home/v1/files/%zz", `/api/home/v1/files/${"a".repeat(300)}?expires=1&signature=x`])(
+    "answers a malformed address %s in the JSON error shape",
+    async (url) => {
+      const response = await get(url);
+      expect([400, 403]).toContain(response.statusCode);
+      expect(Object.keys(response.json())).toEqual(["error"]);
+    },
+  );
 
   it("answers a repeated signature parameter with 403", async () => {
     const response = await get(`${link}&signature=again`);

@@ -1,10 +1,10 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
+import { sendError } from "../../error-messages";
 import type { Catalogue } from "../../releases/catalogue";
 import type { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
-import { sendError } from "../../error-messages";
 import { contentDisposition, parseRange } from "./range";
 import { fileSchema } from "./schemas";
 
@@ -54,7 +54,10 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
       return sendError(request, reply, 416, "rangeNotSatisfiable");
     }
     if (range.kind === "part") {
-      reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`).header("content-length", range.end - range.start + 1);
+      reply
+        .code(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
+        .header("content-length", range.end - range.start + 1);
       return reply.send(createReadStream(onDisk, { start: range.start, end: range.end }));
     }
     reply.header("content-length", file.size);

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { FORM_LOCALE_PARAM } from "../../../shared/downloads-api";
 import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../../app/i18n/locales";
 import { negotiateLocale, readCookie } from "../../../app/i18n/negotiate";
 import en from "../../../content/en/downloads";
 import nl from "../../../content/nl/downloads";
+import { FORM_LOCALE_PARAM } from "../../../shared/downloads-api";
 
 /*
  * The download form of the page (app/components/downloads/DownloadForm.tsx) posts here when

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock";
+import { sendError } from "../../error-messages";
+import { registerRateLimit } from "../../rate-limits/register";
+import type { RateLimits } from "../../rate-limits/shared-limits";
 import type { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { noteForLog } from "../../request-log";
-import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
+import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
-import { sendError } from "../../error-messages";
-import type { Clock } from "../../clock";
-import { registerRateLimit } from "../../rate-limits/register";
-import type { RateLimits } from "../../rate-limits/shared-limits";
 import { linkSchema, listSchema } from "./schemas";
 
 export interface DownloadsApiOptions {

@@ -2,7 +2,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../test-support/manual-clock";
-import { type TestApp, createTestApp } from "../../test-support/test-app";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -4,9 +4,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { redactUrl } from "../../request-log";
 import { ensureSampleReleases } from "../../releases/samples";
 import { createReleases } from "../../releases/setup";
+import { redactUrl } from "../../request-log";
 import { createFixtureBuild } from "../../test-support/fixture-build";
 import { API_PREFIX } from "../index";
 
@@ -16,9 +16,16 @@ const KEY = "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe";
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-logs-"));
-  const releases = createReleases({ dir, signingSecret: "log-test-secret-that-is-at-least-32-chars", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 3, samples: true }, `${API_PREFIX}/files`);
+  const releases = createReleases(
+    { dir, signingSecret: "log-test-secret-that-is-at-least-32-chars", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 3, samples: true },
+    `${API_PREFIX}/files`,
+  );
   await ensureSampleReleases(releases.store);
-  app = await buildApp({ buildDir: await createFixtureBuild(), releases, logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+  app = await buildApp({
+    buildDir: await createFixtureBuild(),
+    releases,
+    logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -56,7 +63,10 @@ describe("request logs", () => {
 describe("redactUrl", () => {
   it.each([
     ["/api/home/v1/files/win/a.exe?expires=123&signature=abc", "/api/home/v1/files/win/a.exe?expires=REDACTED&signature=REDACTED"],
-    ["/x?X-Amz-Signature=abc&X-Amz-Credential=key%2Fdate&x-id=GetObject&X-Amz-Expires=300", "/x?X-Amz-Signature=REDACTED&X-Amz-Credential=REDACTED&x-id=GetObject&X-Amz-Expires=REDACTED"],
+    [
+      "/x?X-Amz-Signature=abc&X-Amz-Credential=key%2Fdate&x-id=GetObject&X-Amz-Expires=300",
+      "/x?X-Amz-Signature=REDACTED&X-Amz-Credential=REDACTED&x-id=GetObject&X-Amz-Expires=REDACTED",
+    ],
     ["/prijzen?lang=nl", "/prijzen?lang=nl"],
     ["/no-query", "/no-query"],
   ])("%s", (url, expected) => {

@@ -22,6 +22,8 @@ describe("parseRange", () => {
 
 describe("contentDisposition", () => {
   it("gives an ASCII fallback and the exact UTF-8 name (RFC 6266)", () => {
-    expect(contentDisposition("Bestelwijs café \"1\".exe")).toBe(`attachment; filename="Bestelwijs caf_ _1_.exe"; filename*=UTF-8''Bestelwijs%20caf%C3%A9%20%221%22.exe`);
+    expect(contentDisposition('Bestelwijs café "1".exe')).toBe(
+      `attachment; filename="Bestelwijs caf_ _1_.exe"; filename*=UTF-8''Bestelwijs%20caf%C3%A9%20%221%22.exe`,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { publish, remove } from "../../releases/publish";
 import { ensureSampleReleases } from "../../releases/samples";
-import { type Releases, createReleases } from "../../releases/setup";
+import { createReleases, type Releases } from "../../releases/setup";
 import { createFixtureBuild } from "../../test-support/fixture-build";
 import { manualClock } from "../../test-support/manual-clock";
 import { API_PREFIX } from "../index";
@@ -25,7 +25,11 @@ let b: { app: FastifyInstance; releases: Releases; reads: () => number };
 const clock = manualClock();
 
 async function replica() {
-  const releases = createReleases({ dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: false }, `${API_PREFIX}/files`, { clock });
+  const releases = createReleases(
+    { dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: false },
+    `${API_PREFIX}/files`,
+    { clock },
+  );
   let reads = 0;
   const read = releases.store.readManifest.bind(releases.store);
   releases.store.readManifest = () => {
@@ -51,7 +55,10 @@ const post = (app: FastifyInstance, filePath: string, language = "en") =>
 beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-replicas-")), "store");
   buildDir = await createFixtureBuild();
-  const seed = createReleases({ dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10, samples: true }, `${API_PREFIX}/files`);
+  const seed = createReleases(
+    { dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10, samples: true },
+    `${API_PREFIX}/files`,
+  );
   await ensureSampleReleases(seed.store);
   a = await replica();
   b = await replica();
@@ -88,7 +95,8 @@ describe("a replica that has not refreshed since a publish", () => {
   });
 
   it("re-reads the manifest when an app reports a version it does not know", async () => {
-    for (const version of ["2.15.0", "2.16.0"]) await publish(a.releases.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
+    for (const version of ["2.15.0", "2.16.0"])
+      await publish(a.releases.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
     // Updated to 2.15.0 through replica A, the app now asks B, which has seen neither version.
     const answer = await b.app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.15.0` });
     expect(answer.statusCode).toBe(200);

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemClock } from "../../clock";
 import { buildApp } from "../../app";
+import { systemClock } from "../../clock";
 import { Catalogue } from "../../releases/catalogue";
 import { publish, remove } from "../../releases/publish";
 import { S3ReleaseStore } from "../../releases/s3-store";
@@ -33,16 +33,22 @@ async function binary(name: string): Promise<string> {
   return file;
 }
 
-const post = (filePath: string, language = "en") => app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: filePath }, headers: { "accept-language": language } });
+const post = (filePath: string, language = "en") =>
+  app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: filePath }, headers: { "accept-language": language } });
 
 beforeAll(async () => {
   Object.assign(process.env, MOTO_CREDENTIALS);
   moto = await MotoServer.start();
   await moto.createBucket("links");
   store = new S3ReleaseStore({ bucket: "links", prefix: "", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, ...MOTO_TIME_LIMITS });
-  for (const version of ["2.10.0", "2.11.0"]) await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
+  for (const version of ["2.10.0", "2.11.0"])
+    await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
   catalogue = new Catalogue(store);
-  app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock }, logger: { level: "error", stream: { write: (line: string) => void errors.push(line) } } });
+  app = await buildApp({
+    buildDir: await createFixtureBuild(),
+    releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock },
+    logger: { level: "error", stream: { write: (line: string) => void errors.push(line) } },
+  });
   await app.ready();
 }, 120_000);
 afterAll(async () => {
@@ -71,7 +77,9 @@ describe("links to S3", () => {
     // A store that is down refuses the connection: the HEAD before the link fails at once (a hang is the test timeout's to catch).
     const answer = await post("win/2.10.0/bestelwijs-2.10.0-x64.exe");
     expect(answer.statusCode).toBe(503);
-    expect(errors.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ msg: "could not make a download link", err: expect.objectContaining({ message: expect.stringContaining("ECONNREFUSED") }) }));
+    expect(errors.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ msg: "could not make a download link", err: expect.objectContaining({ message: expect.stringContaining("ECONNREFUSED") }) }),
+    );
     expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     expect(Object.keys(answer.json())).toEqual(["error"]);
     const update = await app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.9.0` });

@@ -10,12 +10,24 @@ const fileLink = {
   type: "object",
   required: ["url", "sha256", "size"],
   properties: {
-    url: { type: "string", description: "The file's path in the release store; POST it to get a download link.", examples: ["win/2.5.0/bestelwijs-2.5.0-x64.exe"] },
+    url: {
+      type: "string",
+      description: "The file's path in the release store; POST it to get a download link.",
+      examples: ["win/2.5.0/bestelwijs-2.5.0-x64.exe"],
+    },
     sha256: { type: "string", pattern: "^[0-9a-f]{64}$", description: "SHA-256 of the file, lowercase hex." },
     size: { type: "integer", minimum: 0, description: "Size in bytes." },
     arch: { type: "string", enum: ["x64", "x86", "arm64", "universal"], description: "The processor architecture it runs on (schema 2)." },
-    kind: { type: "string", enum: ["installer", "msi", "msix", "dmg", "pkg", "zip", "other"], description: "What kind of file it is (schema 2); `other` only for files from before schema 2 whose kind could not be told." },
-    label: { type: "string", description: "English label composed from arch and kind, e.g. \"Installer (64-bit)\": the key in `files`. Pages compose their own in the visitor's language." },
+    kind: {
+      type: "string",
+      enum: ["installer", "msi", "msix", "dmg", "pkg", "zip", "other"],
+      description: "What kind of file it is (schema 2); `other` only for files from before schema 2 whose kind could not be told.",
+    },
+    label: {
+      type: "string",
+      description:
+        'English label composed from arch and kind, e.g. "Installer (64-bit)": the key in `files`. Pages compose their own in the visitor\'s language.',
+    },
     publishedAt: { type: "string", format: "date-time" },
   },
 } as const;
@@ -23,7 +35,8 @@ const fileLink = {
 const notes = {
   type: "object",
   properties: { nl: { type: "string" }, en: { type: "string" } },
-  description: "Release notes in Markdown (paragraphs, bullet lists, https links, emphasis; app/release-notes/markdown.ts renders them safely). A language without notes is absent.",
+  description:
+    "Release notes in Markdown (paragraphs, bullet lists, https links, emphasis; app/release-notes/markdown.ts renders them safely). A language without notes is absent.",
 } as const;
 
 const byVersion = { type: "object", additionalProperties: { type: "object", additionalProperties: fileLink } } as const;
@@ -51,8 +64,18 @@ export const listSchema = {
           description: "os → version → link label → file",
           additionalProperties: { type: "object", additionalProperties: { type: "object", additionalProperties: fileLink } },
         },
-        latestVersions: { type: "object", propertyNames: osKeys, additionalProperties: latestVersion, description: "Per system: the pinned version, else the highest that is not a pre-release, and its main file." },
-        betaVersions: { type: "object", propertyNames: osKeys, description: "os → version → label → file: pre-releases newer than the highest release, never latest.", additionalProperties: byVersion },
+        latestVersions: {
+          type: "object",
+          propertyNames: osKeys,
+          additionalProperties: latestVersion,
+          description: "Per system: the pinned version, else the highest that is not a pre-release, and its main file.",
+        },
+        betaVersions: {
+          type: "object",
+          propertyNames: osKeys,
+          description: "os → version → label → file: pre-releases newer than the highest release, never latest.",
+          additionalProperties: byVersion,
+        },
         versions: {
           type: "object",
           propertyNames: osKeys,
@@ -62,7 +85,11 @@ export const listSchema = {
             additionalProperties: {
               type: "object",
               required: ["channel", "publishedAt", "notes"],
-              properties: { channel: { type: "string", enum: ["stable", "beta"] }, publishedAt: { type: "string", format: "date-time", description: "When its first file was published." }, notes },
+              properties: {
+                channel: { type: "string", enum: ["stable", "beta"] },
+                publishedAt: { type: "string", format: "date-time", description: "When its first file was published." },
+                notes,
+              },
             },
           },
         },

@@ -1,8 +1,8 @@
-import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
 import type { Locale } from "../../../app/i18n/locales";
+import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
 import { type Manifest, versionEntryOf } from "../../releases/manifest";
-import { type Channel, type UpdateFile, channelVersions, fileFor } from "./offer";
+import { type Channel, channelVersions, fileFor, type UpdateFile } from "./offer";
 
 /*
  * electron-updater's "generic" provider: the app is configured with a base URL, asks for

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemClock } from "../../clock";
 import { parse as parseYaml } from "yaml";
 import { buildApp } from "../../app";
+import { systemClock } from "../../clock";
 import { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import { pin, publish, rollout } from "../../releases/publish";
@@ -75,8 +75,17 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
   beforeAll(async () => {
     const store = stores[name]!();
     const catalogue = new Catalogue(store);
-    await publish(store, { os: "win", version: "2.10.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.10.0-x64.exe", installer("2.10.0")) });
-    const app = await buildApp({ buildDir: await createFixtureBuild(), releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock } });
+    await publish(store, {
+      os: "win",
+      version: "2.10.0",
+      arch: "x64",
+      kind: "installer",
+      file: await binary("bestelwijs-2.10.0-x64.exe", installer("2.10.0")),
+    });
+    const app = await buildApp({
+      buildDir: await createFixtureBuild(),
+      releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock },
+    });
     await app.ready();
     t = { store, app, catalogue };
   });
@@ -95,7 +104,13 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const offer = response.json();
-    expect(offer).toMatchObject({ version: "2.11.0", size: installer("2.11.0").length, arch: "x64", kind: "installer", notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout." } });
+    expect(offer).toMatchObject({
+      version: "2.11.0",
+      size: installer("2.11.0").length,
+      arch: "x64",
+      kind: "installer",
+      notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout." },
+    });
     expect(Date.parse(offer.publishedAt)).not.toBeNaN();
     const file = await download(offer.url);
     expect(file.status).toBe(200);
@@ -164,7 +179,13 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
 
   it("offers a beta only on the beta channel and in beta.yml", async () => {
     await rollout(t.store, "win", "2.11.0", 100);
-    await publish(t.store, { os: "win", version: "2.12.0-beta.1", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.12.0-beta.1-x64.exe", installer("2.12.0-beta.1")) });
+    await publish(t.store, {
+      os: "win",
+      version: "2.12.0-beta.1",
+      arch: "x64",
+      kind: "installer",
+      file: await binary("bestelwijs-2.12.0-beta.1-x64.exe", installer("2.12.0-beta.1")),
+    });
     expect((await ask("2.11.0")).statusCode).toBe(204);
     expect((await ask("2.11.0", "?channel=beta")).json().version).toBe("2.12.0-beta.1");
     const yml = (file: string) => t.app.inject({ method: "GET", url: `/api/home/v1/updates/electron/win/x64/${file}` }).then((r) => parseYaml(r.body));

@@ -1,17 +1,17 @@
-import semver from "semver";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type Architecture, type OperatingSystem, isOperatingSystem } from "../../../shared/release-files";
-import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
-import type { Catalogue } from "../../releases/catalogue";
-import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
-import type { ReleaseStore } from "../../releases/store";
-import { type ErrorKey, type ErrorParams, alternatives, apiLocale, sendError } from "../../error-messages";
+import semver from "semver";
+import { type Architecture, isOperatingSystem, type OperatingSystem } from "../../../shared/release-files";
 import type { Clock } from "../../clock";
+import { alternatives, apiLocale, type ErrorKey, type ErrorParams, sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
-import { STORE_RETRY_AFTER_SECONDS, linkToFile } from "../file-links";
-import { FEED_FILES, electronFeed } from "./electron-feed";
-import { CHANNELS, type Channel, INSTALLATION_ID, findUpdate } from "./offer";
+import type { Catalogue } from "../../releases/catalogue";
+import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
+import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
+import type { ReleaseStore } from "../../releases/store";
+import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
+import { electronFeed, FEED_FILES } from "./electron-feed";
+import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID } from "./offer";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
 
 export interface UpdatesApiOptions {
@@ -85,7 +85,8 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
         return refuse(request, reply, error);
       }
       // An app that already runs a version this replica has not seen was updated through a fresher one.
-      if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current)) await catalogue.readThrough();
+      if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current))
+        await catalogue.readThrough();
       const snapshot = catalogue.current;
       if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
       const offer = findUpdate(snapshot.manifest, { ...query, current });
@@ -113,39 +114,47 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
     },
   );
 
-  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:file", { schema: electronFeedSchema, validatorCompiler: documentOnly, ...limited }, async (request, reply) => {
-    let system: ReturnType<typeof checkSystem>;
-    try {
-      system = checkSystem(request, request.params.os, request.params.arch);
-    } catch (error) {
-      return refuse(request, reply, error);
-    }
-    const files = FEED_FILES[system.os];
-    const name = request.params.file ?? "";
-    const channel = Object.hasOwn(files, name) ? files[name] : undefined;
-    if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
-    const snapshot = catalogue.current;
-    if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
-    const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, apiLocale(request));
-    if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
-    return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
-  });
+  app.get<{ Params: Record<string, string> }>(
+    "/updates/electron/:os/:arch/:file",
+    { schema: electronFeedSchema, validatorCompiler: documentOnly, ...limited },
+    async (request, reply) => {
+      let system: ReturnType<typeof checkSystem>;
+      try {
+        system = checkSystem(request, request.params.os, request.params.arch);
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
+      const files = FEED_FILES[system.os];
+      const name = request.params.file ?? "";
+      const channel = Object.hasOwn(files, name) ? files[name] : undefined;
+      if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
+      const snapshot = catalogue.current;
+      if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, apiLocale(request));
+      if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
+      return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
+    },
+  );
 
-  app.get<{ Params: Record<string, string> }>("/updates/electron/:os/:arch/:version/:file", { schema: electronFileSchema, validatorCompiler: documentOnly, ...limited }, async (request, reply) => {
-    try {
-      checkSystem(request, request.params.os, request.params.arch);
-    } catch (error) {
-      return refuse(request, reply, error);
-    }
-    if (!catalogue.current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
-    // Only an exact manifest key becomes a link; blockmaps and anything else are simply not there.
-    const file = await catalogue.findFile(`${request.params.os}/${request.params.version}/${request.params.file}`);
-    if (!file) return sendError(request, reply, 404, "fileGone");
-    const link = await linkToFile(store, catalogue, file, request.params.file!, request.log);
-    if ("refused" in link) {
-      if (link.refused === "gone") return sendError(request, reply, 404, "fileGone");
-      return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
-    }
-    return reply.code(302).header("location", link.url).header("cache-control", "no-store").send();
-  });
+  app.get<{ Params: Record<string, string> }>(
+    "/updates/electron/:os/:arch/:version/:file",
+    { schema: electronFileSchema, validatorCompiler: documentOnly, ...limited },
+    async (request, reply) => {
+      try {
+        checkSystem(request, request.params.os, request.params.arch);
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
+      if (!catalogue.current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      // Only an exact manifest key becomes a link; blockmaps and anything else are simply not there.
+      const file = await catalogue.findFile(`${request.params.os}/${request.params.version}/${request.params.file}`);
+      if (!file) return sendError(request, reply, 404, "fileGone");
+      const link = await linkToFile(store, catalogue, file, request.params.file!, request.log);
+      if ("refused" in link) {
+        if (link.refused === "gone") return sendError(request, reply, 404, "fileGone");
+        return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
+      }
+      return reply.code(302).header("location", link.url).header("cache-control", "no-store").send();
+    },
+  );
 }

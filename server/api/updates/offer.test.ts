@@ -16,7 +16,8 @@ const file = (version: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const manifest = (files: object[], extra: object = {}) => validateManifest({ schemaVersion: 2, files, ...extra });
-const ask = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) => findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", ...extra })?.version ?? null;
+const ask = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) =>
+  findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", ...extra })?.version ?? null;
 
 /**
  * 1,000 fixed installation ids. Their places in win 2.10.0's rollout below were computed once
@@ -28,7 +29,7 @@ const INSTALLATIONS = Array.from({ length: 1000 }, (_, i) => `installation-${i}`
 const KNOWN_PLACES = [
   ["installation-255", 0.077299],
   ["installation-181", 19.612204],
-  ["installation-787", 19.955340],
+  ["installation-787", 19.95534],
   ["installation-931", 20.157893],
   ["installation-714", 20.312636],
   ["installation-854", 99.990237],
@@ -101,6 +102,8 @@ describe("rollout buckets", () => {
     expect([ten.size, inAt(20).size, fifty.size, inAt(100).size]).toEqual([96, 194, 478, 1000]);
     expect([...ten].every((id) => fifty.has(id))).toBe(true);
     expect(inAt(0).size).toBe(0);
-    expect(INSTALLATIONS.filter((id) => rolloutPosition("win", "2.10.0", id) < 10)).not.toEqual(INSTALLATIONS.filter((id) => rolloutPosition("win", "2.11.0", id) < 10));
+    expect(INSTALLATIONS.filter((id) => rolloutPosition("win", "2.10.0", id) < 10)).not.toEqual(
+      INSTALLATIONS.filter((id) => rolloutPosition("win", "2.11.0", id) < 10),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import semver from "semver";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
 import { compareFiles } from "../../releases/file-kinds";
-import { type Manifest, type ReleaseFile, isPrerelease, versionEntryOf, versionsOf } from "../../releases/manifest";
+import { isPrerelease, type Manifest, type ReleaseFile, versionEntryOf, versionsOf } from "../../releases/manifest";
 
 export const CHANNELS = ["stable", "beta"] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -37,7 +37,12 @@ export function isInRollout(os: OperatingSystem, version: string, percent: numbe
 export function fileFor(manifest: Manifest, os: OperatingSystem, version: string, arch: Architecture, kinds?: readonly FileKind[]): UpdateFile | undefined {
   const candidates = manifest.files.filter(
     (file): file is UpdateFile =>
-      file.os === os && file.version === version && file.sha512 !== undefined && file.kind !== "other" && (file.arch === arch || file.arch === "universal") && (kinds === undefined || kinds.includes(file.kind)),
+      file.os === os &&
+      file.version === version &&
+      file.sha512 !== undefined &&
+      file.kind !== "other" &&
+      (file.arch === arch || file.arch === "universal") &&
+      (kinds === undefined || kinds.includes(file.kind)),
   );
   const kindRank = (file: ReleaseFile) => (kinds === undefined ? 0 : kinds.indexOf(file.kind));
   return candidates.sort((a, b) => Number(b.arch === arch) - Number(a.arch === arch) || kindRank(a) - kindRank(b) || compareFiles(os, a, b))[0];
@@ -62,7 +67,11 @@ export interface UpdateQuery {
  * highest version of the channel that has a file for the architecture and whose rollout
  * includes this installation; never a version at or below the current one.
  */
-export function findUpdate(manifest: Manifest, query: UpdateQuery, kinds?: readonly FileKind[]): { version: string; file: UpdateFile; rolloutPercent?: number } | null {
+export function findUpdate(
+  manifest: Manifest,
+  query: UpdateQuery,
+  kinds?: readonly FileKind[],
+): { version: string; file: UpdateFile; rolloutPercent?: number } | null {
   const { os, arch, current, channel, installationId } = query;
   const pinned = manifest.pinned[os];
   if (pinned !== undefined) {

@@ -10,7 +10,11 @@ const error = {
 } as const;
 
 const os = { type: "string", enum: ["mac_os", "win"] } as const;
-const arch = { type: "string", enum: ["x64", "x86", "arm64", "universal"], description: "win: x64, arm64, x86; mac_os: universal, arm64, x64 (a universal build is offered to every Mac)." } as const;
+const arch = {
+  type: "string",
+  enum: ["x64", "x86", "arm64", "universal"],
+  description: "win: x64, arm64, x86; mac_os: universal, arm64, x64 (a universal build is offered to every Mac).",
+} as const;
 
 export const updateSchema = {
   tags: ["updates"],
@@ -20,7 +24,11 @@ export const updateSchema = {
   params: {
     type: "object",
     required: ["os", "arch", "currentVersion"],
-    properties: { os, arch, currentVersion: { type: "string", description: "The installed version, a semantic version.", examples: ["2.10.0", "2.11.0-beta.1"] } },
+    properties: {
+      os,
+      arch,
+      currentVersion: { type: "string", description: "The installed version, a semantic version.", examples: ["2.10.0", "2.11.0-beta.1"] },
+    },
   },
   querystring: {
     type: "object",
@@ -35,7 +43,10 @@ export const updateSchema = {
       required: ["version", "url", "sha256", "sha512", "size", "notes", "publishedAt", "arch", "kind"],
       properties: {
         version: { type: "string" },
-        url: { type: "string", description: "A signed download link, valid for RELEASE_LINK_TTL_SECONDS; relative to this server with the local store, an S3 URL otherwise." },
+        url: {
+          type: "string",
+          description: "A signed download link, valid for RELEASE_LINK_TTL_SECONDS; relative to this server with the local store, an S3 URL otherwise.",
+        },
         sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
         sha512: { type: "string", description: "SHA-512 of the file, base64." },
         size: { type: "integer", minimum: 1 },
@@ -63,7 +74,11 @@ export const electronFeedSchema = {
   summary: "electron-updater's generic feed",
   description:
     "Point electron-updater's generic provider at `/api/home/v1/updates/electron/{os}/{arch}`; it asks for `latest.yml` / `beta.yml` (win) or `latest-mac.yml` / `beta-mac.yml` (mac_os). YAML with version, files[{url, sha512, size}], path, sha512, releaseDate, stagingPercentage (during a rollout) and releaseNotes (HTML, in the language of Accept-Language). File URLs are relative and redirect to a fresh signed link.",
-  params: { type: "object", required: ["os", "arch", "file"], properties: { os, arch, file: { type: "string", enum: ["latest.yml", "beta.yml", "latest-mac.yml", "beta-mac.yml"] } } },
+  params: {
+    type: "object",
+    required: ["os", "arch", "file"],
+    properties: { os, arch, file: { type: "string", enum: ["latest.yml", "beta.yml", "latest-mac.yml", "beta-mac.yml"] } },
+  },
   response: { 400: error, 404: error, 429: error, 503: error },
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test-support/test-app";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,12 @@ describe("the update feed with the sample releases", () => {
   it("offers the sample 2.10.0 to a 2.9.0 Windows client, and the sample beta only on the beta channel", async () => {
     const stable = await get(`${FEED}/win/x64/2.9.0`);
     expect(stable.statusCode).toBe(200);
-    expect(stable.json()).toMatchObject({ version: "2.10.0", kind: "installer", arch: "x64", notes: { nl: expect.stringContaining("Voorbeeldnotities"), en: expect.stringContaining("Sample notes") } });
+    expect(stable.json()).toMatchObject({
+      version: "2.10.0",
+      kind: "installer",
+      arch: "x64",
+      notes: { nl: expect.stringContaining("Voorbeeldnotities"), en: expect.stringContaining("Sample notes") },
+    });
     expect(stable.json().url).toMatch(/^\/api\/home\/v1\/files\/win\/2\.10\.0\/bestelwijs-2\.10\.0-x64-sample\.exe\?expires=\d+&signature=[\w-]+$/);
     expect((await get(`${FEED}/win/x64/2.10.0?channel=beta`)).json().version).toBe("2.11.0-beta.1");
     expect((await get(`${FEED}/win/x64/2.10.0`)).statusCode).toBe(204);
@@ -90,11 +95,14 @@ describe("electron-updater asking for an architecture that has no build", () => 
       const { remove } = await import("../../releases/publish");
       await remove(noX86.releases.store, "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe");
       await noX86.releases.catalogue.refresh();
-      const ask = (file: string, language: string) => noX86.app.inject({ method: "GET", url: `${FEED}/electron/win/x86/${file}`, headers: { "accept-language": language } });
+      const ask = (file: string, language: string) =>
+        noX86.app.inject({ method: "GET", url: `${FEED}/electron/win/x86/${file}`, headers: { "accept-language": language } });
       const en = await ask("latest.yml", "en");
       expect(en.statusCode).toBe(404);
       expect(en.json().error).toBe("No update for win x86 on the stable channel: no x86 build of the app has been published there yet.");
-      expect((await ask("beta.yml", "nl")).json().error).toBe("Geen update voor win x86 in het kanaal beta: er is daar nog geen x86-versie van de app gepubliceerd.");
+      expect((await ask("beta.yml", "nl")).json().error).toBe(
+        "Geen update voor win x86 in het kanaal beta: er is daar nog geen x86-versie van de app gepubliceerd.",
+      );
     } finally {
       await noX86.app.close();
     }
@@ -134,8 +142,17 @@ describe("GET /downloads in schema 2", () => {
     const body = (await get("/api/home/v1/downloads")).json();
     expect(Object.keys(body)).toEqual(["files", "latestVersions", "betaVersions", "versions"]);
     expect(Object.keys(body.files.win)).toEqual(["2.10.0", "2.4.0", "2.3.1"]);
-    expect(body.files.win["2.4.0"]["Installer (32-bit)"]).toMatchObject({ url: "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe", arch: "x86", kind: "installer", label: "Installer (32-bit)" });
-    expect(body.latestVersions.win).toMatchObject({ version: "2.10.0", title: "Installer (64-bit)", notes: { nl: expect.any(String), en: expect.any(String) } });
+    expect(body.files.win["2.4.0"]["Installer (32-bit)"]).toMatchObject({
+      url: "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe",
+      arch: "x86",
+      kind: "installer",
+      label: "Installer (32-bit)",
+    });
+    expect(body.latestVersions.win).toMatchObject({
+      version: "2.10.0",
+      title: "Installer (64-bit)",
+      notes: { nl: expect.any(String), en: expect.any(String) },
+    });
     expect(Object.keys(body.betaVersions.win)).toEqual(["2.11.0-beta.1"]);
     expect(body.versions.win["2.11.0-beta.1"]).toMatchObject({ channel: "beta", notes: { en: "A sample *beta*: only for those who want to test." } });
     expect(body.versions.mac_os["2.9.2"]).toEqual({ channel: "stable", publishedAt: expect.any(String), notes: {} });

@@ -10,7 +10,10 @@ export interface Answer {
  * One HTTP request from a chosen loopback address (127.0.0.0/8 is all ours on Linux), so the
  * tests can be many visitors without trusting a client's X-Forwarded-For.
  */
-export function send(url: string, options: { method?: string; body?: unknown; from?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> {
+export function send(
+  url: string,
+  options: { method?: string; body?: unknown; from?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(

@@ -1,4 +1,4 @@
-import { check, type CheckOptions, LinkState, type LinkResult } from "linkinator";
+import { type CheckOptions, check, type LinkResult, LinkState } from "linkinator";
 
 export interface CrawlTarget {
   /** The test server, e.g. http://127.0.0.1:40123. */

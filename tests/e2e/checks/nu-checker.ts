@@ -20,7 +20,10 @@ export interface NuMessage {
  * `blocking="render"` the HTML standard allows (https://html.spec.whatwg.org/#link-type-expect).
  */
 const CHECKER_GAPS: ReadonlyArray<{ message: string; near: RegExp }> = [
-  { message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.", near: /<link rel="expect" href="#[\w-]+" blocking="render"\/>/ },
+  {
+    message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    near: /<link rel="expect" href="#[\w-]+" blocking="render"\/>/,
+  },
 ];
 
 const isCheckerGap = (finding: NuMessage) => CHECKER_GAPS.some((gap) => finding.message === gap.message && gap.near.test(finding.extract ?? ""));

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { ConsentChoice } from "../../../app/consent/choice";
-import { REJECTED, interceptGoogleTags, seedConsent } from "./consent";
+import { interceptGoogleTags, REJECTED, seedConsent } from "./consent";
 
 export const baseUrl = () => inject("baseUrl");
 

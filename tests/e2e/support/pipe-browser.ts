@@ -44,7 +44,14 @@ export class PipeBrowser {
 
   static launch(): PipeBrowser {
     const profile = mkdtempSync(path.join(os.tmpdir(), "prerender-test-"));
-    const args = [...CHROMIUM_ARGS, "--headless", "--remote-debugging-pipe", `--user-data-dir=${profile}`, "--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND", "about:blank"];
+    const args = [
+      ...CHROMIUM_ARGS,
+      "--headless",
+      "--remote-debugging-pipe",
+      `--user-data-dir=${profile}`,
+      "--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND",
+      "about:blank",
+    ];
     return new PipeBrowser(spawn(findChromium(), args, { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] }), profile);
   }
 
@@ -88,7 +95,11 @@ export class PipeBrowser {
 
   /** Evaluates `expression` (awaiting a promise) in a page and returns its value. */
   async evaluate<T>(sessionId: string, expression: string): Promise<T> {
-    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: unknown }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true }, sessionId);
+    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: unknown }>(
+      "Runtime.evaluate",
+      { expression, returnByValue: true, awaitPromise: true },
+      sessionId,
+    );
     if (exceptionDetails) throw new Error(`${expression}: ${JSON.stringify(exceptionDetails)}`);
     return result.value;
   }

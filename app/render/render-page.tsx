@@ -11,6 +11,9 @@ import { Document } from "./Document";
 import { inlineFavicon } from "./inline-favicon";
 import { pageContent } from "./page-content";
 
+/** Read once, so a build that runs across New Year's midnight gives every page the same year (decision 034). */
+const BUILD_YEAR = new Date().getFullYear();
+
 export interface RenderRequest {
   /** A page of the route table, or the not-found page (each locale's 404 file). */
   page: PageEntry | "not-found";
@@ -41,7 +44,7 @@ export async function renderPage({ page, locale, facts }: RenderRequest): Promis
     <Document
       locale={locale}
       frame={frame}
-      year={new Date().getFullYear()}
+      year={BUILD_YEAR}
       page={shown}
       head={head}
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}

@@ -8,7 +8,7 @@ import { type CaseId, PAGE_IDS, type PageId, type ProductId } from "../content/i
 export type PageKind = "home" | "product" | "pricing" | "case" | "downloads" | "integrations" | "support" | "faq";
 
 export interface PageEntry {
-  /** Route id from spec §2; also the name of the page's copy module. */
+  /** Route id (content/ids.ts); also the name of the page's copy module. */
   readonly id: PageId;
   readonly path: string;
   readonly kind: PageKind;

@@ -71,8 +71,8 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
 };
 
 /**
- * Common English words that have a normal Dutch word (brand brief: "bestellingen", not "orders").
- * Product names (Webshop, Page, QR, Manager, POS), the payment brands and the spec's own labels
+ * Common English words that have a normal Dutch word ("bestellingen", not "orders").
+ * Product names (Webshop, Page, QR, Manager, POS), the payment brands and the site's fixed labels
  * ("Product demo", "Cases", "Home") are not on it, and ALLOWED_IN_DUTCH takes them out first.
  */
 const ENGLISH_WORDS = [

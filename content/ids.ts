@@ -1,5 +1,5 @@
 /**
- * Names that copy and code both use: the pages (route ids of spec §2) and the icons copy may pick.
+ * Names that copy and code both use: the pages (route ids) and the icons copy may pick.
  * They live here, on the content side, because content/ depends on nothing in app/ (README);
  * app/route-table.ts and app/components/sections/icons.ts take them from here.
  */

@@ -1,5 +1,5 @@
 /**
- * The partner grid of /integraties (spec §2). The names are invented, neutral wordmarks:
+ * The partner grid of /integraties. The names are invented, neutral wordmarks:
  * we show no trademarks we have no right to. Names are the same in every language; what
  * each kind does is copy (content/{nl,en}/integrations.ts).
  */

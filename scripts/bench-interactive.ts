@@ -1,5 +1,5 @@
 /**
- * `npm run bench:interactive`: how soon each page works on a cheap phone (issue 11). Chromium at
+ * `npm run bench:interactive`: how soon each page works on a cheap phone (docs/budgets.md). Chromium at
  * 390 px with touch, 4× CPU slowdown, 150 ms round trip and 1.6 Mbit/s down, against the real build
  * served by the real server over HTTP/1.1. Per page and locale, median of --runs:
  * - the dead-tap window: the bench taps the menu button as soon as it is visible, then every
@@ -25,7 +25,7 @@ import { snapshotBuild } from "./bench/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PHONE = { width: 390, height: 844 };
-/** The cheap-phone profile of issue 11. */
+/** The cheap-phone profile of docs/budgets.md. */
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const TAP_INTERVAL_MS = 100;

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:navigation`: how long a tap from one page to the next takes on a cheap phone,
- * with the speculation rules and without them, side by side in one run (issue 24, decision 030).
+ * with the speculation rules and without them, side by side in one run
+ * (docs/decisions/030-speculation-rules-and-view-transitions.md).
  *
  * Chromium at 390 px with touch, 4× CPU slowdown, 150 ms round trip and 1.6 Mbit/s down (the
  * profile of bench:interactive), against the real build served by the real server over HTTP/1.1.
@@ -50,7 +51,7 @@ import { precompress } from "./precompress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PHONE = { width: 390, height: 844 };
-/** The cheap-phone profile of issue 11, as in bench-interactive.ts. */
+/** The cheap-phone profile of docs/budgets.md, as in bench-interactive.ts. */
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 /** A page that has not painted or a prefetch that has not come by then never will. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: Lighthouse's default mobile run (median of --runs) on every route in
  * both locales, plus the 404 page, against the real build served by the real server, checked
- * against the DEVELOPERS.md web budgets. Exit 0 when every page passes, 1 when any fails or
+ * against the page budgets of docs/budgets.md. Exit 0 when every page passes, 1 when any fails or
  * the build fails (so CI can gate on it), 2 on a bad flag. Full results go to .bench/.
  */
 import { spawnSync } from "node:child_process";
@@ -22,7 +22,7 @@ import { snapshotBuild } from "./bench/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /**
- * DEVELOPERS.md budgets hold "with the banner shown": a build without a container id has no
+ * The budgets hold "with the banner shown" (docs/budgets.md): a build without a container id has no
  * consent banner, so the bench builds with a fictional one unless the operator gives theirs.
  */
 const BENCH_TAG_MANAGER_ID = "GTM-T3ST000";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 
-/** Issue 13: the API's error sentences were English on Dutch pages; spec §8 shows them in an alert. */
+/** The API's error sentences speak the page's language: the page shows them in an alert (docs/api.md). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,7 +12,7 @@ afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
 
-describe("language of the served page (spec §4)", () => {
+describe("language of the served page", () => {
   it.each([
     // [url, headers, expected text, expected Content-Language]
     ["/", {}, "home-en", "en"],

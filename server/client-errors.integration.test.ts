@@ -5,7 +5,7 @@ import { buildApp } from "./app";
 import { createFixtureBuild } from "./test-support/fixture-build";
 
 /*
- * Issue 21, item 5: every answer carries the security headers and the JSON error shape, also the
+ * Every answer carries the security headers and the JSON error shape, also the
  * ones Node's HTTP parser makes for bytes that are not a request (Fastify's clientError handler),
  * which no route, hook or frameworkErrors handler ever sees.
  */

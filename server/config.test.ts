@@ -3,7 +3,7 @@ import { ConfigError } from "../config/site-config";
 import { readReleaseConfig } from "./config";
 
 /*
- * Issue 21, item 3: the S3 time limits allowed a 300 s answer × 5 attempts, so one request to a
+ * The S3 time limits once allowed a 300 s answer × 5 attempts, so one request to a
  * hanging bucket could hold a visitor or a publish for 25 minutes. The ceilings below keep one
  * request under 2 minutes at worst (3 × (10 s + 30 s)), and hygiene.ts's minimum age counts on them.
  */

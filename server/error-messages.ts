@@ -3,10 +3,10 @@ import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/i18n/locales";
 import { negotiateLocale } from "../app/i18n/negotiate";
 
 /*
- * Every {"error": "…"} sentence of the server, in both languages, in one typed table: a key
- * missing a language does not compile. `{name}` marks a value filled in at the time. These are
- * the API's words, not page copy, so they live beside the code that sends them rather than in
- * content/ (docs/decisions/021-release-feed-and-file-facts.md). Spec §8 shows them in an alert.
+ * Every {"error": "…"} sentence of the server, in both languages, in one typed table: a key missing
+ * a language does not compile. `{name}` marks a value filled in at the time. These are the API's
+ * words, not page copy, so they live beside the code that sends them rather than in content/
+ * (docs/decisions/021-release-feed-and-file-facts.md). The downloads page shows them in an alert.
  */
 export const ERROR_MESSAGES = {
   internal: {
@@ -95,7 +95,7 @@ export const ERROR_MESSAGES = {
     en: "There is no update file {value} here; electron-updater asks for latest.yml, latest-mac.yml, beta.yml or beta-mac.yml.",
     nl: "Er is hier geen updatebestand {value}; electron-updater vraagt om latest.yml, latest-mac.yml, beta.yml of beta-mac.yml.",
   },
-  // The feed file exists; what is missing is a build for this architecture (issue 21: the old
+  // The feed file exists; what is missing is a build for this architecture (the old
   // sentence said "there is no latest.yml" and then "electron-updater asks for latest.yml").
   noFeedBuild: {
     en: "No update for {os} {arch} on the {channel} channel: no {arch} build of the app has been published there yet.",

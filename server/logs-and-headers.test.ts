@@ -11,7 +11,7 @@ import { redactUrl } from "./request-log";
 import { createFixtureBuild } from "./test-support/fixture-build";
 
 /*
- * Issue 21, item 5: no working link reaches a log line, however its parameter names are spelled,
+ * No working link reaches a log line, however its parameter names are spelled,
  * and every answer carries the security headers, a 400 for a malformed address included.
  */
 

@@ -4,7 +4,7 @@ import { readReleaseConfig } from "./config";
 import { MIN_SECRET_BITS, secretBits, weakSecretReason } from "./secret-strength";
 
 /*
- * Issue 21, item 7: production refused a missing signing secret but took any 32 characters,
+ * Production once refused a missing signing secret but took any 32 characters,
  * `changeme-changeme-changeme-12345` included. These secrets were made by a person; the ones a
  * generator makes (fixed here, so the test is the same every run) pass.
  */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 describe("server.ts in production", () => {
   it.each([
     ["without RELEASE_SIGNING_SECRET", "", "NODE_ENV=production"],
-    ["with a guessable RELEASE_SIGNING_SECRET (issue 21)", "changeme-changeme-changeme-12345", "openssl rand -hex 32"],
+    ["with a guessable RELEASE_SIGNING_SECRET", "changeme-changeme-changeme-12345", "openssl rand -hex 32"],
   ])(
     "exits 1 on a local store %s, with one line that names the variable",
     async (_case, secret, says) => {

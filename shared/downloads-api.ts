@@ -44,8 +44,8 @@ export interface VersionFacts {
 type ByVersion = Record<string, Record<string, FileLink>>;
 
 /**
- * The GET /downloads answer. Spec §3's `files` and `latestVersions` keep their shape; the rest
- * was added in schema 2 (docs/api.md).
+ * The GET /downloads answer (docs/api.md). `files` and `latestVersions` keep their first shape, so
+ * existing clients keep working; the rest was added in schema 2.
  */
 export interface DownloadsAnswer {
   /** os → version → label → file: the versions a visitor may install (no pre-releases, unless pinned). */

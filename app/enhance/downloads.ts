@@ -35,7 +35,7 @@ async function loadList(current: HTMLElement): Promise<void> {
 /**
  * The downloads page's behaviour on its server-rendered list: the visitor's system marked
  * (visitor-os.ts), a list fetched when the page came without one, and download forms that ask for
- * their link as JSON (spec §7) so the page can show that it is busy and alert the server's error.
+ * their link as JSON (docs/api.md) so the page can show that it is busy and alert the server's error.
  * Without this, the forms post and the server answers 303 to the file.
  */
 export function enhanceDownloads(within: ParentNode): void {

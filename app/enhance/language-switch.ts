@@ -15,11 +15,11 @@ const visibleLanguageLink: (code: Locale) => FocusTarget = (code) => () =>
   [...document.querySelectorAll<HTMLElement>(`header a[hreflang="${code}"]`)].find((link) => link.checkVisibility());
 
 /**
- * Spec §4 with JavaScript: the choice is stored and the page re-renders in place, at the same
- * scroll position, without a page load. The page in the other language is the server's own
- * (`?lang=`, which also sets the cookie), so nothing is rendered twice in two ways: its body
- * and language-specific head replace the current ones, and the scripts bind to the new body.
- * If that fails, the link's own navigation does the same job the slow way.
+ * The language switch with JavaScript: the choice is stored and the page re-renders in place, at
+ * the same scroll position, without a page load. The page in the other language is the server's own
+ * (`?lang=`, which also sets the cookie), so nothing is rendered twice in two ways: its body and
+ * language-specific head replace the current ones, and the scripts bind to the new body. If that
+ * fails, the link's own navigation does the same job the slow way.
  */
 export async function switchLocale(code: Locale, fallbackHref: string, refocus: FocusTarget = () => null): Promise<void> {
   chooseLocale(code);

@@ -1,7 +1,7 @@
 import { watchSwipeHint } from "../components/pricing/swipe-hint";
 import { SWIPE_HINT_ATTRIBUTE } from "./attributes";
 
-/** Spec §4/§9: the hint over the comparison table goes for good once the table has scrolled past the threshold. */
+/** The hint over the comparison table goes for good once the table has scrolled past the threshold. */
 export function enhanceSwipeHint(within: ParentNode): void {
   const hint = within.querySelector<HTMLElement>(`[${SWIPE_HINT_ATTRIBUTE}]`);
   if (!hint) return;

@@ -2,7 +2,7 @@ import { assertLocale, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 import { localeCookie } from "./negotiate";
 
 /**
- * Stores the choice in localStorage (spec §4) and in a cookie of the same name, so that the
+ * Stores the choice in localStorage and in a cookie of the same name, so that the
  * server can send the right language on the first byte of the next visit.
  */
 export function storeLocale(locale: Locale): void {
@@ -15,7 +15,7 @@ export function storeLocale(locale: Locale): void {
   document.cookie = localeCookie(locale, location.protocol === "https:");
 }
 
-/** Validates (spec §5) and stores a locale; the caller re-renders the page in it. */
+/** Validates (an unsupported code throws) and stores a locale; the caller re-renders the page in it. */
 export function chooseLocale(code: unknown): Locale {
   const locale = assertLocale(code);
   storeLocale(locale);

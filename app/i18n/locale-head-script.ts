@@ -19,7 +19,7 @@ declare global {
 /**
  * The inline script at the top of <head>. It applies the rule of negotiateLocale before
  * anything paints, with what only the browser can read: localStorage.
- * - `?lang` is a choice: it is stored and stripped from the address (spec §4).
+ * - `?lang` is a choice: it is stored and stripped from the address.
  * - A choice from either store is copied to the other; localStorage wins when they disagree.
  *   A default (host, fallback) is never written.
  * - When the page came in another language than the choice (the server saw no cookie, or a

@@ -1,9 +1,9 @@
 export const LOCALES = ["nl", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Spec §4: fallback language. */
+/** The language when nothing else decides (docs/decisions/017-one-language-rule.md). */
 export const FALLBACK_LOCALE: Locale = "en";
-/** Spec §9: storage key, used for localStorage and the cookie alike. */
+/** The storage key, used for localStorage and the cookie alike. */
 export const PREFERRED_LOCALE_KEY = "preferredLocale";
 
 export const HTML_LANG: Record<Locale, string> = { nl: "nl-NL", en: "en" };
@@ -20,7 +20,7 @@ export class UnsupportedLocaleError extends Error {
   }
 }
 
-/** Spec §5: an unsupported code is rejected with an error saying so. */
+/** An unsupported code is rejected with an error saying so. */
 export function assertLocale(code: unknown): Locale {
   if (!isLocale(code)) throw new UnsupportedLocaleError(code);
   return code;

@@ -16,12 +16,12 @@ describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host",
     ["NL", null, null, null, "en", "param", true, true],
     ["nl", "nl", "nl", OTHER_HOST, "nl", "param", false, false],
     // A stored choice from either store wins, and is copied to the other store.
-    [null, "nl", null, OTHER_HOST, "nl", "storage", false, true], // issue 10: was English, then Dutch
-    [null, null, "nl", OTHER_HOST, "nl", "cookie", true, false], // issue 10: was Dutch, then English
-    [null, null, "en", NL_HOST, "en", "cookie", true, false], // issue 10: was English, then Dutch
+    [null, "nl", null, OTHER_HOST, "nl", "storage", false, true], // once painted English, then Dutch
+    [null, null, "nl", OTHER_HOST, "nl", "cookie", true, false], // once painted Dutch, then English
+    [null, null, "en", NL_HOST, "en", "cookie", true, false], // once painted English, then Dutch
     [null, "en", null, NL_HOST, "en", "storage", false, true],
     [null, "nl", "nl", OTHER_HOST, "nl", "storage", false, false],
-    // Both stores hold a choice and disagree: localStorage, the spec's store, wins.
+    // Both stores hold a choice and disagree: localStorage, where a choice is kept first, wins.
     [null, "en", "nl", OTHER_HOST, "en", "storage", false, true],
     [null, "nl", "en", NL_HOST, "nl", "storage", false, true],
     // An invalid value in one store is no choice; the other store's choice wins.
@@ -104,7 +104,7 @@ describe("localeFromHost", () => {
   });
 });
 
-describe("assertLocale (spec §5)", () => {
+describe("assertLocale", () => {
   it("accepts the supported codes", () => {
     expect(assertLocale("nl")).toBe("nl");
     expect(assertLocale("en")).toBe("en");

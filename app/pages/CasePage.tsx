@@ -19,7 +19,7 @@ const CASE_PICTURE: Record<CaseId, PictureName> = {
   "cases.grillroom": "case-grillroom",
 };
 
-/** Every case study has the same shape (spec §2); only its copy module differs. */
+/** Every case study has the same shape (content/schema/case.ts); only its copy module differs. */
 export function CasePage({ id, copy }: { id: CaseId; copy: CaseCopy }) {
   return (
     <>

@@ -10,11 +10,11 @@ import { site } from "../config/site";
 import { useFrame } from "../i18n/frame-context";
 import type { ProductId } from "../route-table";
 
-/** Hero, two paragraphs, five feature cards, two more paragraphs, closing call to action (spec §2). */
+/** Hero, two paragraphs, five feature cards, two more paragraphs, closing call to action: every product page alike. */
 export function ProductPage({ id, copy }: { id: ProductId; copy: ProductCopy }) {
   const { frame } = useFrame();
   const picture = PRODUCT_PICTURE[id];
-  // Spec §2: the QR page sells through the demo form only, so every button there goes to it.
+  // The QR page sells through the demo form only, so every button there goes to it.
   const demoOnly = id === "products.qr";
   return (
     <>

@@ -12,7 +12,7 @@
  * then would still count as holding the paint up in Lighthouse: after a picture the script
  * waits for the frame that shows it. A paint that has been reported has been shown: with no
  * picture on screen, the downloads start at once. Pictures below the screen are not waited
- * for: the home hero's picture sits under the buttons on a phone (issue 11).
+ * for: the home hero's picture sits under the buttons on a phone.
  *
  * The entry and its few files are preloaded together and imported in the next task. If the
  * entry fails to load (blocked by a proxy, files gone after a deploy), the failure reaches the

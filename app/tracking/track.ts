@@ -1,7 +1,7 @@
 import { type ActivationTarget, whenActivated } from "../consent/activation";
 import type { PageEntry } from "../route-table";
 
-/** Spec §7: the events the site pushes. */
+/** The events the site pushes to the tag manager's data layer. */
 export const TRACK_EVENTS = ["onboarding_start"] as const;
 export type TrackEvent = (typeof TRACK_EVENTS)[number];
 
@@ -22,7 +22,7 @@ export function track(event: TrackEvent, target: { dataLayer?: unknown[] } = win
 }
 
 /**
- * Spec §7: onboarding_start fires on the create-shop and "start gratis" buttons everywhere
+ * onboarding_start fires on the create-shop and "start gratis" buttons everywhere
  * except the QR page, which sells through the demo form only.
  */
 export function tracksOnboarding(page: PageEntry | undefined): boolean {

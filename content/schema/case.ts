@@ -1,7 +1,7 @@
 import type { ProductId } from "../ids";
 import type { PageCopy } from "./page";
 
-/** Spec §3: a testimonial is a quote, the person's name and their job title. */
+/** A testimonial is a quote, the person's name and their job title. */
 export interface Testimonial {
   text: string;
   name: string;
@@ -9,7 +9,7 @@ export interface Testimonial {
 }
 
 /**
- * One structure for every case study (spec §2, §3): a sixth case is a new copy module and a
+ * One structure for every case study: a sixth case is a new copy module and a
  * route-table entry, never a new component.
  */
 export interface CaseCopy extends PageCopy {
@@ -17,10 +17,10 @@ export interface CaseCopy extends PageCopy {
   fictionNote: string;
   /** Alt text of the case's picture beside the challenge (scripts/pictures/drawings/case-*.tsx): what it shows. */
   pictureAlt: string;
-  /** Headline results, e.g. "25%" + "more orders"; use the spec's figures only. */
+  /** Headline results, e.g. "25%" + "more orders"; use the figures of content/pricing-constants.ts only. */
   results: { label: string; items: ReadonlyArray<{ value: string; text: string }> };
   testimonials: { label: string; items: readonly [Testimonial, Testimonial] };
-  /** Spec §2: one paragraph and exactly four bullets. */
+  /** One paragraph and exactly four bullets. */
   challenge: { title: string; text: string; bullets: readonly [string, string, string, string] };
   solution: { title: string; text: string; checklist: readonly string[] };
   conclusion: { title: string; text: string };

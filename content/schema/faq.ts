@@ -24,7 +24,7 @@ export type FaqId = (typeof FAQ_IDS)[number];
 type Pair = readonly [string, string];
 type Four = readonly [string, string, string, string];
 
-/** The answer shape of each question, as spec §2 prescribes it. */
+/** The answer shape of each question: each has its own, and the page renders it as such. */
 export interface FaqAnswers {
   kosten: { shape: "bullets-steps"; text: string; bullets: readonly string[]; stepsIntro: string; steps: readonly string[] };
   proefperiode: { shape: "how-why"; how: string; why: string };
@@ -42,7 +42,7 @@ export interface FaqAnswers {
 
 export type FaqAnswer = FaqAnswers[FaqId];
 
-/** Spec §3: a FAQ item is a question with its answer, bullets and lists. */
+/** A FAQ item is a question with its answer, bullets and lists. */
 export interface FaqCopy extends PageCopy {
   listLabel: string;
   /** Sub-headings inside answers (Q2's how and why parts). */

@@ -1,7 +1,7 @@
 import type { PlanId } from "../pricing-constants";
 import type { PageCopy } from "./page";
 
-/** Spec §3: the fields of one plan card. Amounts come from content/pricing-constants.ts as {placeholders}. */
+/** The fields of one plan card. Amounts come from content/pricing-constants.ts as {placeholders}. */
 export interface PlanCopy {
   title: string;
   /** "{free}", "{starter}" … or a word such as "Op maat" for Enterprise. */

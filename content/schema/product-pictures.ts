@@ -22,7 +22,7 @@ interface Described {
   alt: string;
 }
 
-/** Webshop page: the checkout on a phone, with pickup or delivery and the payment methods of spec §1. */
+/** Webshop page: the checkout on a phone, with pickup or delivery and the payment methods the copy names. */
 export interface WebshopCheckoutText extends Described {
   restaurant: string;
   title: string;

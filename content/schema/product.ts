@@ -16,7 +16,7 @@ export interface FeatureCardsCopy {
   cards: FeatureCardCopy[];
 }
 
-/** A heading with exactly two paragraphs (spec §2); app/components/sections/copy.test.ts checks the count. */
+/** A heading with exactly two paragraphs; app/components/sections/copy.test.ts checks the count. */
 export interface TwoParagraphsCopy {
   title: string;
   paragraphs: string[];
@@ -27,7 +27,7 @@ export interface ProductCopy extends PageCopy {
   /** Describes the hero illustration for people who cannot see it. */
   heroImageAlt: string;
   intro: TwoParagraphsCopy;
-  /** Exactly five cards (spec §2); app/components/sections/copy.test.ts checks the count. */
+  /** Exactly five cards; app/components/sections/copy.test.ts checks the count. */
   features: FeatureCardsCopy;
   outro: TwoParagraphsCopy;
   /**

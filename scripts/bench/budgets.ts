@@ -1,6 +1,7 @@
 /**
- * The DEVELOPERS.md web budgets, checked against one page's measurements. Kept as data so
- * the printed reasons and the JSON report name exactly the numbers the gate used.
+ * The page budgets, checked against one page's measurements. They mirror docs/budgets.md: change
+ * both together. Kept as data so the printed reasons and the JSON report name exactly the numbers
+ * the gate used.
  */
 export const BUDGETS = {
   minPerformance: 98,
@@ -11,7 +12,7 @@ export const BUDGETS = {
   maxLcpRatio: 1.15,
   maxJsKb: 120,
   maxCssKb: 25,
-  /** Issue 12: the pictures a page loads at once, on a phone. */
+  /** The pictures a page loads at once, on a phone (docs/decisions/026-pictures-and-template-slider.md). */
   maxImageKb: 150,
 } as const;
 

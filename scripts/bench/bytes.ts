@@ -25,7 +25,7 @@ export interface PageBytes {
   jsBytes: number;
   cssBytes: number;
   assets: AssetBytes[];
-  /** Every image the first load fetched (issue 12: at most 150 KB on any page). */
+  /** Every image the first load fetched (at most 150 KB on any page: docs/budgets.md). */
   imageBytes: number;
   images: ImageBytes[];
 }

@@ -1,6 +1,7 @@
 /**
- * Budgets and summary of `npm run bench:interactive` (issue 11): how soon a page on a cheap phone
- * does what a visitor asks of it. Kept apart from the browser work so the judging is unit-tested.
+ * Budgets (docs/budgets.md) and summary of `npm run bench:interactive`: how soon a page on a cheap
+ * phone does what a visitor asks of it. Kept apart from the browser work so the judging is
+ * unit-tested.
  */
 export const INTERACTIVE_BUDGETS = {
   /** From the first tap on the visible menu button to the tap that opened it. */

@@ -1,7 +1,7 @@
 /**
  * Chrome and Lighthouse for bench-web. Lighthouse gets no config object at all, so every run
  * is the default mobile run (Moto G-class emulation, simulated slow 4G and 4× CPU) that the
- * budgets in DEVELOPERS.md are written against; only flags that do not touch scoring are set.
+ * budgets in docs/budgets.md are written against; only flags that do not touch scoring are set.
  */
 import { spawn } from "node:child_process";
 import { type LaunchedChrome, launch } from "chrome-launcher";

@@ -1,7 +1,8 @@
 /**
- * The pure half of `npm run bench:navigation` (issue 24): the taps it makes, the pages it strips
- * the speculation rules from, and how it sums up the runs. Kept apart from the browser work so
- * the judging is unit-tested.
+ * The pure half of `npm run bench:navigation`
+ * (docs/decisions/030-speculation-rules-and-view-transitions.md): the taps it makes, the pages it
+ * strips the speculation rules from, and how it sums up the runs. Kept apart from the browser work
+ * so the judging is unit-tested.
  */
 import { median } from "./interactive-report";
 
@@ -12,7 +13,7 @@ export const TAPS = [
   { from: "/prijzen", to: "/info/faq" },
 ] as const;
 
-/** Issue 24: the median tap with the rules takes at most this share of the median tap without them. */
+/** The median tap with the rules takes at most this share of the median tap without them. */
 export const TARGET_RATIO = 0.7;
 
 /**

@@ -241,7 +241,7 @@ describe("release list, pin, remove and verify", () => {
   });
 });
 
-describe("store hygiene: verify reports leftovers, repair removes them (issue 21)", () => {
+describe("store hygiene: verify reports leftovers, repair removes them", () => {
   const HOUR = 3_600_000;
   const clock = manualClock();
   const store = (...segments: string[]) => path.join(dir, "store", ...segments);

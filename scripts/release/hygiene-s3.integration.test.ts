@@ -8,9 +8,10 @@ import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../server/tes
 import { runRelease } from "./cli";
 
 /*
- * Issue 21, item 6, on S3 (moto): what a killed publish leaves in the bucket (an upload the manifest
- * never named, a conditional-write probe, a "folder/" marker) is reported by `release verify` and
- * removed by `release repair --apply`; the listed file and whatever lies outside the prefix stay.
+ * Store hygiene (docs/deploy.md) on S3 (moto): what a killed publish leaves in the bucket (an
+ * upload the manifest never named, a conditional-write probe, a "folder/" marker) is reported by
+ * `release verify` and removed by `release repair --apply`; the listed file and whatever lies
+ * outside the prefix stay.
  */
 
 let moto: MotoServer;

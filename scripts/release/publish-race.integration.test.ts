@@ -8,7 +8,7 @@ import { validateManifest } from "../../server/releases/manifest";
 import { MOTO_CREDENTIALS, MotoServer } from "../../server/test-support/moto";
 
 /*
- * Issue 14: six `release publish` processes at once against s3rver all said "Published" and the
+ * Six `release publish` processes at once against s3rver once all said "Published" and the
  * manifest held five. Against moto, which enforces If-Match as AWS S3 does, every one of them
  * must end up in the manifest, and no uploaded file may be left outside it.
  */

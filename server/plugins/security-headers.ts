@@ -19,7 +19,7 @@ const BASE_DIRECTIVES: Record<string, readonly string[]> = {
 
 /**
  * What Google Tag Manager with GA4 needs once the visitor consents (Google's "Use Tag Manager
- * with a Content Security Policy" guide), plus frame-src for the noscript frame of spec §2.
+ * with a Content Security Policy" guide), plus frame-src for the tag manager's noscript frame.
  * A host allowlist rather than 'strict-dynamic': that would make browsers ignore 'self', and
  * the page script's import from the hashed boot script would no longer be allowed
  * (docs/decisions/013-consent-and-tag-manager.md). Tags that need more (Google Ads, custom

@@ -12,7 +12,8 @@ import { RedisServer } from "../test-support/redis";
 import { RateLimits } from "./shared-limits";
 
 /*
- * Issue 14: with DOWNLOAD_LINKS_PER_MINUTE=5 and two replicas, one IP got 10 links a minute.
+ * With DOWNLOAD_LINKS_PER_MINUTE=5 and two replicas, one IP once got 10 links a minute
+ * (docs/decisions/024-shared-rate-limits.md).
  * Two apps over one store and one Redis stand in for two replicas.
  */
 
@@ -110,8 +111,8 @@ describe("with REDIS_URL", () => {
     expect(lines.some((line) => line.includes("Redis is reachable: rate limits are shared"))).toBe(true);
   });
 
-  it("after a stall under load, both replicas share the limit again and /readyz drops its note (issue 21)", async () => {
-    // Issue 21: redis-server paused (SIGSTOP, SIGCONT) while requests arrived left both replicas
+  it("after a stall under load, both replicas share the limit again and /readyz drops its note", async () => {
+    // redis-server paused (SIGSTOP, SIGCONT) while requests arrived left both replicas
     // counting alone for good: /readyz said degraded and a new client got 2 × the limit.
     const [a, b] = [await replica(redis.url, [], 200), await replica(redis.url, [], 200)];
     redis.pause();

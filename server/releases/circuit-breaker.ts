@@ -19,7 +19,7 @@ export interface CircuitBreakerOptions {
 }
 
 /**
- * The release store as the server uses it (issue 21): a store that accepts connections and never
+ * The release store as the server uses it (docs/deploy.md): a store that accepts connections and never
  * answers would otherwise hold every visitor for the SDK's full timeouts (5-10 s). Each call gets
  * `callLimitMs`; a failure opens the circuit, and while it is open calls fail at once. Once the
  * open period has passed, one call (a probe: the catalogue's retry or a visitor's) goes through;

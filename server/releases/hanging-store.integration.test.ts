@@ -17,7 +17,7 @@ import { S3ReleaseStore } from "./s3-store";
 import { createReleases, type Releases } from "./setup";
 
 /*
- * Issue 21, item 3: an S3 endpoint that accepts connections and never answers. The server used to
+ * An S3 endpoint that accepts connections and never answers (docs/deploy.md). The server used to
  * exit 1 when Fastify's onReady timed out after 10 s, and while S3 hung later every POST and update
  * check waited 5-10 s for its 503. Here a proxy on 127.0.0.1 stands in for the endpoint: it holds
  * every connection (the hang) until the test lets it pass them on to moto (the store answers again).
@@ -27,9 +27,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUCKET = "hanging";
 const PREFIX = "desktop/";
 const FILE = "win/2.10.0/bestelwijs-2.10.0-x64.exe";
-/** Issue 21: "the API answers 503 with Retry-After within 2 s". */
+/** A visitor gets the 503 with Retry-After within 2 s, never a long wait. */
 const VISITOR_LIMIT_MS = 2000;
-/** The production defaults of S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS and S3_MAX_ATTEMPTS (server/config.ts): the 5-10 s of the issue. */
+/** The production defaults of S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS and S3_MAX_ATTEMPTS (server/config.ts): the 5-10 s a visitor once waited. */
 const PRODUCTION_S3_LIMITS = { connectTimeoutMs: 2000, requestTimeoutMs: 5000, maxAttempts: 2 } as const;
 
 /** An S3 endpoint that hangs or answers (through moto), as the test says; counts the connections it accepts. */

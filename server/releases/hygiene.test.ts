@@ -5,7 +5,7 @@ import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import { type FileFacts, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 
 /*
- * Issue 21, item 6: what a killed publish leaves behind is found, and removed only when it is
+ * What a killed publish leaves behind is found, and removed only when it is
  * old enough and the manifest, read again right before, does not name it.
  */
 

@@ -3,7 +3,7 @@ import { FILE_NAME, isReleaseVersion, loadManifest, type Manifest } from "./mani
 import type { ReleaseStore, StoredObject } from "./store";
 
 /*
- * Store hygiene (issue 21, item 6): what a killed publish or a full disk leaves behind, for
+ * Store hygiene (docs/deploy.md): what a killed publish or a full disk leaves behind, for
  * `release verify` to report and `release repair` to remove. Repair removes only names this code
  * itself makes, never an object the manifest lists (it reads the manifest again right before each
  * removal), and never one young enough to belong to a publish still in flight.

@@ -7,7 +7,7 @@ import { publish } from "./publish";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 
 /*
- * Issue 21, item 1: every file the manifest lists exists in the store, whatever fails. A store in
+ * Every file the manifest lists exists in the store, whatever fails. A store in
  * memory whose manifest write can be made to land and then report failure, as an S3 PUT does whose
  * answer comes after the request timeout (the SDK retries and gets 412).
  */

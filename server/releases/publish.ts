@@ -129,7 +129,8 @@ export const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FI
 
 /**
  * Uploads the file first and adds it to the manifest last, so a reader never sees a file that is
- * not there. Whatever fails, an object the manifest lists is never deleted (issue 21).
+ * not there. Whatever fails, an object the manifest lists is never deleted
+ * (docs/decisions/023-conditional-writes-and-read-through.md).
  */
 export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date()): Promise<ReleaseFile> {
   const { os, fileName, kind } = await checkRequest(request);

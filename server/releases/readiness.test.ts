@@ -10,7 +10,7 @@ import { LinkSigner } from "./signing";
 import { CorruptManifestError, type ReleaseStore, StoreUnavailableError } from "./store";
 
 /*
- * Issue 21, item 4: /readyz answered 200 while the store was down or its manifest corrupt. It now
+ * /readyz once answered 200 while the store was down or its manifest corrupt. It now
  * says which: 503 naming the store when there is no catalogue to serve, and 200 with the reason
  * in `degraded` while the last good catalogue is served. The store is a fake in memory.
  */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../test-support/test-app";
 import { migrate, publish } from "./publish";
 
 /*
- * What docs/deploy.md says about upgrading (issue 21, item 8): until `release migrate` runs, a
+ * What docs/deploy.md says about upgrading: until `release migrate` runs, a
  * store written by the previous version (manifest schema 1, no sha512s) is served on the page,
  * but its files are offered to no installed app, because updaters check the sha512.
  */

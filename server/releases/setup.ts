@@ -45,7 +45,7 @@ export function signingSecretWarning(config: ReleaseConfig): string | null {
 export function createReleases(config: ReleaseConfig, filesUrl: string, { log, clock = systemClock }: { log?: Logger; clock?: Clock } = {}): Releases {
   const signer = new LinkSigner(config.signingSecret, clock);
   // A bucket can accept connections and never answer; the breaker keeps visitors from waiting on
-  // it (issue 21). A local folder fails fast or within time-limit.ts's limits, and has none.
+  // it (docs/deploy.md). A local folder fails fast or within time-limit.ts's limits, and has none.
   const breaker = config.s3 ? new CircuitBreaker({ clock }) : undefined;
   const store = config.s3
     ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds }, breaker)

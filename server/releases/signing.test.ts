@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test-support/test-app";
 import { LinkSigner } from "./signing";
 
 /*
- * Issue 21, item 7: a link's expiry is read only in its one canonical spelling. Number() reads
+ * A link's expiry is read only in its one canonical spelling. Number() reads
  * "01700000000", "1e9", "+1700000000" and " 1700000000" as the same number as the signed one, so
  * each of those spellings was a second working address for one link (and slipped past anything
  * that compares links as text: a cache key, a log filter, a deny list).

@@ -11,9 +11,9 @@ import { publish, verify } from "./publish";
 import { S3ReleaseStore } from "./s3-store";
 
 /*
- * Issue 21, item 1, the real fault: the manifest PUT reaches S3, its answer arrives after the
- * request timeout, the SDK retries and gets 412 because the first write landed. The publish used
- * to call that "already published" and delete the file the manifest now lists.
+ * The real fault behind a listed file once deleted: the manifest PUT reaches S3, its answer arrives
+ * after the request timeout, the SDK retries and gets 412 because the first write landed. The
+ * publish used to call that "already published" and delete the file the manifest now lists.
  *
  * A proxy in front of moto forwards every request at once and holds only the answer to a manifest
  * PUT, until the SDK has given up on it (the client closes the connection). The hold ends on that

@@ -3,7 +3,7 @@ import { isReleaseVersion } from "./manifest";
 import { checkVersion, UsageError } from "./publish";
 
 /*
- * Issue 21, item 7, docs/decisions/031-version-build-metadata.md: a version with build metadata
+ * docs/decisions/031-version-build-metadata.md: a version with build metadata
  * is refused with a sentence that says why, not as "not a semantic version" (it is one).
  */
 

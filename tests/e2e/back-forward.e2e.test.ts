@@ -9,11 +9,11 @@ import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 /*
- * Issue 24: back and forward are instant, because every page can be kept in the back/forward
- * cache. Playwright starts Chromium with --disable-back-forward-cache among its default
- * arguments, so the browser of the global setup never restores a page; this file starts its own
- * with that one default left out. When a page is not restored, Chromium says why
- * (Page.backForwardCacheNotUsed), and the failure names it.
+ * Back and forward are instant (docs/decisions/030-speculation-rules-and-view-transitions.md),
+ * because every page can be kept in the back/forward cache. Playwright starts Chromium with
+ * --disable-back-forward-cache among its default arguments, so the browser of the global setup
+ * never restores a page; this file starts its own with that one default left out. When a page is
+ * not restored, Chromium says why (Page.backForwardCacheNotUsed), and the failure names it.
  */
 
 let browser: Browser | undefined;

@@ -5,7 +5,7 @@ import { useBrowser } from "./support/browser";
 
 const { newContext } = useBrowser();
 
-describe("a page whose script cannot load (blocked by a proxy, or gone after a deploy; spec §8)", () => {
+describe("a page whose script cannot load (blocked by a proxy, or gone after a deploy)", () => {
   it("keeps working as HTML, without reloading", async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

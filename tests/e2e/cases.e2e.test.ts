@@ -13,7 +13,7 @@ const combos = await Promise.all(
 );
 
 describe("case study pages", () => {
-  it("are all five of spec §2", () => {
+  it("are all five", () => {
     expect(CASES.map((page) => page.path)).toEqual(["/cases/lunchroom", "/cases/sushi", "/cases/cafetaria", "/cases/italian", "/cases/grillroom"]);
   });
 

@@ -4,7 +4,7 @@ import { site } from "../../app/config/site";
 import { copyOf } from "../../app/i18n/catalog";
 import { useBrowser } from "./support/browser";
 
-/** Issue 10's consistency items that live in markup: the FAQ hero's contact link, the QR page's closing block, the support hero. */
+/** Copy consistency that lives in markup: the FAQ hero's contact link, the QR page's closing block, the support hero. */
 const { newContext } = useBrowser();
 
 async function openWithoutScript(url: string) {

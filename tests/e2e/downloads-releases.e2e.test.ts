@@ -18,9 +18,10 @@ import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
 /*
- * /downloads with a real operator's release set (issue 13): several files per version, notes in
- * one language or both, a beta, dates. Each server here has its own store, published through
- * the operators' publish path, so these tests do not depend on the samples the others use.
+ * /downloads with a real operator's release set (docs/decisions/025-downloads-page-releases.md):
+ * several files per version, notes in one language or both, a beta, dates. Each server here has its
+ * own store, published through the operators' publish path, so these tests do not depend on the
+ * samples the others use.
  */
 
 const { newContext } = useBrowser();

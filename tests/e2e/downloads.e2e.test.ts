@@ -171,7 +171,7 @@ describe("the downloads page", () => {
     const button = page.getByRole("button", { name: "Download Installer (64-bit) for Windows, version 2.10.0" });
     const downloading = page.waitForEvent("download");
     await button.click();
-    // Once enhanced, the form posts JSON through fetch, as spec §7 describes.
+    // Once enhanced, the form posts JSON through fetch, as docs/api.md describes.
     expect((await posted).headers()["content-type"]).toBe("application/json");
     await expect(button.getAttribute("aria-busy")).resolves.toBe("true");
     await expect(page.getByRole("status").innerText()).resolves.toBe(en.busy);

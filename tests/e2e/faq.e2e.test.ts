@@ -162,7 +162,7 @@ describe.each([
     await context.close();
   });
 
-  it("gives Q1, Q2, Q6 and Q10 the answer structures of spec §2", async () => {
+  it("gives Q1, Q2, Q6 and Q10 their own answer structures", async () => {
     const { context, page } = await open(`/info/faq?lang=${locale}`);
     const { kosten, proefperiode, apparatuur, printers } = copy.items;
 

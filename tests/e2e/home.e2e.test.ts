@@ -21,7 +21,7 @@ const PHONE = { width: 390, height: 844 };
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 
 describe.each(LOCALES)("home in %s", (locale, copy, frame) => {
-  it("has every section of spec §2, in order", async () => {
+  it("has every section, in order", async () => {
     const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     await gotoEnhanced(page, `/?lang=${locale}`);

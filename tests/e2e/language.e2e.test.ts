@@ -56,7 +56,7 @@ describe("language switcher", () => {
   });
 });
 
-describe("the lang query parameter (spec §4)", () => {
+describe("the lang query parameter", () => {
   it.each([
     ["nl", "nl-NL", nlFaq.hero.title, "nl"],
     ["en", "en", enFaq.hero.title, "en"],
@@ -154,7 +154,7 @@ async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: St
 const STORES: Stored[] = [null, "nl", "en"];
 const COMBINATIONS = (["other", "nl"] as const).flatMap((host) => STORES.flatMap((cookie) => STORES.map((storage) => [host, cookie, storage] as const)));
 
-describe("one language from the first paint on, whatever the stores hold (issue 10)", () => {
+describe("one language from the first paint on, whatever the stores hold", () => {
   it.each(COMBINATIONS)("host %s, cookie %s, localStorage %s", async (host, cookie, storage) => {
     // The one rule: localStorage wins, then the cookie, then the host; a choice ends up in both stores.
     const choice = storage ?? cookie;
@@ -171,7 +171,7 @@ describe("one language from the first paint on, whatever the stores hold (issue 
   });
 });
 
-describe("switching the language with JavaScript keeps the scroll position (issue 10)", () => {
+describe("switching the language with JavaScript keeps the scroll position", () => {
   it.each([390, 1280])("at %i px", async (width) => {
     const context = await newContext({ viewport: { width, height: 800 }, ...(width < 1024 && { isMobile: true, hasTouch: true }) });
     const page = await context.newPage();
@@ -211,7 +211,7 @@ describe("switching the language with JavaScript keeps the scroll position (issu
   });
 });
 
-describe("without JavaScript (issue 11)", () => {
+describe("without JavaScript", () => {
   it.each([390, 1280])("at %i px, a ?lang=en link from a Dutch page gives English, and the next page stays English", async (width) => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
     const page = await context.newPage();

@@ -286,7 +286,7 @@ function tapTargets(locale: Locale, opened: DropdownId): TapTarget[] {
   ];
 }
 
-describe("taps in the phone menu land where the finger is (issue 10, item 2)", () => {
+describe("taps in the phone menu land where the finger is", () => {
   // One test per tap, each on a page of its own: a loop over every item took 40-60 s on a
   // loaded machine, against a 60 s test timeout.
   const taps = (["nl", "en"] as const).flatMap((locale) =>
@@ -326,7 +326,7 @@ describe("taps in the phone menu land where the finger is (issue 10, item 2)", (
   });
 });
 
-describe("the header on a long page, on a phone (issue 10, item 5)", () => {
+describe("the header on a long page, on a phone", () => {
   it("stays at the top while scrolling, with no layout shift, and the panel opens right under it", async () => {
     const context = await newContext(TOUCH_PHONE);
     const page = await context.newPage();
@@ -395,7 +395,7 @@ describe("the header on a long page, on a phone (issue 10, item 5)", () => {
   });
 });
 
-describe("the menus work before the page's script runs (issue 11)", () => {
+describe("the menus work before the page's script runs", () => {
   it("a tap on the hamburger and on a dropdown opens them while the client bundle is held back", async () => {
     const context = await newContext(TOUCH_PHONE);
     const page = await context.newPage();
@@ -421,7 +421,7 @@ describe("the menus work before the page's script runs (issue 11)", () => {
   });
 });
 
-describe("the menus without JavaScript (issue 11)", () => {
+describe("the menus without JavaScript", () => {
   const noScript = (viewport: { width: number; height: number }): ContextOptions => ({ viewport, javaScriptEnabled: false });
 
   it.each(["nl", "en"] as const)("%s on a phone: the panel and each dropdown open and close, one dropdown at a time", async (locale) => {

@@ -59,7 +59,7 @@ describe.each(["nl", "en"] as const)("plan cards in %s", (locale) => {
 
 describe.each(["nl", "en"] as const)("comparison table in %s", (locale) => {
   const copy = COPY[locale];
-  it("holds every row of spec §9, the Manager levels and what every plan includes", async () => {
+  it("holds every row of the comparison, the Manager levels and what every plan includes", async () => {
     const { context, page } = await open(locale);
     const table = page.getByRole("table", { name: copy.table.caption });
     const rowHeaders = await table.locator("tbody th[scope=row]").allInnerTexts();

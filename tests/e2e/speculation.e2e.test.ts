@@ -11,7 +11,8 @@ import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 import { PipeBrowser, WHEN_ENHANCED } from "./support/pipe-browser";
 
 /*
- * Issue 24: speculation rules, prerendered pages, and cross-document view transitions. Chromium
+ * Speculation rules, prerendered pages, and cross-document view transitions
+ * (docs/decisions/030-speculation-rules-and-view-transitions.md). Chromium
  * does not prerender for a page that Playwright drives (PrerenderingDisabledByDevTools: Playwright
  * attaches to pages without a tab target), so most tests here see the prefetch rule at work and
  * the prerender rule as candidates; "a prerendered page" drives a Chromium of its own through the

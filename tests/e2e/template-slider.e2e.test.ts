@@ -7,12 +7,12 @@ import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
 /**
- * The "1000+ designs" slider (spec §2, decision 026): a row of webshop designs the visitor moves
- * with the arrow buttons, a swipe, the keyboard, or (without JavaScript) native scrolling, with
- * or without reduced motion. Prev is disabled (aria-disabled) at the start of the row and Next at
- * its end, within 1 px. Every expectation is taken from the row's own geometry at the width under
- * test (how far it can scroll, how many cards it holds), never from a number of presses or pixels
- * that happens to hold for today's cards.
+ * The "1000+ designs" slider (docs/decisions/026-pictures-and-template-slider.md): a row of webshop
+ * designs the visitor moves with the arrow buttons, a swipe, the keyboard, or (without JavaScript)
+ * native scrolling, with or without reduced motion. Prev is disabled (aria-disabled) at the start
+ * of the row and Next at its end, within 1 px. Every expectation is taken from the row's own
+ * geometry at the width under test (how far it can scroll, how many cards it holds), never from a
+ * number of presses or pixels that happens to hold for today's cards.
  *
  * No test sleeps: a move is awaited through the row's `scrollend` (so only moves that must scroll
  * are awaited that way), and everything else through conditions that retry.

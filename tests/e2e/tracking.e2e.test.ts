@@ -33,7 +33,7 @@ const events = (page: Page) =>
 const header = (page: Page) => page.locator("header");
 const closing = (page: Page) => page.getByRole("region", { name: en.closingCta.title });
 
-describe("onboarding_start (spec §7)", () => {
+describe("onboarding_start", () => {
   it.each(PAGES.filter((page) => page.id !== "products.qr").map((page) => page.path))("fires from the header's Start for free on %s", async (path) => {
     const { context, page } = await open(path);
     await header(page).getByRole("link", { name: en.actions.startFree }).click();

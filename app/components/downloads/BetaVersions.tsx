@@ -18,7 +18,8 @@ export function betaVersions(data: DownloadsAnswer): [OperatingSystem, string][]
 }
 
 /**
- * Pre-releases, apart from the cards: a beta is never offered as the latest version (issue 13).
+ * Pre-releases, apart from the cards: a beta is never offered as the latest version
+ * (docs/decisions/025-downloads-page-releases.md).
  * Each says it is a beta, when it came out, what is new, and offers all of its files.
  */
 export function BetaVersions({ data, copy, locale }: BetaVersionsProps) {

@@ -36,7 +36,7 @@ const DETECTED: Record<OperatingSystem, string> = {
 };
 
 /**
- * One system's newest release (spec §2): name, supported versions, logo, version, date, the
+ * One system's newest release: name, supported versions, logo, version, date, the
  * main file for the visitor's processor, every other file of that version, and what is new.
  */
 export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) {

@@ -34,9 +34,10 @@ const SUMMARY =
   "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden";
 
 /**
- * Spec §2, §4: every file of every older version, with its date and notes. An accordion by system, then version; one of each open at a time, and a click on
- * the open one closes it. Exclusive <details name> groups do that natively, before the page's script runs
- * and without JavaScript; every version's files stay in the HTML, where find-in-page reaches them.
+ * Every file of every older version, with its date and notes. An accordion by system, then version;
+ * one of each open at a time, and a click on the open one closes it. Exclusive <details name>
+ * groups do that natively, before the page's script runs and without JavaScript; every version's
+ * files stay in the HTML, where find-in-page reaches them.
  */
 export function PreviousVersions({ data, copy, locale }: PreviousVersionsProps) {
   const groups = previousVersions(data);

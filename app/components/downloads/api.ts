@@ -4,9 +4,9 @@ import { HTML_LANG, type Locale } from "../../i18n/locales";
 export const DOWNLOADS_URL = "/api/home/v1/downloads";
 
 /**
- * Spec §8: log the failure; show the server's sentence, if it sent one, in an alert. The page's
- * language goes along (Accept-Language), so the sentence is Dutch on a Dutch page whatever the
- * browser's own languages are.
+ * On failure: log it, and show the server's sentence, if it sent one (docs/api.md), in an alert.
+ * The page's language goes along (Accept-Language), so the sentence is Dutch on a Dutch page
+ * whatever the browser's own languages are.
  */
 export async function startDownload(path: string, locale: Locale): Promise<void> {
   try {

@@ -8,7 +8,7 @@ import type { Architecture, OperatingSystem } from "../../../shared/release-file
  * and a unit test runs the script against visitorOs() for a table of user agents.
  */
 
-/** Spec §2: mac_os or win, default win. iPhone and iPad count as mac_os for the highlight only. */
+/** The highlight is mac_os or win, default win. iPhone and iPad count as mac_os for the highlight only. */
 const MAC_FAMILY = /Macintosh|Mac OS X|iPhone|iPad/;
 /** Really a Mac: iPhones and iPads say "like Mac OS X"; iPadOS in desktop mode says Macintosh but has a touch screen. */
 const MAC_DESKTOP = /Macintosh/;

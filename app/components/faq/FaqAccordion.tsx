@@ -3,7 +3,7 @@ import { FAQ_IDS, type FaqCopy } from "../../../content/schema/faq";
 import { FaqAnswer } from "./FaqAnswer";
 
 /**
- * The 12 questions (spec §2, §4): one exclusive <details name> group, so at most one answer is
+ * The 12 questions: one exclusive <details name> group, so at most one answer is
  * open and a click on the open one closes it, natively: before the page's script runs and without
  * JavaScript. Every answer is in the HTML, where find-in-page reaches and opens it. The
  * question is a heading inside its <summary>, which the HTML content model allows.

@@ -17,7 +17,7 @@ function Bullets({ items, kind }: { items: readonly string[]; kind: string }) {
   );
 }
 
-/** Renders each answer shape of spec §2; data-answer marks the parts for tests and styling. */
+/** Renders each answer shape of content/schema/faq.ts; data-answer marks the parts for tests and styling. */
 export function FaqAnswer({ answer, labels }: { answer: Answer; labels: FaqCopy["labels"] }) {
   switch (answer.shape) {
     case "bullets-steps":

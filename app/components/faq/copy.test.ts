@@ -4,7 +4,7 @@ import { LOCALES } from "../../i18n/locales";
 import { PAGES } from "../../route-table";
 import { fillCopy } from "../sections/figures";
 
-// The pages of issue 4: case studies, integrations, support and FAQ.
+// The information pages: case studies, integrations, support and FAQ.
 const PAGES_OF_ISSUE = PAGES.filter((page) => ["case", "integrations", "support", "faq"].includes(page.kind));
 const cases = LOCALES.flatMap((locale) => PAGES_OF_ISSUE.map((page) => [page.id, locale] as const));
 

@@ -13,7 +13,7 @@ interface ClosingCtaProps {
   label?: string;
   /**
    * Adds data-track="onboarding_start". Defaults to true only for the registration link,
-   * because spec §7 excludes the QR page, whose block points to the demo form.
+   * because onboarding_start counts the way to an account; the QR page's block goes to the demo form.
    */
   track?: boolean;
   /** The page's own heading, text and note, when its action is not the registration (QR: the product demo). */

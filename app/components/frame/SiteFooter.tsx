@@ -23,7 +23,7 @@ export function SiteFooter() {
     { key: "general", title: footer.columns.general, items: generalItems(frame) },
     { key: "products", title: footer.columns.products, items: productItems(frame) },
     { key: "cases", title: footer.columns.cases, items: caseItems(frame) },
-    // The footer's information column has no articles link (spec §2).
+    // The footer's information column leaves out the menu's articles link.
     { key: "information", title: footer.columns.information, items: infoItems(frame).filter((item) => item.key !== "articles") },
   ];
   const legal: MenuItem[] = [

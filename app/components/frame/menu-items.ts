@@ -6,7 +6,7 @@ import type { TrackEvent } from "../../tracking/track";
 /** A menu entry: `to` is a page of the site (marked when it is the page shown), `href` an address elsewhere. */
 export type MenuItem = { key: string; label: string; track?: TrackEvent } & ({ to: string } | { href: string; newTab?: boolean });
 
-// Product order follows the spec's menu (Manager first), not the route table.
+// Products appear in the menu's own order (Manager first), not the route table's.
 const PRODUCTS: readonly ProductId[] = ["products.manager", "products.qr", "products.webshop", "products.pos", "products.page"];
 const CASES: readonly CaseId[] = ["cases.lunchroom", "cases.sushi", "cases.cafetaria", "cases.italian", "cases.grillroom"];
 

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
 import { pathOf } from "../../route-table";
 
-/** A short pitch for the integrations page (spec §2: links to info.integrations). */
+/** A short pitch for the integrations page, with a link to it. */
 export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) {
   const titleId = useId();
   return (

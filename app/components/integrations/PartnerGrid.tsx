@@ -13,7 +13,7 @@ const WORDMARK: Record<WordmarkStyle, string> = {
   italic: "font-bold italic",
 };
 
-/** The fourteen partners of spec §2 as wordmark tiles, and a tile inviting new ones. */
+/** The fourteen partners of content/partners.ts as wordmark tiles, and a tile inviting new ones. */
 export function PartnerGrid({ partners }: { partners: IntegrationsCopy["partners"] }) {
   return (
     <Section title={partners.title} intro={partners.text}>

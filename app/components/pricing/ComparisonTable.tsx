@@ -38,7 +38,7 @@ function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: Pricin
   );
 }
 
-/** Spec §9's comparison, sideways-scrollable on phones under a hint that leaves after 150 px. */
+/** The plans side by side, sideways-scrollable on phones under a hint that leaves after 150 px. */
 export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; plans: PricingCopy["plans"] }) {
   const titleId = useId();
   const scrollerId = useId();

@@ -5,13 +5,13 @@ import type { PricingCopy } from "../../../content/schema/pricing";
 import { site } from "../../config/site";
 import { CtaLink } from "../sections/CtaLink";
 
-/** Spec §9: Enterprise is contact-only through the demo form; the others open an account. */
+/** Enterprise is contact-only through the demo form; the others open an account. */
 function startHref(plan: PlanId): string {
   if (plan === "enterprise") return site.demoFormUrl;
   return TRIAL_PLANS.includes(plan) ? site.merchantRegisterUrl : site.merchantStartUrl;
 }
 
-/** The four plan cards with the fields of spec §3. */
+/** The four plan cards, with the fields of content/schema/pricing.ts. */
 export function PlanCards({ copy }: { copy: PricingCopy }) {
   const titleId = useId();
   return (

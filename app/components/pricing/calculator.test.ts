@@ -102,7 +102,7 @@ describe("exampleCosts: the table shown before the live calculator", () => {
       { revenue: 2500, costs: { free: 175, starter: 39, professional: 49 }, cheapest: "starter" },
       { revenue: 5000, costs: { free: 350, starter: 39, professional: 49 }, cheapest: "starter" },
     ]);
-    expect(MONTHLY_FEE.starter).toBe(39); // the figures above are spec §9's
+    expect(MONTHLY_FEE.starter).toBe(39); // the figures above are the plans' fees
   });
 });
 

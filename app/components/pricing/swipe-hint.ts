@@ -7,8 +7,8 @@ interface ScrollSource {
 }
 
 /**
- * Spec §4/§9: the hint stays until the table has been scrolled more than the threshold
- * sideways, then goes for good. A missing container is only worth a warning (spec §8).
+ * The hint stays until the table has been scrolled more than the threshold sideways, then
+ * goes for good. A missing container is only worth a warning: the table works without the hint.
  * Returns the function that stops watching.
  */
 export function watchSwipeHint(container: ScrollSource | null, onHide: () => void, threshold = SWIPE_HINT_THRESHOLD_PX): () => void {

@@ -4,7 +4,7 @@ import { CtaLink } from "./CtaLink";
 
 /**
  * The hero's two buttons: create a shop (tracked) and ask for a demo. `demoOnly` is the QR
- * page, which sells through the demo form alone (spec §2).
+ * page, which sells through the demo form alone.
  */
 export function HeroActions({ demoOnly = false }: { demoOnly?: boolean }) {
   const { actions } = useFrame().frame;

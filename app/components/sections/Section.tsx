@@ -3,7 +3,7 @@ import { useId } from "react";
 interface SectionProps {
   title: string;
   intro?: string;
-  /** Alternating sections sit on cream (brand brief). */
+  /** Alternating sections sit on cream (docs/decisions/004-styling.md). */
   tone?: "white" | "cream";
   children: React.ReactNode;
 }

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import type { TestimonialCopy } from "../../../content/schema/home";
 
-/** One quote with the person's name and job title (spec §3), as on the home and case pages. */
+/** One quote with the person's name and job title, as on the home and case pages. */
 export function TestimonialCard({ testimonial }: { testimonial: Pick<TestimonialCopy, "text" | "name" | "job_title"> }) {
   return (
     <figure data-testimonial className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">

@@ -41,13 +41,13 @@ describe.each(LOCALES)("product pages in %s", (locale) => {
 });
 
 describe("figures", () => {
-  it("formats euros per locale as the brand brief asks", () => {
+  it("formats euros the Dutch way in Dutch and the English way in English", () => {
     expect(formatEuro("nl", 39)).toBe("€\u00a039");
     expect(formatEuro("en", 39)).toBe("€39");
     expect(formatEuro("nl", 38.99)).toBe("€\u00a038,99");
   });
 
-  it("fills the spec's figures into Dutch and English copy", async () => {
+  it("fills the figures of content/pricing-constants.ts into Dutch and English copy", async () => {
     const nl = fillCopy(copyOf("nl", "pricing.index"), "nl", pricingFigures("nl"));
     const en = fillCopy(copyOf("en", "pricing.index"), "en", pricingFigures("en"));
     expect(nl.hero.subtitle).toContain("Starter is €\u00a039 en Professional €\u00a049 per maand, excl. btw");

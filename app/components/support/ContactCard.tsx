@@ -5,7 +5,7 @@ import { site, telUrl, whatsappUrl } from "../../config/site";
 import { NewTabLink } from "./NewTabLink";
 import { SupportCard } from "./SupportCard";
 
-/** Looks unavailable on purpose: the button exists (spec §2) but has nowhere to go yet. */
+/** Looks unavailable on purpose: the chat button is on the card but has nowhere to go yet. */
 export const UNAVAILABLE = "btn cursor-not-allowed border-2 border-dashed border-ink-300 bg-ink-50 text-ink-700";
 const LINK = "inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
@@ -23,7 +23,7 @@ export function ContactCard({ contact }: { contact: SupportCopy["contact"] }) {
                 {contact.chat.button}
               </NewTabLink>
             ) : (
-              // Spec §2: the button goes nowhere until a chat exists; it says so instead of failing silently.
+              // The button goes nowhere until a chat exists; it says so instead of failing silently.
               <>
                 <button type="button" aria-disabled="true" aria-describedby={chatNoteId} className={`${UNAVAILABLE} mt-3`}>
                   <MessageCircle aria-hidden="true" className="size-5" />

@@ -8,7 +8,7 @@ import { SupportCard } from "./SupportCard";
 
 const LINK = "inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
-/** The five support cards of spec §2, in its order. */
+/** The five support cards, in a fixed order: help centre, demo, address, contact, partners. */
 export function SupportCards({ copy }: { copy: SupportCopy }) {
   const { helpCentre, demo, address, contact, partners } = copy;
   return (

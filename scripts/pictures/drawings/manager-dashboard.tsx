@@ -1,5 +1,5 @@
 /**
- * Manager product page: the merchant portal of one restaurant, with the features of spec §1 at
+ * Manager product page: the merchant portal of one restaurant, with the features the copy names at
  * work: revenue over the last seven days, today's orders, the delivery area on a map, peak-time
  * limits and a stock switch.
  */

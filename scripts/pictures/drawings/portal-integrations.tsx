@@ -1,5 +1,5 @@
 /**
- * Integrations page (spec §2, the first feature card's merchant-portal screenshot): the portal's
+ * Integrations page (the first feature card's merchant-portal screenshot): the portal's
  * integrations screen, with partners from content/partners.ts as name tiles (type only, as on
  * the page's partner grid: no logos), some connected and some still to switch on.
  */

@@ -1,6 +1,6 @@
 /**
  * Webshop product page: a restaurant's webshop on a phone at checkout. Pickup or delivery, the
- * basket with its total, and the payment methods of spec §1. The payment marks are plain shapes
+ * basket with its total, and the payment methods the copy names. The payment marks are plain shapes
  * and words of our own, not the schemes' logos.
  */
 import type { ReactNode } from "react";

@@ -9,7 +9,7 @@ import { FORM_LOCALE_PARAM } from "../../../shared/downloads-api";
  * The download form of the page (app/components/downloads/DownloadForm.tsx) posts here when
  * the page has no JavaScript, or its script has not run yet. A person is looking at the answer, not a
  * script: success is a 303 to the signed link, a refusal a small page in the page's language.
- * The JSON contract of spec §7 is untouched (docs/decisions/018-faq-and-downloads-without-javascript.md).
+ * The JSON contract of docs/api.md is untouched (docs/decisions/018-faq-and-downloads-without-javascript.md).
  */
 
 export const FORM_TYPE = "application/x-www-form-urlencoded";

@@ -28,7 +28,7 @@ export interface DownloadsApiOptions {
   clock: Clock;
 }
 
-/** GET/POST /downloads (spec §7) and, for the local store, the signed file route. */
+/** GET/POST /downloads (docs/api.md) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
   const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock } = options;
   // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
@@ -84,7 +84,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
         reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));
         return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "downloadsUnavailable");
       }
-      // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (spec §7).
+      // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (docs/api.md).
       return form ? reply.code(303).header("location", link.url).send() : { url: link.url };
     },
   );

@@ -14,7 +14,7 @@ import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../test-suppo
 import { API_PREFIX } from "../index";
 
 /*
- * Issue 14: with S3 down, POST still answered 200 with a presigned link (signing needs no
+ * With S3 down, POST once answered 200 with a presigned link (signing needs no
  * network), and after `release remove` a click ended on S3's raw XML error. Both are links that
  * cannot work; the server must say so itself.
  */

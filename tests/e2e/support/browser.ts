@@ -36,7 +36,7 @@ export function useBrowser(): { browser: () => Browser; newContext: (options?: C
   };
   return {
     browser: current,
-    // axe needs pages from a context of their own (see DEVELOPERS.md), so every test makes one.
+    // axe refuses pages from browser.newPage(), which have no context of their own, so every test makes one.
     newContext: async ({ consent = REJECTED, ...options } = {}) => {
       const context = await current().newContext({ baseURL: baseUrl(), ...options });
       if (consent !== "none") await seedConsent(context, consent);

@@ -16,7 +16,7 @@ const COMMAND_LIMIT_MS = 60_000;
  * that way does not stop it from prerendering, unlike Playwright's page sessions
  * (PrerenderingDisabledByDevTools). Google's tag hosts resolve to nothing, so a tag manager that
  * loads is seen as a script element and its request fails at once, never reaching the internet.
- * Used by tests/e2e/speculation.e2e.test.ts and by `npm run bench:navigation` (issue 24).
+ * Used by tests/e2e/speculation.e2e.test.ts and by `npm run bench:navigation`.
  */
 export class PipeBrowser {
   private nextId = 0;

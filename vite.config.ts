@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { BROWSER_ENTRY, STYLESHEETS } from "./app/render/assets.ts";
+import { BROWSER_TARGETS } from "./config/browser-targets.ts";
 import { buildDir } from "./config/build-dir.ts";
 
 /**
@@ -13,6 +14,7 @@ import { buildDir } from "./config/build-dir.ts";
 export default defineConfig({
   plugins: [tailwindcss()],
   build: {
+    target: BROWSER_TARGETS,
     outDir: path.join(buildDir(), "client"),
     emptyOutDir: true,
     assetsInlineLimit: 0,

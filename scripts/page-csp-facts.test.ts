@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { consentBootstrapScript } from "../app/consent/bootstrap";
 import { buildTagManagerId, tagManagerIdIn } from "./page-csp-facts";
 
 describe("tag-manager id of a build", () => {
-  const withId = `<head><script>${consentBootstrapScript("GTM-T3ST000")}</script></head>`;
+  const withId = `<head><script data-tag-manager="GTM-T3ST000">startConsent()</script></head>`;
 
-  it("is read from the consent script the page carries", () => {
+  it("is read from the attribute of the consent script the page carries", () => {
     expect(tagManagerIdIn(withId)).toBe("GTM-T3ST000");
     expect(tagManagerIdIn("<head><script>boot()</script></head>")).toBeUndefined();
+    // Text of the page that merely mentions the attribute is not the script.
+    expect(tagManagerIdIn('<p>data-tag-manager="GTM-T3ST000"</p>')).toBeUndefined();
   });
 
   it("is shared by every page, or the build fails", () => {

@@ -2,14 +2,17 @@
  * What the server's CSP needs to know about a pre-rendered page, read from the page itself:
  * the hashes of its inline scripts, and whether it can load the tag manager.
  */
+import { TAG_MANAGER_ATTRIBUTE } from "../app/consent/bootstrap";
+
 // The hashing lives in server/, which computes it again for pages it rewrites; the build reads it here.
 export { inlineScriptHashes } from "../server/inline-script-hashes";
 
-const TAG_MANAGER_LOADER = /https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=(GTM-[A-Z0-9]+)/;
+/** The consent head script's attribute with the container it loads (app/consent/ConsentDefaults.tsx). */
+const TAG_MANAGER_CONTAINER = new RegExp(`<script ${TAG_MANAGER_ATTRIBUTE}="(GTM-[A-Z0-9]+)"`);
 
 /** The container id a page's consent script would load, or undefined when it has none. */
 export function tagManagerIdIn(html: string): string | undefined {
-  return html.match(TAG_MANAGER_LOADER)?.[1];
+  return html.match(TAG_MANAGER_CONTAINER)?.[1];
 }
 
 /** One build, one container: pages that disagree mean something is badly wrong, so the build fails. */

@@ -11,6 +11,7 @@ import { renderPage } from "../app/render/render-page";
 import { PAGES } from "../app/route-table";
 import { buildDir } from "../config/build-dir";
 import { PAGES_MANIFEST, type PageFile, type PagesManifest } from "../server/pages-manifest";
+import { compileHeadScripts } from "./head-scripts";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 import { FAVICON_PX } from "./pictures/favicon";
 
@@ -20,7 +21,8 @@ const outDir = path.join(buildDir(), "pages");
 async function main() {
   // Written by `vite build` (build.manifest in vite.config.ts) and scripts/pictures.ts, which `npm run build` runs first.
   const manifest = JSON.parse(await readFile(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
-  const facts = buildFacts(manifest, { png: await readFile(path.join(clientDir, "favicon.png")), sizePx: FAVICON_PX });
+  const favicon = { png: await readFile(path.join(clientDir, "favicon.png")), sizePx: FAVICON_PX };
+  const facts = buildFacts(manifest, favicon, await compileHeadScripts());
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];

@@ -1,11 +1,12 @@
 import { site } from "../config/site";
-import { consentBootstrapScript } from "./bootstrap";
+import { TAG_MANAGER_ATTRIBUTE } from "./bootstrap";
 
 /**
  * For <head>: Consent Mode defaults and the stored choice, before anything of the tag manager
- * can load. Renders nothing without a container id (then the site loads no tag manager at all).
+ * can load (`script` is app/head-scripts/consent.ts compiled; it reads the container from its
+ * own attribute). Renders nothing without a container id (then the site loads no tag manager at all).
  */
-export function ConsentDefaults() {
+export function ConsentDefaults({ script }: { script: string }) {
   if (!site.tagManagerId) return null;
-  return <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(site.tagManagerId) }} />;
+  return <script {...{ [TAG_MANAGER_ATTRIBUTE]: site.tagManagerId }} dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_RELOAD_KEY, localeHeadScript } from "./locale-head-script";
+import { applyStoredLocale, type HeadDocument, type HeadWindow, LOCALE_RELOAD_KEY } from "./locale-head-script";
 import { HTML_LANG, type Locale } from "./locales";
 import { negotiateLocale } from "./negotiate";
 
@@ -57,7 +57,7 @@ function runHeadScript(visit: Visit) {
       if (!visit.cookiesBlocked && name === "preferredLocale") cookie = content!;
     },
   };
-  new Function("window", "document", localeHeadScript())(window, document);
+  applyStoredLocale(window as unknown as HeadWindow, document satisfies HeadDocument);
   return {
     storage,
     cookie,
@@ -80,7 +80,7 @@ const CASES = HOSTS.flatMap((host) => PARAMS.flatMap((param) => VALUES.flatMap((
 const serverRenders = (url: string, cookie: string | null) =>
   negotiateLocale({ langParam: new URL(url).searchParams.get("lang"), cookie, host: new URL(url).host }).locale;
 
-describe("localeHeadScript follows negotiateLocale on every combination", () => {
+describe("applyStoredLocale follows negotiateLocale on every combination", () => {
   it.each(CASES)("%o", ({ host, param, storage, cookie }) => {
     const url = `${host}/prijzen${param === null ? "?utm_source=x" : `?lang=${param}&utm_source=x`}#faq`;
     const decision = negotiateLocale({ langParam: param, storage, cookie, host: new URL(host).host });
@@ -116,7 +116,7 @@ describe("localeHeadScript follows negotiateLocale on every combination", () => 
   });
 });
 
-describe("localeHeadScript never loops", () => {
+describe("applyStoredLocale never loops", () => {
   const stale = { url: "http://localhost:3000/prijzen", storage: "nl", cookie: null, rendered: "en" } as const;
 
   it("does not reload when cookies are blocked (the server could not see the choice), and leaves the choice for the root", () => {

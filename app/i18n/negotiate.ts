@@ -83,21 +83,33 @@ export interface LocaleDecision {
  * a choice; then Accept-Language, then the host, then English.
  */
 export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
-  const { locale, source } = pick(signals);
-  const chosen = source === "param" || source === "storage" || source === "cookie";
-  return { locale, source, write: { storage: chosen && signals.storage !== locale, cookie: chosen && signals.cookie !== locale } };
+  const { langParam, formLang, acceptLanguage, host } = signals;
+  const unwritten = { storage: false, cookie: false };
+  if (typeof langParam !== "string" && isLocale(formLang)) return { locale: formLang, source: "form", write: unwritten };
+  const chosen = visitorChoice(signals);
+  if (chosen) return chosen;
+  const fromHeader = localeFromAcceptLanguage(acceptLanguage);
+  if (fromHeader) return { locale: fromHeader, source: "accept-language", write: unwritten };
+  const fromHost = localeFromHost(host);
+  if (fromHost) return { locale: fromHost, source: "host", write: unwritten };
+  return { locale: FALLBACK_LOCALE, source: "fallback", write: unwritten };
 }
 
-function pick({ langParam, formLang, storage, cookie, acceptLanguage, host }: LocaleSignals): { locale: Locale; source: LocaleSource } {
-  if (typeof langParam === "string") return { locale: localeFromLangParam(langParam), source: "param" };
-  if (isLocale(formLang)) return { locale: formLang, source: "form" };
-  if (isLocale(storage)) return { locale: storage, source: "storage" };
-  if (isLocale(cookie)) return { locale: cookie, source: "cookie" };
-  const fromHeader = localeFromAcceptLanguage(acceptLanguage);
-  if (fromHeader) return { locale: fromHeader, source: "accept-language" };
-  const fromHost = localeFromHost(host);
-  if (fromHost) return { locale: fromHost, source: "host" };
-  return { locale: FALLBACK_LOCALE, source: "fallback" };
+/**
+ * The part of the rule that is the visitor's choice, `?lang` and then the stores (signals 1 and
+ * 3), with the stores it must be written to; undefined when there is no choice. The head script
+ * applies only this (app/i18n/locale-head-script.ts): the defaults are the server's to apply.
+ */
+export function visitorChoice({ langParam, storage, cookie }: Pick<LocaleSignals, "langParam" | "storage" | "cookie">): LocaleDecision | undefined {
+  const found: Pick<LocaleDecision, "locale" | "source"> | undefined =
+    typeof langParam === "string"
+      ? { locale: localeFromLangParam(langParam), source: "param" }
+      : isLocale(storage)
+        ? { locale: storage, source: "storage" }
+        : isLocale(cookie)
+          ? { locale: cookie, source: "cookie" }
+          : undefined;
+  return found && { ...found, write: { storage: storage !== found.locale, cookie: cookie !== found.locale } };
 }
 
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -1,6 +1,5 @@
 import type { DownloadsCopy } from "../../content/types";
 import { DownloadsSection } from "../components/downloads/DownloadsSection";
-import { VISITOR_OS_SCRIPT } from "../components/downloads/visitor-os";
 import { PageHero } from "../components/PageHero";
 import { site } from "../config/site";
 import type { Locale } from "../i18n/locales";
@@ -11,8 +10,6 @@ import { SOFTWARE_BLOCK_ID, softwareLd } from "../seo/software";
 export function DownloadsPage({ copy, locale, url }: { copy: DownloadsCopy; locale: Locale; url: string }) {
   return (
     <>
-      {/* Marks the visitor's system on <html> before the cards paint (visitor-os.ts); hashed into the CSP by the pre-renderer. */}
-      <script dangerouslySetInnerHTML={{ __html: VISITOR_OS_SCRIPT }} />
       <JsonLd id={SOFTWARE_BLOCK_ID} data={softwareLd(copy, url, site.brandName)} />
       <PageHero hero={copy.hero} />
       <DownloadsSection copy={copy} locale={locale} />

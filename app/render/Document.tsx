@@ -8,11 +8,11 @@ import { site } from "../config/site";
 import { ConsentBanner } from "../consent/ConsentBanner";
 import { ConsentDefaults } from "../consent/ConsentDefaults";
 import { FrameProvider, type FrameValue } from "../i18n/frame-context";
-import { LocaleHeadScript } from "../i18n/LocaleHeadScript";
 import { HTML_LANG } from "../i18n/locales";
 import type { HeadTag } from "../i18n/page-meta";
 import { SPECULATION_RULES_TEXT } from "../navigation/speculation-rules";
 import { SiteStructuredData } from "../seo/SiteStructuredData";
+import type { HeadScriptName } from "./assets";
 import { bootScript } from "./boot-script";
 import { HeadTags } from "./HeadTags";
 
@@ -24,6 +24,8 @@ interface DocumentProps extends FrameValue {
   stylesheets: readonly string[];
   /** The browser entry's files, entry first (build-facts.ts). */
   entryFiles: readonly string[];
+  /** The inline head scripts' compiled texts (app/head-scripts/README.md). */
+  headScripts: Readonly<Record<HeadScriptName, string>>;
   /** The page's own content, inside <main>. */
   children: ReactNode;
 }
@@ -33,15 +35,17 @@ interface DocumentProps extends FrameValue {
  * enhances the page after its first paint. React renders it once per page and language at build
  * time (render-page.tsx); in the browser no React runs (decision 027).
  */
-export function Document({ locale, frame, year, page, head, stylesheets, entryFiles, children }: DocumentProps) {
+export function Document({ locale, frame, year, page, head, stylesheets, entryFiles, headScripts, children }: DocumentProps) {
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First of all scripts: it may reload into the stored language before anything paints. */}
-        <LocaleHeadScript />
-        <ConsentDefaults />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.locale }} />
+        <ConsentDefaults script={headScripts.consent} />
+        {/* The card for the visitor's system is marked before the cards paint (visitor-os.ts). */}
+        {page?.kind === "downloads" ? <script dangerouslySetInnerHTML={{ __html: headScripts.visitorOs }} /> : null}
         <meta name="theme-color" content="#1b2a4a" />
         <HeadTags tags={head} />
         {stylesheets.map((href) => (

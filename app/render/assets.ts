@@ -16,6 +16,21 @@ export const STYLESHEETS = {
 
 export type StylesheetName = keyof typeof STYLESHEETS;
 
+/**
+ * The scripts that run inline in a page's <head>, before its first paint, by the entry each is
+ * compiled from at build time (scripts/head-scripts.ts, app/head-scripts/README.md).
+ */
+export const HEAD_SCRIPTS = {
+  /** Every page's: the stored language choice. */
+  locale: "app/head-scripts/locale.ts",
+  /** Every page's when the site has a tag manager: Consent Mode's defaults and a stored choice. */
+  consent: "app/head-scripts/consent.ts",
+  /** The downloads page's: the visitor's system, for the card it highlights. */
+  visitorOs: "app/head-scripts/visitor-os.ts",
+} as const;
+
+export type HeadScriptName = keyof typeof HEAD_SCRIPTS;
+
 /** The stylesheets a page links, in order: every page the site's, a kind of page its own after it. */
 export function stylesheetsOf(kind: PageKind | undefined): StylesheetName[] {
   return kind === "home" ? ["app", "home"] : ["app"];

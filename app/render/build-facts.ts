@@ -1,4 +1,4 @@
-import { BROWSER_ENTRY, STYLESHEETS, type StylesheetName } from "./assets";
+import { BROWSER_ENTRY, type HeadScriptName, STYLESHEETS, type StylesheetName } from "./assets";
 
 /** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -11,6 +11,8 @@ export interface BuildFacts {
   readonly entryFiles: readonly string[];
   /** The favicon PNG (written by scripts/pictures.ts) and its size, put into each page as a data: URL. */
   readonly favicon: { readonly png: Buffer; readonly sizePx: number };
+  /** Each inline head script's compiled text (scripts/head-scripts.ts). */
+  readonly headScripts: Readonly<Record<HeadScriptName, string>>;
 }
 
 /** A module's file and the files of everything it imports statically, the module first. */
@@ -22,8 +24,8 @@ function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
 }
 
-/** The facts from Vite's manifest of the browser build and the favicon; a source missing from the manifest fails the build. */
-export function buildFacts(manifest: ViteManifest, favicon: BuildFacts["favicon"]): BuildFacts {
+/** The facts from Vite's manifest of the browser build, the favicon and the head scripts; a source missing from the manifest fails the build. */
+export function buildFacts(manifest: ViteManifest, favicon: BuildFacts["favicon"], headScripts: BuildFacts["headScripts"]): BuildFacts {
   const stylesheets = Object.fromEntries(
     Object.entries(STYLESHEETS).map(([name, source]) => {
       const [file, ...more] = filesOf(manifest, source);
@@ -31,5 +33,5 @@ export function buildFacts(manifest: ViteManifest, favicon: BuildFacts["favicon"
       return [name, file];
     }),
   ) as Record<StylesheetName, string>;
-  return { stylesheets, entryFiles: filesOf(manifest, BROWSER_ENTRY.enhance), favicon };
+  return { stylesheets, entryFiles: filesOf(manifest, BROWSER_ENTRY.enhance), favicon, headScripts };
 }

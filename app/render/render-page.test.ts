@@ -8,6 +8,7 @@ const facts: BuildFacts = {
   stylesheets: { app: "/assets/app-1.css", home: "/assets/home-2.css" },
   entryFiles: ["/assets/enhance-3.js"],
   favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
+  headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
 };
 const page = (id: (typeof PAGES)[number]["id"]) => PAGES.find((entry) => entry.id === id)!;
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));

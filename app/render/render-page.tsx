@@ -49,6 +49,7 @@ export async function renderPage({ page, locale, facts }: RenderRequest): Promis
       head={head}
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
       entryFiles={facts.entryFiles}
+      headScripts={facts.headScripts}
     >
       {body}
     </Document>

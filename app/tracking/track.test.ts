@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentBootstrapScript } from "../consent/bootstrap";
+import { startConsentMode } from "../consent/bootstrap";
 import { installClickTracking, track } from "./track";
 
 describe("track", () => {
@@ -11,7 +11,8 @@ describe("track", () => {
 
   it("pushes into the layer the consent script made, after its defaults, whatever the consent", () => {
     const target: { dataLayer?: unknown[]; localStorage: { getItem: () => null } } = { localStorage: { getItem: () => null } };
-    new Function("window", "document", consentBootstrapScript("GTM-T3ST000"))(target, {});
+    const document = { addEventListener: () => undefined, createElement: () => ({ async: false, src: "" }), head: { appendChild: () => undefined } };
+    startConsentMode(target, document, "GTM-T3ST000");
     const layer = target.dataLayer;
     track("onboarding_start", target);
     expect(target.dataLayer).toBe(layer);

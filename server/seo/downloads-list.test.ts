@@ -8,6 +8,7 @@ const facts = {
   stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
   entryFiles: ["/assets/enhance.js"],
   favicon: { png: Buffer.from([1]), sizePx: 48 },
+  headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
 };
 const downloads = PAGES.find((page) => page.kind === "downloads")!;
 

@@ -4,7 +4,6 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VISITOR_OS_SCRIPT } from "../../app/components/downloads/visitor-os";
 import { serializeJsonLd } from "../../app/seo/json-ld";
 import { SOFTWARE_BLOCK_ID, softwareLd, systemOf } from "../../app/seo/software";
 import { buildApp } from "../app";
@@ -18,7 +17,7 @@ const systems = { win: { name: "Windows", supported: "Windows 10, 11" }, mac_os:
 const block = `<script type="application/ld+json" id="${SOFTWARE_BLOCK_ID}">${serializeJsonLd(softwareLd({ systems }, "https://x.test/downloads?lang=en", "Bestelwijs"))}</script>`;
 /** As the pre-renderer writes it: the block without versions, the visitor-OS script, the list's placeholders. */
 const downloadsPage = (list: string) =>
-  `<!DOCTYPE html><html lang="en"><body><script>${VISITOR_OS_SCRIPT}</script>${block}<h1>Downloads</h1><main>${list}</main>${"<p>filler</p>".repeat(100)}</body></html>`;
+  `<!DOCTYPE html><html lang="en"><body><script>markVisitorOs()</script>${block}<h1>Downloads</h1><main>${list}</main>${"<p>filler</p>".repeat(100)}</body></html>`;
 const downloadsHtml = downloadsPage(downloadsSectionHtml("en", null));
 const homeHtml = `<!DOCTYPE html><html lang="en"><body><h1>Home</h1></body></html>`;
 

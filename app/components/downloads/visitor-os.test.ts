@@ -1,11 +1,11 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   ARCH_ATTRIBUTE,
   type ArchitectureHints,
   DETECTED_ATTRIBUTE,
   HIGHLIGHT_ATTRIBUTE,
-  VISITOR_OS_SCRIPT,
+  markVisitorOs,
+  type VisitorBrowser,
   visitorArchitecture,
   visitorOs,
 } from "./visitor-os";
@@ -24,11 +24,10 @@ const AGENTS = {
   empty: "",
 } as const;
 
-/** What the inline script marks on <html> for this browser. */
-function runScript(userAgent: string, maxTouchPoints: number): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const documentElement = { setAttribute: (name: string, value: string) => void (attributes[name] = value) };
-  runInNewContext(VISITOR_OS_SCRIPT, { navigator: { userAgent, maxTouchPoints }, document: { documentElement } });
+/** What markVisitorOs marks on a fake <html>, starting from `attributes`, for this browser. */
+function mark(browser: VisitorBrowser, attributes: Record<string, string> = {}): Record<string, string> {
+  const root = { hasAttribute: (name: string) => name in attributes, setAttribute: (name: string, value: string) => void (attributes[name] = value) };
+  markVisitorOs(root, browser);
   return attributes;
 }
 
@@ -51,12 +50,16 @@ describe("the visitor's system", () => {
   });
 
   it.each(Object.keys(AGENTS).flatMap((agent) => [0, 5].map((touch) => [agent as keyof typeof AGENTS, touch] as const)))(
-    "the inline script marks the page as visitorOs() decides (%s, %i)",
+    "markVisitorOs marks <html> as visitorOs() decides (%s, %i)",
     (agent, touch) => {
       const { os, detected } = visitorOs(AGENTS[agent], touch);
-      expect(runScript(AGENTS[agent], touch)).toEqual({ [HIGHLIGHT_ATTRIBUTE]: os, ...(detected && { [DETECTED_ATTRIBUTE]: "" }) });
+      expect(mark({ userAgent: AGENTS[agent], maxTouchPoints: touch })).toEqual({ [HIGHLIGHT_ATTRIBUTE]: os, ...(detected && { [DETECTED_ATTRIBUTE]: "" }) });
     },
   );
+
+  it("leaves a page that is marked already as it is", () => {
+    expect(mark({ userAgent: AGENTS.windows, maxTouchPoints: 0 }, { [HIGHLIGHT_ATTRIBUTE]: "mac_os" })).toEqual({ [HIGHLIGHT_ATTRIBUTE]: "mac_os" });
+  });
 });
 
 describe("the visitor's processor", () => {
@@ -75,8 +78,8 @@ describe("the visitor's processor", () => {
   });
 
   /**
-   * The browser's getHighEntropyValues(), answering `answer`. The script chains its handlers on
-   * the answer with .then(); `handled` is that chain, so a test awaits exactly the script's own
+   * The browser's getHighEntropyValues(), answering `answer`. markVisitorOs chains its handlers on
+   * the answer with .then(); `handled` is that chain, so a test awaits exactly its own
    * reaction instead of a timer tick it hopes comes after it.
    */
   function highEntropyValues(answer: () => Promise<ArchitectureHints>) {
@@ -93,14 +96,9 @@ describe("the visitor's processor", () => {
     return { userAgentData, handled: () => handled };
   }
 
-  it.each(HINTS)("the inline script marks %o as visitorArchitecture() decides", async (hints) => {
-    const attributes: Record<string, string> = {};
-    const documentElement = { setAttribute: (name: string, value: string) => void (attributes[name] = value) };
+  it.each(HINTS)("markVisitorOs marks %o as visitorArchitecture() decides", async (hints) => {
     const browser = highEntropyValues(() => Promise.resolve(hints));
-    runInNewContext(VISITOR_OS_SCRIPT, {
-      navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData: browser.userAgentData },
-      document: { documentElement },
-    });
+    const attributes = mark({ userAgent: AGENTS.windows, maxTouchPoints: 0, userAgentData: browser.userAgentData });
     await browser.handled();
     const arch = visitorArchitecture(hints);
     expect(attributes[ARCH_ATTRIBUTE]).toBe(arch ?? undefined);
@@ -109,12 +107,8 @@ describe("the visitor's processor", () => {
   it("leaves the page alone when the browser does not tell, or refuses", async () => {
     const refusing = highEntropyValues(() => Promise.reject(new Error("no")));
     for (const navigatorExtra of [{}, { userAgentData: {} }, { userAgentData: refusing.userAgentData }]) {
-      const attributes: Record<string, string> = {};
-      runInNewContext(VISITOR_OS_SCRIPT, {
-        navigator: { userAgent: AGENTS.windows, maxTouchPoints: 0, ...navigatorExtra },
-        document: { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } },
-      });
-      // Without userAgentData the script asks nothing, so nothing can come later; with a refusal, this waits for its handler.
+      const attributes = mark({ userAgent: AGENTS.windows, maxTouchPoints: 0, ...navigatorExtra });
+      // Without userAgentData nothing is asked, so nothing can come later; with a refusal, this waits for its handler.
       await refusing.handled();
       expect(Object.keys(attributes)).not.toContain(ARCH_ATTRIBUTE);
     }

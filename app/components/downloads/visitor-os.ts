@@ -2,10 +2,9 @@ import type { Architecture, OperatingSystem } from "../../../shared/release-file
 
 /*
  * Which card the downloads page highlights, and whether it may say "your computer". The page
- * marks <html> before its first paint, with the inline script below (hashed into the CSP by the
- * pre-renderer), and CSS does the rest: the cached HTML is the same for every browser, and
- * without JavaScript both cards simply show. The script and visitorOs() share these patterns,
- * and a unit test runs the script against visitorOs() for a table of user agents.
+ * marks <html> before its first paint (markVisitorOs, run by an inline head script), and CSS does
+ * the rest: the cached HTML is the same for every browser, and without JavaScript both cards
+ * simply show.
  */
 
 /** The highlight is mac_os or win, default win. iPhone and iPad count as mac_os for the highlight only. */
@@ -39,9 +38,6 @@ export function visitorArchitecture({ architecture, bitness }: ArchitectureHints
   return null;
 }
 
-/** The same rule as visitorArchitecture(), as script text; the unit test holds them together. */
-const ARCH_SCRIPT = `var a=navigator.userAgentData;if(a&&a.getHighEntropyValues)a.getHighEntropyValues(["architecture","bitness"]).then(function(v){var r=v.architecture==="arm"?(v.bitness==="32"?"":"arm64"):v.architecture==="x86"?(v.bitness==="32"?"x86":"x64"):"";if(r)h.setAttribute("${ARCH_ATTRIBUTE}",r)},function(){});`;
-
 export interface VisitorOs {
   /** The card to highlight. */
   os: OperatingSystem;
@@ -54,24 +50,28 @@ export function visitorOs(userAgent: string, maxTouchPoints: number): VisitorOs 
   return { os: "win", detected: WINDOWS_DESKTOP.test(userAgent) && !NOT_WINDOWS.test(userAgent) };
 }
 
-/**
- * The same rule as visitorOs(), for the inline script: no imports, no modules, before the first
- * paint. It then asks for the processor; the answer comes a moment later, and CSS shows the
- * matching file in a slot that already has its size (OsCard.tsx), so nothing moves.
- */
-export const VISITOR_OS_SCRIPT = `(function(){var u=navigator.userAgent,t=navigator.maxTouchPoints||0,h=document.documentElement,m=${MAC_FAMILY}.test(u),d=m?${MAC_DESKTOP}.test(u)&&!${APPLE_MOBILE}.test(u)&&t<2:${WINDOWS_DESKTOP}.test(u)&&!${NOT_WINDOWS}.test(u);h.setAttribute("${HIGHLIGHT_ATTRIBUTE}",m?"mac_os":"win");if(d)h.setAttribute("${DETECTED_ATTRIBUTE}","");${ARCH_SCRIPT}})()`;
+/** The parts of navigator read here; a unit test hands in its own. */
+export interface VisitorBrowser {
+  readonly userAgent: string;
+  readonly maxTouchPoints?: number;
+  readonly userAgentData?: {
+    getHighEntropyValues?: (keys: string[]) => { then(onAnswer: (hints: ArchitectureHints) => void, onRefusal: () => void): unknown };
+  };
+}
 
 /**
- * After a client-side navigation the inline script does not run (React inserts it inert), so
- * the page marks <html> itself; after a full load the script has done it already.
+ * Marks <html> with the visitor's system before the downloads page's cards paint: the page's
+ * inline head script does this (app/head-scripts/visitor-os.ts, compiled at build time), and the
+ * page's script again after it replaces the list (returning at once when it is marked). It then
+ * asks for the processor; the answer comes a moment later, and CSS shows the matching file in a
+ * slot that already has its size (OsCard.tsx), so nothing moves.
  */
-export function markVisitorOs(root: HTMLElement = document.documentElement): void {
+export function markVisitorOs(root: Pick<Element, "hasAttribute" | "setAttribute"> = document.documentElement, browser: VisitorBrowser = navigator): void {
   if (root.hasAttribute(HIGHLIGHT_ATTRIBUTE)) return;
-  const { os, detected } = visitorOs(navigator.userAgent, navigator.maxTouchPoints || 0);
+  const { os, detected } = visitorOs(browser.userAgent, browser.maxTouchPoints || 0);
   root.setAttribute(HIGHLIGHT_ATTRIBUTE, os);
   if (detected) root.setAttribute(DETECTED_ATTRIBUTE, "");
-  const hints = (navigator as Navigator & { userAgentData?: { getHighEntropyValues?: (keys: string[]) => Promise<ArchitectureHints> } }).userAgentData;
-  hints?.getHighEntropyValues?.(["architecture", "bitness"]).then(
+  browser.userAgentData?.getHighEntropyValues?.(["architecture", "bitness"]).then(
     (values) => {
       const arch = visitorArchitecture(values);
       if (arch) root.setAttribute(ARCH_ATTRIBUTE, arch);

@@ -1,0 +1,4 @@
+// Inline in the downloads page's <head>: marks the visitor's system before the cards paint.
+import { markVisitorOs } from "../components/downloads/visitor-os";
+
+markVisitorOs();

@@ -10,7 +10,7 @@ import { buildFacts, type ViteManifest } from "../app/render/build-facts";
 import { renderPage } from "../app/render/render-page";
 import { PAGES } from "../app/route-table";
 import { buildDir } from "../config/build-dir";
-import { PAGES_MANIFEST, type PageFile, type PagesManifest } from "../server/pages-manifest";
+import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../server/pages-manifest";
 import { compileHeadScripts } from "./head-scripts";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 import { FAVICON_PX } from "./pictures/favicon";
@@ -42,7 +42,7 @@ async function main() {
   }
   // Read from the pages themselves, so the server's CSP allows the tag manager exactly when they load it.
   const tagManagerId = buildTagManagerId(rendered);
-  const pagesManifest: PagesManifest = { builtAt: new Date().toISOString(), ...(tagManagerId && { tagManagerId }), files };
+  const pagesManifest: PagesManifest = { builtAt: new Date().toISOString(), ...(tagManagerId && { tagManagerId }), files, facts: storeBuildFacts(facts) };
   await writeFile(path.join(outDir, PAGES_MANIFEST), JSON.stringify(pagesManifest, null, 2));
   console.log(`Pre-rendered ${files.length} pages (${PAGES.length} routes × ${LOCALES.length} locales + 404s) into ${path.relative(process.cwd(), outDir)}`);
 }

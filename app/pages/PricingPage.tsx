@@ -1,7 +1,7 @@
 import type { PricingCopy } from "../../content/types";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
-import { Calculator } from "../components/pricing/Calculator";
+import { CostCalculator } from "../components/pricing/CostCalculator";
 import { ComparisonTable } from "../components/pricing/ComparisonTable";
 import { PlanCards } from "../components/pricing/PlanCards";
 import { site } from "../config/site";
@@ -17,7 +17,7 @@ export function PricingPage({ copy, locale, url }: { copy: PricingCopy; locale: 
       <JsonLd data={pricingLd(copy, url, { name: site.brandName, organizationId: organizationId(site) })} />
       <PageHero hero={copy.hero} />
       <PlanCards copy={copy} />
-      <Calculator copy={copy.calculator} plans={copy.plans} locale={locale} />
+      <CostCalculator copy={copy.calculator} plans={copy.plans} locale={locale} />
       <ComparisonTable copy={copy.table} plans={copy.plans} />
       <ClosingCta />
     </>

@@ -3,6 +3,7 @@ import { site } from "../config/site";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl, notFoundMeta, pageMeta } from "../i18n/page-meta";
+import type { DownloadsState } from "../pages/DownloadsPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import type { PageEntry } from "../route-table";
 import { stylesheetsOf } from "./assets";
@@ -19,20 +20,27 @@ export interface RenderRequest {
   page: PageEntry | "not-found";
   locale: Locale;
   facts: BuildFacts;
+  /**
+   * The downloads page's release catalogue and any refusal it answers, which only the server
+   * knows (server/seo/downloads-page.ts); the build renders it without a catalogue.
+   */
+  downloads?: DownloadsState;
 }
 
 /**
- * One page in one language as the complete HTML document the server sends. Runs in Node only, at
- * build time (scripts/prerender.ts): React's static rendering waits for the whole tree, so the
- * page reads in full without JavaScript, and no React runs in the browser (decision 032).
+ * One page in one language as the complete HTML document the server sends. Runs in Node only: at
+ * build time (scripts/prerender.ts), and in the server for the downloads page, which shows the
+ * releases of the moment (server/seo/downloads-page.ts). React's static rendering waits for the
+ * whole tree, so the page reads in full without JavaScript, and no React runs in the browser
+ * (decision 032).
  */
-export async function renderPage({ page, locale, facts }: RenderRequest): Promise<string> {
+export async function renderPage({ page, locale, facts, downloads = { catalogue: null } }: RenderRequest): Promise<string> {
   const frame = copyOf(locale, "frame");
   const shown = page === "not-found" ? undefined : page;
   let head, body;
   if (shown) {
     const url = localizedUrl(shown.path, locale);
-    const content = pageContent(shown, locale, url);
+    const content = pageContent(shown, locale, url, downloads);
     // The share image shows the hero's title, so its alt text says that.
     head = pageMeta(content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
     body = content.body;

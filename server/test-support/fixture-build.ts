@@ -35,6 +35,13 @@ export async function createFixtureBuild(): Promise<string> {
     await write(`pages/${locale}/404.html`, html(lang, `notfound-${locale}`));
     files.push({ path: null, locale, file: `${locale}/404.html`, status: 404, scriptHashes: [] });
   }
-  await write("pages/manifest.json", JSON.stringify({ builtAt: new Date().toISOString(), files } satisfies PagesManifest));
+  // What a downloads page would be rendered with (server/seo/downloads-page.ts): the fixture has none, but a refused form post renders one.
+  const facts: PagesManifest["facts"] = {
+    stylesheets: { app: "/assets/app-abc123.css", home: "/assets/home-abc123.css" },
+    entryFiles: ["/assets/entry-abc123.js"],
+    favicon: { pngBase64: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString("base64"), sizePx: 48 },
+    headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
+  };
+  await write("pages/manifest.json", JSON.stringify({ builtAt: new Date().toISOString(), files, facts } satisfies PagesManifest));
   return dir;
 }

@@ -296,26 +296,27 @@ describe("the downloads page", () => {
     await context.close();
   });
 
-  it("takes the server's list when the page came without it, and says so in the visitor's language when it cannot", async () => {
-    // The page as built, with placeholders where the server puts the list: what a visitor gets
-    // while the server has no catalogue to fill it in with.
-    const asBuilt = readFileSync(path.join(buildDir(), "pages", "nl", "downloads.html"), "utf8");
-    let fail = true;
-    const context = await newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.route("**/downloads?lang=nl", (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: asBuilt }));
-    // The script asks the server for the page again, to take its list: the first time the server is down.
-    await page.route("**/downloads", (route) => (fail ? route.fulfill({ status: 503, contentType: "text/html", body: "down" }) : route.continue()));
-    await gotoEnhanced(page, "/downloads?lang=nl");
-    const alert = page.getByRole("alert");
-    await expect(alert.innerText()).resolves.toContain(nl.loadError.title);
-    fail = false;
-    await page.getByRole("button", { name: nl.loadError.retry }).click();
-    await card(page, "win").waitFor();
-    await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
-    await expect(highlighted(page)).resolves.toBe("win");
-    await context.close();
-  });
+  it.each([true, false])(
+    "says so in the visitor's language while the server has no catalogue, and its link asks again (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      // The page as built is the page without a catalogue: what the server sends, with 503, while it cannot read one.
+      const asBuilt = readFileSync(path.join(buildDir(), "pages", "nl", "downloads.html"), "utf8");
+      let requests = 0;
+      const context = await newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.route("**/downloads?lang=nl", (route) =>
+        ++requests === 1 ? route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", body: asBuilt }) : route.continue(),
+      );
+      await page.goto(`${baseUrl}/downloads?lang=nl`);
+      await expect(page.locator('[data-downloads="unavailable"]').innerText()).resolves.toContain(nl.listUnavailable.title);
+      await expect(page.locator("li[data-os]").count()).resolves.toBe(0);
+      await page.getByRole("link", { name: nl.listUnavailable.retry }).tap();
+      await card(page, "win").waitFor();
+      expect(requests).toBe(2);
+      await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
+      await context.close();
+    },
+  );
 
   it.each([390, 1280])("does not shift the layout (%ipx)", async (width) => {
     const context = await newContext({ userAgent: WIN_UA, viewport: { width, height: 900 } });

@@ -4,7 +4,7 @@ import { PageHero } from "../components/PageHero";
 import { Calculator } from "../components/pricing/Calculator";
 import { ComparisonTable } from "../components/pricing/ComparisonTable";
 import { PlanCards } from "../components/pricing/PlanCards";
-import { site } from "../config/site";
+import { useFrame } from "../i18n/frame-context";
 import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
 import { organizationId } from "../seo/organization";
@@ -12,6 +12,7 @@ import { pricingLd } from "../seo/pricing";
 
 /** `url` is the page's canonical address in `locale`, as structured data cites it. */
 export function PricingPage({ copy, locale, url }: { copy: PricingCopy; locale: Locale; url: string }) {
+  const { site } = useFrame();
   return (
     <>
       <JsonLd data={pricingLd(copy, url, { name: site.brandName, organizationId: organizationId(site) })} />

@@ -1,5 +1,4 @@
 import { prerender } from "react-dom/static";
-import { site } from "../config/site";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl, notFoundMeta, pageMeta } from "../i18n/page-meta";
@@ -10,9 +9,6 @@ import type { BuildFacts } from "./build-facts";
 import { Document } from "./Document";
 import { inlineFavicon } from "./inline-favicon";
 import { pageContent } from "./page-content";
-
-/** Read once, so a build that runs across New Year's midnight gives every page the same year (decision 034). */
-const BUILD_YEAR = new Date().getFullYear();
 
 export interface RenderRequest {
   /** A page of the route table, or the not-found page (each locale's 404 file). */
@@ -27,14 +23,15 @@ export interface RenderRequest {
  * page reads in full without JavaScript, and no React runs in the browser (decision 032).
  */
 export async function renderPage({ page, locale, facts }: RenderRequest): Promise<string> {
+  const { site } = facts;
   const frame = copyOf(locale, "frame");
   const shown = page === "not-found" ? undefined : page;
   let head, body;
   if (shown) {
-    const url = localizedUrl(shown.path, locale);
+    const url = localizedUrl(site, shown.path, locale);
     const content = pageContent(shown, locale, url);
     // The share image shows the hero's title, so its alt text says that.
-    head = pageMeta(content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
+    head = pageMeta(site, content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
     body = content.body;
   } else {
     head = notFoundMeta(frame.notFound.meta);
@@ -44,8 +41,9 @@ export async function renderPage({ page, locale, facts }: RenderRequest): Promis
     <Document
       locale={locale}
       frame={frame}
-      year={BUILD_YEAR}
+      year={facts.year}
       page={shown}
+      site={site}
       head={head}
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
       entryFiles={facts.entryFiles}

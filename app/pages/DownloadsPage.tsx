@@ -2,7 +2,7 @@ import type { DownloadsCopy } from "../../content/types";
 import type { DownloadsAnswer, FormRefusalNotice } from "../../shared/downloads-api";
 import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { PageHero } from "../components/PageHero";
-import { site } from "../config/site";
+import { useFrame } from "../i18n/frame-context";
 import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
 import { SOFTWARE_BLOCK_ID, softwareLd } from "../seo/software";
@@ -23,6 +23,7 @@ interface DownloadsPageProps extends DownloadsState {
 }
 
 export function DownloadsPage({ copy, locale, url, catalogue, notice }: DownloadsPageProps) {
+  const { site } = useFrame();
   return (
     <>
       <JsonLd id={SOFTWARE_BLOCK_ID} data={softwareLd(copy, url, site.brandName, catalogue, locale)} />

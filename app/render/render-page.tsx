@@ -1,5 +1,4 @@
 import { prerender } from "react-dom/static";
-import { site } from "../config/site";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl, notFoundMeta, pageMeta } from "../i18n/page-meta";
@@ -11,9 +10,6 @@ import type { BuildFacts } from "./build-facts";
 import { Document } from "./Document";
 import { inlineFavicon } from "./inline-favicon";
 import { pageContent } from "./page-content";
-
-/** Read once, so a build that runs across New Year's midnight gives every page the same year (decision 034). */
-const BUILD_YEAR = new Date().getFullYear();
 
 export interface RenderRequest {
   /** A page of the route table, or the not-found page (each locale's 404 file). */
@@ -35,14 +31,15 @@ export interface RenderRequest {
  * (decision 032).
  */
 export async function renderPage({ page, locale, facts, downloads = { catalogue: null } }: RenderRequest): Promise<string> {
+  const { site } = facts;
   const frame = copyOf(locale, "frame");
   const shown = page === "not-found" ? undefined : page;
   let head, body;
   if (shown) {
-    const url = localizedUrl(shown.path, locale);
+    const url = localizedUrl(site, shown.path, locale);
     const content = pageContent(shown, locale, url, downloads);
     // The share image shows the hero's title, so its alt text says that.
-    head = pageMeta(content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
+    head = pageMeta(site, content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
     body = content.body;
   } else {
     head = notFoundMeta(frame.notFound.meta);
@@ -52,8 +49,9 @@ export async function renderPage({ page, locale, facts, downloads = { catalogue:
     <Document
       locale={locale}
       frame={frame}
-      year={BUILD_YEAR}
+      year={facts.year}
       page={shown}
+      site={site}
       head={head}
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
       entryFiles={facts.entryFiles}

@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { site } from "../../app/config/site";
+import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const { newContext } = useBrowser();
 const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
 const PHONE = { width: 390, height: 844 };

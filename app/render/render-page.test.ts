@@ -73,3 +73,10 @@ describe("renderPage", () => {
     }
   });
 });
+
+describe("renderPage when a component throws", () => {
+  it("rejects with the component's error instead of hanging", async () => {
+    const broken = { ...facts, entryFiles: [] };
+    await expect(renderPage({ page: PAGES[0]!, locale: "en", facts: broken })).rejects.toThrow(/no entry file/);
+  });
+});

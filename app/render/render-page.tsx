@@ -60,11 +60,17 @@ export async function renderPage({ page, locale, facts, downloads = { catalogue:
       {body}
     </Document>
   );
+  // React calls onError and then rejects; an error thrown from onError itself would leave the
+  // promise pending for ever, so it is kept and thrown here (the server renders at run time too).
+  let failure: unknown;
   const { prelude } = await prerender(document, {
     onError(error) {
-      throw error;
+      failure ??= error;
     },
+  }).catch((error: unknown) => {
+    throw failure ?? error;
   });
+  if (failure) throw failure;
   const html = await new Response(prelude).text();
   // After React's work: React would hoist a <link> in <head> into its block of metadata, and the
   // favicon's data: URL is bytes the rest of the head should not wait behind (inline-favicon.ts).

@@ -145,6 +145,22 @@ describe("the commission calculator", () => {
     await context.close();
   });
 
+  // English pages are read in the Netherlands and Belgium too, where "1500,50" means €1,500.50.
+  it.each([320, 390, 1280])("on the English page reads a decimal comma, and says the amount it understood (%i px)", async (width) => {
+    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await gotoEnhanced(page, "/prijzen?lang=en");
+    const field = page.getByLabel(COPY.en.calculator.label);
+    await field.tap();
+    await field.fill("1500,50");
+    const summary = page.getByTestId("calculator-summary");
+    await expect.poll(() => summary.innerText()).toContain("At €1,500.50 a month, Starter is the cheapest");
+    await field.fill("1.500");
+    await expect.poll(() => summary.innerText()).toContain("At €1,500 a month");
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
   // 7% of €557 is €38.99, less than €39: the first whole euro at which Starter is cheaper is €558.
   it.each([
     [

@@ -28,7 +28,7 @@ export const DEFAULT_REVENUE = "1000";
  * (app/enhance/calculator.ts), so the two can never disagree.
  */
 export function calculatorView(input: string, { copy, titles, locale }: CalculatorInput): CalculatorView {
-  const revenue = parseRevenue(input, locale === "nl" ? "," : ".");
+  const revenue = parseRevenue(input);
   const euro = (amount: number) => formatEuro(locale, amount);
   const best = revenue === null ? null : cheapestPlan(revenue);
   const plans = Object.fromEntries(

@@ -10,7 +10,7 @@ import { buildFacts, type ViteManifest } from "../app/render/build-facts";
 import { renderPage } from "../app/render/render-page";
 import { PAGES } from "../app/route-table";
 import { buildDir } from "../config/build-dir";
-import { readSiteConfig } from "../config/site-config";
+import { ConfigError, readSiteConfig } from "../config/site-config";
 import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../server/pages-manifest";
 import { compileHeadScripts } from "./head-scripts";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
@@ -52,6 +52,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: one sentence that names the variable, no stack.
+  console.error(error instanceof ConfigError ? `Build stopped. ${error.message}` : error);
   process.exit(1);
 });

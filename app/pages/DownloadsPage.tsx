@@ -39,10 +39,12 @@ export function DownloadsPage({ copy, locale, url, catalogue, notice }: Download
 function RefusalAlert({ copy, notice }: { copy: DownloadsCopy["formError"]; notice: FormRefusalNotice }) {
   const message = copy[notice.refusal].replace("{seconds}", String(notice.retryAfterSeconds ?? 60));
   return (
-    <div className="container-page pt-6">
-      <div role="alert" className="rounded-card border-2 border-brand-600 bg-brand-50 p-4 text-ink-900">
-        <p className="font-bold">{copy.title}</p>
-        <p className="mt-1">{message}</p>
+    <div className="bg-cream-100">
+      <div className="container-page pt-6">
+        <div role="alert" className="rounded-card border-2 border-brand-600 bg-brand-50 p-4 text-ink-900">
+          <p className="font-bold">{copy.title}</p>
+          <p className="mt-1">{message}</p>
+        </div>
       </div>
     </div>
   );

@@ -32,6 +32,12 @@ describe("readSiteConfig", () => {
     expect(() => readSiteConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  it("stops a production build without a public address, naming the variable; a laptop build keeps its default", () => {
+    expect(() => readSiteConfig({ NODE_ENV: "production" })).toThrow(/^Invalid configuration: PUBLIC_BASE_URL must be set when NODE_ENV=production/);
+    expect(readSiteConfig({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://www.example.nl" }).publicBaseUrl).toBe("https://www.example.nl");
+    expect(readSiteConfig({ NODE_ENV: "development" }).publicBaseUrl).toBe("http://localhost:3000");
+  });
+
   it("has a distinct environment variable for every field", () => {
     const names = Object.values(SITE_CONFIG_FIELDS).map((field) => field.env);
     expect(new Set(names).size).toBe(names.length);

@@ -79,8 +79,18 @@ const CHECKS: Record<Kind, { test: (value: string) => boolean; expected: string 
   "tag-manager-id": { test: (v) => v === "" || /^GTM-[A-Z0-9]{4,12}$/.test(v), expected: 'must be empty or a container id such as "GTM-ABC1234"' },
 };
 
-/** Reads and validates every field; the first bad value throws a ConfigError naming its variable. */
+/**
+ * Reads and validates every field; the first bad value throws a ConfigError naming its variable.
+ * The defaults make a laptop build work; a production one (NODE_ENV=production) must name its
+ * public address, or every canonical link, og:url and the sitemap would point at localhost.
+ */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  if (env.NODE_ENV === "production" && !env.PUBLIC_BASE_URL) {
+    throw new ConfigError(
+      "PUBLIC_BASE_URL",
+      "must be set when NODE_ENV=production: canonical links, og:url and the sitemap name the site's public address (for example PUBLIC_BASE_URL=https://www.bestelwijs.nl), which would otherwise be http://localhost:3000",
+    );
+  }
   const entries = Object.entries(SITE_CONFIG_FIELDS).map(([key, field]) => {
     const value = env[field.env] ?? field.fallback;
     const check = CHECKS[field.kind];

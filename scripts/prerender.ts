@@ -10,7 +10,8 @@ import { buildFacts, type ViteManifest } from "../app/render/build-facts";
 import { renderPage } from "../app/render/render-page";
 import { PAGES } from "../app/route-table";
 import { buildDir } from "../config/build-dir";
-import { PAGES_MANIFEST, type PageFile, type PagesManifest } from "../server/pages-manifest";
+import { ConfigError, readSiteConfig } from "../config/site-config";
+import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../server/pages-manifest";
 import { compileHeadScripts } from "./head-scripts";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 import { FAVICON_PX } from "./pictures/favicon";
@@ -22,7 +23,10 @@ async function main() {
   // Written by `vite build` (build.manifest in vite.config.ts) and scripts/pictures.ts, which `npm run build` runs first.
   const manifest = JSON.parse(await readFile(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
   const favicon = { png: await readFile(path.join(clientDir, "favicon.png")), sizePx: FAVICON_PX };
-  const facts = buildFacts(manifest, favicon, await compileHeadScripts());
+  // Read once, here: every page of the build is rendered with the same configuration, and a
+  // build that runs across New Year's midnight gives every page the same year (decision 034).
+  const site = readSiteConfig(process.env);
+  const facts = buildFacts(manifest, { favicon, headScripts: await compileHeadScripts(), site, year: new Date().getFullYear() });
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];
@@ -42,12 +46,13 @@ async function main() {
   }
   // Read from the pages themselves, so the server's CSP allows the tag manager exactly when they load it.
   const tagManagerId = buildTagManagerId(rendered);
-  const pagesManifest: PagesManifest = { builtAt: new Date().toISOString(), ...(tagManagerId && { tagManagerId }), files };
+  const pagesManifest: PagesManifest = { builtAt: new Date().toISOString(), ...(tagManagerId && { tagManagerId }), files, facts: storeBuildFacts(facts) };
   await writeFile(path.join(outDir, PAGES_MANIFEST), JSON.stringify(pagesManifest, null, 2));
   console.log(`Pre-rendered ${files.length} pages (${PAGES.length} routes × ${LOCALES.length} locales + 404s) into ${path.relative(process.cwd(), outDir)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: one sentence that names the variable, no stack.
+  console.error(error instanceof ConfigError ? `Build stopped. ${error.message}` : error);
   process.exit(1);
 });

@@ -5,19 +5,20 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../app/config/site";
 import { LOCALES } from "../app/i18n/locales";
 import { localizedUrl } from "../app/i18n/page-meta";
 import { normalizePath, PAGES } from "../app/route-table";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
 import { buildDir } from "../config/build-dir";
+import { readSiteConfig } from "../config/site-config";
 
 async function main() {
+  const site = readSiteConfig(process.env);
   const clientDir = path.join(buildDir(), "client");
   const xml = sitemapXml({
     paths: PAGES.map((page) => page.path),
     locales: LOCALES,
-    localizedUrl,
+    localizedUrl: (pagePath, locale) => localizedUrl(site, pagePath, locale),
     defaultUrl: (pagePath) => `${site.publicBaseUrl}${normalizePath(pagePath)}`,
   });
   await writeFile(path.join(clientDir, "sitemap.xml"), xml);

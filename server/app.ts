@@ -4,13 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { API_PREFIX, homeApi } from "./api";
 import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
 import { health } from "./plugins/health";
-import { pages } from "./plugins/pages";
+import { loadPages, pages } from "./plugins/pages";
 import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
 import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
 import { OneLinePerRequest } from "./request-log";
-import { releaseAwarePages } from "./seo/release-aware-pages";
+import { DownloadsPage } from "./seo/downloads-page";
 
 export interface AppOptions {
   buildDir: string;
@@ -103,9 +103,11 @@ export async function buildApp({
     app.addReadinessNote(() => rateLimits.problem);
     app.addHook("onClose", () => rateLimits.close());
   }
-  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits });
+  const built = await loadPages(path.join(buildDir, "pages"));
+  const downloadsPage = new DownloadsPage(releases?.catalogue, built.facts, built.tagManager, app.log);
+  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage });
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
-  await app.register(pages, { pagesDir: path.join(buildDir, "pages"), variant: releaseAwarePages(releases?.catalogue, app.log) });
+  await app.register(pages, { built, variant: downloadsPage.variant });
   return app;
 }
 

@@ -1,8 +1,8 @@
 /*
  * The CSP hashes of a page's inline scripts, read from the page itself. The pre-renderer
- * (scripts/prerender.ts) writes them into the pages manifest, and the server recomputes them
- * for a page it rewrites at request time (server/seo/release-aware-pages.ts), so the policy
- * always matches the bytes that are served.
+ * (scripts/prerender.ts) writes them into the pages manifest, and the server computes them for
+ * the page it renders at request time (server/seo/downloads-page.ts), so the policy always
+ * matches the bytes that are served.
  */
 import { createHash } from "node:crypto";
 

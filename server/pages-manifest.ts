@@ -1,4 +1,5 @@
 import type { Locale } from "../app/i18n/locales";
+import type { BuildFacts } from "../app/render/build-facts";
 
 /** Written by scripts/prerender.ts next to the HTML files, read by the server at start. */
 export const PAGES_MANIFEST = "manifest.json";
@@ -22,4 +23,17 @@ export interface PagesManifest {
    */
   tagManagerId?: string;
   files: PageFile[];
+  /** What the pages were rendered with, so the server renders the downloads page the same way (server/seo/downloads-page.ts). */
+  facts: StoredBuildFacts;
+}
+
+/** BuildFacts as JSON: the favicon's bytes in base64. */
+export type StoredBuildFacts = Omit<BuildFacts, "favicon"> & { favicon: { pngBase64: string; sizePx: number } };
+
+export function storeBuildFacts({ favicon, ...facts }: BuildFacts): StoredBuildFacts {
+  return { ...facts, favicon: { pngBase64: favicon.png.toString("base64"), sizePx: favicon.sizePx } };
+}
+
+export function restoreBuildFacts({ favicon, ...facts }: StoredBuildFacts): BuildFacts {
+  return { ...facts, favicon: { png: Buffer.from(favicon.pngBase64, "base64"), sizePx: favicon.sizePx } };
 }

@@ -25,4 +25,23 @@ describe("server.ts in production", () => {
     },
     60_000,
   );
+
+  it("exits 1 without PUBLIC_BASE_URL, with one line that names it", async () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: "production",
+      RELEASE_SIGNING_SECRET: "9f2c4e7a1b3d5f60a8c2e4f61b3d5a7c9e0f2a4c6e8b1d3f5a7c9e0b2d4f6a81",
+      RELEASE_STORE: "local",
+      PORT: "0",
+      HOST: "127.0.0.1",
+    };
+    delete env.PUBLIC_BASE_URL;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "PUBLIC_BASE_URL", msg: expect.stringContaining("NODE_ENV=production") });
+  }, 60_000);
 });

@@ -60,3 +60,12 @@ export interface DownloadsAnswer {
 /** The download form (a plain post, which works without JavaScript): its field, and the query parameter with the page's language. */
 export const FORM_PATH_FIELD = "path";
 export const FORM_LOCALE_PARAM = "lang";
+
+/** Why a download form's post got no file; the page it is answered with says so (content's downloads formError). */
+export type FormRefusal = "invalid" | "notFound" | "tooMany" | "unavailable";
+
+/** A form post's refusal as the downloads page shows it: which, and for tooMany the wait in seconds. */
+export interface FormRefusalNotice {
+  refusal: FormRefusal;
+  retryAfterSeconds?: number;
+}

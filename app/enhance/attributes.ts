@@ -27,7 +27,7 @@ export const CALCULATOR_PART_ATTRIBUTE = "data-calculator-part";
 export type CalculatorPart = "summary" | "results-for" | "plan-cost" | "cheapest" | "plan-note";
 export const calculatorPart = (name: CalculatorPart) => ({ [CALCULATOR_PART_ATTRIBUTE]: name });
 
-/** On the downloads list's section: "ready" when the server filled it in, "loading" in the page as built. */
+/** On the downloads list's section: "ready" with the server's list, "unavailable" when it had no catalogue. */
 export const DOWNLOADS_ATTRIBUTE = "data-downloads";
-/** Inside it, what the script shows, hides or reads: the load error, its retry button, the cards, the busy words. */
-export const DOWNLOADS_PARTS = { loadError: "data-load-error", retry: "data-retry", cards: "data-cards", busyText: "data-busy-text" } as const;
+/** Inside it, what the script reads: the words its status line says while a download is prepared. */
+export const DOWNLOADS_PARTS = { busyText: "data-busy-text" } as const;

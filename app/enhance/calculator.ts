@@ -4,7 +4,7 @@ import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, CALCULATOR_PART_ATTRIBUTE, 
 const part = (within: ParentNode, name: CalculatorPart) => within.querySelector<HTMLElement>(`[${CALCULATOR_PART_ATTRIBUTE}="${name}"]`);
 
 /**
- * Makes the pricing calculator live (Calculator.tsx): the input takes the example table's place
+ * Makes the pricing calculator live (CostCalculator.tsx): the input takes the example table's place
  * (`data-live`), and every input rewrites the words from calculatorView, the same function the
  * server rendered them with.
  */

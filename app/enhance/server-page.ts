@@ -1,6 +1,6 @@
 /**
- * The server's own HTML for an address, parsed. The language switch and a downloads page without
- * its list take what they need from it, rather than render it a second way in the browser.
+ * The server's own HTML for an address, parsed. The language switch takes the page in the other
+ * language from it, rather than render it a second way in the browser.
  */
 export async function fetchServerPage(url: string | URL): Promise<Document> {
   const response = await fetch(url, { headers: { accept: "text/html" }, credentials: "same-origin" });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { SiteConfig } from "../../config/site-config";
 import type { FrameCopy } from "../../content/types";
 import type { PageEntry } from "../route-table";
 import type { Locale } from "./locales";
@@ -9,13 +10,15 @@ export interface FrameValue {
   year: number;
   /** The page being rendered; none on the not-found page. */
   page: PageEntry | undefined;
+  /** The site configuration the page is rendered with (BuildFacts in app/render/build-facts.ts). */
+  site: SiteConfig;
 }
 
 const FrameContext = createContext<FrameValue | null>(null);
 
 export const FrameProvider = FrameContext.Provider;
 
-/** The frame's copy, the active locale and the page, for components anywhere in the document. */
+/** The frame's copy, the active locale, the page and the site configuration, for components anywhere in the document. */
 export function useFrame(): FrameValue {
   const value = useContext(FrameContext);
   if (!value) throw new Error("useFrame must be used inside the document's FrameProvider (app/render/Document.tsx)");

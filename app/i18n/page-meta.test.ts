@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site";
+import { readSiteConfig } from "../../config/site-config";
 import { type HeadTag, notFoundMeta, pageMeta } from "./page-meta";
 
+const site = readSiteConfig({});
 const META = { title: "Prijzen en pakketten | Bestelwijs", description: "Start gratis of kies een vast bedrag." };
 
 /** Tags as plain records: HeadTag is a union the lookups below need not narrow. */
@@ -19,8 +20,8 @@ function link(tags: HeadTag[], rel: string, hrefLang?: string): string | undefin
 }
 
 describe("pageMeta", () => {
-  const nl = pageMeta(META, "nl", "/prijzen/", "Bestelwijs: Start gratis");
-  const en = pageMeta(META, "en", "/prijzen", "Bestelwijs: Start for free");
+  const nl = pageMeta(site, META, "nl", "/prijzen/", "Bestelwijs: Start gratis");
+  const en = pageMeta(site, META, "en", "/prijzen", "Bestelwijs: Start for free");
 
   it("starts with title and description, which the not-found page keeps on their own", () => {
     expect(nl.slice(0, 2)).toEqual([{ title: META.title }, { name: "description", content: META.description }]);
@@ -53,14 +54,14 @@ describe("pageMeta", () => {
   });
 
   it("adds no share image for a path outside the route table", () => {
-    expect(content(pageMeta(META, "en", "/bestaat/niet"), "og:image")).toBeUndefined();
+    expect(content(pageMeta(site, META, "en", "/bestaat/niet"), "og:image")).toBeUndefined();
   });
 });
 
 describe("notFoundMeta", () => {
   it("keeps the title and description of pageMeta, and asks not to be indexed", () => {
     const tags = notFoundMeta(META);
-    expect(tags.slice(0, 2)).toEqual(pageMeta(META, "en", "/").slice(0, 2));
+    expect(tags.slice(0, 2)).toEqual(pageMeta(site, META, "en", "/").slice(0, 2));
     expect(content(tags, "robots")).toBe("noindex");
     expect(link(tags, "canonical")).toBeUndefined();
   });

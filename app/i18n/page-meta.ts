@@ -1,5 +1,5 @@
+import type { SiteConfig } from "../../config/site-config";
 import type { PageMeta } from "../../content/types";
-import { site } from "../config/site";
 import { normalizePath, pageByPath } from "../route-table";
 import { LOCALES, type Locale } from "./locales";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-image";
@@ -18,7 +18,7 @@ export type HeadTag =
 const OG_LOCALE: Record<Locale, string> = { nl: "nl_NL", en: "en_GB" };
 
 /** The URL that always answers in `locale`: the server honours `?lang` before anything else. */
-export function localizedUrl(pathname: string, locale: Locale): string {
+export function localizedUrl(site: Pick<SiteConfig, "publicBaseUrl">, pathname: string, locale: Locale): string {
   return `${site.publicBaseUrl}${normalizePath(pathname)}?lang=${locale}`;
 }
 
@@ -27,8 +27,14 @@ export function localizedUrl(pathname: string, locale: Locale): string {
  * hreflang alternates (nl, en, x-default), Open Graph and Twitter card tags. `imageAlt`
  * describes the share image, which shows the page's hero title.
  */
-export function pageMeta(meta: PageMeta, locale: Locale, pathname: string, imageAlt?: string): HeadTag[] {
-  const canonical = localizedUrl(pathname, locale);
+export function pageMeta(
+  site: Pick<SiteConfig, "publicBaseUrl" | "brandName">,
+  meta: PageMeta,
+  locale: Locale,
+  pathname: string,
+  imageAlt?: string,
+): HeadTag[] {
+  const canonical = localizedUrl(site, pathname, locale);
   const page = pageByPath(pathname);
   return [
     { title: meta.title },
@@ -38,7 +44,7 @@ export function pageMeta(meta: PageMeta, locale: Locale, pathname: string, image
       tagName: "link" as const,
       rel: "alternate",
       hrefLang: alternate,
-      href: localizedUrl(pathname, alternate),
+      href: localizedUrl(site, pathname, alternate),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.publicBaseUrl}${normalizePath(pathname)}` },
     { property: "og:type", content: "website" },

@@ -1,10 +1,10 @@
 import type { PricingCopy } from "../../content/types";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
-import { Calculator } from "../components/pricing/Calculator";
 import { ComparisonTable } from "../components/pricing/ComparisonTable";
+import { CostCalculator } from "../components/pricing/CostCalculator";
 import { PlanCards } from "../components/pricing/PlanCards";
-import { site } from "../config/site";
+import { useFrame } from "../i18n/frame-context";
 import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
 import { organizationId } from "../seo/organization";
@@ -12,12 +12,13 @@ import { pricingLd } from "../seo/pricing";
 
 /** `url` is the page's canonical address in `locale`, as structured data cites it. */
 export function PricingPage({ copy, locale, url }: { copy: PricingCopy; locale: Locale; url: string }) {
+  const { site } = useFrame();
   return (
     <>
       <JsonLd data={pricingLd(copy, url, { name: site.brandName, organizationId: organizationId(site) })} />
       <PageHero hero={copy.hero} />
       <PlanCards copy={copy} />
-      <Calculator copy={copy.calculator} plans={copy.plans} locale={locale} />
+      <CostCalculator copy={copy.calculator} plans={copy.plans} locale={locale} />
       <ComparisonTable copy={copy.table} plans={copy.plans} />
       <ClosingCta />
     </>

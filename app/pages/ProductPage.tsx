@@ -6,13 +6,12 @@ import { HeroActions } from "../components/sections/HeroActions";
 import { Picture } from "../components/sections/Picture";
 import { PictureHero } from "../components/sections/PictureHero";
 import { TwoParagraphs } from "../components/sections/TwoParagraphs";
-import { site } from "../config/site";
 import { useFrame } from "../i18n/frame-context";
 import type { ProductId } from "../route-table";
 
 /** Hero, two paragraphs, five feature cards, two more paragraphs, closing call to action: every product page alike. */
 export function ProductPage({ id, copy }: { id: ProductId; copy: ProductCopy }) {
-  const { frame } = useFrame();
+  const { frame, site } = useFrame();
   const picture = PRODUCT_PICTURE[id];
   // The QR page sells through the demo form only, so every button there goes to it.
   const demoOnly = id === "products.qr";

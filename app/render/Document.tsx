@@ -4,7 +4,6 @@ import { ConsumerBanner } from "../components/frame/ConsumerBanner";
 import { COPYRIGHT_ID, SiteFooter } from "../components/frame/SiteFooter";
 import { SiteHeader } from "../components/frame/SiteHeader";
 import { TagManagerNoscript } from "../components/frame/TagManagerNoscript";
-import { site } from "../config/site";
 import { ConsentBanner } from "../consent/ConsentBanner";
 import { ConsentDefaults } from "../consent/ConsentDefaults";
 import { FrameProvider, type FrameValue } from "../i18n/frame-context";
@@ -35,7 +34,7 @@ interface DocumentProps extends FrameValue {
  * enhances the page after its first paint. React renders it once per page and language at build
  * time (render-page.tsx); in the browser no React runs (decision 027).
  */
-export function Document({ locale, frame, year, page, head, stylesheets, entryFiles, headScripts, children }: DocumentProps) {
+export function Document({ locale, frame, year, page, site, head, stylesheets, entryFiles, headScripts, children }: DocumentProps) {
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
@@ -43,7 +42,7 @@ export function Document({ locale, frame, year, page, head, stylesheets, entryFi
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First of all scripts: it may reload into the stored language before anything paints. */}
         <script dangerouslySetInnerHTML={{ __html: headScripts.locale }} />
-        <ConsentDefaults script={headScripts.consent} />
+        <ConsentDefaults script={headScripts.consent} site={site} />
         {/* The card for the visitor's system is marked before the cards paint (visitor-os.ts). */}
         {page?.kind === "downloads" ? <script dangerouslySetInnerHTML={{ __html: headScripts.visitorOs }} /> : null}
         <meta name="theme-color" content="#1b2a4a" />
@@ -56,12 +55,12 @@ export function Document({ locale, frame, year, page, head, stylesheets, entryFi
             in the document. Chromium lets go when it is inserted, not when it is complete, so the
             target is the footer's last line, not the footer. Other browsers ignore this. */}
         <link rel="expect" href={`#${COPYRIGHT_ID}`} blocking="render" />
-        <SiteStructuredData locale={locale} frame={frame} page={page} />
+        <SiteStructuredData locale={locale} frame={frame} page={page} site={site} />
         {/* Fetches or renders the next page before the tap lands (decision 030). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />
       </head>
       <body>
-        <FrameProvider value={{ locale, frame, year, page }}>
+        <FrameProvider value={{ locale, frame, year, page, site }}>
           <TagManagerNoscript />
           {site.tagManagerId ? <ConsentBanner copy={frame.consent} /> : null}
           <a href="#main" className="skip-link">

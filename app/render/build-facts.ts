@@ -1,9 +1,10 @@
+import type { SiteConfig } from "../../config/site-config";
 import { BROWSER_ENTRY, type HeadScriptName, STYLESHEETS, type StylesheetName } from "./assets";
 
 /** The parts of Vite's build manifest read here (build.manifest in vite.config.ts). */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** What a page's render needs to know of the browser build, given to renderPage explicitly. */
+/** What a page's render needs to know of the build, given to renderPage explicitly. */
 export interface BuildFacts {
   /** Each stylesheet's built file (assets.ts), as the page links it. */
   readonly stylesheets: Readonly<Record<StylesheetName, string>>;
@@ -13,7 +14,18 @@ export interface BuildFacts {
   readonly favicon: { readonly png: Buffer; readonly sizePx: number };
   /** Each inline head script's compiled text (scripts/head-scripts.ts). */
   readonly headScripts: Readonly<Record<HeadScriptName, string>>;
+  /**
+   * The site configuration the pages are rendered with: the build's environment, read once by
+   * scripts/prerender.ts and recorded in the pages manifest, so a page never depends on the
+   * environment of the process rendering it (the server renders the downloads page too).
+   */
+  readonly site: SiteConfig;
+  /** The year the build ran, for the footer: read once per build, decision 034. */
+  readonly year: number;
 }
+
+/** What the build knows besides Vite's manifest, which buildFacts passes on as it is. */
+export type BuildInputs = Pick<BuildFacts, "favicon" | "headScripts" | "site" | "year">;
 
 /** A module's file and the files of everything it imports statically, the module first. */
 function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -24,8 +36,8 @@ function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
 }
 
-/** The facts from Vite's manifest of the browser build, the favicon and the head scripts; a source missing from the manifest fails the build. */
-export function buildFacts(manifest: ViteManifest, favicon: BuildFacts["favicon"], headScripts: BuildFacts["headScripts"]): BuildFacts {
+/** The facts from Vite's manifest of the browser build and the build's other inputs; a source missing from the manifest fails the build. */
+export function buildFacts(manifest: ViteManifest, { favicon, headScripts, site, year }: BuildInputs): BuildFacts {
   const stylesheets = Object.fromEntries(
     Object.entries(STYLESHEETS).map(([name, source]) => {
       const [file, ...more] = filesOf(manifest, source);
@@ -33,5 +45,5 @@ export function buildFacts(manifest: ViteManifest, favicon: BuildFacts["favicon"
       return [name, file];
     }),
   ) as Record<StylesheetName, string>;
-  return { stylesheets, entryFiles: filesOf(manifest, BROWSER_ENTRY.enhance), favicon, headScripts };
+  return { stylesheets, entryFiles: filesOf(manifest, BROWSER_ENTRY.enhance), favicon, headScripts, site, year };
 }

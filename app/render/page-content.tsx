@@ -5,7 +5,7 @@ import { fillCopy } from "../components/sections/figures";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { CasePage } from "../pages/CasePage";
-import { DownloadsPage } from "../pages/DownloadsPage";
+import { DownloadsPage, type DownloadsState } from "../pages/DownloadsPage";
 import { FaqPage } from "../pages/FaqPage";
 import { HomePage } from "../pages/HomePage";
 import { IntegrationsPage } from "../pages/IntegrationsPage";
@@ -26,7 +26,7 @@ export interface PageContent {
  * (the pricing page also its own plan figures); the downloads, integrations and support copy has
  * none. `url` is the page's canonical address in `locale`, which structured data cites.
  */
-export function pageContent(page: PageEntry, locale: Locale, url: string): PageContent {
+export function pageContent(page: PageEntry, locale: Locale, url: string, downloads: DownloadsState): PageContent {
   switch (page.kind) {
     case "home": {
       const copy = fillCopy(copyOf(locale, page.id as "home.index"), locale);
@@ -48,7 +48,7 @@ export function pageContent(page: PageEntry, locale: Locale, url: string): PageC
     }
     case "downloads": {
       const copy = copyOf(locale, page.id as "info.downloads");
-      return { copy, body: <DownloadsPage copy={copy} locale={locale} url={url} /> };
+      return { copy, body: <DownloadsPage copy={copy} locale={locale} url={url} {...downloads} /> };
     }
     case "integrations": {
       const copy = copyOf(locale, page.id as "info.integrations");

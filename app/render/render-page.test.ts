@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site";
+import { readSiteConfig } from "../../config/site-config";
 import { PAGES, pathOf } from "../route-table";
 import type { BuildFacts } from "./build-facts";
 import { renderPage } from "./render-page";
 
+const site = readSiteConfig({});
 const facts: BuildFacts = {
   stylesheets: { app: "/assets/app-1.css", home: "/assets/home-2.css" },
   entryFiles: ["/assets/enhance-3.js"],
   favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
   headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
+  site,
+  year: 2026,
 };
 const page = (id: (typeof PAGES)[number]["id"]) => PAGES.find((entry) => entry.id === id)!;
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
@@ -68,5 +71,12 @@ describe("renderPage", () => {
         expect(html, `${entry.path} ${locale}`).toContain('<main id="main" tabindex="-1">');
       }
     }
+  });
+});
+
+describe("renderPage when a component throws", () => {
+  it("rejects with the component's error instead of hanging", async () => {
+    const broken = { ...facts, entryFiles: [] };
+    await expect(renderPage({ page: PAGES[0]!, locale: "en", facts: broken })).rejects.toThrow(/no entry file/);
   });
 });

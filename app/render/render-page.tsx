@@ -1,8 +1,8 @@
 import { prerender } from "react-dom/static";
-import { site } from "../config/site";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl, notFoundMeta, pageMeta } from "../i18n/page-meta";
+import type { DownloadsState } from "../pages/DownloadsPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import type { PageEntry } from "../route-table";
 import { stylesheetsOf } from "./assets";
@@ -11,30 +11,35 @@ import { Document } from "./Document";
 import { inlineFavicon } from "./inline-favicon";
 import { pageContent } from "./page-content";
 
-/** Read once, so a build that runs across New Year's midnight gives every page the same year (decision 034). */
-const BUILD_YEAR = new Date().getFullYear();
-
 export interface RenderRequest {
   /** A page of the route table, or the not-found page (each locale's 404 file). */
   page: PageEntry | "not-found";
   locale: Locale;
   facts: BuildFacts;
+  /**
+   * The downloads page's release catalogue and any refusal it answers, which only the server
+   * knows (server/seo/downloads-page.ts); the build renders it without a catalogue.
+   */
+  downloads?: DownloadsState;
 }
 
 /**
- * One page in one language as the complete HTML document the server sends. Runs in Node only, at
- * build time (scripts/prerender.ts): React's static rendering waits for the whole tree, so the
- * page reads in full without JavaScript, and no React runs in the browser (decision 032).
+ * One page in one language as the complete HTML document the server sends. Runs in Node only: at
+ * build time (scripts/prerender.ts), and in the server for the downloads page, which shows the
+ * releases of the moment (server/seo/downloads-page.ts). React's static rendering waits for the
+ * whole tree, so the page reads in full without JavaScript, and no React runs in the browser
+ * (decision 032).
  */
-export async function renderPage({ page, locale, facts }: RenderRequest): Promise<string> {
+export async function renderPage({ page, locale, facts, downloads = { catalogue: null } }: RenderRequest): Promise<string> {
+  const { site } = facts;
   const frame = copyOf(locale, "frame");
   const shown = page === "not-found" ? undefined : page;
   let head, body;
   if (shown) {
-    const url = localizedUrl(shown.path, locale);
-    const content = pageContent(shown, locale, url);
+    const url = localizedUrl(site, shown.path, locale);
+    const content = pageContent(shown, locale, url, downloads);
     // The share image shows the hero's title, so its alt text says that.
-    head = pageMeta(content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
+    head = pageMeta(site, content.copy.meta, locale, shown.path, `${site.brandName}: ${content.copy.hero.title}`);
     body = content.body;
   } else {
     head = notFoundMeta(frame.notFound.meta);
@@ -44,8 +49,9 @@ export async function renderPage({ page, locale, facts }: RenderRequest): Promis
     <Document
       locale={locale}
       frame={frame}
-      year={BUILD_YEAR}
+      year={facts.year}
       page={shown}
+      site={site}
       head={head}
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
       entryFiles={facts.entryFiles}
@@ -54,11 +60,17 @@ export async function renderPage({ page, locale, facts }: RenderRequest): Promis
       {body}
     </Document>
   );
+  // React calls onError and then rejects; an error thrown from onError itself would leave the
+  // promise pending for ever, so it is kept and thrown here (the server renders at run time too).
+  let failure: unknown;
   const { prelude } = await prerender(document, {
     onError(error) {
-      throw error;
+      failure ??= error;
     },
+  }).catch((error: unknown) => {
+    throw failure ?? error;
   });
+  if (failure) throw failure;
   const html = await new Response(prelude).text();
   // After React's work: React would hoist a <link> in <head> into its block of metadata, and the
   // favicon's data: URL is bytes the rest of the head should not wait behind (inline-favicon.ts).

@@ -1,5 +1,5 @@
+import type { SiteConfig } from "../../config/site-config";
 import type { FrameCopy } from "../../content/types";
-import { site } from "../config/site";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl } from "../i18n/page-meta";
 import type { PageEntry } from "../route-table";
@@ -11,8 +11,8 @@ import { organizationLd, websiteLd } from "./organization";
  * Organization and WebSite on every page, and the breadcrumb trail on every nested page of
  * the route table, so a new page gets its trail without anyone remembering to add it.
  */
-export function SiteStructuredData({ locale, frame, page }: { locale: Locale; frame: FrameCopy; page: PageEntry | undefined }) {
-  const breadcrumbs = page && breadcrumbLd(page, frame.menu, (path) => localizedUrl(path, locale));
+export function SiteStructuredData({ locale, frame, page, site }: { locale: Locale; frame: FrameCopy; page: PageEntry | undefined; site: SiteConfig }) {
+  const breadcrumbs = page && breadcrumbLd(page, frame.menu, (path) => localizedUrl(site, path, locale));
   return (
     <>
       <JsonLd data={organizationLd(site)} />

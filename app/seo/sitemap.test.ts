@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site";
-import { LOCALES } from "../i18n/locales";
-import { localizedUrl, pageMeta } from "../i18n/page-meta";
+import { readSiteConfig } from "../../config/site-config";
+import { LOCALES, type Locale } from "../i18n/locales";
+import { localizedUrl as localizedUrlOf, pageMeta } from "../i18n/page-meta";
 import { normalizePath, PAGES } from "../route-table";
 import { escapeXml, robotsTxt, sitemapXml } from "./sitemap";
 
+const site = readSiteConfig({});
+const localizedUrl = (path: string, locale: Locale) => localizedUrlOf(site, path, locale);
 const defaultUrl = (path: string) => `${site.publicBaseUrl}${normalizePath(path)}`;
 const paths = PAGES.map((page) => page.path);
 const unescapeXml = (text: string) =>
@@ -49,7 +51,7 @@ describe("sitemapXml", () => {
     for (const [index, entry] of entriesOf(xml).entries()) {
       const path = paths[Math.floor(index / LOCALES.length)]!;
       const locale = LOCALES[index % LOCALES.length]!;
-      const head = (pageMeta({ title: "t", description: "d" }, locale, path) as Record<string, unknown>[])
+      const head = (pageMeta(site, { title: "t", description: "d" }, locale, path) as Record<string, unknown>[])
         .filter((tag) => tag.rel === "alternate")
         .map((tag) => ({ rel: "alternate", hreflang: tag.hrefLang, href: tag.href }));
       expect(entry.links).toEqual(head);

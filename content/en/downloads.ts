@@ -49,10 +49,9 @@ export default {
     notesTitle: "What's new in this beta",
   },
   busy: "Preparing your download…",
-  loading: "Loading the available downloads…",
-  loadError: {
-    title: "We couldn't load the downloads",
-    text: "Check your internet connection and try again.",
+  listUnavailable: {
+    title: "The downloads are not available right now",
+    text: "We can't reach the list of downloads at the moment. Please try again in a minute.",
     retry: "Try again",
   },
   empty: "There are no downloads available right now. Please check back later.",
@@ -71,10 +70,9 @@ export default {
   },
   formError: {
     title: "Your download didn't start",
-    invalid: "Something went wrong with your choice. Go back to the downloads and pick the file again.",
-    notFound: "This file is no longer on the list. Go back to the downloads and pick the latest version.",
+    invalid: "Something went wrong with your choice. Please pick the file again below.",
+    notFound: "This file is no longer on the list. Please pick the latest version below.",
     tooMany: "You asked for too many downloads in a short time. Wait {seconds} seconds and try again.",
     unavailable: "Downloads are not available right now. Please try again in a minute.",
-    back: "Back to the downloads",
   },
 } satisfies DownloadsCopy;

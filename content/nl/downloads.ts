@@ -49,10 +49,9 @@ export default {
     notesTitle: "Wat is er nieuw in deze bèta",
   },
   busy: "Je download wordt klaargezet…",
-  loading: "De beschikbare downloads worden geladen…",
-  loadError: {
-    title: "De downloads konden niet geladen worden",
-    text: "Controleer je internetverbinding en probeer het opnieuw.",
+  listUnavailable: {
+    title: "De downloads zijn even niet beschikbaar",
+    text: "We kunnen de lijst met downloads nu niet ophalen. Probeer het over een minuut opnieuw.",
     retry: "Opnieuw proberen",
   },
   empty: "Er zijn op dit moment geen downloads beschikbaar. Kijk later nog eens.",
@@ -71,10 +70,9 @@ export default {
   },
   formError: {
     title: "Je download is niet gestart",
-    invalid: "Er ging iets mis met je keuze. Ga terug naar de downloads en kies het bestand opnieuw.",
-    notFound: "Dit bestand staat niet meer in de lijst. Ga terug naar de downloads en kies de nieuwste versie.",
+    invalid: "Er ging iets mis met je keuze. Kies het bestand hieronder opnieuw.",
+    notFound: "Dit bestand staat niet meer in de lijst. Kies hieronder de nieuwste versie.",
     tooMany: "Je hebt in korte tijd te veel downloads aangevraagd. Wacht {seconds} seconden en probeer het opnieuw.",
     unavailable: "De downloads zijn even niet beschikbaar. Probeer het over een minuut opnieuw.",
-    back: "Terug naar de downloads",
   },
 } satisfies DownloadsCopy;

@@ -35,14 +35,15 @@ export interface DownloadsCopy extends PageCopy {
   notesInOtherLanguage: string;
   beta: { title: string; intro: string; badge: string; heading: string; notesTitle: string };
   busy: string;
-  loading: string;
-  loadError: { title: string; text: string; retry: string };
+  /** Where the list goes when the server cannot read the release catalogue; `retry` asks for the page again. */
+  listUnavailable: { title: string; text: string; retry: string };
   empty: string;
   fileDetails: { summary: string; size: string; sha256: string; howTo: string };
   previous: { title: string; intro: string; versionLabel: string; notesTitle: string; filesTitle: string };
   /**
-   * The small page the server answers a download form with when it cannot give the file (no
-   * JavaScript, or before the page's script runs): {seconds} in tooMany is the wait the rate limit asks for.
+   * The alert at the top of the downloads page the server answers a download form with when it
+   * cannot give the file (no JavaScript, or before the page's script runs): {seconds} in tooMany
+   * is the wait the rate limit asks for.
    */
-  formError: { title: string; invalid: string; notFound: string; tooMany: string; unavailable: string; back: string };
+  formError: { title: string; invalid: string; notFound: string; tooMany: string; unavailable: string };
 }

@@ -33,6 +33,7 @@ export async function runClusterBench(options: ClusterOptions, say: (text: strin
   const redis = await RedisServer.start();
   const env = {
     NODE_ENV: "production",
+    PUBLIC_BASE_URL: "https://www.bestelwijs.example",
     LOG_LEVEL: "info",
     TRUST_PROXY: "true",
     BUILD_DIR: buildDir(),

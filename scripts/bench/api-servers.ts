@@ -48,7 +48,15 @@ export async function startApp(env: Record<string, string>, logFile: string): Pr
   const { openSync } = await import("node:fs");
   const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: "https://www.bestelwijs.example",
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
 import type { RateLimits } from "../rate-limits/shared-limits";
 import type { Releases } from "../releases/setup";
+import type { DownloadsPage } from "../seo/downloads-page";
 import { downloadsApi } from "./downloads";
 import { updatesApi } from "./updates";
 
@@ -13,7 +14,10 @@ export const API_PREFIX = "/api/home/v1";
  * other method with a JSON 405 and Allow (one more route on the same path, so parametric paths
  * match as Fastify matches them); any other path gets a JSON 404.
  */
-export async function homeApi(app: FastifyInstance, { releases, rateLimits }: { releases?: Releases; rateLimits?: RateLimits }): Promise<void> {
+export async function homeApi(
+  app: FastifyInstance,
+  { releases, rateLimits, downloadsPage }: { releases?: Releases; rateLimits?: RateLimits; downloadsPage: DownloadsPage },
+): Promise<void> {
   const methodsByPath = new Map<string, Set<string>>();
   let endpointsDone = false;
   app.addHook("onRoute", (route) => {
@@ -27,7 +31,7 @@ export async function homeApi(app: FastifyInstance, { releases, rateLimits }: { 
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (releases) await app.register(downloadsApi, { ...releases, rateLimits });
+  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage });
   if (releases) await app.register(updatesApi, { ...releases, rateLimits });
 
   endpointsDone = true;

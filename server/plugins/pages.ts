@@ -5,14 +5,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
 import { localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
+import type { BuildFacts } from "../../app/render/build-facts";
 import { normalizePath } from "../../app/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
-import { PAGES_MANIFEST, type PagesManifest } from "../pages-manifest";
+import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../pages-manifest";
 import { setPageCsp } from "./security-headers";
 
 export interface LoadedPage {
-  status: 200 | 404;
+  /**
+   * 200 or 404 as built; the downloads page answers 503 while the server has no release catalogue,
+   * and a refused download form's status (server/seo/downloads-page.ts).
+   */
+  status: number;
+  /** With a 503: when to ask again. */
+  retryAfterSeconds?: number;
   locale: Locale;
+  /** The public path, or null for a locale's not-found page. */
+  path: string | null;
   /** Strong validator of the identity body; encoded bodies get a suffix, as they differ in bytes. */
   hash: string;
   scriptHashes: string[];
@@ -21,7 +30,7 @@ export interface LoadedPage {
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
-/** What fills in a page at request time (server/seo/release-aware-pages.ts: the current releases). */
+/** What a page is at request time (server/seo/downloads-page.ts: the downloads page with the current releases). */
 export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>;
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
@@ -32,9 +41,18 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
+/** The build's pages, and what they were rendered with. */
+export interface BuiltPages {
+  pages: Map<string, LoadedPage>;
+  facts: BuildFacts;
+  /** Whether the pages load the tag manager: from the build's manifest, never the server's own env, so page and CSP always agree. */
+  tagManager: boolean;
+}
+
 /** All pages fit in memory (a few hundred KB), so each request is one map lookup. */
-export async function loadPages(pagesDir: string): Promise<Map<string, LoadedPage>> {
+export async function loadPages(pagesDir: string): Promise<BuiltPages> {
   const manifest = JSON.parse(await readFile(path.join(pagesDir, PAGES_MANIFEST), "utf8")) as PagesManifest;
+  if (!manifest.facts) throw new Error(`${path.join(pagesDir, PAGES_MANIFEST)} was written by an older build: run npm run build again`);
   const pages = new Map<string, LoadedPage>();
   for (const entry of manifest.files) {
     const file = path.join(pagesDir, entry.file);
@@ -43,13 +61,14 @@ export async function loadPages(pagesDir: string): Promise<Map<string, LoadedPag
     pages.set(pageKey(entry.locale, entry.path), {
       status: entry.status,
       locale: entry.locale,
+      path: entry.path,
       hash,
       scriptHashes: entry.scriptHashes,
       tagManager: Boolean(manifest.tagManagerId),
       bodies: { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) },
     });
   }
-  return pages;
+  return { pages, facts: restoreBuildFacts(manifest.facts), tagManager: Boolean(manifest.tagManagerId) };
 }
 
 function pageKey(locale: Locale, pagePath: string | null): string {
@@ -82,7 +101,13 @@ function chooseLocale(request: FastifyRequest, langParam: string | null) {
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage, { setsCookie }: { setsCookie: boolean }) {
+/** A page as the server sends it: its CSP, language, caching and validator; also a refused download form's answer (server/api/downloads/form-post.ts). */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: LoadedPage,
+  { setsCookie, noStore = false }: { setsCookie: boolean; noStore?: boolean },
+) {
   const encoding = pickEncoding(request.headers["accept-encoding"], page.bodies);
   setPageCsp(reply, { scriptHashes: page.scriptHashes, tagManager: page.tagManager });
   reply
@@ -92,16 +117,18 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage
     // The variant depends on the cookie (and on Host, which every cache keys on already).
     .header("vary", "Cookie, Accept-Encoding")
     // A response that sets a cookie is this visitor's: a shared cache must not keep and replay it.
-    .header("cache-control", setsCookie ? "private, no-cache" : "no-cache")
+    // The answer to a form post is one person's, once.
+    .header("cache-control", noStore ? "no-store" : setsCookie ? "private, no-cache" : "no-cache")
     .header("etag", etagOf(page.hash, encoding));
+  if (page.retryAfterSeconds !== undefined) reply.header("retry-after", String(page.retryAfterSeconds));
   if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.hash)) return reply.code(304).send();
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.send(page.bodies[encoding]);
 }
 
-export const pages = fp<{ pagesDir: string; variant?: PageVariant }>(
-  async (app: FastifyInstance, { pagesDir, variant }) => {
-    const loaded = await loadPages(pagesDir);
+export const pages = fp<{ built: BuiltPages; variant?: PageVariant }>(
+  async (app: FastifyInstance, { built, variant }) => {
+    const loaded = built.pages;
     app.log.info({ pages: loaded.size }, "pre-rendered pages loaded");
 
     app.route({

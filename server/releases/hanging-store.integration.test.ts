@@ -144,6 +144,7 @@ describe("a store that hangs from the start (a real server process)", () => {
         ...process.env,
         ...MOTO_CREDENTIALS,
         NODE_ENV: "production",
+        PUBLIC_BASE_URL: "https://www.bestelwijs.example",
         LOG_LEVEL: "info",
         BUILD_DIR: buildDir,
         RELEASE_STORE: "s3",

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { readSiteConfig } from "../../config/site-config";
 import type { PagesManifest } from "../pages-manifest";
 
 /** A tiny build directory shaped like the real one, so server tests need no full build. */
@@ -35,6 +36,15 @@ export async function createFixtureBuild(): Promise<string> {
     await write(`pages/${locale}/404.html`, html(lang, `notfound-${locale}`));
     files.push({ path: null, locale, file: `${locale}/404.html`, status: 404, scriptHashes: [] });
   }
-  await write("pages/manifest.json", JSON.stringify({ builtAt: new Date().toISOString(), files } satisfies PagesManifest));
+  // What a downloads page would be rendered with (server/seo/downloads-page.ts): the fixture has none, but a refused form post renders one.
+  const facts: PagesManifest["facts"] = {
+    stylesheets: { app: "/assets/app-abc123.css", home: "/assets/home-abc123.css" },
+    entryFiles: ["/assets/entry-abc123.js"],
+    favicon: { pngBase64: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString("base64"), sizePx: 48 },
+    headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
+    site: readSiteConfig({}),
+    year: 2026,
+  };
+  await write("pages/manifest.json", JSON.stringify({ builtAt: new Date().toISOString(), files, facts } satisfies PagesManifest));
   return dir;
 }

@@ -65,6 +65,8 @@ beforeAll(async () => {
   env = {
     ...MOTO_CREDENTIALS,
     NODE_ENV: "production",
+    // Production refuses to start without its public address (config/site-config.ts).
+    PUBLIC_BASE_URL: "https://www.bestelwijs.example",
     LOG_LEVEL: "info",
     TRUST_PROXY: "true",
     BUILD_DIR: await createFixtureBuild(),
@@ -205,6 +207,7 @@ describe("two replicas starting together on an empty local store", () => {
     const dir = path.join(work, "local-releases");
     const localEnv = {
       NODE_ENV: "production",
+      PUBLIC_BASE_URL: "https://www.bestelwijs.example",
       LOG_LEVEL: "warn",
       BUILD_DIR: env.BUILD_DIR!,
       RELEASE_DIR: dir,

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { site } from "../../app/config/site";
 import { copyOf } from "../../app/i18n/catalog";
+import { readSiteConfig } from "../../config/site-config";
 import { useBrowser } from "./support/browser";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 /** Copy consistency that lives in markup: the FAQ hero's contact link, the QR page's closing block, the support hero. */
 const { newContext } = useBrowser();
 

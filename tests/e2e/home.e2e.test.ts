@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { site } from "../../app/config/site";
 import { PAGES, pathOf } from "../../app/route-table";
+import { readSiteConfig } from "../../config/site-config";
 import enFrame from "../../content/en/frame";
 import enHome from "../../content/en/home";
 import nlFrame from "../../content/nl/frame";
@@ -11,6 +11,8 @@ import { baseUrl, useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
 import { gotoEnhanced } from "./support/navigation";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const { newContext } = useBrowser();
 const LOCALES = [
   ["nl", fillCopy(nlHome, "nl"), nlFrame],

@@ -1,11 +1,13 @@
 import type { LinkResult } from "linkinator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/config/site";
 import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
+import { readSiteConfig } from "../../config/site-config";
 import { crawledPaths, crawlHeaders, crawlSite, crawlSitemap, describeBrokenLinks } from "./checks/link-crawl";
 import { baseUrl } from "./support/browser";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const target = () => ({ baseUrl: baseUrl(), siteUrl: site.publicBaseUrl });
 
 describe.each(LOCALES)("crawling the site in %s", (locale) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { site } from "../../app/config/site";
 import { HTML_LANG, LANGUAGE_NAME, type Locale } from "../../app/i18n/locales";
+import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/frame";
 import pricing from "../../content/en/pricing";
 import webshop from "../../content/en/products.webshop";
@@ -12,6 +12,8 @@ import { afterNextFrame } from "./support/frames";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const { newContext } = useBrowser();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

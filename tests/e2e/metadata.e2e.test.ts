@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { site } from "../../app/config/site";
 import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { PAGES, type PageEntry } from "../../app/route-table";
+import { readSiteConfig } from "../../config/site-config";
 import { pngSize } from "../../scripts/og/png-size";
 import { baseUrl } from "./support/browser";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 interface Head {
   title: string | undefined;
   meta: (key: string) => string | undefined;

@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { site } from "../../app/config/site";
+import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const { newContext } = useBrowser();
 const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
 const PHONE = { width: 390, height: 844 };
@@ -140,6 +142,22 @@ describe("the commission calculator", () => {
     const summary = page.getByTestId("calculator-summary");
     await expect(summary.getAttribute("aria-live")).resolves.toBe("polite");
     await expect(summary.innerText()).resolves.toContain(cheapest);
+    await context.close();
+  });
+
+  // English pages are read in the Netherlands and Belgium too, where "1500,50" means €1,500.50.
+  it.each([320, 390, 1280])("on the English page reads a decimal comma, and says the amount it understood (%i px)", async (width) => {
+    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await gotoEnhanced(page, "/prijzen?lang=en");
+    const field = page.getByLabel(COPY.en.calculator.label);
+    await field.tap();
+    await field.fill("1500,50");
+    const summary = page.getByTestId("calculator-summary");
+    await expect.poll(() => summary.innerText()).toContain("At €1,500.50 a month, Starter is the cheapest");
+    await field.fill("1.500");
+    await expect.poll(() => summary.innerText()).toContain("At €1,500 a month");
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
     await context.close();
   });
 

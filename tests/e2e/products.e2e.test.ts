@@ -1,14 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { site } from "../../app/config/site";
 import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES, type ProductId } from "../../app/route-table";
+import { readSiteConfig } from "../../config/site-config";
 import type { ProductCopy } from "../../content/types";
 import { baseUrl, useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const { newContext } = useBrowser();
 const PRODUCTS = PAGES.filter((page) => page.kind === "product");
 const cases = [];

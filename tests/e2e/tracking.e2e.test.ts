@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
-import { site } from "../../app/config/site";
 import type { ConsentChoice } from "../../app/consent/choice";
 import { PAGES } from "../../app/route-table";
+import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";
 import enQr from "../../content/en/products.qr";
@@ -12,6 +12,8 @@ import { useBrowser } from "./support/browser";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "./support/consent";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
+// The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
+const site = readSiteConfig(process.env);
 const { newContext } = useBrowser();
 
 /** Opens a page where clicks on links are recorded but do not navigate, so the data layer survives. */

@@ -118,8 +118,3 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
     </li>
   );
 }
-
-/** The same box while the list loads (after a client-side navigation), so nothing moves when it arrives. */
-export function OsCardPlaceholder() {
-  return <li aria-hidden="true" data-placeholder className="min-h-100 rounded-card border-2 border-ink-100 bg-ink-50 motion-safe:animate-pulse" />;
-}

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { FrameCopy } from "../../../content/types";
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 import { tracksOnboarding } from "../../tracking/track";
 import { figureValues, fill } from "../sections/figures";
@@ -21,8 +20,9 @@ interface ClosingCtaProps {
 }
 
 /** The invitation to open a webshop for free that closes every page except downloads and 404. */
-export function ClosingCta({ href = site.merchantRegisterUrl, label, track, copy }: ClosingCtaProps) {
-  const { locale, frame, page } = useFrame();
+export function ClosingCta({ href: givenHref, label, track, copy }: ClosingCtaProps) {
+  const { locale, frame, page, site } = useFrame();
+  const href = givenHref ?? site.merchantRegisterUrl;
   const figures = figureValues(locale);
   const { title, text, note } = copy ?? frame.closingCta;
   const button = frame.closingCta.button;

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 
 /** The strip above the header that sends hungry consumers to the marketplace instead. */
 export function ConsumerBanner() {
-  const { text, orderNow, orderFood } = useFrame().frame.consumerBanner;
+  const { frame, site } = useFrame();
+  const { text, orderNow, orderFood } = frame.consumerBanner;
   return (
     <div className="bg-ink-900 text-ink-100">
       <div className="container-page flex items-center justify-between gap-3 py-1 text-sm leading-snug sm:justify-center sm:gap-5">

@@ -1,9 +1,9 @@
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 
 /** The facts Dutch law wants on a company's site: legal name, address, KvK and VAT numbers. */
 export function ImprintFacts() {
-  const { kvk, vat } = useFrame().frame.footer.imprintFacts;
+  const { frame, site } = useFrame();
+  const { kvk, vat } = frame.footer.imprintFacts;
   return (
     <address className="flex flex-wrap gap-x-4 text-sm text-ink-300 not-italic">
       <span>{site.companyName}</span>

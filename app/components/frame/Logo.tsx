@@ -1,4 +1,4 @@
-import { site } from "../../config/site";
+import { useFrame } from "../../i18n/frame-context";
 
 interface LogoProps {
   /** Height classes for both parts, e.g. "h-7". */
@@ -13,6 +13,7 @@ const ADVANCE = 12.6;
 
 /** The mark (a bag with a tick) and the brand name as decorative SVG; the caller names the link. */
 export function Logo({ sizeClassName = "h-7", wordmarkClassName = "fill-ink-900" }: LogoProps) {
+  const { site } = useFrame();
   const textLength = Math.round(site.brandName.length * ADVANCE);
   return (
     <span className="flex items-center gap-2" aria-hidden="true">

@@ -7,7 +7,7 @@ import { topItemClass } from "./styles";
 
 /** The top-level entries: Home and Prijzen are links, the others native dropdowns. */
 export function PrimaryMenu() {
-  const { frame } = useFrame();
+  const { frame, site } = useFrame();
   const { menu } = frame;
   return (
     <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0.5 xl:gap-1">
@@ -19,7 +19,7 @@ export function PrimaryMenu() {
         <SmartLink item={{ key: "pricing", label: menu.pricing, to: pathOf("pricing.index") }} className={topItemClass} />
       </li>
       <Dropdown id="cases" label={menu.cases} items={caseItems(frame)} />
-      <Dropdown id="info" label={menu.info} items={infoItems(frame)} />
+      <Dropdown id="info" label={menu.info} items={infoItems(site, frame)} />
     </ul>
   );
 }

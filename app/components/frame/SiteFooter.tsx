@@ -1,4 +1,3 @@
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { ImprintFacts } from "./ImprintFacts";
@@ -17,14 +16,14 @@ export const COPYRIGHT_ID = "copyright";
 
 /** Ink-blue footer: brand and socials, four link columns, legal links and copyright. */
 export function SiteFooter() {
-  const { frame, year } = useFrame();
+  const { frame, year, site } = useFrame();
   const { footer } = frame;
   const columns: { key: string; title: string; items: MenuItem[] }[] = [
-    { key: "general", title: footer.columns.general, items: generalItems(frame) },
+    { key: "general", title: footer.columns.general, items: generalItems(site, frame) },
     { key: "products", title: footer.columns.products, items: productItems(frame) },
     { key: "cases", title: footer.columns.cases, items: caseItems(frame) },
     // The footer's information column leaves out the menu's articles link.
-    { key: "information", title: footer.columns.information, items: infoItems(frame).filter((item) => item.key !== "articles") },
+    { key: "information", title: footer.columns.information, items: infoItems(site, frame).filter((item) => item.key !== "articles") },
   ];
   const legal: MenuItem[] = [
     { key: "terms", label: footer.legal.terms, href: site.termsUrl },

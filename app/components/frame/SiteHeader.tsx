@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 import { tracksOnboarding } from "../../tracking/track";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -20,7 +19,7 @@ const whenOpen = "hidden group-has-[:popover-open]/nav:block";
  * "Start gratis" stays in the bar at every width: the main call to action is always in view.
  */
 export function SiteHeader() {
-  const { frame, page } = useFrame();
+  const { frame, page, site } = useFrame();
   const tracked = tracksOnboarding(page);
 
   return (

@@ -1,9 +1,8 @@
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 
 /** The tag manager's fallback for visitors without JavaScript; absent when no container id is set. */
 export function TagManagerNoscript() {
-  const { frame } = useFrame();
+  const { frame, site } = useFrame();
   const id = site.tagManagerId;
   if (!id) return null;
   return (

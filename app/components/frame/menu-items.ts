@@ -1,5 +1,5 @@
+import type { SiteConfig } from "../../../config/site-config";
 import type { FrameCopy } from "../../../content/types";
-import { site } from "../../config/site";
 import { type CaseId, type ProductId, pathOf } from "../../route-table";
 import type { TrackEvent } from "../../tracking/track";
 
@@ -18,7 +18,7 @@ export function caseItems(frame: FrameCopy): MenuItem[] {
   return CASES.map((id) => ({ key: id, label: frame.menu.caseItems[id], to: pathOf(id) }));
 }
 
-export function infoItems(frame: FrameCopy): MenuItem[] {
+export function infoItems(site: Pick<SiteConfig, "helpCentreUrl" | "articlesUrl">, frame: FrameCopy): MenuItem[] {
   const label = frame.menu.infoItems;
   const support = pathOf("info.support");
   return [
@@ -32,7 +32,7 @@ export function infoItems(frame: FrameCopy): MenuItem[] {
   ];
 }
 
-export function generalItems(frame: FrameCopy): MenuItem[] {
+export function generalItems(site: Pick<SiteConfig, "merchantLoginUrl" | "merchantStartUrl">, frame: FrameCopy): MenuItem[] {
   return [
     { key: "home", label: frame.menu.home, to: pathOf("home.index") },
     { key: "pricing", label: frame.menu.pricing, to: pathOf("pricing.index") },

@@ -1,18 +1,20 @@
 import { Check, X } from "lucide-react";
 import { useId } from "react";
+import type { SiteConfig } from "../../../config/site-config";
 import { PLAN_IDS, type PlanId, TRIAL_PLANS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { site } from "../../config/site";
+import { useFrame } from "../../i18n/frame-context";
 import { CtaLink } from "../sections/CtaLink";
 
 /** Enterprise is contact-only through the demo form; the others open an account. */
-function startHref(plan: PlanId): string {
+function startHref(site: Pick<SiteConfig, "demoFormUrl" | "merchantRegisterUrl" | "merchantStartUrl">, plan: PlanId): string {
   if (plan === "enterprise") return site.demoFormUrl;
   return TRIAL_PLANS.includes(plan) ? site.merchantRegisterUrl : site.merchantStartUrl;
 }
 
 /** The four plan cards, with the fields of content/schema/pricing.ts. */
 export function PlanCards({ copy }: { copy: PricingCopy }) {
+  const { site } = useFrame();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="py-14 sm:py-20">
@@ -60,7 +62,7 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
                 <div className="mt-auto pt-6">
                   {/* Full width, so the label needs no side padding of its own: "Probeer 30 dagen gratis" fits a four-column card. */}
                   <CtaLink
-                    href={startHref(id)}
+                    href={startHref(site, id)}
                     variant={id === "enterprise" ? "secondary" : "primary"}
                     track={id === "enterprise" ? undefined : "onboarding_start"}
                     arrow={false}

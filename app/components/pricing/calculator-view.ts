@@ -24,11 +24,11 @@ export const DEFAULT_REVENUE = "1000";
 
 /**
  * The one place that turns the visitor's input into the calculator's words: the server renders
- * the default with it (Calculator.tsx), and the browser the visitor's own input
+ * the default with it (CostCalculator.tsx), and the browser the visitor's own input
  * (app/enhance/calculator.ts), so the two can never disagree.
  */
 export function calculatorView(input: string, { copy, titles, locale }: CalculatorInput): CalculatorView {
-  const revenue = parseRevenue(input, locale === "nl" ? "," : ".");
+  const revenue = parseRevenue(input);
   const euro = (amount: number) => formatEuro(locale, amount);
   const best = revenue === null ? null : cheapestPlan(revenue);
   const plans = Object.fromEntries(

@@ -88,12 +88,37 @@ export function exampleCosts(revenues: readonly number[], prices: PriceList = SI
   }));
 }
 
-/** Reads the visitor's input: "1500", "1.500,50" (nl) or "1,500.50" (en); null when it is no amount. */
-export function parseRevenue(input: string, decimalSeparator: "," | "."): number | null {
+/**
+ * Reads the visitor's input as a monthly revenue in euros, written the Dutch way ("1.500,50") or
+ * the English way ("1,500.50") on either language's page: English pages are read in the
+ * Netherlands and Belgium too, where the comma is the decimal separator. With both separators,
+ * the last one is the decimal point. With one separator once, two digits or fewer after it are
+ * cents ("1500,50") and exactly three are thousands ("1.500": a revenue of €1.50 is no question
+ * anyone asks). Groups of thousands must have three digits. Null when it is no amount.
+ */
+export function parseRevenue(input: string): number | null {
   const cleaned = input.replace(/[€\s]/g, "");
-  if (cleaned === "") return null;
-  const grouping = decimalSeparator === "," ? "." : ",";
-  const normalised = cleaned.split(grouping).join("").replace(decimalSeparator, ".");
-  if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
-  return Number(normalised);
+  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
+  const separators = cleaned.match(/[.,]/g) ?? [];
+  const last = Math.max(cleaned.lastIndexOf(","), cleaned.lastIndexOf("."));
+  let whole = cleaned;
+  let cents = "";
+  let grouping: string | undefined;
+  if (new Set(separators).size === 2) {
+    grouping = cleaned[last] === "," ? "." : ",";
+    whole = cleaned.slice(0, last);
+    cents = cleaned.slice(last + 1);
+    if (whole.includes(cleaned[last]!)) return null;
+  } else if (separators.length > 1) {
+    grouping = separators[0];
+  } else if (separators.length === 1) {
+    const digitsAfter = cleaned.length - last - 1;
+    if (digitsAfter === 3) grouping = separators[0];
+    else if (digitsAfter === 1 || digitsAfter === 2) [whole, cents] = [cleaned.slice(0, last), cleaned.slice(last + 1)];
+    else return null;
+  }
+  const groups = grouping ? whole.split(grouping) : [whole];
+  if (groups.length > 1 && (!/^\d{1,3}$/.test(groups[0]!) || groups.slice(1).some((group) => !/^\d{3}$/.test(group)))) return null;
+  if (!/^\d*$/.test(cents) || !/^\d+$/.test(groups.join(""))) return null;
+  return Number(`${groups.join("")}${cents ? `.${cents}` : ""}`);
 }

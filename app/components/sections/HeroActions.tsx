@@ -1,4 +1,3 @@
-import { site } from "../../config/site";
 import { useFrame } from "../../i18n/frame-context";
 import { CtaLink } from "./CtaLink";
 
@@ -7,7 +6,8 @@ import { CtaLink } from "./CtaLink";
  * page, which sells through the demo form alone.
  */
 export function HeroActions({ demoOnly = false }: { demoOnly?: boolean }) {
-  const { actions } = useFrame().frame;
+  const { frame, site } = useFrame();
+  const { actions } = frame;
   if (demoOnly) return <CtaLink href={site.demoFormUrl}>{actions.productDemo}</CtaLink>;
   return (
     <>

@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, MessagesSquare, Phone } from "lucide-react";
 import { useId } from "react";
 import type { SupportCopy } from "../../../content/types";
-import { site, telUrl, whatsappUrl } from "../../config/site";
+import { telUrl, whatsappUrl } from "../../config/contact-links";
+import { useFrame } from "../../i18n/frame-context";
 import { NewTabLink } from "./NewTabLink";
 import { SupportCard } from "./SupportCard";
 
@@ -11,6 +12,7 @@ const LINK = "inline-flex items-center gap-2 font-semibold text-brand-700 underl
 
 /** Chat, WhatsApp, phone and e-mail. The menu's "klantenservice" and "contact" entries land here. */
 export function ContactCard({ contact }: { contact: SupportCopy["contact"] }) {
+  const { site } = useFrame();
   const chatNoteId = useId();
   return (
     <div id="klantenservice" className="flex md:col-span-2">

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Handshake, MapPin, MonitorPlay } from "lucide-react";
 import type { SupportCopy } from "../../../content/types";
-import { site } from "../../config/site";
+import { useFrame } from "../../i18n/frame-context";
 import { pathOf } from "../../route-table";
 import { ContactCard, UNAVAILABLE } from "./ContactCard";
 import { NewTabLink } from "./NewTabLink";
@@ -10,6 +10,7 @@ const LINK = "inline-flex items-center gap-2 font-semibold text-brand-700 underl
 
 /** The five support cards, in a fixed order: help centre, demo, address, contact, partners. */
 export function SupportCards({ copy }: { copy: SupportCopy }) {
+  const { site } = useFrame();
   const { helpCentre, demo, address, contact, partners } = copy;
   return (
     <section aria-label={copy.cardsLabel} className="py-14 sm:py-20">

@@ -166,13 +166,17 @@ describe("POST /downloads from the page's form (no JavaScript)", () => {
     ],
     ["a body over 1 KB", form([["path", "x".repeat(1100)]]), "nl", 413, "Er ging iets mis met je keuze"],
     ["a garbled body", "%%%&&&=", "en", 400, "Something went wrong with your choice"],
-  ])("refuses %s with a small page in the form's language", async (_name, payload, lang, status, sentence) => {
+  ])("refuses %s with the downloads page in the form's language, and an alert that says why", async (_name, payload, lang, status, sentence) => {
     const response = await postForm(payload, {}, lang);
     expect(response.statusCode).toBe(status);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.body).toContain(sentence);
-    expect(response.body).toContain('<a href="/downloads">');
+    expect(response.body).toMatch(new RegExp(`<div role="alert"[^>]*><p[^>]*>[^<]+</p><p[^>]*>${sentence}`));
+    // The page itself, with its list: the visitor picks again right there.
+    expect(response.body).toContain('<h2 id="downloads-list"');
+    expect(response.body).toContain('data-downloads="ready"');
+    // Its inline scripts run: the page's CSP names their hashes.
+    expect(response.headers["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="(nl-NL|en)">/);
     expect(response.body).not.toMatch(/at .*\.ts:\d+|Error:|stack/i);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
@@ -190,7 +194,8 @@ describe("POST /downloads from the page's form (no JavaScript)", () => {
   it("escapes nothing of the request into the page", async () => {
     const response = await postForm(form([["path", "<script>alert(1)</script>"]]), {}, "en");
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain("<script");
+    expect(response.body).not.toContain("<script>alert(1)");
+    expect(response.body).not.toContain("alert(1)");
   });
 });
 

@@ -8,6 +8,7 @@ import { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { noteForLog } from "../../request-log";
+import type { DownloadsPage } from "../../seo/downloads-page";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
@@ -26,11 +27,13 @@ export interface DownloadsApiOptions {
   listMaxAgeSeconds?: number;
   /** Where the rate limit's window counts from (the releases' clock). */
   clock: Clock;
+  /** The page a refused form post is answered with. */
+  downloadsPage: DownloadsPage;
 }
 
 /** GET/POST /downloads (docs/api.md) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
-  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock } = options;
+  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock, downloadsPage } = options;
   // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
@@ -40,7 +43,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
     if (!isFormPost(request)) throw error;
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    return sendFormRefusal(request, reply, status, refusalFor(status), error.retryAfterSeconds);
+    return sendFormRefusal(request, reply, downloadsPage, status, refusalFor(status), error.retryAfterSeconds);
   });
 
   app.get("/downloads", { schema: listSchema }, async (request, reply) => {
@@ -68,21 +71,21 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
       if (!snapshot) {
         answer("catalogue not loaded");
         reply.header("retry-after", "30");
-        return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "listUnavailable");
+        return form ? sendFormRefusal(request, reply, downloadsPage, 503, "unavailable") : sendError(request, reply, 503, "listUnavailable");
       }
       // Another replica may have published it since this one last read the manifest.
       const file = await catalogue.findFile(request.body.path);
       if (!file) {
         answer("not in the catalogue");
-        if (form) return sendFormRefusal(request, reply, 404, "notFound");
+        if (form) return sendFormRefusal(request, reply, downloadsPage, 404, "notFound");
         return sendError(request, reply, 404, "downloadNotFound");
       }
       const link = await linkToFile(store, catalogue, file, file.path.split("/").pop() as string, request.log);
       answer("refused" in link ? (link.refused === "gone" ? "removed from the store" : "store unavailable") : "link");
       if ("refused" in link) {
-        if (link.refused === "gone") return form ? sendFormRefusal(request, reply, 404, "notFound") : sendError(request, reply, 404, "fileGone");
+        if (link.refused === "gone") return form ? sendFormRefusal(request, reply, downloadsPage, 404, "notFound") : sendError(request, reply, 404, "fileGone");
         reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));
-        return form ? sendFormRefusal(request, reply, 503, "unavailable") : sendError(request, reply, 503, "downloadsUnavailable");
+        return form ? sendFormRefusal(request, reply, downloadsPage, 503, "unavailable") : sendError(request, reply, 503, "downloadsUnavailable");
       }
       // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (docs/api.md).
       return form ? reply.code(303).header("location", link.url).send() : { url: link.url };

@@ -18,7 +18,7 @@ const ids = CALCULATOR_IDS;
  * its place. Both share one grid cell, and the cell is as tall as the taller of the two in either
  * state: swapping them moves nothing on the page.
  */
-export function Calculator({ copy, plans, locale }: { copy: PricingCopy["calculator"]; plans: PricingCopy["plans"]; locale: Locale }) {
+export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["calculator"]; plans: PricingCopy["plans"]; locale: Locale }) {
   const input: CalculatorInput = { copy, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, plans[id].title])) as CalculatorInput["titles"], locale };
   const view = calculatorView(DEFAULT_REVENUE, input);
   const euro = (amount: number) => formatEuro(locale, amount);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import type { BuildFacts } from "../../app/render/build-facts";
+import { readSiteConfig } from "../../config/site-config";
+import type { LoadedPage } from "../plugins/pages";
+import type { Catalogue } from "../releases/catalogue";
+import { downloadsAnswer } from "../releases/downloads-view";
+import { emptyManifest, type Manifest } from "../releases/manifest";
+import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
+
+const facts: BuildFacts = {
+  stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
+  entryFiles: ["/assets/enhance.js"],
+  favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
+  headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
+  site: readSiteConfig({}),
+  year: 2026,
+};
+
+function manifest(winVersion: string): Manifest {
+  const file = (os: "win" | "mac_os", version: string, name: string) => ({
+    path: `${os}/${version}/${name}`,
+    os,
+    version,
+    arch: "x64" as const,
+    kind: os === "win" ? ("installer" as const) : ("dmg" as const),
+    sha256: "a".repeat(64),
+    size: 1000,
+    publishedAt: "2026-11-01T10:00:00.000Z",
+  });
+  return {
+    ...emptyManifest(),
+    files: [file("win", winVersion, `bestelwijs-${winVersion}.exe`), file("mac_os", "2.9.0", "bestelwijs-2.9.0.dmg")],
+    versions: [{ os: "win", version: winVersion, notes: { en: "Faster **printing**", nl: "Sneller printen" } }],
+  };
+}
+
+/** A catalogue whose snapshot a test can replace, as a refresh does. */
+function fakeCatalogue(winVersion: string | null) {
+  const state = { current: null as { etag: string; body: string } | null };
+  const load = (version: string | null) =>
+    (state.current = version === null ? null : { etag: `"${version}"`, body: JSON.stringify(downloadsAnswer(manifest(version))) });
+  load(winVersion);
+  return { catalogue: state as unknown as Catalogue, load };
+}
+
+const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH): LoadedPage => ({
+  status: 200,
+  locale,
+  path,
+  hash: "built",
+  scriptHashes: [],
+  tagManager: false,
+  bodies: { identity: Buffer.from("<p>as built</p>") },
+});
+const errors: object[] = [];
+const log = { error: (object: object) => void errors.push(object) };
+
+describe("the downloads page the server renders", () => {
+  it("passes every other page through as built", async () => {
+    const { catalogue } = fakeCatalogue("2.10.0");
+    const other = asBuilt("nl", "/prijzen");
+    expect(await new DownloadsPage(catalogue, facts, false, log).variant(other)).toBe(other);
+  });
+
+  it("lists the catalogue's releases, and names them in its structured data", async () => {
+    const { catalogue } = fakeCatalogue("2.10.0");
+    const page = await new DownloadsPage(catalogue, facts, false, log).variant(asBuilt("en"));
+    const html = page.bodies.identity.toString();
+    expect(page.status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain('data-downloads="ready"');
+    expect(html).toMatch(/<li[^>]*data-os="win"/);
+    expect(html).toContain('"softwareVersion":"2.10.0"');
+    expect(html).toContain('"releaseNotes":"Faster printing"');
+    // Served like every page: compressed twins, a validator and the hashes of its scripts.
+    expect(page.bodies.br?.length).toBeGreaterThan(0);
+    expect(page.bodies.gzip?.length).toBeGreaterThan(0);
+    expect(page.hash).not.toBe("built");
+    expect(page.scriptHashes.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("renders once per catalogue and language, and again when the catalogue changes", async () => {
+    const { catalogue, load } = fakeCatalogue("2.10.0");
+    const downloads = new DownloadsPage(catalogue, facts, false, log);
+    const first = await downloads.variant(asBuilt("nl"));
+    expect(await downloads.variant(asBuilt("nl"))).toBe(first);
+    expect(await downloads.variant(asBuilt("en"))).not.toBe(first);
+    load("2.11.0");
+    const next = await downloads.variant(asBuilt("nl"));
+    expect(next.bodies.identity.toString()).toContain('"softwareVersion":"2.11.0"');
+    expect(next.hash).not.toBe(first.hash);
+  });
+
+  it("serves the page as built, with 503 and Retry-After, while there is no catalogue", async () => {
+    const { catalogue } = fakeCatalogue(null);
+    const built = asBuilt("nl");
+    expect(await new DownloadsPage(catalogue, facts, false, log).variant(built)).toEqual({
+      ...built,
+      status: 503,
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
+    // A server without a release store at all says the same.
+    expect((await new DownloadsPage(undefined, facts, false, log).variant(built)).status).toBe(503);
+  });
+
+  it("says the downloads are unavailable, with a link to ask again, when rendered without a catalogue", async () => {
+    const { catalogue } = fakeCatalogue(null);
+    const page = await new DownloadsPage(catalogue, facts, false, log).refusal("en", 503, { refusal: "unavailable" });
+    const html = page.bodies.identity.toString();
+    expect(html).toContain('data-downloads="unavailable"');
+    expect(html).toMatch(/<a href="\/downloads\?lang=en" class="btn btn-secondary[^"]*">.*Try again<\/a>/);
+    // The list's own message says it; no second alert repeats it.
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toContain("softwareVersion");
+  });
+
+  it("answers a refused form with the page, its status and an alert in the form's language", async () => {
+    const { catalogue } = fakeCatalogue("2.10.0");
+    const page = await new DownloadsPage(catalogue, facts, true, log).refusal("nl", 429, { refusal: "tooMany", retryAfterSeconds: 42 });
+    const html = page.bodies.identity.toString();
+    expect(page).toMatchObject({ status: 429, locale: "nl", tagManager: true });
+    expect(html).toContain("Wacht 42 seconden");
+    expect(html).toContain('data-downloads="ready"');
+    // The alert comes first in <main>, before the hero.
+    expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf("<h1"));
+    expect(page.bodies.br).toBeUndefined();
+  });
+
+  it("falls back to the page as built, and says why in the log, when rendering fails", async () => {
+    const { catalogue } = fakeCatalogue("2.10.0");
+    const broken = { ...facts, entryFiles: [] };
+    const built = asBuilt("en");
+    errors.length = 0;
+    expect(await new DownloadsPage(catalogue, broken, false, log).variant(built)).toEqual({
+      ...built,
+      status: 503,
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
+    expect(errors).toEqual([expect.objectContaining({ locale: "en", err: expect.stringContaining("no entry file") })]);
+  });
+});

@@ -34,6 +34,11 @@ export interface Measurement {
   lcpNoJsMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * TBT of the same page with its scripts blocked: not gated, printed next to TBT. When it is as
+   * high as TBT, the blocking time is the host's parsing, style and layout, not the page's scripts.
+   */
+  tbtNoJsMs: number;
   jsBytes: number;
   cssBytes: number;
   imageBytes: number;
@@ -95,6 +100,7 @@ export function formatLine(locale: string, pagePath: string, pathWidth: number, 
     `×${Number.isFinite(ratio) ? ratio.toFixed(2) : "n/a"}`,
     `CLS ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : "n/a"}`,
     `TBT ${Number.isFinite(m.tbtMs) ? Math.round(m.tbtMs) : "n/a"}ms`,
+    `(noJS ${Number.isFinite(m.tbtNoJsMs) ? Math.round(m.tbtNoJsMs) : "n/a"}ms)`,
     `JS ${kb(m.jsBytes).toFixed(1)}KB`,
     `CSS ${kb(m.cssBytes).toFixed(1)}KB`,
     `IMG ${kb(m.imageBytes).toFixed(1)}KB`,

@@ -49,6 +49,7 @@ describe("image bytes on first load", () => {
       excused: { performance: [], accessibility: [], bestPractices: [], seo: [] },
       lcpMs: 1000,
       lcpNoJsMs: 1000,
+      tbtNoJsMs: 0,
       cls: 0,
       tbtMs: 0,
       jsBytes: 1024,

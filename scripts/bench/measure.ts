@@ -82,6 +82,7 @@ export async function measurePage(
     lcpNoJsMs,
     cls: metric(median, "cumulative-layout-shift"),
     tbtMs: metric(median, "total-blocking-time"),
+    tbtNoJsMs: medianOf(withoutJs, "total-blocking-time"),
     jsBytes: bytes.jsBytes,
     cssBytes: bytes.cssBytes,
     imageBytes: bytes.imageBytes,

@@ -63,6 +63,7 @@ export function errorReport(locale: string, pagePath: string, url: string, error
     excused: none,
     lcpMs: Number.NaN,
     lcpNoJsMs: Number.NaN,
+    tbtNoJsMs: Number.NaN,
     cls: Number.NaN,
     tbtMs: Number.NaN,
     jsBytes: 0,

@@ -16,7 +16,7 @@ export default {
   results: {
     label: "Results",
     items: [
-      { value: "{moreOrders}", text: "more orders" },
+      { value: "up to {moreOrders}", text: "more orders" },
       { value: "{productivity}", text: "more productive behind the counter" },
     ],
   },

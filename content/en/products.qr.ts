@@ -26,7 +26,7 @@ export default {
       { icon: "weather", title: "Weather-resistant stickers", text: "Made for indoors and for the terrace, in rain and in sun." },
       { icon: "qr", title: "One scan to your menu", text: "Each table has its own code, so every order arrives with the right table." },
       { icon: "card", title: "Pay at the table", text: "iDEAL, Bancontact, Apple Pay, Google Pay and cards, through two payment providers." },
-      { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS handheld." },
+      { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS device." },
       { icon: "savings", title: "Stickers at cost price", text: "No set-up costs: you pay only the cost price of the stickers." },
     ],
   },

@@ -29,7 +29,7 @@ export default {
       {
         icon: "dashboard",
         title: "Zelf aanpassen in Manager",
-        text: "Verander teksten, foto's en gerechten in de Manager-app of het portaal, wanneer je maar wilt.",
+        text: "Verander teksten, foto's en gerechten in Manager, in de app of in het portaal, wanneer je maar wilt.",
       },
       {
         icon: "clock",

@@ -392,6 +392,13 @@ describe.each(["nl", "en"] as const)("claims agree in %s", (locale) => {
     expect(slips).toEqual([]);
   });
 
+  it("answers the FAQ's how-part (headed \"how does it work?\") with how, never with yes or no", () => {
+    const faq = typed<FaqCopy>(locale, "info.faq");
+    const how = Object.values(faq.items).flatMap(({ answer }) => (answer.shape === "how-why" ? [answer.how] : []));
+    expect(how.length).toBeGreaterThan(0);
+    expect(how.filter((text) => YES_NO_ANSWER[locale].test(text)), faq.labels.how).toEqual([]);
+  });
+
   it("lets the partner tile promise only what the support page's partner card offers", () => {
     const invite = typed<IntegrationsCopy>(locale, "info.integrations").partners.invite;
     const card = typed<SupportCopy>(locale, "info.support").partners;

@@ -9,7 +9,7 @@ export default {
   hero: {
     title: "Italian restaurant: more productive with Page and Manager",
     subtitle:
-      "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. The team is {productivity} more productive.",
+      "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. That makes the team {productivity} more productive.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "Trattoria Olivo's website on its own domain, with dishes, prices and a button to order online",

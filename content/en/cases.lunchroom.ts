@@ -31,7 +31,7 @@ export default {
       {
         text: "Guests order and pay at their table. We no longer run back and forth with a notepad.",
         name: "Mo Haddou",
-        job_title: "Manager, Lunchroom Zuiderzon",
+        job_title: "General manager, Lunchroom Zuiderzon",
       },
     ],
   },

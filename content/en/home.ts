@@ -81,7 +81,7 @@ export default {
       {
         text: "Guests scan the sticker on their table and order themselves. We serve more tables with the same team.",
         name: "Mo H.",
-        job_title: "Manager of a lunchroom in Utrecht",
+        job_title: "General manager of a lunchroom in Utrecht",
       },
     ],
   },

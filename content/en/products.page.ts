@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Restaurant website with own domain | Bestelwijs",
     description:
-      "Page gives your restaurant its own website with its own domain and hosting, linked straight to your webshop. Choose from 1000+ designs. Free for {trialDays} days.",
+      "Page gives your restaurant its own website with its own domain and hosting, linked straight to your webshop. Choose from 1000+ designs and try it free for {trialDays} days.",
   },
   hero: {
     title: "Your own restaurant website, linked straight to your webshop",
@@ -16,7 +16,7 @@ export default {
     title: "A website that turns visitors into orders",
     paragraphs: [
       "Page gives your restaurant its own website on its own domain. We take care of the hosting, so you never have to think about servers or updates.",
-      "Every page links straight to your webshop. Someone who looks up your menu can order in the same visit, with no detour through a marketplace.",
+      "Every page links straight to your webshop. Someone who looks up your menu can order in the same visit, with no detour through an ordering platform.",
     ],
   },
   features: {
@@ -38,7 +38,7 @@ export default {
     title: "One place for your name, your menu and your orders",
     paragraphs: [
       "Page and the webshop work as one. Change a price in Manager and it changes on your website and in your webshop at the same time.",
-      "Page comes with the Free, Professional and Enterprise plans. Try it free for {trialDays} days, with no set-up costs.",
+      "Page comes with the Free, Professional and Enterprise plans, with no set-up costs. You can try every plan free for {trialDays} days.",
     ],
   },
 } satisfies ProductCopy;

@@ -11,7 +11,7 @@ export default {
     subtitle: "Put a weather-resistant QR sticker on every table, indoors or on the terrace. Guests scan and order. You pay only cost price for the stickers.",
   },
   heroImageAlt:
-    "A weatherproof QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
+    "A weather-resistant QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
   intro: {
     title: "No more waiting for the menu or the bill",
     paragraphs: [

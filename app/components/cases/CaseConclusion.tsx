@@ -26,7 +26,7 @@ export function CaseConclusion({ conclusion, results, cta }: Props) {
           <dl className="grid grid-cols-2 gap-4">
             {results.items.map((item) => (
               <div key={item.text} className="flex flex-col rounded-card bg-ink-800 p-5">
-                {/* Two columns on a 320 px phone: "terugbetalingen," is wider than one. */}
+                {/* Two columns on a 320 px phone: "bestellingen" or "tot 30%" can be wider than one. */}
                 <dt className="text-ink-100 hyphens-auto wrap-break-word">{item.text}</dt>
                 <dd className="order-first text-4xl font-extrabold tracking-tight text-white">{item.value}</dd>
               </div>

@@ -268,7 +268,9 @@ const UP_TO: Record<Locale, RegExp> = { nl: /\btot\s$/i, en: /\bup to\s$/i };
 
 /** Figure placeholders in a text, each with the text before it. */
 function figuresIn(text: string): { name: string; before: string }[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].filter((m) => m[1]! in FIGURES || m[1] === "caseSavings").map((m) => ({ name: m[1]!, before: text.slice(0, m.index) }));
+  return [...text.matchAll(/\{(\w+)\}/g)]
+    .filter((m) => m[1]! in FIGURES || m[1] === "caseSavings")
+    .map((m) => ({ name: m[1]!, before: text.slice(0, m.index) }));
 }
 
 /** The one noun the refund rate is a share of. */
@@ -280,7 +282,11 @@ const TRIAL: Record<Locale, RegExp> = { nl: /\{trialDays\}|proefperiode/i, en: /
 function namesFreePlan(locale: Locale, sentence: string): boolean {
   const pricing = typed<PricingCopy>(locale, "pricing.index");
   const name = pricing.plans.free.title;
-  return /\{commission\}|\{free\}/.test(sentence) || new RegExp(`\\b${name}\\b`).test(sentence.slice(1)) || sentence.toLowerCase().includes(pricing.plans.free.start.toLowerCase());
+  return (
+    /\{commission\}|\{free\}/.test(sentence) ||
+    new RegExp(`\\b${name}\\b`).test(sentence.slice(1)) ||
+    sentence.toLowerCase().includes(pricing.plans.free.start.toLowerCase())
+  );
 }
 
 /**
@@ -392,11 +398,14 @@ describe.each(["nl", "en"] as const)("claims agree in %s", (locale) => {
     expect(slips).toEqual([]);
   });
 
-  it("answers the FAQ's how-part (headed \"how does it work?\") with how, never with yes or no", () => {
+  it('answers the FAQ\'s how-part (headed "how does it work?") with how, never with yes or no', () => {
     const faq = typed<FaqCopy>(locale, "info.faq");
     const how = Object.values(faq.items).flatMap(({ answer }) => (answer.shape === "how-why" ? [answer.how] : []));
     expect(how.length).toBeGreaterThan(0);
-    expect(how.filter((text) => YES_NO_ANSWER[locale].test(text)), faq.labels.how).toEqual([]);
+    expect(
+      how.filter((text) => YES_NO_ANSWER[locale].test(text)),
+      faq.labels.how,
+    ).toEqual([]);
   });
 
   it("lets the partner tile promise only what the support page's partner card offers", () => {

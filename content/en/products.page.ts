@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Restaurant website with own domain | Bestelwijs",
     description:
-      "Page gives your restaurant its own website with its own domain and hosting, linked straight to your webshop. Choose from 1000+ designs and try it free for {trialDays} days.",
+      "Page gives your restaurant its own website with its own domain and hosting, linked to your webshop. Choose from 1000+ designs and try it free for {trialDays} days.",
   },
   hero: {
     title: "Your own restaurant website, linked straight to your webshop",
@@ -26,7 +26,11 @@ export default {
       { icon: "globe", title: "Your own domain", text: "Your restaurant's name in the address bar, with hosting included." },
       { icon: "palette", title: "1000+ designs", text: "Pick a design that suits your place and make it yours with your logo, colours and photos." },
       { icon: "store", title: "Linked to your webshop", text: "Your menu and prices come straight from the webshop, so they always match." },
-      { icon: "dashboard", title: "Edit it yourself in Manager", text: "Change texts, photos and dishes in Manager, in the app or in the portal, whenever you like." },
+      {
+        icon: "dashboard",
+        title: "Edit it yourself in Manager",
+        text: "Change texts, photos and dishes in Manager, in the app or in the portal, whenever you like.",
+      },
       {
         icon: "clock",
         title: "Live within {onboardingHours} hours",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Prijzen en pakketten | Bestelwijs",
     description:
-      "Kies Gratis, met alleen {commission} commissie op geslaagde bestellingen, of Starter voor {starter} of Professional voor {professional} per maand excl. btw. Elk pakket kun je {trialDays} dagen gratis proberen.",
+      "Met Gratis betaal je alleen {commission} commissie per geslaagde bestelling. Starter is {starter} en Professional {professional} per maand excl. btw. Probeer elk pakket {trialDays} dagen gratis.",
   },
   hero: {
     title: "Start gratis, of kies een vast bedrag zonder commissie",

@@ -63,7 +63,11 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
     const figures = await tiles.locator("dd").allInnerTexts();
     const words = await tiles.locator("dt").allInnerTexts();
     const oneLine = figures.map((figure, index) => `${figure} ${words[index]}`.replace(/\s+/g, " "));
-    expect(oneLine).toEqual(locale === "nl" ? [expect.stringMatching(/^tot 30% meer omzet/), expect.stringMatching(/^0,2% van de bestellingen/)] : [expect.stringMatching(/^up to 30% more revenue/), expect.stringMatching(/^0\.2% of orders/)]);
+    expect(oneLine).toEqual(
+      locale === "nl"
+        ? [expect.stringMatching(/^tot 30% meer omzet/), expect.stringMatching(/^0,2% van de bestellingen/)]
+        : [expect.stringMatching(/^up to 30% more revenue/), expect.stringMatching(/^0\.2% of orders/)],
+    );
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "./en/index";
 import nl from "./nl/index";
-import type { LocaleCatalog } from "./types";
+import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS } from "./pricing-constants";
+import type { DownloadsCopy, FaqCopy, FrameCopy, HomeCopy, IntegrationsCopy, LocaleCatalog, PricingCopy, SupportCopy } from "./types";
 
 /*
  * A lint over every string of every copy module, in both languages: phrases we have fixed once
@@ -67,6 +68,7 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\bset-up (cost|fee)\b(?!s)/i, why: 'one word on every page: "set-up costs", plural' },
     { pattern: /\blinks? with\b/i, why: "a system connects to another: connects to" },
     { pattern: /\barrives clearly\b/i, why: "awkward: comes in clear and complete" },
+    { pattern: /\bImprint\b/i, why: 'a German word for the company\'s legal facts; British sites say "Company details"' },
   ],
 };
 
@@ -125,7 +127,6 @@ const ALLOWED_IN_DUTCH = [
   "Bancontact",
   "Product demo",
   "macOS",
-  "Mac OSX",
   "Windows",
   "Bestelwijs",
 ];
@@ -209,5 +210,235 @@ describe("Dutch pages", () => {
     expect(englishWords("Bekijk het Manager-dashboard")).toEqual(["dashboard"]);
     expect(englishWords("Webshop, Page, QR, Manager en POS werken samen. Betaal met Apple Pay.")).toEqual([]);
     expect(englishWords("Gratis: {free} per maand bij {revenue}")).toEqual([]); // placeholders are filled in later
+  });
+});
+
+/*
+ * Claims that must agree with each other and with the business's numbers (pricing-constants.ts).
+ * Each rule catches a kind of slip, not one sentence: a promise without its condition, a maximum
+ * without "up to", one figure under two nouns, a trial mixed up with the free plan, a product
+ * under several names, a link promising what its page does not have.
+ */
+
+const typed = <T>(locale: Locale, id: string) => MODULES[locale][id] as unknown as T;
+
+/**
+ * What a visitor reads as one phrase: every string, except that a case's result tile is read as
+ * its figure and its words together ("tot {moreRevenue}" + "meer omzet").
+ */
+function phrases(locale: Locale): Found[] {
+  const tile = /^results\.items\[\d+\]\.(value|text)$/;
+  const tiles = Object.entries(MODULES[locale])
+    .filter(([id]) => id.startsWith("cases."))
+    .flatMap(([id, copy]) =>
+      (copy as { results: { items: ReadonlyArray<{ value: string; text: string }> } }).results.items.map((item, index) => ({
+        module: id,
+        path: `results.items[${index}]`,
+        text: `${item.value} ${item.text}`,
+      })),
+    );
+  return [...ALL[locale].filter(({ module, path }) => !(module.startsWith("cases.") && tile.test(path))), ...tiles];
+}
+
+/** Sentences of a text; "excl. btw" splits too, which only makes the pieces smaller. */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+
+/** A promise of no commission, or of no platform taking a share ("meeverdient", "takes a cut"). */
+const NO_COMMISSION: Record<Locale, RegExp> = {
+  nl: /\b(geen|zonder)\s+(\p{L}+\s+)?(commissie|provisie)\b|meeverdien|\bafdracht/iu,
+  en: /\b(no|without|zero)\s+(\w+\s+)?(commission|cut)\b|commission-free|\btakes? a cut\b|\ba cut of\b/i,
+};
+/** Words that say which plans the promise is about, besides their names: the paid plans, a fixed fee. */
+const PAID_PLAN_WORDS: Record<Locale, RegExp> = {
+  nl: /\b(betaald pakket|betaalde pakketten|vast bedrag)\b/i,
+  en: /\b(paid plans?|fixed (monthly )?fee|flat fee)\b/i,
+};
+
+function promisesNoCommissionWithoutItsPlans(locale: Locale, found: Found): boolean {
+  if (!NO_COMMISSION[locale].test(found.text)) return false;
+  const pricing = typed<PricingCopy>(locale, "pricing.index");
+  const commissionFree = PLAN_IDS.filter((id) => COMMISSION_RATE[id] === 0);
+  // A plan card speaks for its own plan.
+  if (found.module === "pricing.index" && commissionFree.some((id) => found.path.startsWith(`plans.${id}.`))) return false;
+  const names = commissionFree.map((id) => pricing.plans[id].title);
+  return !names.some((name) => new RegExp(`\\b${name}\\b`).test(found.text)) && !PAID_PLAN_WORDS[locale].test(found.text);
+}
+
+const UP_TO: Record<Locale, RegExp> = { nl: /\btot\s$/i, en: /\bup to\s$/i };
+
+/** Figure placeholders in a text, each with the text before it. */
+function figuresIn(text: string): { name: string; before: string }[] {
+  return [...text.matchAll(/\{(\w+)\}/g)]
+    .filter((m) => m[1]! in FIGURES || m[1] === "caseSavings")
+    .map((m) => ({ name: m[1]!, before: text.slice(0, m.index) }));
+}
+
+/** The one noun the refund rate is a share of. */
+const REFUND_RATE: Record<Locale, RegExp> = { nl: /\{refundRate\} van de bestellingen\b/, en: /\{refundRate\} of orders\b/ };
+
+const TRIAL: Record<Locale, RegExp> = { nl: /\{trialDays\}|proefperiode/i, en: /\{trialDays\}|\btrial\b/i };
+
+/** Signs of the free plan in a sentence: its price, its commission, its name (not as a sentence's first word), its button. */
+function namesFreePlan(locale: Locale, sentence: string): boolean {
+  const pricing = typed<PricingCopy>(locale, "pricing.index");
+  const name = pricing.plans.free.title;
+  return (
+    /\{commission\}|\{free\}/.test(sentence) ||
+    new RegExp(`\\b${name}\\b`).test(sentence.slice(1)) ||
+    sentence.toLowerCase().includes(pricing.plans.free.start.toLowerCase())
+  );
+}
+
+/**
+ * One name per product. The name is what the home cards and lists of products say; where a
+ * sentence needs a noun for the POS, it is "POS-apparaat" / "POS device", the menu's label.
+ */
+const PRODUCTS: Record<string, { name: string; menu: Record<Locale, string>; variants: Record<Locale, RegExp[]> }> = {
+  "products.webshop": {
+    name: "Webshop",
+    menu: { nl: "Webshop", en: "Webshop" },
+    variants: { nl: [/\bweb[- ]shop/i, /\bwebwinkel/i], en: [/\bweb[- ]shop/i, /\bonline (shop|store)\b/i, /\bweb store\b/i] },
+  },
+  "products.page": { name: "Page", menu: { nl: "Page", en: "Page" }, variants: { nl: [/\bPage-website\b/i], en: [/\bPage website\b/i] } },
+  "products.qr": {
+    name: "QR",
+    menu: { nl: "QR", en: "QR" },
+    variants: { nl: [/\bQR-?(bestelsysteem|menu|app)\b/i], en: [/\bQR (ordering system|menu|app)\b/i] },
+  },
+  "products.manager": {
+    name: "Manager",
+    menu: { nl: "Manager", en: "Manager" },
+    variants: { nl: [/\bManager-?(app|portaal)\b/i], en: [/\bManager (app|portal)\b/i] },
+  },
+  "products.pos": {
+    name: "POS",
+    menu: { nl: "POS-apparaat", en: "POS device" },
+    variants: {
+      nl: [/handheld/i, /\bPOS[- ]?(terminal|toestel|kassa|handset)\b/i, /\bPOS apparaat\b/i, /\bkassa-?apparaat\b/i],
+      en: [/\bhandheld\b(?! device)/i, /\bPOS[- ](terminal|unit|handset|machine)\b/i, /\bpoint[- ]of[- ]sale (device|terminal|handheld)\b/i],
+    },
+  },
+};
+
+/** Apple's names, spelled as Apple does. */
+const APPLE_NAMES = [
+  { pattern: /\b(mac ?os(?: ?x)?|osx|os x)\b/gi, name: "macOS" },
+  { pattern: /\biphone\b/gi, name: "iPhone" },
+  { pattern: /\bipad\b/gi, name: "iPad" },
+];
+
+/** The FAQ's first words of an answer: what a visitor reads right under the question. */
+function firstAnswerText(answer: FaqCopy["items"][keyof FaqCopy["items"]]["answer"]): string {
+  switch (answer.shape) {
+    case "how-why":
+      return answer.how;
+    case "paragraphs":
+      return answer.paragraphs[0];
+    case "parts-bullets":
+      return answer.parts[0];
+    case "single":
+      return answer.answer;
+    default:
+      return answer.text;
+  }
+}
+const YES_NO_QUESTION: Record<Locale, RegExp> = {
+  nl: /^(Kan|Kun|Is|Zijn|Moet|Heb|Hebben|Zit|Werkt|Mag|Wil|Krijg|Betaal)\b/,
+  en: /^(Can|Could|Is|Are|Do|Does|Must|Will|Should|Have|Has)\b/,
+};
+const YES_NO_ANSWER: Record<Locale, RegExp> = { nl: /^(Ja|Nee)\b/, en: /^(Yes|No)\b/ };
+
+describe.each(["nl", "en"] as const)("claims agree in %s", (locale) => {
+  it("promises no commission only while naming the plans without one (the free plan has one)", () => {
+    expect(where(ALL[locale].filter((found) => promisesNoCommissionWithoutItsPlans(locale, found)))).toEqual([]);
+  });
+
+  it("puts up to right before every figure the claims state as a maximum, and before no other figure", () => {
+    const slips = phrases(locale).filter(({ text }) =>
+      figuresIn(text).some(({ name, before }) => (MAXIMUM_FIGURES as readonly string[]).includes(name) !== UP_TO[locale].test(before)),
+    );
+    expect(where(slips), `${MAXIMUM_FIGURES.join(", ")}: always "${locale === "nl" ? "tot" : "up to"}" before them; other figures never`).toEqual([]);
+  });
+
+  it("gives the refund rate as a share of orders, in the same words everywhere", () => {
+    const slips = phrases(locale).filter(({ text }) => text.includes("{refundRate}") && !REFUND_RATE[locale].test(text));
+    expect(where(slips), `write "${REFUND_RATE[locale].source.replaceAll("\\", "")}"`).toEqual([]);
+  });
+
+  it("never puts the free trial and the free plan in one sentence, nor the free plan's button in a trial text", () => {
+    const pricing = typed<PricingCopy>(locale, "pricing.index");
+    const slips = ALL[locale].filter(
+      ({ text }) =>
+        TRIAL[locale].test(text) &&
+        (sentences(text).some((sentence) => TRIAL[locale].test(sentence) && namesFreePlan(locale, sentence)) ||
+          text.toLowerCase().includes(pricing.plans.free.start.toLowerCase())),
+    );
+    expect(where(slips)).toEqual([]);
+  });
+
+  it.each(Object.entries(PRODUCTS))("calls %s by one name, with no variants", (id, product) => {
+    const home = typed<HomeCopy>(locale, "home.index");
+    const frame = typed<FrameCopy>(locale, "frame");
+    expect(home.products.cards[id as keyof HomeCopy["products"]["cards"]].name).toBe(product.name);
+    expect(frame.menu.productItems[id as keyof FrameCopy["menu"]["productItems"]]).toBe(product.menu[locale]);
+    const slips = ALL[locale].filter(({ text }) => product.variants[locale].some((variant) => variant.test(text)));
+    expect(where(slips), `the name is ${product.name}; the descriptive noun, where needed, ${product.menu[locale]}`).toEqual([]);
+  });
+
+  it("spells Apple's names as Apple does (macOS, iPhone, iPad)", () => {
+    const slips = ALL[locale].filter(({ text }) => APPLE_NAMES.some(({ pattern, name }) => (text.match(pattern) ?? []).some((word) => word !== name)));
+    expect(where(slips)).toEqual([]);
+  });
+
+  it("answers each FAQ question the way it is asked: yes or no first only to a yes-or-no question", () => {
+    const faq = typed<FaqCopy>(locale, "info.faq");
+    const slips = Object.entries(faq.items)
+      .filter(([, { question, answer }]) => YES_NO_QUESTION[locale].test(question) !== YES_NO_ANSWER[locale].test(firstAnswerText(answer)))
+      .map(([id, { question, answer }]) => `${id}: ${question} → ${firstAnswerText(answer)}`);
+    expect(slips).toEqual([]);
+  });
+
+  it('answers the FAQ\'s how-part (headed "how does it work?") with how, never with yes or no', () => {
+    const faq = typed<FaqCopy>(locale, "info.faq");
+    const how = Object.values(faq.items).flatMap(({ answer }) => (answer.shape === "how-why" ? [answer.how] : []));
+    expect(how.length).toBeGreaterThan(0);
+    expect(
+      how.filter((text) => YES_NO_ANSWER[locale].test(text)),
+      faq.labels.how,
+    ).toEqual([]);
+  });
+
+  it("lets the partner tile promise only what the support page's partner card offers", () => {
+    const invite = typed<IntegrationsCopy>(locale, "info.integrations").partners.invite;
+    const card = typed<SupportCopy>(locale, "info.support").partners;
+    const comingSoon = /binnenkort|komt eraan|coming soon|on its way/i;
+    expect(card.button).toMatch(comingSoon);
+    const words = `${invite.title} ${invite.text} ${invite.link}`;
+    expect(words).toMatch(comingSoon);
+    expect(words).not.toMatch(/\bword partner|\bmeld je aan|\baanmelden|\bbecome a partner|\bsign up|\bapply\b|\bjoin\b/i);
+  });
+
+  it("writes dates day first: 26 november 2026, 26 November 2026", () => {
+    expect(typed<DownloadsCopy>(locale, "info.downloads").dateFormat).toBe("{day} {month} {year}");
+  });
+});
+
+describe("the claim rules catch the slips they were written for", () => {
+  const at = (text: string, module = "products.webshop", path = "intro.paragraphs[0]"): Found => ({ module, path, text });
+
+  it("a promise of no commission without its plans", () => {
+    expect(promisesNoCommissionWithoutItsPlans("en", at("Not through a marketplace that takes a cut of every order."))).toBe(true);
+    expect(promisesNoCommissionWithoutItsPlans("nl", at("Geen bestelplatform dat aan elke bestelling meeverdient."))).toBe(true);
+    expect(promisesNoCommissionWithoutItsPlans("nl", at("Met Starter of Professional betaal je geen commissie."))).toBe(false);
+    expect(promisesNoCommissionWithoutItsPlans("en", at("No commission", "pricing.index", "plans.starter.subtitle"))).toBe(false);
+    expect(promisesNoCommissionWithoutItsPlans("en", at("No commission", "pricing.index", "plans.free.subtitle"))).toBe(true);
+  });
+
+  it("a maximum without up to, and the trial next to the free plan", () => {
+    expect(figuresIn("{moreRevenue} meer omzet").map(({ before }) => UP_TO.nl.test(before))).toEqual([false]);
+    expect(figuresIn("De omzet ligt tot {moreRevenue} hoger").map(({ before }) => UP_TO.nl.test(before))).toEqual([true]);
+    expect(namesFreePlan("nl", "Daarna start je gratis met {commission} commissie")).toBe(true);
+    expect(namesFreePlan("en", "Every plan is free, even Free")).toBe(true);
+    expect(namesFreePlan("nl", "Elk pakket kun je {trialDays} dagen gratis proberen.")).toBe(false);
   });
 });

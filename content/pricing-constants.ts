@@ -33,3 +33,9 @@ export const FIGURES = {
   productivity: 0.2,
   caseSavingsPerMonth: 250,
 } as const;
+
+/**
+ * The figures the claims state as maxima ("up to 30% more revenue"): the copy always puts "tot" or
+ * "up to" right before their placeholders, and before no other figure (copy-lint.test.ts).
+ */
+export const MAXIMUM_FIGURES = ["costSavings", "moreRevenue", "moreOrders"] as const satisfies readonly (keyof typeof FIGURES)[];

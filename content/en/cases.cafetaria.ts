@@ -4,27 +4,27 @@ export default {
   meta: {
     title: "Case study: a snack bar | Bestelwijs",
     description:
-      "How a snack bar works with Webshop and the POS handheld: fewer phone calls at rush hour and every order printed. Up to {costSavings} lower operating costs.",
+      "How a snack bar works with Webshop and the POS device: fewer phone calls at rush hour and every order printed. Up to {costSavings} lower operating costs.",
   },
   hero: {
     title: "Snack bar: lower operating costs with POS and Webshop",
     subtitle:
-      "Fewer phone calls during the rush: orders come in through the webshop and the POS handheld prints them for the kitchen. Sold out? Switch the product off. Up to {costSavings} lower operating costs.",
+      "Fewer phone calls during the rush: orders come in through the webshop and the POS device prints them for the kitchen. Sold out? Switch the product off. Up to {costSavings} lower operating costs.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "The webshop of Cafetaria De Spits on a phone, with croquettes marked sold out; beside it, croquettes switched off",
   results: {
     label: "Results",
     items: [
-      { value: "{costSavings}", text: "lower operating costs" },
-      { value: "{moreOrders}", text: "more orders on Friday and Saturday" },
+      { value: "up to {costSavings}", text: "lower operating costs" },
+      { value: "up to {moreOrders}", text: "more orders on Friday and Saturday" },
     ],
   },
   testimonials: {
     label: "What the team says",
     items: [
       {
-        text: "On Friday nights the phone used to ring non-stop. Now the handheld beeps, the ticket prints and we get frying.",
+        text: "On Friday nights the phone used to ring non-stop. Now the POS device beeps, the ticket prints and we get frying.",
         name: "Marco van Dijk",
         job_title: "Owner, Cafetaria De Spits",
       },
@@ -47,10 +47,10 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Marco chose Webshop and the POS handheld. This is what he uses every day:",
+    text: "Marco chose Webshop and the POS device. This is what he uses every day:",
     checklist: [
       "A webshop where customers order and pay in advance",
-      "The POS handheld receives, confirms and prints every order",
+      "The POS device receives, confirms and prints every order",
       "A pickup or delivery time set for each order",
       "Sold-out products switched off with one tap",
       "The day's revenue printed at closing",
@@ -60,5 +60,5 @@ export default {
     title: "The result",
     text: "The phone is quiet and the kitchen works from printed tickets. With nobody tied to the phone, operating costs are up to {costSavings} lower. Marco now puts those hours in at the fryer.",
   },
-  cta: { label: "See the POS handheld", product: "products.pos" },
+  cta: { label: "See the POS device", product: "products.pos" },
 } satisfies CaseCopy;

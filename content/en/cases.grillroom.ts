@@ -17,7 +17,7 @@ export default {
     label: "Results",
     items: [
       { value: "{caseSavings}", text: "saved every month" },
-      { value: "{refundRate}", text: "refund rate, the average on our platform" },
+      { value: "{refundRate}", text: "of orders refunded, the average on our platform" },
     ],
   },
   testimonials: {
@@ -58,7 +58,7 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "Customers know when their food will arrive, and the phone stays quiet. Now that the grill room no longer needs delivery apps, Emre saves about {caseSavings} a month. With an average refund rate of {refundRate} on the platform, things rarely go wrong.",
+    text: "Customers know when their food will arrive, and the phone stays quiet. Now that the grill room no longer needs delivery apps, Emre saves about {caseSavings} a month. With only {refundRate} of orders on the platform refunded on average, things rarely go wrong.",
   },
   cta: { label: "See delivery areas in Manager", product: "products.manager" },
 } satisfies CaseCopy;

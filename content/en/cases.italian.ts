@@ -4,12 +4,12 @@ export default {
   meta: {
     title: "Case study: an Italian restaurant | Bestelwijs",
     description:
-      "How an Italian restaurant works with Page and Manager: its own website and domain, with menu and promotions in one place. Up to {productivity} more productive.",
+      "How an Italian restaurant works with Page and Manager: its own website and domain, with menu and promotions in one place. The team is {productivity} more productive.",
   },
   hero: {
     title: "Italian restaurant: more productive with Page and Manager",
     subtitle:
-      "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. Up to {productivity} more productive.",
+      "Its own website and domain, linked to the webshop. The team updates the menu, prices and promotions in Manager, and reports show which dishes sell best. That makes the team {productivity} more productive.",
   },
   fictionNote: "Illustrative case: the names and the business are fictional.",
   pictureAlt: "Trattoria Olivo's website on its own domain, with dishes, prices and a button to order online",
@@ -17,7 +17,7 @@ export default {
     label: "Results",
     items: [
       { value: "{productivity}", text: "more productive" },
-      { value: "{moreRevenue}", text: "more revenue from online orders" },
+      { value: "up to {moreRevenue}", text: "more revenue from online orders" },
     ],
   },
   testimonials: {

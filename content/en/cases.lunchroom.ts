@@ -16,7 +16,7 @@ export default {
   results: {
     label: "Results",
     items: [
-      { value: "{moreOrders}", text: "more orders" },
+      { value: "up to {moreOrders}", text: "more orders" },
       { value: "{productivity}", text: "more productive behind the counter" },
     ],
   },
@@ -31,7 +31,7 @@ export default {
       {
         text: "Guests order and pay at their table. We no longer run back and forth with a notepad.",
         name: "Mo Haddou",
-        job_title: "Manager, Lunchroom Zuiderzon",
+        job_title: "General manager, Lunchroom Zuiderzon",
       },
     ],
   },

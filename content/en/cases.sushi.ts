@@ -16,8 +16,8 @@ export default {
   results: {
     label: "Results",
     items: [
-      { value: "{moreRevenue}", text: "more revenue" },
-      { value: "{refundRate}", text: "refund rate, the average on our platform" },
+      { value: "up to {moreRevenue}", text: "more revenue" },
+      { value: "{refundRate}", text: "of orders refunded, the average on our platform" },
     ],
   },
   testimonials: {
@@ -58,7 +58,7 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "Customers order straight from Sushi Kaido and build their own box. Revenue grew by up to {moreRevenue}, and with an average refund rate of {refundRate} on the platform, Lin hardly has to think about payments.",
+    text: "Customers order straight from Sushi Kaido and build their own box. Revenue grew by up to {moreRevenue}, and with only {refundRate} of orders on the platform refunded on average, Lin hardly has to think about payments.",
   },
   cta: { label: "See what Webshop can do", product: "products.webshop" },
 } satisfies CaseCopy;

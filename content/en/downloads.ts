@@ -12,7 +12,7 @@ export default {
   },
   systems: {
     win: { name: "Windows", supported: "Windows 7, 8, 10, 11" },
-    mac_os: { name: "macOS", supported: "Mac OSX Ventura, Monterey, Big Sur" },
+    mac_os: { name: "macOS", supported: "macOS Ventura, Monterey, Big Sur" },
   },
   listTitle: "Choose your computer",
   supportedLabel: "Runs on",
@@ -35,7 +35,7 @@ export default {
     mac_os: { universal: "Apple silicon and Intel", arm64: "Apple silicon", x64: "Intel", x86: "Intel, 32-bit" },
   },
   matchesComputer: "matches your computer",
-  dateFormat: "{month} {day}, {year}",
+  dateFormat: "{day} {month} {year}",
   months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   releasedOn: "Released on {date}",
   allFiles: "All files for {version} ({count})",

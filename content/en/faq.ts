@@ -34,10 +34,10 @@ export default {
       },
     },
     proefperiode: {
-      question: "Can I try Bestelwijs for free first?",
+      question: "How do I try Bestelwijs for free first?",
       answer: {
         shape: "how-why",
-        how: "Yes, every plan comes with a {trialDays}-day free trial. Create an account in the portal, pick a plan and you're live within {onboardingHours} hours.",
+        how: "Create an account in the portal and pick a plan. Every plan comes with a {trialDays}-day free trial, and you're live within {onboardingHours} hours.",
         why: "You see with real orders whether Bestelwijs suits your business, before you pay anything.",
       },
     },
@@ -59,7 +59,7 @@ export default {
         shape: "paragraphs",
         paragraphs: [
           "With iDEAL, Bancontact, Apple Pay, Google Pay and credit cards. We work with two payment providers for this, in the Netherlands and Belgium.",
-          "Need to give money back? You refund it yourself from Manager. On average, that happens with {refundRate} of payments.",
+          "Need to give money back? You refund it yourself from Manager. On average, that happens with {refundRate} of orders.",
         ],
       },
     },
@@ -83,15 +83,15 @@ export default {
         shape: "parts-bullets",
         parts: [
           "Nothing extra to start with. A phone, tablet or computer will do.",
-          "Want a dedicated device on the counter? The POS handheld receives, confirms and prints your orders.",
-          "On the POS handheld you also set pickup or delivery times, issue refunds, close time slots and switch products off.",
+          "Want a dedicated device on the counter? The POS device receives, confirms and prints your orders.",
+          "On the POS device you also set pickup or delivery times, issue refunds, close time slots and switch products off.",
           "Already have a POS system or printer? Connect it to Bestelwijs. Orders reach you like this:",
         ],
         bullets: [
           "By e-mail",
           "As a notification in the app or the portal",
           "By text message, if you like",
-          "On your printer or POS handheld",
+          "On your printer or POS device",
           "In your connected POS system",
         ],
       },
@@ -128,7 +128,7 @@ export default {
         shape: "paragraphs",
         paragraphs: [
           "Yes. Orders can print straight away on a printer in the kitchen or behind the counter.",
-          "Using the POS handheld? It prints orders itself, and the day's revenue at closing time too.",
+          "Using the POS device? It prints orders itself, and the day's revenue at closing time too.",
           "Already have a POS system with a printer? Through an integration, online orders arrive there, alongside your other tickets.",
           "Printer support is part of every plan. The help centre tells you which printer suits your business, or ask our support team.",
         ],

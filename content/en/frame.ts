@@ -59,7 +59,7 @@ export default {
       terms: "Terms and conditions",
       privacy: "Privacy",
       security: "Security",
-      imprint: "Imprint",
+      imprint: "Company details",
     },
     cookieSettings: "Cookie settings",
     imprintFacts: { kvk: "Chamber of Commerce no.", vat: "VAT no." },

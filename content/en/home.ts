@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Online ordering for restaurants | Bestelwijs",
     description:
-      "Webshop, own website, QR table ordering, a POS handheld and the Manager app in one platform. Try it free for {trialDays} days and go live within {onboardingHours} hours.",
+      "Webshop, own website, QR table ordering, a POS device and Manager in one platform. Try it free for {trialDays} days and go live within {onboardingHours} hours.",
   },
   hero: {
     title: "Take orders online and at the table, in your own webshop",
@@ -43,7 +43,7 @@ export default {
         text: "No commission on a paid plan, and less time spent taking orders by phone.",
       },
       { icon: "users", title: "{productivity} more productive", text: "Orders arrive complete and paid, so your team can get on with cooking and serving." },
-      { icon: "refund", title: "Only {refundRate} refunds on average", text: "Clear orders and reliable payments mean fewer mistakes and fewer refunds." },
+      { icon: "refund", title: "Only {refundRate} of orders refunded", text: "Clear orders and reliable payments mean fewer mistakes and fewer refunds." },
       { icon: "clock", title: "Live within {onboardingHours} hours", text: "We set everything up with you, and you can switch plans every month." },
     ],
   },
@@ -51,7 +51,7 @@ export default {
     title: "One platform, five products",
     intro: "Use one product or all five. They share one menu, one list of orders and one account.",
     cards: {
-      "products.webshop": { name: "Webshop", text: "Your own online shop for pickup and delivery, with every popular way to pay." },
+      "products.webshop": { name: "Webshop", text: "Your own webshop for pickup and delivery, with every popular way to pay." },
       "products.page": { name: "Page", text: "A website with its own domain and hosting, linked to your webshop." },
       "products.qr": { name: "QR", text: "Table ordering with weather-resistant stickers, for indoors and the terrace." },
       "products.manager": { name: "Manager", text: "The app and portal for your menu, prices, stock, delivery areas and reports." },
@@ -74,14 +74,14 @@ export default {
         job_title: "Owner of a grill room in Eindhoven",
       },
       {
-        text: "The handheld prints every order the moment it comes in. On a busy Friday night that saves us a lot of running back and forth.",
+        text: "The POS device prints every order the moment it comes in. On a busy Friday night that saves us a lot of running back and forth.",
         name: "Marco v. D.",
         job_title: "Owner of a snack bar in Tilburg",
       },
       {
         text: "Guests scan the sticker on their table and order themselves. We serve more tables with the same team.",
         name: "Mo H.",
-        job_title: "Manager of a lunchroom in Utrecht",
+        job_title: "General manager of a lunchroom in Utrecht",
       },
     ],
   },

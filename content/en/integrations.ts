@@ -32,8 +32,8 @@ export default {
     },
     invite: {
       title: "Your service here?",
-      text: "Do you build software for restaurants? Become a partner and integrate with Bestelwijs.",
-      link: "Become a partner",
+      text: "Do you build software for restaurants and want to integrate with Bestelwijs? Our partner programme is on its way.",
+      link: "About the partner programme",
     },
   },
   features: {

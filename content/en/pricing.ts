@@ -4,16 +4,16 @@ export default {
   meta: {
     title: "Pricing and plans | Bestelwijs",
     description:
-      "Start for free with {commission} commission on successful orders, or pick Starter at {starter} or Professional at {professional} a month excl. VAT. Every plan is free for {trialDays} days.",
+      "Choose Free, with only {commission} commission on successful orders, or Starter at {starter} or Professional at {professional} a month excl. VAT. You can try every plan free for {trialDays} days.",
   },
   hero: {
     title: "Start for free, or pay a fixed monthly fee with no commission",
     subtitle:
-      "Free has no monthly fee, only {commission} on successful orders. Starter is {starter} and Professional {professional} a month, excl. VAT. Every plan is free for {trialDays} days, and you can switch every month.",
+      "Free has no monthly fee, only {commission} on successful orders. Starter is {starter} and Professional {professional} a month, excl. VAT. You can try every plan free for {trialDays} days, and switch every month.",
   },
   plansTitle: "Choose your plan",
   vatNote:
-    "All prices are per month and exclude VAT. Every plan is free for {trialDays} days, there are no set-up costs apart from QR stickers at cost price, and you can switch every month.",
+    "All prices are per month and exclude VAT. You can try every plan free for {trialDays} days, there are no set-up costs apart from QR stickers at cost price, and you can switch every month.",
   included: "Included:",
   notIncluded: "Not included:",
   plans: {

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Restaurant website with own domain | Bestelwijs",
     description:
-      "Page gives your restaurant its own website with its own domain and hosting, linked straight to your webshop. Choose from 1000+ designs. Free for {trialDays} days.",
+      "Page gives your restaurant its own website with its own domain and hosting, linked to your webshop. Choose from 1000+ designs and try it free for {trialDays} days.",
   },
   hero: {
     title: "Your own restaurant website, linked straight to your webshop",
@@ -16,7 +16,7 @@ export default {
     title: "A website that turns visitors into orders",
     paragraphs: [
       "Page gives your restaurant its own website on its own domain. We take care of the hosting, so you never have to think about servers or updates.",
-      "Every page links straight to your webshop. Someone who looks up your menu can order in the same visit, with no detour through a marketplace.",
+      "Every page links straight to your webshop. Someone who looks up your menu can order in the same visit, with no detour through an ordering platform.",
     ],
   },
   features: {
@@ -26,7 +26,11 @@ export default {
       { icon: "globe", title: "Your own domain", text: "Your restaurant's name in the address bar, with hosting included." },
       { icon: "palette", title: "1000+ designs", text: "Pick a design that suits your place and make it yours with your logo, colours and photos." },
       { icon: "store", title: "Linked to your webshop", text: "Your menu and prices come straight from the webshop, so they always match." },
-      { icon: "dashboard", title: "Edit it yourself in Manager", text: "Change texts, photos and dishes in the Manager app or portal, whenever you like." },
+      {
+        icon: "dashboard",
+        title: "Edit it yourself in Manager",
+        text: "Change texts, photos and dishes in Manager, in the app or in the portal, whenever you like.",
+      },
       {
         icon: "clock",
         title: "Live within {onboardingHours} hours",
@@ -38,7 +42,7 @@ export default {
     title: "One place for your name, your menu and your orders",
     paragraphs: [
       "Page and the webshop work as one. Change a price in Manager and it changes on your website and in your webshop at the same time.",
-      "Page comes with the Free, Professional and Enterprise plans. Try it free for {trialDays} days, with no set-up costs.",
+      "Page comes with the Free, Professional and Enterprise plans, with no set-up costs. You can try every plan free for {trialDays} days.",
     ],
   },
 } satisfies ProductCopy;

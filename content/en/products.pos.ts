@@ -2,26 +2,26 @@ import type { ProductCopy } from "../types";
 
 export default {
   meta: {
-    title: "POS handheld for online orders | Bestelwijs",
+    title: "POS device for online orders | Bestelwijs",
     description:
       "Receive, confirm and print orders on one handheld device. Set pickup or delivery times, refund, close time slots, switch off dishes and print day revenue.",
   },
   hero: {
     title: "Every order in your hand: receive, confirm, print",
     subtitle:
-      "The POS handheld prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
+      "The POS device prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
   },
   heroImageAlt:
-    "Cafetaria De Spits's POS handheld showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
+    "Cafetaria De Spits's POS device showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
   intro: {
     title: "Made for the counter, not the back office",
     paragraphs: [
-      "The POS handheld sits by the pass or in your apron pocket. New orders appear on the screen the moment they come in, and you confirm them with one tap.",
+      "The POS device sits by the pass or in your apron pocket. New orders appear on the screen the moment they come in, and you confirm them with one tap.",
       "It prints each order on the spot, so the kitchen can start straight away. You set the pickup or delivery time, and your customer knows exactly when to expect their food.",
     ],
   },
   features: {
-    title: "Everything the handheld does",
+    title: "Everything the POS device does",
     intro: "One device for the whole service, from the first order to the day's total.",
     cards: [
       { icon: "bell", title: "Receive and confirm", text: "See every new order at once and confirm it with one tap." },
@@ -31,15 +31,15 @@ export default {
         title: "Set pickup or delivery time",
         text: "Choose the time per order, so your customer knows when to come by or when the courier arrives.",
       },
-      { icon: "refund", title: "Refund on the spot", text: "Something wrong with an order? Refund it straight from the handheld." },
+      { icon: "refund", title: "Refund on the spot", text: "Something wrong with an order? Refund it straight from the device." },
       { icon: "stock", title: "Close time slots, switch off dishes", text: "Too busy or sold out? Close a time slot or switch off a dish in seconds." },
     ],
   },
   outro: {
     title: "Close the day with one print",
     paragraphs: [
-      "At closing time, print the day's revenue from the handheld. No adding up receipts: you see at a glance what came in.",
-      "The POS handheld works with your webshop, Page and QR, and with Manager for the rest of your business. Try it free for {trialDays} days and take your first orders within {onboardingHours} hours.",
+      "At closing time, print the day's revenue from the device. No adding up receipts: you see at a glance what came in.",
+      "The POS device works with your webshop, Page and QR, and with Manager for the rest of your business. Try it free for {trialDays} days and take your first orders within {onboardingHours} hours.",
     ],
   },
 } satisfies ProductCopy;

@@ -11,7 +11,7 @@ export default {
     subtitle: "Put a weather-resistant QR sticker on every table, indoors or on the terrace. Guests scan and order. You pay only cost price for the stickers.",
   },
   heroImageAlt:
-    "A weatherproof QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
+    "A weather-resistant QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
   intro: {
     title: "No more waiting for the menu or the bill",
     paragraphs: [
@@ -26,7 +26,7 @@ export default {
       { icon: "weather", title: "Weather-resistant stickers", text: "Made for indoors and for the terrace, in rain and in sun." },
       { icon: "qr", title: "One scan to your menu", text: "Each table has its own code, so every order arrives with the right table." },
       { icon: "card", title: "Pay at the table", text: "iDEAL, Bancontact, Apple Pay, Google Pay and cards, through two payment providers." },
-      { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS handheld." },
+      { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS device." },
       { icon: "savings", title: "Stickers at cost price", text: "No set-up costs: you pay only the cost price of the stickers." },
     ],
   },

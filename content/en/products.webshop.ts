@@ -14,9 +14,9 @@ export default {
   heroImageAlt:
     "Sushi Kaido's webshop on a phone at checkout: pickup at half past six chosen over delivery, three dishes with the total, and the payment methods iDEAL, Bancontact, Apple Pay, Google Pay and credit card.",
   intro: {
-    title: "Orders come straight to you, not to a platform",
+    title: "Orders come straight to you, under your own name",
     paragraphs: [
-      "With your own webshop, customers order pickup or delivery from you, not through a marketplace that takes a cut of every order. You set the menu, the prices and the delivery areas, and the shop carries your name and your colours.",
+      "With your own webshop, customers order pickup or delivery straight from you. The shop carries your name and your colours, and you set the menu, the prices and the delivery areas. On Starter or Professional you pay no commission at all.",
       "Payments run through two payment providers, so customers pay the way they like: iDEAL, Bancontact, Apple Pay, Google Pay or credit card, in the Netherlands and Belgium. On average, only {refundRate} of orders are refunded.",
     ],
   },
@@ -35,7 +35,7 @@ export default {
     title: "Live within {onboardingHours} hours",
     paragraphs: [
       "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no set-up costs.",
-      "Try it free for {trialDays} days. Then pick the plan that fits: start for free with {commission} commission on successful orders, or pay a fixed fee from {starter} a month excl. VAT. You can switch every month.",
+      "Pick the plan that fits: Free, with no monthly fee and {commission} commission on successful orders, or a fixed fee from {starter} a month excl. VAT with no commission. You can try every plan free for {trialDays} days, and switch every month.",
     ],
   },
 } satisfies ProductCopy;

@@ -12,7 +12,7 @@ export default {
   cardsLabel: "Ways we can help",
   helpCentre: {
     title: "Help centre",
-    text: "Guides and step-by-step instructions for your webshop, Manager and the POS handheld. Search by keyword and carry on.",
+    text: "Guides and step-by-step instructions for your webshop, Manager and the POS device. Search by keyword and carry on.",
     link: "Go to the help centre",
     faqLink: "Read the frequently asked questions",
   },

@@ -16,8 +16,8 @@ export default {
   results: {
     label: "Resultaten",
     items: [
-      { value: "{costSavings}", text: "lagere bedrijfskosten" },
-      { value: "{moreOrders}", text: "meer bestellingen op vrijdag en zaterdag" },
+      { value: "tot {costSavings}", text: "lagere bedrijfskosten" },
+      { value: "tot {moreOrders}", text: "meer bestellingen op vrijdag en zaterdag" },
     ],
   },
   testimonials: {

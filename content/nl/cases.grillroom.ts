@@ -15,7 +15,7 @@ export default {
     label: "Resultaten",
     items: [
       { value: "{caseSavings}", text: "per maand bespaard" },
-      { value: "{refundRate}", text: "terugbetalingen, het gemiddelde op ons platform" },
+      { value: "{refundRate}", text: "van de bestellingen terugbetaald, gemiddeld op ons platform" },
     ],
   },
   testimonials: {
@@ -56,7 +56,7 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Klanten weten wanneer hun eten komt, en de telefoon blijft stil. Omdat de grillroom geen bezorgapps meer nodig heeft, bespaart Emre zo'n {caseSavings} per maand. Met gemiddeld {refundRate} terugbetalingen op het platform gaat er zelden iets mis.",
+    text: "Klanten weten wanneer hun eten komt, en de telefoon blijft stil. Omdat de grillroom geen bezorgapps meer nodig heeft, bespaart Emre zo'n {caseSavings} per maand. Op het platform wordt gemiddeld maar {refundRate} van de bestellingen terugbetaald, dus er gaat zelden iets mis.",
   },
   cta: { label: "Bekijk bezorggebieden in Manager", product: "products.manager" },
 } satisfies CaseCopy;

@@ -4,12 +4,12 @@ export default {
   meta: {
     title: "Praktijkvoorbeeld: Italiaans restaurant | Bestelwijs",
     description:
-      "Zo werkt een Italiaans restaurant met Page en Manager: een eigen website met eigen domein, en menu en acties op één plek. Tot {productivity} meer productiviteit.",
+      "Zo werkt een Italiaans restaurant met Page en Manager: een eigen website met eigen domein, en menu en acties op één plek. Het team werkt {productivity} productiever.",
   },
   hero: {
     title: "Italiaans restaurant: productiever met Page en Manager",
     subtitle:
-      "Een eigen website met eigen domein, gekoppeld aan de webshop. Het team past menu, prijzen en acties aan in Manager, en de rapporten laten zien welke gerechten lopen. Tot {productivity} productiever.",
+      "Een eigen website met eigen domein, gekoppeld aan de webshop. Het team past menu, prijzen en acties aan in Manager, en de rapporten laten zien welke gerechten goed lopen. Zo werkt het team {productivity} productiever.",
   },
   fictionNote: "Illustratief voorbeeld: de namen en het bedrijf zijn verzonnen.",
   pictureAlt: "Website van Trattoria Olivo op een eigen domein, met gerechten en prijzen en een knop om online te bestellen",
@@ -17,7 +17,7 @@ export default {
     label: "Resultaten",
     items: [
       { value: "{productivity}", text: "meer productiviteit" },
-      { value: "{moreRevenue}", text: "meer omzet uit online bestellingen" },
+      { value: "tot {moreRevenue}", text: "meer omzet uit online bestellingen" },
     ],
   },
   testimonials: {

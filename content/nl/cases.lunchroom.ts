@@ -16,7 +16,7 @@ export default {
   results: {
     label: "Resultaten",
     items: [
-      { value: "{moreOrders}", text: "meer bestellingen" },
+      { value: "tot {moreOrders}", text: "meer bestellingen" },
       { value: "{productivity}", text: "meer productiviteit achter de toonbank" },
     ],
   },

@@ -16,8 +16,8 @@ export default {
   results: {
     label: "Resultaten",
     items: [
-      { value: "{moreRevenue}", text: "meer omzet" },
-      { value: "{refundRate}", text: "terugbetalingen, het gemiddelde op ons platform" },
+      { value: "tot {moreRevenue}", text: "meer omzet" },
+      { value: "{refundRate}", text: "van de bestellingen terugbetaald, gemiddeld op ons platform" },
     ],
   },
   testimonials: {
@@ -58,7 +58,7 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De omzet ligt tot {moreRevenue} hoger, en met gemiddeld {refundRate} terugbetalingen op het platform hoeft Lin zich over betalingen weinig zorgen te maken.",
+    text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De omzet ligt tot {moreRevenue} hoger, en omdat op het platform gemiddeld maar {refundRate} van de bestellingen wordt terugbetaald, hoeft Lin zich over betalingen weinig zorgen te maken.",
   },
   cta: { label: "Bekijk wat de Webshop kan", product: "products.webshop" },
 } satisfies CaseCopy;

@@ -12,7 +12,7 @@ export default {
   },
   systems: {
     win: { name: "Windows", supported: "Windows 7, 8, 10, 11" },
-    mac_os: { name: "macOS", supported: "Mac OSX Ventura, Monterey, Big Sur" },
+    mac_os: { name: "macOS", supported: "macOS Ventura, Monterey, Big Sur" },
   },
   listTitle: "Kies je computer",
   supportedLabel: "Werkt op",

@@ -34,10 +34,10 @@ export default {
       },
     },
     proefperiode: {
-      question: "Kan ik Bestelwijs eerst gratis proberen?",
+      question: "Hoe probeer ik Bestelwijs eerst gratis uit?",
       answer: {
         shape: "how-why",
-        how: "Ja, elk pakket kun je {trialDays} dagen gratis proberen. Je maakt een account aan in het portaal, kiest een pakket en binnen {onboardingHours} uur sta je online.",
+        how: "Je maakt een account aan in het portaal en kiest een pakket. Elk pakket kun je {trialDays} dagen gratis proberen, en binnen {onboardingHours} uur sta je online.",
         why: "Zo zie je met echte bestellingen of Bestelwijs bij je zaak past, voordat je iets betaalt.",
       },
     },
@@ -59,7 +59,7 @@ export default {
         shape: "paragraphs",
         paragraphs: [
           "Met iDEAL, Bancontact, Apple Pay, Google Pay en creditcard. Daarvoor werken we met twee betaalproviders, in Nederland en België.",
-          "Moet je toch iets terugbetalen? Dat doe je zelf vanuit Manager. Gemiddeld gaat het om {refundRate} van de betalingen.",
+          "Moet je toch iets terugbetalen? Dat doe je zelf vanuit Manager. Gemiddeld gaat het om {refundRate} van de bestellingen.",
         ],
       },
     },

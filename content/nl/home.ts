@@ -49,7 +49,7 @@ export default {
       { icon: "users", title: "{productivity} productiever", text: "Bestellingen komen compleet en betaald binnen, dus je team kan gewoon koken en serveren." },
       {
         icon: "refund",
-        title: "Gemiddeld maar {refundRate} terugbetalingen",
+        title: "Slechts {refundRate} van de bestellingen terugbetaald",
         text: "Duidelijke bestellingen en betrouwbare betalingen betekenen minder fouten en minder terugbetalingen.",
       },
       { icon: "clock", title: "Binnen {onboardingHours} uur online", text: "We richten alles samen met je in, en je kunt elke maand van pakket wisselen." },

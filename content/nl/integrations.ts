@@ -31,8 +31,8 @@ export default {
     },
     invite: {
       title: "Jouw dienst erbij?",
-      text: "Maak je software voor de horeca? Word partner en koppel met Bestelwijs.",
-      link: "Word partner",
+      text: "Maak je software voor de horeca en wil je koppelen met Bestelwijs? Ons partnerprogramma komt eraan.",
+      link: "Over het partnerprogramma",
     },
   },
   features: {

@@ -4,16 +4,16 @@ export default {
   meta: {
     title: "Prijzen en pakketten | Bestelwijs",
     description:
-      "Start gratis met {commission} commissie op geslaagde bestellingen, of kies Starter voor {starter} of Professional voor {professional} per maand excl. btw. {trialDays} dagen gratis proberen.",
+      "Met Gratis betaal je alleen {commission} commissie per geslaagde bestelling. Starter is {starter} en Professional {professional} per maand excl. btw. Probeer elk pakket {trialDays} dagen gratis.",
   },
   hero: {
     title: "Start gratis, of kies een vast bedrag zonder commissie",
     subtitle:
-      "Met Gratis betaal je geen vast bedrag, alleen {commission} op geslaagde bestellingen. Starter is {starter} en Professional {professional} per maand, excl. btw. Elk pakket is {trialDays} dagen gratis en je kunt elke maand wisselen.",
+      "Met Gratis betaal je geen vast bedrag, alleen {commission} op geslaagde bestellingen. Starter is {starter} en Professional {professional} per maand, excl. btw. Elk pakket kun je {trialDays} dagen gratis proberen, en je kunt elke maand wisselen.",
   },
   plansTitle: "Kies je pakket",
   vatNote:
-    "Alle prijzen zijn per maand en exclusief btw. Elk pakket is {trialDays} dagen gratis, je betaalt geen opstartkosten (alleen QR-stickers tegen kostprijs) en je kunt elke maand wisselen.",
+    "Alle prijzen zijn per maand en exclusief btw. Elk pakket kun je {trialDays} dagen gratis proberen, je betaalt geen opstartkosten (alleen QR-stickers tegen kostprijs) en je kunt elke maand wisselen.",
   included: "Inbegrepen:",
   notIncluded: "Niet inbegrepen:",
   plans: {

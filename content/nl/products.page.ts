@@ -29,7 +29,7 @@ export default {
       {
         icon: "dashboard",
         title: "Zelf aanpassen in Manager",
-        text: "Verander teksten, foto's en gerechten in de Manager-app of het portaal, wanneer je maar wilt.",
+        text: "Verander teksten, foto's en gerechten in Manager, in de app of in het portaal, wanneer je maar wilt.",
       },
       {
         icon: "clock",
@@ -42,7 +42,7 @@ export default {
     title: "Eén plek voor je naam, je menu en je bestellingen",
     paragraphs: [
       "Page en de webshop werken als één geheel. Pas je een prijs aan in Manager, dan verandert die tegelijk op je website en in je webshop.",
-      "Page zit in de pakketten Gratis, Professional en Enterprise. Probeer het {trialDays} dagen gratis, zonder opstartkosten.",
+      "Page zit in de pakketten Gratis, Professional en Enterprise, zonder opstartkosten. Elk pakket kun je {trialDays} dagen gratis proberen.",
     ],
   },
 } satisfies ProductCopy;

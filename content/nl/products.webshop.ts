@@ -14,9 +14,9 @@ export default {
   heroImageAlt:
     "De webshop van Sushi Kaido op een telefoon, bij het afrekenen: afhalen om half zeven gekozen in plaats van bezorgen, drie gerechten met het totaal, en de betaalmethoden iDEAL, Bancontact, Apple Pay, Google Pay en creditcard.",
   intro: {
-    title: "Bestellingen komen direct bij jou binnen, niet bij een platform",
+    title: "Bestellingen komen direct bij jou binnen, onder je eigen naam",
     paragraphs: [
-      "Met je eigen webshop bestellen klanten bij jou, om af te halen of te laten bezorgen. Geen bestelplatform dat aan elke bestelling meeverdient. Jij bepaalt het menu, de prijzen en de bezorggebieden, en de webshop draagt jouw naam en kleuren.",
+      "Met je eigen webshop bestellen klanten rechtstreeks bij jou, om af te halen of te laten bezorgen. De webshop draagt jouw naam en kleuren, en jij bepaalt het menu, de prijzen en de bezorggebieden. Met Starter of Professional betaal je helemaal geen commissie.",
       "Betalingen lopen via twee betaalproviders, dus klanten betalen zoals zij willen: met iDEAL, Bancontact, Apple Pay, Google Pay of creditcard, in Nederland en België. Gemiddeld wordt maar {refundRate} van de bestellingen terugbetaald.",
     ],
   },
@@ -39,7 +39,7 @@ export default {
     title: "Binnen {onboardingHours} uur online",
     paragraphs: [
       "Stuur ons je menu en we richten je webshop samen met je in. Binnen {onboardingHours} uur neem je je eerste bestellingen aan, en opstartkosten zijn er niet.",
-      "Probeer {trialDays} dagen gratis. Daarna kies je het pakket dat bij je past: start gratis met {commission} commissie op geslaagde bestellingen, of betaal een vast bedrag vanaf {starter} per maand excl. btw. Je kunt elke maand wisselen.",
+      "Kies het pakket dat bij je past: Gratis, zonder vast bedrag en met {commission} commissie op geslaagde bestellingen, of een vast bedrag vanaf {starter} per maand excl. btw, zonder commissie. Elk pakket kun je {trialDays} dagen gratis proberen, en je kunt elke maand wisselen.",
     ],
   },
 } satisfies ProductCopy;

@@ -6,7 +6,7 @@ import { useBrowser } from "./support/browser";
 
 // The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
 const site = readSiteConfig(process.env);
-/** Copy consistency that lives in markup: the FAQ hero's contact link, the QR page's closing block, the support hero. */
+/** Copy consistency that lives in markup: the FAQ hero's contact link, the QR page's closing block, the case tiles, the partner tile, the support hero. */
 const { newContext } = useBrowser();
 
 async function openWithoutScript(url: string) {
@@ -52,6 +52,34 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
     expect(text).toContain(locale === "nl" ? "30 dagen gratis" : "free for 30 days");
     expect(text).toContain(locale === "nl" ? "48 uur" : "48 hours");
     expect(text).not.toMatch(/\{\w+\}/);
+    await context.close();
+  });
+
+  it("the case tiles keep up to before a maximum, and give the refund rate as a share of orders", async () => {
+    const sushi = copyOf(locale, "cases.sushi");
+    const { context, page } = await openWithoutScript(`/cases/sushi?lang=${locale}`);
+    // Each tile shows its figure (dd) above its words (dt); read them in that order.
+    const tiles = region(page, sushi.conclusion.title).locator("dl > div");
+    const figures = await tiles.locator("dd").allInnerTexts();
+    const words = await tiles.locator("dt").allInnerTexts();
+    const oneLine = figures.map((figure, index) => `${figure} ${words[index]}`.replace(/\s+/g, " "));
+    expect(oneLine).toEqual(
+      locale === "nl"
+        ? [expect.stringMatching(/^tot 30% meer omzet/), expect.stringMatching(/^0,2% van de bestellingen/)]
+        : [expect.stringMatching(/^up to 30% more revenue/), expect.stringMatching(/^0\.2% of orders/)],
+    );
+    await context.close();
+  });
+
+  it("the partner tile says the programme is coming, and leads to the support card that says so", async () => {
+    const integrations = copyOf(locale, "info.integrations");
+    const support = copyOf(locale, "info.support");
+    const { context, page } = await openWithoutScript(`/integraties?lang=${locale}`);
+    const tile = page.locator("li[data-partner-invite]");
+    await expect(tile.innerText()).resolves.toMatch(locale === "nl" ? /komt eraan/ : /on its way/);
+    await tile.getByRole("link", { name: integrations.partners.invite.link }).click();
+    await page.waitForURL((url) => url.pathname === "/info/support" && url.hash === "#partners");
+    await expect(page.locator("#partners").innerText()).resolves.toContain(support.partners.button);
     await context.close();
   });
 

@@ -125,8 +125,9 @@ afterAll(async () => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 /** Intl is the reference for dates; the page writes them without it. */
+/** Release dates day first: Dutch as in the Netherlands, English as in Britain ("12 March 2026"). */
 const longDate = (lang: "nl" | "en", iso: string) =>
-  new Intl.DateTimeFormat(HTML_LANG[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  new Intl.DateTimeFormat({ nl: "nl-NL", en: "en-GB" }[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 const label = (lang: "nl" | "en", os: "win" | "mac_os", arch: string, kind: string) =>
   fill(COPY[lang].fileLabel, {
     kind: COPY[lang].kinds[kind as keyof typeof nl.kinds],

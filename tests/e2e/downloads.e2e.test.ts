@@ -152,7 +152,7 @@ describe("the downloads page", () => {
     await expect(win.innerText()).resolves.toContain("Nieuwste versie voor Windows: 2.10.0");
     await win.getByText(nl.fileDetails.summary).click();
     await expect(win.innerText()).resolves.toMatch(/[0-9a-f]{64}/);
-    await expect(card(page, "mac_os").innerText()).resolves.toContain("Mac OSX Ventura, Monterey, Big Sur");
+    await expect(card(page, "mac_os").innerText()).resolves.toContain("macOS Ventura, Monterey, Big Sur");
     await context.close();
   });
 

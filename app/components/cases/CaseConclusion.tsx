@@ -5,6 +5,16 @@ import { pathOf } from "../../route-table";
 
 type Props = Pick<CaseCopy, "conclusion" | "results" | "cta">;
 
+/**
+ * "tot 30%" → "tot" and "30%": the words before a figure ("tot", "up to") sit small above it, so
+ * a narrow tile neither breaks the figure nor sets "up" and "to" on lines of their own. Amounts
+ * keep their no-break space ("€ 250"), so only a real space splits.
+ */
+function splitFigure(value: string): { qualifier: string; figure: string } {
+  const at = value.lastIndexOf(" ");
+  return at < 0 ? { qualifier: "", figure: value } : { qualifier: value.slice(0, at), figure: value.slice(at + 1) };
+}
+
 /** The outcome: the story's end, its headline figures and the product behind it. */
 export function CaseConclusion({ conclusion, results, cta }: Props) {
   const titleId = useId();
@@ -23,14 +33,20 @@ export function CaseConclusion({ conclusion, results, cta }: Props) {
         </div>
         <div>
           <h3 className="sr-only">{results.label}</h3>
-          <dl className="grid grid-cols-2 gap-4">
-            {results.items.map((item) => (
-              <div key={item.text} className="flex flex-col rounded-card bg-ink-800 p-5">
-                {/* Two columns on a 320 px phone: "terugbetalingen," is wider than one. */}
-                <dt className="text-ink-100 hyphens-auto wrap-break-word">{item.text}</dt>
-                <dd className="order-first text-4xl font-extrabold tracking-tight text-white">{item.value}</dd>
-              </div>
-            ))}
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+            {results.items.map((item) => {
+              const { qualifier, figure } = splitFigure(item.value);
+              return (
+                <div key={item.text} className="flex flex-col rounded-card bg-ink-800 p-4 sm:p-5">
+                  {/* Two columns on a 320 px phone: smaller words there keep "bestellingen" whole. */}
+                  <dt className="text-sm text-ink-100 hyphens-auto wrap-break-word sm:text-base">{item.text}</dt>
+                  <dd className="order-first text-4xl font-extrabold tracking-tight text-white">
+                    {qualifier && <span className="block text-base font-bold">{qualifier} </span>}
+                    {figure}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </div>
       </div>

@@ -24,11 +24,23 @@ describe.each(LOCALES)("formatSize in %s", (locale) => {
   });
 });
 
+/** Dates follow the pages' spelling: Dutch as in the Netherlands, English as in Britain (day before month). */
+const DATE_LOCALE = { nl: "nl-NL", en: "en-GB" } as const;
+
+describe("formatDate", () => {
+  it.each([
+    ["nl", "26 november 2026"],
+    ["en", "26 November 2026"],
+  ] as const)("writes a release date in %s with the day first: %s", (locale, written) => {
+    expect(formatDate(COPY[locale], "2026-11-26T10:00:00Z")).toBe(written);
+  });
+});
+
 describe.each(LOCALES)("formatDate in %s", (locale) => {
   it.each(["2025-03-12T09:30:00Z", "2026-01-01T00:00:00Z", "2024-12-31T23:59:59Z", "2025-07-04T12:00:00.000Z", "2025-05-09T22:30:00+02:00"])(
     "writes %s as Intl writes a long date (UTC)",
     (iso) => {
-      const intl = new Intl.DateTimeFormat(HTML_LANG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      const intl = new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
       expect(formatDate(COPY[locale], iso)).toBe(intl.format(new Date(iso)));
     },
   );

@@ -27,7 +27,8 @@ export function fileLabel(copy: FileNamingCopy, os: OperatingSystem, file: { arc
 }
 
 /**
- * "12 maart 2025" / "March 12, 2025", as Intl writes a long date in nl-NL and en, but without
+ * "12 maart 2025" / "12 March 2025", as Intl writes a long date in nl-NL and en-GB (the English
+ * pages are British English, content/README.md), but without
  * Intl (see number-format.ts: a page's first Intl formatter is slow). The day is UTC's, so the
  * page reads the same wherever the visitor is.
  */

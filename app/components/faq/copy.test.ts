@@ -46,6 +46,6 @@ describe("FAQ answers agree with the pricing constants", () => {
     expect(items.kosten.answer.bullets[1]).toBe("Starter: €39 a month excl. VAT, no commission");
     expect(items.kosten.answer.bullets[2]).toBe("Professional: €49 a month excl. VAT, no commission");
     expect(items.proefperiode.answer.how).toContain("30-day free trial");
-    expect(items.betaalmethoden.answer.paragraphs[1]).toContain("0.2% of payments");
+    expect(items.betaalmethoden.answer.paragraphs[1]).toContain("0.2% of orders");
   });
 });

@@ -68,7 +68,9 @@ function findCutWords(page: Page): Promise<string[]> {
           if (word[index] === SOFT_HYPHEN) continue;
           range.setStart(node, start + index);
           range.setEnd(node, start + index + 1);
-          const rect = [...range.getClientRects()].find((candidate) => candidate.width > 0);
+          // A letter just after a wrap at a soft hyphen also reports the hyphen drawn at the end of
+          // the line before; its own box is the last one.
+          const rect = [...range.getClientRects()].filter((candidate) => candidate.width > 0).at(-1);
           if (!rect) continue;
           if (previous && rect.top - previous.top > previous.height / 2) {
             const between = word.slice(previous.index, index);

@@ -23,11 +23,12 @@ const REM_PX = 16;
 const TEXT_SIZES: Record<string, number> = { xs: 0.75, sm: 0.875, base: 1, lg: 1.125, xl: 1.25, "2xl": 1.5, "3xl": 1.875, "4xl": 2.25, "5xl": 3 };
 /**
  * The widest average letter, in em, of the fonts phones fall back on for the system-ui stack
- * (DejaVu Sans on Linux is the widest; Roboto is narrower). Measured in Chromium: 15 bold letters
- * of "restaurantwebsite" fill 320 px at 36 px (0.59 em); "gemiddelde", 10 regular letters, did
- * not fit a 92 px tile at 16 px (over 0.57 em). Rounded up, so that a narrow miss still counts.
+ * (DejaVu Sans on Linux is the widest; Roboto is narrower). Measured in Chromium: "gemiddelde",
+ * 10 regular letters, did not fit a 92 px tile at 16 px (over 0.57 em); "bestellingen", 12 bold
+ * letters in a 280 px h1 at 36 px, was cut, as `text-wrap: balance` narrows the lines it evens
+ * out. Rounded up, so that a narrow miss still counts.
  */
-const EM_PER_LETTER = { bold: 0.62, regular: 0.6 };
+const EM_PER_LETTER = { bold: 0.65, regular: 0.6 };
 /** Elements where a browser may cut a word: headings (app/app.css) and boxes that ask for it. */
 const CUTTABLE = /^h[1-6]$/;
 const CUTTABLE_CLASSES = ["wrap-break-word", "break-words", "wrap-anywhere"];

@@ -17,4 +17,6 @@ export default [
   "producti·viteit",
   "bestel·lingen",
   "gemid·delde",
+  "veel·gestelde",
+  "productie·ver",
 ] satisfies WordBreakList;

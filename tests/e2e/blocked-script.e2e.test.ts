@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import frame from "../../content/en/frame";
 import en from "../../content/en/pricing";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 
 const { newContext } = useBrowser();
 
@@ -35,7 +36,7 @@ describe("a page whose script cannot load (blocked by a proxy, or gone after a d
     const calculator = page.getByTestId("calculator");
     await expect(calculator.getAttribute("data-live")).resolves.toBeNull();
     await expect(calculator.getByRole("table").isVisible()).resolves.toBe(true);
-    await expect(page.locator("h1").innerText()).resolves.toBe(en.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(en.hero.title);
     // and the menus, being native, still open.
     await page.locator("#menu-products-toggle").click();
     const pos = page.getByRole("navigation", { name: frame.primaryNavLabel }).getByRole("link", { name: frame.menu.productItems["products.pos"] });

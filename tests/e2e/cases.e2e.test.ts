@@ -4,6 +4,7 @@ import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES } from "../../app/i18n/locales";
 import { type CaseId, PAGES, pathOf } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 
 const { newContext } = useBrowser();
 const CASES = PAGES.filter((page) => page.kind === "case");
@@ -25,7 +26,7 @@ describe("case study pages", () => {
       await page.goto(`${path}?lang=${locale}`);
       const main = page.locator("main");
 
-      await expect(main.locator("h1").innerText()).resolves.toBe(copy.hero.title);
+      await expect(lettersOf(main.locator("h1"))).resolves.toBe(copy.hero.title);
       await expect(main.getByText(copy.fictionNote).isVisible()).resolves.toBe(true);
 
       const quotes = main.locator("figure[data-testimonial]");

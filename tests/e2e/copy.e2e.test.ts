@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
 import { readSiteConfig } from "../../config/site-config";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 
 // The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
 const site = readSiteConfig(process.env);
@@ -29,7 +30,7 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
     await expect(link.getAttribute("href")).resolves.toBe("/info/support");
     await link.click();
     await page.waitForURL("**/info/support");
-    await expect(page.locator("h1").innerText()).resolves.toBe(support.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(support.hero.title);
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import en from "../../content/en/faq";
 import nl from "../../content/nl/faq";
 import { FAQ_IDS, type FaqId } from "../../content/schema/faq";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
@@ -36,7 +37,7 @@ describe.each([
       [...FAQ_IDS],
     );
     for (const id of FAQ_IDS) {
-      await expect(question(page, id).locator("h2").innerText()).resolves.toBe(copy.items[id].question);
+      await expect(lettersOf(question(page, id).locator("h2"))).resolves.toBe(copy.items[id].question);
       await expect(item(page, id).getAttribute("name")).resolves.toBe("faq");
       await expect(item(page, id).evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(false);
       await expect(answer(page, id).isVisible()).resolves.toBe(false);

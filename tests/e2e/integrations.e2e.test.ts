@@ -4,6 +4,7 @@ import en from "../../content/en/integrations";
 import nl from "../../content/nl/integrations";
 import { PARTNERS } from "../../content/partners";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
@@ -16,8 +17,8 @@ describe.each([
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`/integraties?lang=${locale}`);
-    await expect(page.locator("h1").innerText()).resolves.toBe(copy.hero.title);
-    await expect(page.locator("h1 span").innerText()).resolves.toBe(copy.heroHighlight);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(copy.hero.title);
+    await expect(lettersOf(page.locator("h1 span"))).resolves.toBe(copy.heroHighlight);
     await expect(page.getByText(copy.hero.subtitle).isVisible()).resolves.toBe(true);
     await expect(page.getByText(copy.heroMore).isVisible()).resolves.toBe(true);
     await context.close();

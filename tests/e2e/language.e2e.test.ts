@@ -6,6 +6,7 @@ import nlFaq from "../../content/nl/faq";
 import nl from "../../content/nl/pricing";
 import { baseUrl, useBrowser } from "./support/browser";
 import { interceptGoogleTags, REJECTED, storedConsent } from "./support/consent";
+import { lettersOf } from "./support/copy";
 import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { afterNextFrame } from "./support/frames";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
@@ -24,7 +25,7 @@ const storedLocale = (page: import("playwright-core").Page) => page.evaluate(() 
 describe("language switcher", () => {
   it("switches in place, and a reload comes back in the chosen language on the first byte", async () => {
     const { context, page } = await openDesktop("/prijzen");
-    await expect(page.locator("h1").innerText()).resolves.toBe(en.hero.title); // localhost is not .nl: English
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(en.hero.title); // localhost is not .nl: English
 
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator("#menu-language-toggle").click();
@@ -64,7 +65,7 @@ describe("the lang query parameter", () => {
   ])("?lang=%s shows %s, is stored, and is removed from the address", async (param, htmlLang, h1, stored) => {
     const { context, page, response } = await openDesktop(`/info/faq?lang=${param}&utm_source=test#top`);
     expect(await response!.text()).toContain(`<html lang="${htmlLang}"`);
-    await expect(page.locator("h1").innerText()).resolves.toBe(h1);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(h1);
     await page.waitForFunction(() => !new URL(location.href).searchParams.has("lang"));
     const url = new URL(page.url());
     expect(url.pathname).toBe("/info/faq");
@@ -142,7 +143,7 @@ async function visitWithStores(host: "nl" | "other", cookie: Stored, storage: St
   const result = {
     firstPaints: await page.evaluate(() => JSON.parse(sessionStorage.getItem("test-first-paints") || "[]") as { lang: string | null; at: number }[]),
     langLater: await page.locator("html").getAttribute("lang"),
-    h1Later: await page.locator("h1").innerText(),
+    h1Later: await lettersOf(page.locator("h1")),
     storage: await page.evaluate(() => localStorage.getItem("preferredLocale")),
     cookie: (await context.cookies(origin)).find((c) => c.name === "preferredLocale")?.value ?? null,
     url: page.url(),
@@ -216,20 +217,20 @@ describe("without JavaScript", () => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto("/prijzen?lang=nl");
-    await expect(page.locator("h1").innerText()).resolves.toBe(nl.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(nl.hero.title);
 
     // The switch is a real link; dispatching its click follows it whatever panel it sits in.
     const link = page.locator('header a[hreflang="en"]').first();
     expect(new URL((await link.getAttribute("href"))!, page.url()).href).toBe(new URL("/prijzen?lang=en", page.url()).href);
     await Promise.all([page.waitForURL(/\/prijzen\?lang=en$/), link.dispatchEvent("click")]);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-    await expect(page.locator("h1").innerText()).resolves.toBe(en.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(en.hero.title);
 
     // The server stored the choice in the cookie: the next page, without the parameter, is English.
     const next = await page.goto("/info/faq");
     expect(next!.status()).toBe(200);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-    await expect(page.locator("h1").innerText()).resolves.toBe(enFaq.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(enFaq.hero.title);
     expect((await context.cookies()).find((cookie) => cookie.name === "preferredLocale")?.value).toBe("en");
     await context.close();
   });

@@ -4,6 +4,7 @@ import enFrame from "../../content/en/frame";
 import enQr from "../../content/en/products.qr";
 import nlPricing from "../../content/nl/pricing";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoEnhanced } from "./support/navigation";
 
@@ -14,7 +15,7 @@ describe("without JavaScript", () => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/prijzen?lang=nl");
-    await expect(page.locator("h1").innerText()).resolves.toBe(nlPricing.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(nlPricing.hero.title);
     await expect(page.getByRole("contentinfo").isVisible()).resolves.toBe(true);
     await expect(page.title()).resolves.toBe(nlPricing.meta.title);
     await context.close();
@@ -63,7 +64,7 @@ describe("a page loads only the script it runs (decision 027)", () => {
       return { oldDocument: (window as unknown as { beforeTheClick?: boolean }).beforeTheClick === true, type: entry.type, path: new URL(entry.name).pathname };
     });
     expect(loaded).toEqual({ oldDocument: false, type: "navigate", path: "/producten/qr" });
-    await expect(page.locator("h1").innerText()).resolves.toBe(enQr.hero.title);
+    await expect(lettersOf(page.locator("h1"))).resolves.toBe(enQr.hero.title);
     await expect(page.getByText(enQr.hero.subtitle).first().isVisible()).resolves.toBe(true);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await context.close();

@@ -5,6 +5,7 @@ import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { useBrowser } from "./support/browser";
+import { lettersOf } from "./support/copy";
 import { gotoEnhanced } from "./support/navigation";
 
 // The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
@@ -33,7 +34,7 @@ describe.each(["nl", "en"] as const)("plan cards in %s", (locale) => {
   ] as const)("%s shows %j and starts at the right place", async (id, price, href, tracked) => {
     const { context, page } = await open(locale);
     const card = plan(page, id).first();
-    await expect(card.locator("h3").innerText()).resolves.toBe(copy.plans[id].title);
+    await expect(lettersOf(card.locator("h3"))).resolves.toBe(copy.plans[id].title);
     await expect(card.getByTestId("plan-price").innerText()).resolves.toBe(price[locale]);
     for (const text of [
       copy.plans[id].period,

@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { useId } from "react";
 import type { CaseCopy } from "../../../content/types";
+import { Breakable } from "../../i18n/word-breaks";
 
 /** Where the business stood: one paragraph and the four problems it had, beside the business's own picture. */
 export function CaseChallenge({ challenge, picture }: { challenge: CaseCopy["challenge"]; picture: React.ReactNode }) {
@@ -10,7 +11,7 @@ export function CaseChallenge({ challenge, picture }: { challenge: CaseCopy["cha
       <div className="container-page grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-12">
         <div>
           <h2 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink-900">
-            {challenge.title}
+            <Breakable text={challenge.title} />
           </h2>
           <p className="mt-4 text-lg text-ink-700">{challenge.text}</p>
           <ul data-challenge-bullets className="mt-6 grid gap-3">

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { CaseCopy } from "../../../content/types";
+import { Breakable } from "../../i18n/word-breaks";
 import { pathOf } from "../../route-table";
 
 type Props = Pick<CaseCopy, "conclusion" | "results" | "cta">;
@@ -23,7 +24,7 @@ export function CaseConclusion({ conclusion, results, cta }: Props) {
       <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
           <h2 id={titleId} className="text-3xl font-extrabold tracking-tight">
-            {conclusion.title}
+            <Breakable text={conclusion.title} />
           </h2>
           <p className="mt-4 text-lg text-ink-100">{conclusion.text}</p>
           <a className="btn btn-on-dark mt-8" href={pathOf(cta.product)}>
@@ -38,9 +39,12 @@ export function CaseConclusion({ conclusion, results, cta }: Props) {
               const { qualifier, figure } = splitFigure(item.value);
               return (
                 <div key={item.text} className="flex flex-col rounded-card bg-ink-800 p-4 sm:p-5">
-                  {/* Two columns on a 320 px phone: smaller words there keep "bestellingen" whole. */}
-                  <dt className="text-sm text-ink-100 hyphens-auto wrap-break-word sm:text-base">{item.text}</dt>
-                  <dd className="order-first text-4xl font-extrabold tracking-tight text-white">
+                  {/* Two columns on a 320 px phone: smaller words there, with the copy's break points, keep "bestellingen" whole. */}
+                  <dt className="text-sm text-ink-100 hyphens-auto wrap-break-word sm:text-base">
+                    <Breakable text={item.text} />
+                  </dt>
+                  {/* Phone-sized figures: "0,2%" and "€ 250" at text-4xl are wider than a tile on a 320 px phone. */}
+                  <dd className="order-first text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
                     {qualifier && <span className="block text-base font-bold">{qualifier} </span>}
                     {figure}
                   </dd>

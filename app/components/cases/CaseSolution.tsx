@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { CaseCopy } from "../../../content/types";
+import { Breakable } from "../../i18n/word-breaks";
 
 /** What the business switched on, as a checklist. */
 export function CaseSolution({ solution }: { solution: CaseCopy["solution"] }) {
@@ -10,7 +11,7 @@ export function CaseSolution({ solution }: { solution: CaseCopy["solution"] }) {
       <div className="container-page">
         <div className="max-w-3xl">
           <h2 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink-900">
-            {solution.title}
+            <Breakable text={solution.title} />
           </h2>
           <p className="mt-4 text-lg text-ink-700">{solution.text}</p>
           <ul data-solution-checklist className="mt-6 grid gap-3">

@@ -2,6 +2,7 @@ import type { DownloadsCopy } from "../../../content/types";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
 import { type OperatingSystem, OS_DISPLAY_ORDER } from "../../../shared/release-files";
 import type { Locale } from "../../i18n/locales";
+import { Breakable } from "../../i18n/word-breaks";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";
@@ -28,7 +29,7 @@ export function BetaVersions({ data, copy, locale }: BetaVersionsProps) {
   return (
     <section aria-labelledby="beta-versions" className="mt-14">
       <h2 id="beta-versions" className="text-2xl font-bold text-ink-900">
-        {copy.beta.title}
+        <Breakable text={copy.beta.title} />
       </h2>
       <p className="mt-2 text-ink-700">{copy.beta.intro}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -4,6 +4,7 @@ import type { DownloadsAnswer } from "../../../shared/downloads-api";
 import { OS_DISPLAY_ORDER } from "../../../shared/release-files";
 import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../enhance/attributes";
 import type { Locale } from "../../i18n/locales";
+import { Breakable } from "../../i18n/word-breaks";
 import { pathOf } from "../../route-table";
 import { BetaVersions } from "./BetaVersions";
 import { OsCard } from "./OsCard";
@@ -30,7 +31,7 @@ export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionPr
   return (
     <section aria-labelledby="downloads-list" className="container-page py-12 sm:py-16" {...{ [DOWNLOADS_ATTRIBUTE]: catalogue ? "ready" : "unavailable" }}>
       <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">
-        {copy.listTitle}
+        <Breakable text={copy.listTitle} />
       </h2>
       <p role="status" className="sr-only" {...{ [DOWNLOADS_PARTS.busyText]: copy.busy }} />
       {!catalogue ? (

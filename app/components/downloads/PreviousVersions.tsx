@@ -3,6 +3,7 @@ import type { DownloadsCopy } from "../../../content/types";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
 import { type OperatingSystem, OS_DISPLAY_ORDER } from "../../../shared/release-files";
 import type { Locale } from "../../i18n/locales";
+import { Breakable } from "../../i18n/word-breaks";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";
@@ -45,7 +46,7 @@ export function PreviousVersions({ data, copy, locale }: PreviousVersionsProps) 
   return (
     <section aria-labelledby="previous-versions" className="mt-14">
       <h2 id="previous-versions" className="text-2xl font-bold text-ink-900">
-        {copy.previous.title}
+        <Breakable text={copy.previous.title} />
       </h2>
       <p className="mt-2 text-ink-700">{copy.previous.intro}</p>
       <ul className="mt-6 divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">

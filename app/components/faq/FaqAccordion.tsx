@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { FAQ_IDS, type FaqCopy } from "../../../content/schema/faq";
+import { Breakable } from "../../i18n/word-breaks";
 import { FaqAnswer } from "./FaqAnswer";
 
 /**
@@ -21,7 +22,9 @@ export function FaqAccordion({ copy }: { copy: FaqCopy }) {
                   id={`${id}-vraag`}
                   className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 sm:px-8 [&::-webkit-details-marker]:hidden"
                 >
-                  <h2 className="text-lg font-bold text-ink-900 sm:text-xl">{item.question}</h2>
+                  <h2 className="text-lg font-bold text-ink-900 sm:text-xl">
+                    <Breakable text={item.question} />
+                  </h2>
                   <ChevronDown aria-hidden="true" className="size-6 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
                 </summary>
                 {/*

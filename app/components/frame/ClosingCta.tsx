@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { FrameCopy } from "../../../content/types";
 import { useFrame } from "../../i18n/frame-context";
+import { Breakable } from "../../i18n/word-breaks";
 import { tracksOnboarding } from "../../tracking/track";
 import { figureValues, fill } from "../sections/figures";
 
@@ -34,7 +35,7 @@ export function ClosingCta({ href: givenHref, label, track, copy }: ClosingCtaPr
       <div className="container-page">
         <div className="mx-auto max-w-4xl rounded-card bg-cream-100 px-6 py-12 text-center shadow-card sm:px-12 sm:py-16">
           <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
-            {title}
+            <Breakable text={title} />
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-700">{fill(text, figures)}</p>
           <a href={href} className="btn btn-primary mt-8 px-7 text-lg" data-track={tracked ? "onboarding_start" : undefined}>

@@ -1,6 +1,7 @@
 import { ArrowRight, Plug } from "lucide-react";
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
+import { Breakable } from "../../i18n/word-breaks";
 import { pathOf } from "../../route-table";
 
 /** A short pitch for the integrations page, with a link to it. */
@@ -13,7 +14,7 @@ export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) 
           <Plug aria-hidden="true" className="mt-1 size-10 shrink-0 text-brand-100" />
           <div>
             <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-              {copy.title}
+              <Breakable text={copy.title} />
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-ink-100">{copy.text}</p>
           </div>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { HomeCopy } from "../../../content/schema/home";
+import { Breakable } from "../../i18n/word-breaks";
 import { type ProductId, pathOf } from "../../route-table";
 import { fill } from "../sections/figures";
 import { ICONS, type IconName } from "../sections/icons";
@@ -26,7 +27,9 @@ export function ProductCards({ copy }: { copy: HomeCopy["products"] }) {
               <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-white">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 text-xl font-bold">{card.name}</h3>
+              <h3 className="mt-4 text-xl font-bold">
+                <Breakable text={card.name} />
+              </h3>
               <p className="mt-2 flex-1 text-ink-700">{card.text}</p>
               <a
                 className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"

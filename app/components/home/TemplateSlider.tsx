@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
 import { SLIDER_STEP_ATTRIBUTE } from "../../enhance/attributes";
+import { Breakable } from "../../i18n/word-breaks";
 import { Picture } from "../sections/Picture";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
@@ -62,7 +63,7 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
     <section aria-labelledby={titleId} className="bw-slider overflow-hidden py-14 sm:py-20" data-testid="template-slider">
       <div className="container-page">
         <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {copy.title}
+          <Breakable text={copy.title} />
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.text}</p>
         {/* The row reaches the screen's edges (the container's padding), so a card cut off there says "there is more". */}

@@ -1,4 +1,5 @@
 import type { IntegrationsCopy } from "../../../content/types";
+import { Breakable } from "../../i18n/word-breaks";
 import { splitHeading } from "./split-heading";
 
 type Props = Pick<IntegrationsCopy, "hero" | "heroHighlight" | "heroMore">;
@@ -10,8 +11,10 @@ export function IntegrationsHero({ hero, heroHighlight, heroMore }: Props) {
     <section className="bg-cream-100">
       <div className="container-page py-14 sm:py-20">
         <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-          {before}
-          <span className="text-brand-700">{highlight}</span>
+          <Breakable text={before} />
+          <span className="text-brand-700">
+            <Breakable text={highlight} />
+          </span>
           {after}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{hero.subtitle}</p>

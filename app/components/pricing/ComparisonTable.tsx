@@ -3,6 +3,7 @@ import { useId } from "react";
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy, TableCell } from "../../../content/schema/pricing";
 import { SWIPE_HINT_ATTRIBUTE } from "../../enhance/attributes";
+import { Breakable } from "../../i18n/word-breaks";
 
 const cellClass = "px-4 py-3 text-center align-top";
 // The first column stays put while the plans scroll past it on phones.
@@ -46,7 +47,7 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
     <section aria-labelledby={titleId} className="py-14 sm:py-20">
       <div className="container-page">
         <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {copy.title}
+          <Breakable text={copy.title} />
         </h2>
         {/* Always takes its line, so hiding it moves nothing (no layout shift). */}
         <p

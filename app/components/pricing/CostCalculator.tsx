@@ -2,6 +2,7 @@ import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
 import type { Locale } from "../../i18n/locales";
+import { Breakable } from "../../i18n/word-breaks";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
 import { breakEvenRevenue } from "./calculator";
@@ -28,7 +29,7 @@ export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["cal
       <div className="container-page grid gap-10 lg:grid-cols-2">
         <div className="min-w-0">
           <h2 id={ids.title} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-            {copy.title}
+            <Breakable text={copy.title} />
           </h2>
           <p className="mt-4 text-lg text-ink-700" data-testid="calculator-intro">
             {copy.intro}

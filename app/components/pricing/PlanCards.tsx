@@ -4,6 +4,7 @@ import type { SiteConfig } from "../../../config/site-config";
 import { PLAN_IDS, type PlanId, TRIAL_PLANS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
 import { useFrame } from "../../i18n/frame-context";
+import { Breakable } from "../../i18n/word-breaks";
 import { CtaLink } from "../sections/CtaLink";
 
 /** Enterprise is contact-only through the demo form; the others open an account. */
@@ -20,7 +21,7 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
     <section aria-labelledby={titleId} className="py-14 sm:py-20">
       <div className="container-page">
         <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {copy.plansTitle}
+          <Breakable text={copy.plansTitle} />
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.vatNote}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -28,7 +29,9 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
             const plan = copy.plans[id];
             return (
               <li key={id} data-plan={id} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
-                <h3 className="text-xl font-bold">{plan.title}</h3>
+                <h3 className="text-xl font-bold">
+                  <Breakable text={plan.title} />
+                </h3>
                 <p className="mt-1 text-ink-700">{plan.subtitle}</p>
                 <p className="mt-5">
                   <span className="block text-4xl font-extrabold tracking-tight" data-testid="plan-price">

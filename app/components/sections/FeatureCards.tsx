@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { FeatureCardsCopy } from "../../../content/schema/product";
+import { Breakable } from "../../i18n/word-breaks";
 import { ICONS } from "./icons";
 
 interface FeatureCardsProps {
@@ -15,7 +16,7 @@ export function FeatureCards({ copy, tone = "cream" }: FeatureCardsProps) {
     <section aria-labelledby={titleId} className={tone === "cream" ? "bg-cream-100 py-14 sm:py-20" : "py-14 sm:py-20"}>
       <div className="container-page">
         <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {copy.title}
+          <Breakable text={copy.title} />
         </h2>
         {copy.intro ? <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.intro}</p> : null}
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -26,7 +27,9 @@ export function FeatureCards({ copy, tone = "cream" }: FeatureCardsProps) {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-xl font-bold text-ink-900">{card.title}</h3>
+                <h3 className="mt-4 text-xl font-bold text-ink-900">
+                  <Breakable text={card.title} />
+                </h3>
                 <p className="mt-2 text-ink-700">{card.text}</p>
               </li>
             );

@@ -1,4 +1,5 @@
 import type { HeroCopy } from "../../../content/types";
+import { Breakable } from "../../i18n/word-breaks";
 
 interface PictureHeroProps {
   hero: HeroCopy;
@@ -17,7 +18,9 @@ export function PictureHero({ hero, actions, note, picture }: PictureHeroProps) 
       {/* grid-cols-1 (minmax(0, 1fr)): a long word or picture cannot stretch the column past the screen. */}
       <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:py-20">
         <div>
-          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title}</h1>
+          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            <Breakable text={hero.title} />
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{hero.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
           {note ? <p className="mt-4 text-sm text-ink-700">{note}</p> : null}

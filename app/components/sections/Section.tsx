@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Breakable } from "../../i18n/word-breaks";
 
 interface SectionProps {
   title: string;
@@ -15,7 +16,7 @@ export function Section({ title, intro, tone = "white", children }: SectionProps
     <section aria-labelledby={titleId} className={`py-14 sm:py-20 ${tone === "cream" ? "bg-cream-100" : ""}`}>
       <div className="container-page">
         <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
-          {title}
+          <Breakable text={title} />
         </h2>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-ink-700">{intro}</p> : null}
         {children}

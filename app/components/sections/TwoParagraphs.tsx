@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { TwoParagraphsCopy } from "../../../content/schema/product";
+import { Breakable } from "../../i18n/word-breaks";
 
 interface TwoParagraphsProps {
   copy: TwoParagraphsCopy;
@@ -15,7 +16,7 @@ export function TwoParagraphs({ copy, aside }: TwoParagraphsProps) {
       <div className={`container-page ${aside ? "grid items-center gap-10 lg:grid-cols-2" : ""}`}>
         <div className="max-w-3xl">
           <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-            {copy.title}
+            <Breakable text={copy.title} />
           </h2>
           {copy.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg text-ink-700">

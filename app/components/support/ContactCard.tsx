@@ -57,7 +57,12 @@ export function ContactCard({ contact }: { contact: SupportCopy["contact"] }) {
             <p className="mt-3">
               <a href={`mailto:${site.email}`} className={LINK}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {site.email}
+                {/* A narrow phone wraps the address after its "@": a hyphen drawn inside it could be typed along. */}
+                <span>
+                  {site.email.slice(0, site.email.indexOf("@") + 1)}
+                  <wbr />
+                  {site.email.slice(site.email.indexOf("@") + 1)}
+                </span>
               </a>
             </p>
           </div>

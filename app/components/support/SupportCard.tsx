@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { Breakable } from "../../i18n/word-breaks";
 
 interface SupportCardProps {
   /** Also the #anchor of the card. */
@@ -16,7 +17,7 @@ export function SupportCard({ id, icon: Icon, title, text, className = "", child
     <section id={id} aria-labelledby={`${id}-title`} className={`flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8 ${className}`}>
       <Icon aria-hidden="true" className="size-8 text-brand-700" />
       <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold text-ink-900">
-        {title}
+        <Breakable text={title} />
       </h2>
       <p className="mt-2 text-ink-700">{text}</p>
       <div className="mt-6 flex flex-1 flex-col items-start justify-end gap-3">{children}</div>

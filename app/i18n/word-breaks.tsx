@@ -1,0 +1,68 @@
+import enWordBreaks from "../../content/en/word-breaks";
+import nlWordBreaks from "../../content/nl/word-breaks";
+import type { WordBreakList } from "../../content/schema/word-breaks";
+import { useFrame } from "./frame-context";
+import type { Locale } from "./locales";
+
+/** The mark editors type in content/{nl,en}/word-breaks.ts where a word may wrap. */
+export const BREAK_MARK = "·";
+/** U+00AD: invisible, except where a line wraps at it; there the browser draws a hyphen. */
+export const SOFT_HYPHEN = "\u00ad";
+
+interface BreakableWord {
+  /** The word without marks, lower case, as it is looked for in a text. */
+  letters: string;
+  /** Where in `letters` a soft hyphen goes. */
+  breaks: readonly number[];
+}
+
+function compile(list: WordBreakList): BreakableWord[] {
+  return list.map((entry) => {
+    const parts = entry.toLowerCase().split(BREAK_MARK);
+    const breaks: number[] = [];
+    let offset = 0;
+    for (const part of parts.slice(0, -1)) {
+      offset += part.length;
+      breaks.push(offset);
+    }
+    return { letters: parts.join(""), breaks };
+  });
+}
+
+const BREAKABLE: Record<Locale, readonly BreakableWord[]> = { nl: compile(nlWordBreaks), en: compile(enWordBreaks) };
+
+/** The break offsets of a word: every listed word found in it, also inside a longer compound or an inflection. */
+function breaksIn(word: string, list: readonly BreakableWord[]): Set<number> {
+  const lower = word.toLowerCase();
+  const breaks = new Set<number>();
+  for (const { letters, breaks: offsets } of list) {
+    for (let at = lower.indexOf(letters); at !== -1; at = lower.indexOf(letters, at + 1)) {
+      for (const offset of offsets) breaks.add(at + offset);
+    }
+  }
+  return breaks;
+}
+
+/**
+ * The text with a soft hyphen at every listed break point. For visible text in narrow places
+ * (headings, tiles) only: never for <title>, meta, JSON-LD, alt or aria attributes, where a
+ * soft hyphen is a stray character that search engines and screen readers may read.
+ */
+export function withBreakPoints(text: string, locale: Locale): string {
+  const list = BREAKABLE[locale];
+  return text.replace(/\p{L}+/gu, (word) => {
+    const breaks = breaksIn(word, list);
+    if (breaks.size === 0) return word;
+    let result = "";
+    for (let index = 0; index < word.length; index++) {
+      if (breaks.has(index) && index > 0) result += SOFT_HYPHEN;
+      result += word[index];
+    }
+    return result;
+  });
+}
+
+/** A text of the page's language, with its long words' break points (see withBreakPoints). */
+export function Breakable({ text }: { text: string }) {
+  return withBreakPoints(text, useFrame().locale);
+}

@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../../app/i18n/locales";
+import { PAGES } from "../../app/route-table";
+import { useBrowser } from "./support/browser";
+import { waitForEnhancement } from "./support/navigation";
+
+/**
+ * Phones first, and long Dutch compounds: a word that does not fit on a line may only wrap
+ * where a visitor sees a hyphen, at a soft hyphen (the browser draws one there) or after a
+ * real hyphen, and no word may reach past its box. Chromium on Linux and many Android builds
+ * have no Dutch hyphenation dictionary, so `hyphens: auto` alone cut "restaurantwebsi/te".
+ * The copy's break points (content/nl/word-breaks.ts) are rendered into the HTML, so the
+ * sweep runs with JavaScript off as well as on. One touch context per width and mode.
+ */
+const { newContext } = useBrowser();
+const WIDTHS = [320, 360, 390] as const;
+const PATHS = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
+
+/**
+ * Every word (a run between breakable spaces within one text node) that wraps between two
+ * letters with no hyphen drawn there, or that reaches past the box of the block holding it.
+ * Closed disclosures are opened first, so FAQ answers and menus are measured too.
+ */
+function findCutWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    for (const details of document.querySelectorAll("details")) details.open = true;
+    const SOFT_HYPHEN = "\u00ad";
+    // After these a line may wrap, and the visitor sees why.
+    const HYPHENS = new Set(["-", "\u2010", "\u2013", "\u2014"]);
+    const found: string[] = [];
+    const describe = (element: Element) => `<${element.tagName.toLowerCase()}>`;
+    const blockOf = (node: Node) => {
+      let element = node.parentElement;
+      while (element && getComputedStyle(element).display.startsWith("inline") && element.parentElement) element = element.parentElement;
+      return element;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (!parent || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(parent.tagName) || text.trim() === "") continue;
+      // SVG text (the logo) is drawn where it is placed, it never wraps; and a checksum, set to
+      // break anywhere (word-break: break-all), is a string to compare, not a word to read.
+      if (parent.closest("svg") || getComputedStyle(parent).wordBreak === "break-all") continue;
+      const block = blockOf(node);
+      if (!block) continue;
+      // Visually hidden text (sr-only) sits in a 1 px box on purpose.
+      const box = block.getBoundingClientRect();
+      if (box.width <= 1) continue;
+      for (const match of text.matchAll(/[^ \t\n\r\u200b]+/g)) {
+        const start = match.index;
+        const word = match[0];
+        range.setStart(node, start);
+        range.setEnd(node, start + word.length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (rects.length === 0) continue;
+        const shown = word.replaceAll(SOFT_HYPHEN, "·");
+        if (rects.some((rect) => rect.right > box.right + 0.5 || rect.left < box.left - 0.5)) {
+          found.push(`${describe(block)} "${shown}" reaches past its ${Math.round(box.width)} px box`);
+        }
+        const firstTop = rects[0]?.top ?? 0;
+        if (rects.every((rect) => Math.abs(rect.top - firstTop) < rect.height / 2)) continue;
+        // The word spans lines: find the lines of its letters, one character at a time.
+        let previous: { index: number; top: number; height: number } | undefined;
+        for (let index = 0; index < word.length; index++) {
+          if (word[index] === SOFT_HYPHEN) continue;
+          range.setStart(node, start + index);
+          range.setEnd(node, start + index + 1);
+          // A letter just after a wrap at a soft hyphen also reports the hyphen drawn at the end of
+          // the line before; its own box is the last one.
+          const rect = [...range.getClientRects()].filter((candidate) => candidate.width > 0).at(-1);
+          if (!rect) continue;
+          if (previous && rect.top - previous.top > previous.height / 2) {
+            const between = word.slice(previous.index, index);
+            const hyphenShown = between.includes(SOFT_HYPHEN) || HYPHENS.has(word[previous.index] ?? "");
+            if (!hyphenShown) {
+              const cut = `${word.slice(0, previous.index + 1)}|${word.slice(previous.index + 1)}`.replaceAll(SOFT_HYPHEN, "");
+              found.push(`${describe(block)} "${cut}" wraps with no hyphen`);
+            }
+          }
+          previous = { index, top: rect.top, height: rect.height };
+        }
+      }
+    }
+    return found;
+  });
+}
+
+describe.each(
+  WIDTHS.flatMap(
+    (width) =>
+      [
+        [width, "on"],
+        [width, "off"],
+      ] as const,
+  ),
+)("at %i px on a touch screen, JavaScript %s", (width, javaScript) => {
+  let page: Page;
+  let closeContext: () => Promise<void>;
+  beforeAll(async () => {
+    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true, javaScriptEnabled: javaScript === "on" });
+    page = await context.newPage();
+    closeContext = () => context.close();
+  });
+  afterAll(() => closeContext());
+
+  it.each(LOCALES.flatMap((locale) => PATHS.map((path) => [path, locale] as const)))("%s in %s cuts no word without a hyphen", async (path, locale) => {
+    await page.goto(`${path}?lang=${locale}`);
+    if (javaScript === "on") await waitForEnhancement(page);
+    expect(await findCutWords(page)).toEqual([]);
+  });
+});

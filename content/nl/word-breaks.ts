@@ -13,6 +13,7 @@ export default [
   "restaurant·eigenaren",
   "sushi·restaurant",
   "terug·beta·lingen",
+  "terug·betaald",
   "bedrijfs·kosten",
   "producti·viteit",
   "bestel·lingen",

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/components/frame/menu-ids";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { PAGES, pathOf } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
 import { waitForEnhancement } from "./support/navigation";
 
@@ -137,7 +137,7 @@ describe.each(SCRIPT)("the home page's product cards %s", (_, javaScriptEnabled)
     async (locale, width) => {
       const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
       const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
-      const rows = await page.locator("ul:has(> li[data-product-card])").evaluate((list) => {
+      const rows = await page.locator(`main ul:has(> li a[href="${pathOf("products.webshop")}"])`).evaluate((list) => {
         const outer = list.getBoundingClientRect();
         const byTop = new Map<number, DOMRect[]>();
         for (const card of list.children) {

@@ -25,7 +25,7 @@ export default {
       sms: "Sms-berichten",
       social: "Sociaal netwerk",
       cashDesk: "Geldlade",
-      loyalty: "Spaarprogramma",
+      loyalty: "Spaar\u00ADprogramma",
       photoSocial: "Foto's delen",
       chat: "Chat",
     },

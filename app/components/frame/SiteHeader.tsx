@@ -30,7 +30,31 @@ export function SiteHeader() {
           <Logo sizeClassName="h-6 min-[380px]:h-7 xl:h-8" wordmarkClassName="fill-ink-900 max-[359px]:hidden" />
         </a>
 
-        <nav aria-label={frame.primaryNavLabel} className="group/nav order-last lg:order-none lg:flex lg:flex-1 lg:items-center">
+        {/*
+          One order for the eye and the keyboard at every width: on phones "Start gratis" and
+          then the hamburger, on wide screens the menu's entries and then "Start gratis". So the
+          panel comes first (on phones it is hidden, or open in the top layer, where focus goes
+          from the hamburger into it), and the hamburger last.
+        */}
+        <nav aria-label={frame.primaryNavLabel} className="group/nav flex items-center gap-2 lg:flex-1 xl:gap-4">
+          <div id={MOBILE_PANEL_ID} popover="auto" className={panelClass}>
+            <PrimaryMenu />
+            <div className="flex flex-col gap-4 border-t border-ink-100 pt-4 lg:ml-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:pt-0">
+              <LanguageSwitcher />
+              <a href={site.merchantLoginUrl} className={topItemClass}>
+                {frame.actions.login}
+              </a>
+            </div>
+          </div>
+
+          <a
+            href={site.merchantStartUrl}
+            className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5"
+            data-track={tracked ? "onboarding_start" : undefined}
+          >
+            {frame.actions.startFree}
+          </a>
+
           {/* The browser exposes the expanded state of a popovertarget button itself. */}
           <button
             type="button"
@@ -43,25 +67,7 @@ export function SiteHeader() {
             <span className={`sr-only ${whenClosed}`}>{frame.menu.open}</span>
             <span className={`sr-only ${whenOpen}`}>{frame.menu.close}</span>
           </button>
-
-          <div id={MOBILE_PANEL_ID} popover="auto" className={panelClass}>
-            <PrimaryMenu />
-            <div className="flex flex-col gap-4 border-t border-ink-100 pt-4 lg:ml-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:pt-0">
-              <LanguageSwitcher />
-              <a href={site.merchantLoginUrl} className={topItemClass}>
-                {frame.actions.login}
-              </a>
-            </div>
-          </div>
         </nav>
-
-        <a
-          href={site.merchantStartUrl}
-          className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5"
-          data-track={tracked ? "onboarding_start" : undefined}
-        >
-          {frame.actions.startFree}
-        </a>
       </div>
     </header>
   );

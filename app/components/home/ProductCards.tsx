@@ -6,24 +6,29 @@ import { fill } from "../sections/figures";
 import { ICONS, type IconName } from "../sections/icons";
 import { Section } from "../sections/Section";
 
-const ORDER: ReadonlyArray<[ProductId, IconName]> = [
-  ["products.webshop", "store"],
-  ["products.page", "globe"],
-  ["products.qr", "qr"],
-  ["products.manager", "dashboard"],
-  ["products.pos", "printer"],
+/**
+ * The cards in order, each with its place, so five cards leave no hole: two columns from `sm`
+ * with the last card across both (2 + 2 + 1 wide), and from `lg` six narrow columns, the first
+ * two cards three wide and the other three two wide (2 + 3).
+ */
+const ORDER: ReadonlyArray<[ProductId, IconName, span: string]> = [
+  ["products.webshop", "store", "lg:col-span-3"],
+  ["products.page", "globe", "lg:col-span-3"],
+  ["products.qr", "qr", "lg:col-span-2"],
+  ["products.manager", "dashboard", "lg:col-span-2"],
+  ["products.pos", "printer", "sm:col-span-2 lg:col-span-2"],
 ];
 
 /** One card per product, each linking to its product page. */
 export function ProductCards({ copy }: { copy: HomeCopy["products"] }) {
   return (
     <Section title={copy.title} intro={copy.intro}>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {ORDER.map(([id, icon]) => {
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+        {ORDER.map(([id, icon, span]) => {
           const card = copy.cards[id];
           const Icon = ICONS[icon];
           return (
-            <li key={id} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <li key={id} data-product-card={id} className={`flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card ${span}`}>
               <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-white">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -4,27 +4,33 @@ import type { IntegrationsCopy } from "../../../content/types";
 import { pathOf } from "../../route-table";
 import { Section } from "../sections/Section";
 
-// Each look is only type, so a tile costs no image and no trademark.
+/*
+ * Each look is only type, so a tile costs no image and no trademark. A wordmark never wraps, so
+ * its size follows the tile (cqi: 1% of the tile's inner width, the li being a size container):
+ * on a 320 px phone a tile is 110 px inside, and the widest mark (ORDERPUNT in capitals, about
+ * 7.7 times its font size) fits at 12.5cqi; the others, at most 6.4 times theirs, at 15cqi.
+ * From about 390 px up the tiles are wide enough for the full sizes.
+ */
 const WORDMARK: Record<WordmarkStyle, string> = {
-  bold: "font-extrabold tracking-tight",
-  serif: "font-serif font-bold",
-  mono: "font-mono font-bold lowercase",
-  caps: "text-lg font-bold tracking-[0.12em] uppercase",
-  italic: "font-bold italic",
+  bold: "text-[min(1.25rem,15cqi)] font-extrabold tracking-tight",
+  serif: "text-[min(1.25rem,15cqi)] font-serif font-bold",
+  mono: "text-[min(1.25rem,15cqi)] font-mono font-bold lowercase",
+  caps: "text-[min(1.125rem,12.5cqi)] font-bold tracking-[0.08em] uppercase",
+  italic: "text-[min(1.25rem,15cqi)] font-bold italic",
 };
 
 /** The fourteen partners of content/partners.ts as wordmark tiles, and a tile inviting new ones. */
 export function PartnerGrid({ partners }: { partners: IntegrationsCopy["partners"] }) {
   return (
     <Section title={partners.title} intro={partners.text}>
-      <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {PARTNERS.map((partner) => (
           <li
             key={partner.id}
             data-partner={partner.id}
-            className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-card bg-white p-4 text-center shadow-card ring-1 ring-ink-100"
+            className="@container flex min-h-32 flex-col items-center justify-center gap-2 rounded-card bg-white p-3 text-center shadow-card ring-1 ring-ink-100 sm:p-4"
           >
-            <span className={`text-xl text-ink-900 ${WORDMARK[partner.style]}`}>{partner.name}</span>
+            <span className={`whitespace-nowrap text-ink-900 ${WORDMARK[partner.style]}`}>{partner.name}</span>
             <span className="text-sm text-ink-700">{partners.kinds[partner.kind]}</span>
           </li>
         ))}

@@ -5,9 +5,35 @@ import type { PricingCopy, TableCell } from "../../../content/schema/pricing";
 import { SWIPE_HINT_ATTRIBUTE } from "../../enhance/attributes";
 import { Breakable } from "../../i18n/word-breaks";
 
-const cellClass = "px-4 py-3 text-center align-top";
-// The first column stays put while the plans scroll past it on phones.
-const rowHeadClass = "sticky left-0 w-36 px-4 py-3 text-left font-semibold align-top sm:w-64";
+/*
+ * Two layouts of one table. From `sm` up: the features down the first column, which stays put
+ * while the plans scroll past it. Below `sm` a feature column leaves no room for two plans (a
+ * 320 px phone shows 280 px of table, "Professional" alone needs 120), so each feature's name
+ * takes its own line above its four cells, and the plans get the width: every plan column is
+ * the scroller's width (100cqw) / 2.15, so two plans show whole, with the edge of the third
+ * hinting that more follows. The rows become grids there; the roles below keep the table a
+ * table for assistive technology, which some browsers stop exposing once a table's parts get
+ * another display (docs/decisions/040-narrow-and-wide-layouts.md).
+ */
+/**
+ * The roles each part of the table has anyway, given again because below `sm` the rows are
+ * grids (see above). As spread props, since the linter takes them for redundant, which they
+ * are only while every part keeps its table display.
+ */
+const ROLE = {
+  table: { role: "table" },
+  rowgroup: { role: "rowgroup" },
+  row: { role: "row" },
+  columnheader: { role: "columnheader" },
+  rowheader: { role: "rowheader" },
+  cell: { role: "cell" },
+} as const;
+
+const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(4,calc(100cqw/2.15))]";
+const cellClass = "px-2 py-3 text-center align-top sm:px-4";
+const rowHeadClass = "px-4 text-left font-semibold align-top sm:sticky sm:left-0 sm:w-64 sm:py-3 max-sm:col-span-full max-sm:pt-3";
+/** Below `sm` the feature's name spans the row, so it keeps to the visible part of the scroller. */
+const rowHeadTextClass = "max-sm:sticky max-sm:left-4 max-sm:block max-sm:w-[calc(100cqw-2rem)]";
 
 function Cell({ value, yes, no }: { value: TableCell; yes: string; no: string }) {
   if (typeof value === "string") return <>{value}</>;
@@ -22,14 +48,14 @@ function Cell({ value, yes, no }: { value: TableCell; yes: string; no: string })
 
 function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: PricingCopy["table"] }) {
   return (
-    <tbody className="divide-y divide-ink-100">
+    <tbody {...ROLE.rowgroup} className="divide-y divide-ink-100 max-sm:block">
       {rows.map((row) => (
-        <tr key={row.label}>
-          <th scope="row" className={`${rowHeadClass} bg-white`}>
-            {row.label}
+        <tr key={row.label} {...ROLE.row} className={phoneRow}>
+          <th scope="row" {...ROLE.rowheader} className={`${rowHeadClass} bg-white`}>
+            <span className={rowHeadTextClass}>{row.label}</span>
           </th>
           {row.cells.map((cell, column) => (
-            <td key={PLAN_IDS[column]} className={cellClass}>
+            <td key={PLAN_IDS[column]} {...ROLE.cell} className={cellClass}>
               <Cell value={cell} yes={copy.yes} no={copy.no} />
             </td>
           ))}
@@ -39,7 +65,7 @@ function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: Pricin
   );
 }
 
-/** The plans side by side, sideways-scrollable on phones under a hint that leaves after 150 px. */
+/** The plans side by side, sideways-scrollable on phones under a hint that leaves after 150 px; two plans always in view. */
 export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; plans: PricingCopy["plans"] }) {
   const titleId = useId();
   const scrollerId = useId();
@@ -71,27 +97,28 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           aria-label={copy.regionLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}
-          className="relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6"
+          className="@container relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6"
           data-testid="table-scroller"
         >
-          <table className="w-full min-w-[44rem] border-collapse text-base">
+          <table {...ROLE.table} className="border-collapse text-base max-sm:block max-sm:w-max sm:w-full sm:min-w-[44rem]">
             <caption className="sr-only">{copy.caption}</caption>
-            <thead className="bg-ink-900 text-white">
-              <tr>
-                <th scope="col" className={`${rowHeadClass} bg-ink-900`}>
+            <thead {...ROLE.rowgroup} className="bg-ink-900 text-white max-sm:block">
+              <tr {...ROLE.row} className={phoneRow}>
+                {/* Below `sm` the features are no column, so their heading is only for screen readers. */}
+                <th scope="col" {...ROLE.columnheader} className={`${rowHeadClass} bg-ink-900 max-sm:sr-only`}>
                   {copy.featureHeader}
                 </th>
                 {PLAN_IDS.map((id) => (
-                  <th key={id} scope="col" className="px-4 py-3 text-center">
+                  <th key={id} scope="col" {...ROLE.columnheader} className="px-2 py-3 text-center sm:px-4">
                     {plans[id].title}
                   </th>
                 ))}
               </tr>
             </thead>
             <Rows rows={copy.rows} copy={copy} />
-            <tbody className="border-t-4 border-ink-100">
-              <tr className="bg-cream-100">
-                <th scope="rowgroup" colSpan={PLAN_IDS.length + 1} className="px-4 py-3 text-left font-bold">
+            <tbody {...ROLE.rowgroup} className="border-t-4 border-ink-100 max-sm:block">
+              <tr {...ROLE.row} className={`bg-cream-100 ${phoneRow}`}>
+                <th scope="rowgroup" {...ROLE.rowheader} colSpan={PLAN_IDS.length + 1} className="px-4 py-3 text-left font-bold max-sm:col-span-full">
                   {/* Stays in view while the plan columns scroll sideways on phones. */}
                   <span className="sticky left-4">{copy.includedTitle}</span>
                 </th>

@@ -1,0 +1,220 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/components/frame/menu-ids";
+import { LOCALES, type Locale } from "../../app/i18n/locales";
+import { PAGES, pathOf } from "../../app/route-table";
+import { useBrowser } from "./support/browser";
+import { waitForEnhancement } from "./support/navigation";
+
+/**
+ * Narrow and wide layouts, measured where they went wrong (docs/decisions/040-narrow-and-wide-layouts.md):
+ * wordmarks inside their tiles, two plans side by side in the comparison table on phones,
+ * text heroes that use a wide screen, product cards without a hole, and a keyboard order that
+ * follows what the eye sees. With and without JavaScript: all of it is HTML and CSS.
+ */
+const { newContext } = useBrowser();
+const SCRIPT = [
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+] as const;
+
+/** Opens a page as a phone or a desktop would, once its script has run when it has one. */
+async function open(context: BrowserContext, url: string, javaScriptEnabled: boolean): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  if (javaScriptEnabled) await waitForEnhancement(page);
+  return page;
+}
+
+const phone = (width: number, javaScriptEnabled: boolean) =>
+  newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true, javaScriptEnabled });
+
+describe.each(SCRIPT)("partner wordmarks %s", (_, javaScriptEnabled) => {
+  it.each(LOCALES.flatMap((locale) => [320, 360, 390, 768].map((width) => [locale, width] as const)))(
+    "stay inside their tiles in %s at %i px",
+    async (locale, width) => {
+      const context = await phone(width, javaScriptEnabled);
+      const page = await open(context, `/integraties?lang=${locale}`, javaScriptEnabled);
+      const outside = await page.locator("li[data-partner]").evaluateAll((tiles) =>
+        tiles.flatMap((tile) => {
+          const box = tile.getBoundingClientRect();
+          return [...tile.querySelectorAll("span")].flatMap((span) => {
+            // The text's own extent: a word that cannot wrap reaches past its box.
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            const text = range.getBoundingClientRect();
+            return text.left < box.left || text.right > box.right ? [`${span.textContent} (${Math.round(text.width)} px in ${Math.round(box.width)} px)`] : [];
+          });
+        }),
+      );
+      expect(outside).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe.each(SCRIPT)("the comparison table on phones %s", (_, javaScriptEnabled) => {
+  /**
+   * The plan columns whose heading and every cell are wholly in the scroller's visible part,
+   * their text inside their boxes, and whether each row's feature name is in view with them.
+   */
+  function visiblePlans(page: Page) {
+    return page.getByTestId("table-scroller").evaluate((scroller) => {
+      const view = scroller.getBoundingClientRect();
+      const inView = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.left >= view.left - 0.5 && box.right <= view.right + 0.5;
+      };
+      const fits = (element: Element) => element.scrollWidth <= element.clientWidth + 0.5;
+      const table = scroller.querySelector("table")!;
+      const headings = [...table.querySelectorAll("thead th")].slice(1);
+      const rows = [...table.querySelectorAll("tbody tr")].filter((row) => row.querySelectorAll("td").length > 0);
+      const plans = headings.flatMap((heading, column) => {
+        const cells = rows.map((row) => row.querySelectorAll("td")[column]!);
+        return inView(heading) && fits(heading) && cells.every((cell) => inView(cell) && fits(cell)) ? [heading.textContent] : [];
+      });
+      const namesInView = rows.every((row) => {
+        const name = row.querySelector("th span") ?? row.querySelector("th")!;
+        return inView(name) && fits(row.querySelector("th")!);
+      });
+      return { plans, namesInView };
+    });
+  }
+
+  it.each(LOCALES.flatMap((locale) => [320, 360, 390].map((width) => [locale, width] as const)))(
+    "shows at least two plans whole, each row's feature with them, in %s at %i px",
+    async (locale, width) => {
+      const context = await phone(width, javaScriptEnabled);
+      const page = await open(context, `/prijzen?lang=${locale}`, javaScriptEnabled);
+      const atStart = await visiblePlans(page);
+      expect(atStart.plans.length).toBeGreaterThanOrEqual(2);
+      expect(atStart.namesInView).toBe(true);
+      // Scrolled to the last plans, the features' names are still there to read them by.
+      await page.getByTestId("table-scroller").evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+      const atEnd = await visiblePlans(page);
+      expect(atEnd.plans.length).toBeGreaterThanOrEqual(2);
+      expect(atEnd.namesInView).toBe(true);
+      await context.close();
+    },
+  );
+});
+
+describe.each(SCRIPT)("text heroes at 1280 px %s", (_, javaScriptEnabled) => {
+  // One page of each kind with a text hero: the cases share one component.
+  const HERO_PAGES = ["/info/faq", "/info/support", "/cases/sushi", "/downloads", "/prijzen"];
+
+  it.each(LOCALES.flatMap((locale) => HERO_PAGES.map((path) => [path, locale] as const)))(
+    "%s in %s has its text across the middle, no empty right half",
+    async (path, locale) => {
+      const context = await newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
+      const page = await open(context, `${path}?lang=${locale}`, javaScriptEnabled);
+      const { leftGap, rightGap, width } = await page.locator("[data-page-hero] > div").evaluate((column) => {
+        const style = getComputedStyle(column);
+        const box = column.getBoundingClientRect();
+        const left = box.left + Number.parseFloat(style.paddingLeft);
+        const right = box.right - Number.parseFloat(style.paddingRight);
+        // Where the text's lines actually are, not their boxes (a heading's box is as wide as its max-width).
+        const range = document.createRange();
+        range.selectNodeContents(column);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        return {
+          leftGap: Math.min(...lines.map((rect) => rect.left)) - left,
+          rightGap: right - Math.max(...lines.map((rect) => rect.right)),
+          width: right - left,
+        };
+      });
+      // Before, the text ended about 400 px short of the right edge and started at the left one.
+      expect(Math.abs(leftGap - rightGap)).toBeLessThanOrEqual(0.05 * width);
+      expect(rightGap).toBeLessThan(0.25 * width);
+      await context.close();
+    },
+  );
+});
+
+describe.each(SCRIPT)("the home page's product cards %s", (_, javaScriptEnabled) => {
+  it.each(LOCALES.flatMap((locale) => [390, 768, 1280].map((width) => [locale, width] as const)))(
+    "fill every row from edge to edge in %s at %i px",
+    async (locale, width) => {
+      const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+      const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
+      const rows = await page.locator(`main ul:has(> li a[href="${pathOf("products.webshop")}"])`).evaluate((list) => {
+        const outer = list.getBoundingClientRect();
+        const byTop = new Map<number, DOMRect[]>();
+        for (const card of list.children) {
+          const box = card.getBoundingClientRect();
+          byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
+        }
+        // How far each row's first card starts from the list's left edge and its last card ends from the right one.
+        return [...byTop.values()].map((cards) => [
+          Math.round(Math.min(...cards.map((box) => box.left)) - outer.left),
+          Math.round(outer.right - Math.max(...cards.map((box) => box.right))),
+        ]);
+      });
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect(row).toEqual([0, 0]);
+      await context.close();
+    },
+  );
+});
+
+/**
+ * Walks the page with Tab from its top to its footer and returns every step where focus went
+ * back against the reading order: to something wholly above, or on the same line wholly to the left.
+ */
+async function stepsAgainstReadingOrder(page: Page): Promise<string[]> {
+  const against: string[] = [];
+  let previous: { label: string; top: number; bottom: number; left: number; right: number } | undefined;
+  for (let step = 0; step < 300; step++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element.closest("footer")) return null;
+      const box = element.getBoundingClientRect();
+      const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+      return { label, top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left, right: box.right, shown: box.width > 0 && box.height > 0 };
+    });
+    if (!focused) break;
+    if (!focused.shown) continue;
+    if (previous) {
+      const above = focused.bottom <= previous.top;
+      const sameLine = focused.top < previous.bottom && focused.bottom > previous.top;
+      if (above || (sameLine && focused.right <= previous.left)) against.push(`"${previous.label}" → "${focused.label}"`);
+    }
+    previous = focused;
+  }
+  return against;
+}
+
+describe.each(SCRIPT)("keyboard order on phones %s", (_, javaScriptEnabled) => {
+  describe.each(LOCALES.flatMap((locale) => [320, 390].map((width) => [locale, width] as const)))("in %s at %i px", (locale: Locale, width) => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await phone(width, javaScriptEnabled);
+    });
+    afterAll(async () => {
+      await context.close();
+    });
+
+    // One page of each kind (a walk costs a Tab per link); without scripts, two stand for all:
+    // the header is the same on every page, and the table is pricing's own.
+    const paths = javaScriptEnabled
+      ? PAGES.filter((entry, index) => PAGES.findIndex((other) => other.kind === entry.kind) === index).map((entry) => entry.path)
+      : ["/", "/prijzen"];
+
+    it.each(paths)("follows the reading order on %s", async (path) => {
+      const page = await open(context, `${path}?lang=${locale}`, javaScriptEnabled);
+      await expect(stepsAgainstReadingOrder(page)).resolves.toEqual([]);
+      await page.close();
+    });
+
+    it("goes from the hamburger into the open menu, which lies under it", async () => {
+      const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
+      await page.locator(`#${MOBILE_TOGGLE_ID}`).focus();
+      await page.keyboard.press("Enter");
+      await page.locator(`#${MOBILE_PANEL_ID}`).waitFor();
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate((panelId) => document.activeElement?.closest(`#${panelId}`) !== null, MOBILE_PANEL_ID)).resolves.toBe(true);
+      await page.close();
+    });
+  });
+});

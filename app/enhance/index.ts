@@ -6,6 +6,7 @@ import { enhanceDownloadForms } from "./downloads";
 import { enhanceHashTargets } from "./faq-hash";
 import { enhanceLanguageLinks } from "./language-switch";
 import { enhanceMenu } from "./menu";
+import { enhancePrinting } from "./print";
 
 /**
  * The scripts that add to the HTML (decision 027). Each control already works without them;
@@ -18,6 +19,7 @@ export function enhancePage(): void {
   enhanceConsent();
   enhanceDownloadForms();
   enhanceHashTargets();
+  enhancePrinting();
   installClickTracking(document);
   enhanceBody(document.body);
   showConsentIfUnanswered();

@@ -59,7 +59,8 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, e
         {/* Fetches or renders the next page before the tap lands (decision 030). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />
       </head>
-      <body>
+      {/* The site's address, which the print rules write before an internal link's path (app/app.css). */}
+      <body data-site-address={site.publicBaseUrl}>
         <FrameProvider value={{ locale, frame, year, page, site }}>
           <TagManagerNoscript />
           {site.tagManagerId ? <ConsentBanner copy={frame.consent} /> : null}

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { useFrame } from "../../i18n/frame-context";
 
-/** The strip above the header that sends hungry consumers to the marketplace instead. */
+/** The strip above the header that sends hungry consumers to the marketplace instead; not on paper (app/app.css). */
 export function ConsumerBanner() {
   const { frame, site } = useFrame();
   const { text, orderNow, orderFood } = frame.consumerBanner;
   return (
-    <div className="bg-ink-900 text-ink-100">
+    <div className="bg-ink-900 text-ink-100" data-screen-only="">
       <div className="container-page flex items-center justify-between gap-3 py-1 text-sm leading-snug sm:justify-center sm:gap-5">
         <p>{text}</p>
         <a

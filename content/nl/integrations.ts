@@ -25,7 +25,7 @@ export default {
       sms: "Sms-berichten",
       social: "Sociaal netwerk",
       cashDesk: "Geldlade",
-      loyalty: "Spaar\u00ADprogramma",
+      loyalty: "Spaarprogramma",
       photoSocial: "Foto's delen",
       chat: "Chat",
     },

@@ -17,6 +17,7 @@ export default [
   "bedrijfs·kosten",
   "producti·viteit",
   "bestel·lingen",
+  "spaar·programma",
   "gemid·delde",
   "veel·gestelde",
   "productie·ver",

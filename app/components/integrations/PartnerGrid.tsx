@@ -1,6 +1,7 @@
 import { ArrowRight, Plus } from "lucide-react";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
 import type { IntegrationsCopy } from "../../../content/types";
+import { Breakable } from "../../i18n/word-breaks";
 import { pathOf } from "../../route-table";
 import { Section } from "../sections/Section";
 
@@ -31,7 +32,9 @@ export function PartnerGrid({ partners }: { partners: IntegrationsCopy["partners
             className="@container flex min-h-32 flex-col items-center justify-center gap-2 rounded-card bg-white p-3 text-center shadow-card ring-1 ring-ink-100 sm:p-4"
           >
             <span className={`whitespace-nowrap text-ink-900 ${WORDMARK[partner.style]}`}>{partner.name}</span>
-            <span className="text-sm text-ink-700">{partners.kinds[partner.kind]}</span>
+            <span className="text-sm text-ink-700">
+              <Breakable text={partners.kinds[partner.kind]} />
+            </span>
           </li>
         ))}
         <li data-partner-invite className="col-span-2 flex min-h-32 flex-col justify-center gap-1 rounded-card border-2 border-dashed border-ink-300 p-4">

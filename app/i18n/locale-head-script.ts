@@ -27,7 +27,9 @@ export interface HeadDocument {
  * What the inline script at the top of <head> does (app/head-scripts/locale.ts, compiled at
  * build time): it applies the visitor's choice of negotiateLocale (visitorChoice) before anything
  * paints, with what only the browser can read, localStorage.
- * - `?lang` is a choice: it is stored and stripped from the address.
+ * - `?lang=nl` or `?lang=en` is a choice: it is stored and stripped from the address. Any other
+ *   code is no choice: it stays in the address (the server's page says it is not supported), is
+ *   not stored, and the stores decide as if it were absent.
  * - A choice from either store is copied to the other; localStorage wins when they disagree.
  *   A default (host, fallback) is never written.
  * - When the page came in another language than the choice (the server saw no cookie, or a
@@ -44,8 +46,8 @@ export function applyStoredLocale(w: HeadWindow, d: HeadDocument): void {
   const cookie = () => readCookie(d.cookie, PREFERRED_LOCALE_KEY) ?? null;
   const choice = visitorChoice({ langParam, storage, cookie: cookie() });
   if (!choice) return;
-  const { locale, write } = choice;
-  if (langParam !== null) {
+  const { locale, write, source } = choice;
+  if (source === "param") {
     url.searchParams.delete("lang");
     w.history.replaceState(w.history.state, "", url.pathname + url.search + url.hash);
   }

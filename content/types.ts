@@ -53,6 +53,12 @@ export interface FrameCopy {
   };
   actions: { login: string; startFree: string; createShop: string; productDemo: string };
   languageSwitcher: { label: string; current: string };
+  /**
+   * The notice on a page asked for with a `?lang` that names no supported language. "{code}" is
+   * filled in with the code as given; a code too odd to repeat gets `unnamed` instead. `readIn` is
+   * the link to the page in this language, shown on the page in the other language.
+   */
+  unsupportedLanguage: { named: string; unnamed: string; shownIn: string; readIn: string };
   footer: {
     tagline: string;
     /** Name of the footer's nav landmark; must differ from primaryNavLabel and legalLabel. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { inlineScriptHashes } from "./inline-script-hashes";
 import { createFixtureBuild } from "./test-support/fixture-build";
 
 let app: FastifyInstance;
@@ -21,8 +22,9 @@ describe("language of the served page", () => {
     ["/", { cookie: "theme=dark; preferredLocale=nl" }, "home-nl", "nl-NL"],
     ["/", { cookie: "preferredLocale=fr", host: "bestelwijs.nl" }, "home-nl", "nl-NL"],
     ["/?lang=nl", { cookie: "preferredLocale=en" }, "home-nl", "nl-NL"],
-    ["/?lang=de", { host: "bestelwijs.nl" }, "home-en", "en"],
     ["/prijzen?lang=en", {}, "pricing-en", "en"],
+    ["/prijzen?lang=NL", {}, "pricing-nl", "nl-NL"],
+    ["/prijzen?lang=en-GB", { cookie: "preferredLocale=nl" }, "pricing-en", "en"],
   ] as const)("%s with %o serves %s", async (url, headers, text, contentLanguage) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(200);
@@ -41,7 +43,6 @@ describe("language of the served page", () => {
     // [url, cookie sent, language served, cookie set]
     ["/prijzen?lang=en", "preferredLocale=nl", "pricing-en", "en"],
     ["/prijzen?lang=nl", "preferredLocale=en", "pricing-nl", "nl"],
-    ["/?lang=de", "", "home-en", "en"],
   ])("answers %s with a cookie of %s in its own language, 200 and no redirect, and stores the choice", async (url, cookie, text, stored) => {
     const response = await get(url, cookie ? { cookie } : {});
     expect(response.statusCode).toBe(200); // canonical and hreflang URLs: crawlers keep no cookies
@@ -79,6 +80,78 @@ describe("language of the served page", () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe("a ?lang that names no supported language", () => {
+  const NL_NOTICE = "De taalcode ‘fr’ wordt niet ondersteund. Je ziet deze pagina in het Nederlands.";
+  const EN_NOTICE = "The language code ‘fr’ is not supported. You are seeing this page in English.";
+
+  it.each([
+    // [url, headers, status, <html lang>, notice, link to the other language]
+    ["/?lang=fr", { host: "www.bestelwijs.nl" }, 200, "nl-NL", NL_NOTICE, "Read this page in English"],
+    ["/prijzen?lang=fr", { cookie: "preferredLocale=nl" }, 200, "nl-NL", NL_NOTICE, "Read this page in English"],
+    ["/prijzen?lang=fr&utm_source=x", {}, 200, "en", EN_NOTICE, "Lees deze pagina in het Nederlands"],
+    ["/prijzen?lang=fr", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, 200, "en", EN_NOTICE, "Lees deze pagina in het Nederlands"],
+    ["/bestaat-niet?lang=fr", { cookie: "preferredLocale=nl" }, 404, "nl-NL", NL_NOTICE, "Read this page in English"],
+    // The fixture's server has no release store: the downloads page says so, with 503, and the notice.
+    ["/downloads?lang=fr", {}, 503, "en", EN_NOTICE, "Lees deze pagina in het Nederlands"],
+  ] as const)("%s with %o: %i in %s, saying so", async (url, headers, status, htmlLang, notice, otherLink) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${htmlLang}">`));
+    expect(response.headers["content-language"]).toBe(htmlLang);
+    // First in <main>, as a status, with a link to the page in the other language.
+    const main = response.body.slice(response.body.indexOf('<main id="main"'));
+    expect(main).toMatch(/^<main id="main" tabindex="-1"><div class="[^"]*"><div role="status"/);
+    expect(main.slice(0, 1200)).toContain(notice);
+    expect(main.slice(0, 1500)).toMatch(new RegExp(`<a href="\\?lang=(nl|en)" hrefLang="\\1" lang="\\1"[^>]*>${otherLink}</a>`));
+    // Not a choice: nothing is stored, and the answer stays cacheable like every page.
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toMatch(/Cookie/);
+    // The policy allows exactly the page's own inline scripts.
+    for (const hash of inlineScriptHashes(response.body)) expect(response.headers["content-security-policy"]).toContain(hash);
+  });
+
+  it("keeps the language a visitor chose, and the next page has no notice", async () => {
+    const first = await get("/prijzen?lang=de", { cookie: "preferredLocale=nl" });
+    expect(first.body).toContain("De taalcode ‘de’ wordt niet ondersteund.");
+    const next = await get("/prijzen", { cookie: "preferredLocale=nl" });
+    expect(next.body).toContain("pricing-nl"); // the page as built
+  });
+
+  it.each([
+    ["<script>alert(1)</script>", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["fr_FR", "fr_FR"],
+    ["a".repeat(36), "a".repeat(36)],
+    ["x".repeat(5000), "x".repeat(5000)],
+    [`fr-FR-${"x".repeat(30)}`, `fr-FR-${"x".repeat(30)}`],
+  ])("says only “this language code” for a code too odd to repeat (%s)", async (code, encoded) => {
+    const response = await get(`/prijzen?lang=${encoded}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("This language code is not supported. You are seeing this page in English.");
+    expect(response.body).not.toContain(code);
+    expect(response.body).not.toContain("alert(1)");
+  });
+
+  it("names a well-formed code as given, escaped like all copy", async () => {
+    expect((await get("/prijzen?lang=pt-BR")).body).toContain("The language code ‘pt-BR’ is not supported.");
+    expect((await get("/prijzen?lang=ZH-hant-TW")).body).toContain("The language code ‘ZH-hant-TW’ is not supported.");
+  });
+
+  it("revalidates like every page: the same notice answers 304 to its own validator", async () => {
+    const first = await get("/prijzen?lang=fr");
+    const etag = String(first.headers.etag);
+    expect((await get("/prijzen?lang=fr", { "if-none-match": etag })).statusCode).toBe(304);
+    expect((await get("/prijzen?lang=it", { "if-none-match": etag })).statusCode).toBe(200);
+    expect((await get("/prijzen?lang=en", { "if-none-match": etag })).statusCode).toBe(200);
+  });
+
+  it("an empty ?lang is no code: the page as built, without a notice", async () => {
+    const response = await get("/prijzen?lang=");
+    expect(response.body).toContain("pricing-en");
+    expect(response.headers["set-cookie"]).toBeUndefined();
   });
 });
 

@@ -137,10 +137,10 @@ export function visitorChoice({ langParam, storage, cookie }: Pick<LocaleSignals
   const found: Pick<LocaleDecision, "locale" | "source"> | undefined = fromParam
     ? { locale: fromParam, source: "param" }
     : isLocale(storage)
-        ? { locale: storage, source: "storage" }
-        : isLocale(cookie)
-          ? { locale: cookie, source: "cookie" }
-          : undefined;
+      ? { locale: storage, source: "storage" }
+      : isLocale(cookie)
+        ? { locale: cookie, source: "cookie" }
+        : undefined;
   return found && { ...found, write: { storage: storage !== found.locale, cookie: cookie !== found.locale } };
 }
 

@@ -118,6 +118,22 @@ describe("applyStoredLocale follows negotiateLocale on every combination", () =>
   });
 });
 
+describe("applyStoredLocale with a ?lang that names no supported language", () => {
+  it("stores nothing, strips nothing and reloads nothing when nothing was chosen", () => {
+    const url = "http://localhost:3000/prijzen?lang=fr";
+    const result = runHeadScript({ url, storage: null, cookie: null, rendered: "en" });
+    expect(result).toMatchObject({ address: url, storage: null, cookie: null, reloadedTo: undefined, wanted: undefined });
+    expect(result.cookieWrites).toEqual([]);
+  });
+
+  it("keeps a stored choice, and brings it only as it would without the code", () => {
+    const url = "https://www.bestelwijs.nl/prijzen?lang=fr";
+    expect(runHeadScript({ url, storage: "en", cookie: "en", rendered: "en" })).toMatchObject({ address: url, storage: "en", cookie: "en", reloadedTo: undefined });
+    // Only localStorage holds the choice: the same reload as on /prijzen, to the same address, code and all.
+    expect(runHeadScript({ url, storage: "en", cookie: null, rendered: "nl" })).toMatchObject({ address: url, cookie: "en", reloadedTo: url });
+  });
+});
+
 describe("applyStoredLocale never loops", () => {
   const stale = { url: "http://localhost:3000/prijzen", storage: "nl", cookie: null, rendered: "en" } as const;
 

@@ -128,7 +128,12 @@ describe("applyStoredLocale with a ?lang that names no supported language", () =
 
   it("keeps a stored choice, and brings it only as it would without the code", () => {
     const url = "https://www.bestelwijs.nl/prijzen?lang=fr";
-    expect(runHeadScript({ url, storage: "en", cookie: "en", rendered: "en" })).toMatchObject({ address: url, storage: "en", cookie: "en", reloadedTo: undefined });
+    expect(runHeadScript({ url, storage: "en", cookie: "en", rendered: "en" })).toMatchObject({
+      address: url,
+      storage: "en",
+      cookie: "en",
+      reloadedTo: undefined,
+    });
     // Only localStorage holds the choice: the same reload as on /prijzen, to the same address, code and all.
     expect(runHeadScript({ url, storage: "en", cookie: null, rendered: "nl" })).toMatchObject({ address: url, cookie: "en", reloadedTo: url });
   });

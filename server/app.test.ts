@@ -84,41 +84,44 @@ describe("language of the served page", () => {
 });
 
 describe("a ?lang that names no supported language", () => {
-  const NL_NOTICE = "De taalcode ‘fr’ wordt niet ondersteund. Je ziet deze pagina in het Nederlands.";
   const EN_NOTICE = "The language code ‘fr’ is not supported. You are seeing this page in English.";
+  const STORES_ENGLISH = "preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax";
 
   it.each([
-    // [url, headers, status, <html lang>, notice, link to the other language]
-    ["/?lang=fr", { host: "www.bestelwijs.nl" }, 200, "nl-NL", NL_NOTICE, "Read this page in English"],
-    ["/prijzen?lang=fr", { cookie: "preferredLocale=nl" }, 200, "nl-NL", NL_NOTICE, "Read this page in English"],
-    ["/prijzen?lang=fr&utm_source=x", {}, 200, "en", EN_NOTICE, "Lees deze pagina in het Nederlands"],
-    ["/prijzen?lang=fr", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, 200, "en", EN_NOTICE, "Lees deze pagina in het Nederlands"],
-    ["/bestaat-niet?lang=fr", { cookie: "preferredLocale=nl" }, 404, "nl-NL", NL_NOTICE, "Read this page in English"],
+    // [url, headers, status, cookie set]: any other code selects English, over the host and a Dutch choice.
+    ["/?lang=fr", { host: "www.bestelwijs.nl" }, 200, STORES_ENGLISH],
+    ["/prijzen?lang=fr", { cookie: "preferredLocale=nl" }, 200, STORES_ENGLISH],
+    ["/prijzen?lang=fr&utm_source=x", {}, 200, STORES_ENGLISH],
+    ["/prijzen?lang=fr", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, 200, undefined],
+    ["/bestaat-niet?lang=fr", { cookie: "preferredLocale=nl" }, 404, STORES_ENGLISH],
     // The fixture's server has no release store: the downloads page says so, with 503, and the notice.
-    ["/downloads?lang=fr", {}, 503, "en", EN_NOTICE, "Lees deze pagina in het Nederlands"],
-  ] as const)("%s with %o: %i in %s, saying so", async (url, headers, status, htmlLang, notice, otherLink) => {
+    ["/downloads?lang=fr", {}, 503, STORES_ENGLISH],
+  ] as const)("%s with %o: %i in English, saying so", async (url, headers, status, setCookie) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(status);
-    expect(response.body).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${htmlLang}">`));
-    expect(response.headers["content-language"]).toBe(htmlLang);
-    // First in <main>, as a status, with a link to the page in the other language.
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(response.headers["content-language"]).toBe("en");
+    // First in <main>, as a status, with a link to the Dutch page, in Dutch.
     const main = response.body.slice(response.body.indexOf('<main id="main"'));
     expect(main).toMatch(/^<main id="main" tabindex="-1"><div class="[^"]*"><div role="status"/);
-    expect(main.slice(0, 1200)).toContain(notice);
-    expect(main.slice(0, 1500)).toMatch(new RegExp(`<a href="\\?lang=(nl|en)" hrefLang="\\1" lang="\\1"[^>]*>${otherLink}</a>`));
-    // Not a choice: nothing is stored, and the answer stays cacheable like every page.
-    expect(response.headers["set-cookie"]).toBeUndefined();
-    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(main.slice(0, 1200)).toContain(EN_NOTICE);
+    expect(main.slice(0, 1500)).toMatch(/<a href="\?lang=nl" hrefLang="nl" lang="nl"[^>]*>Lees deze pagina in het Nederlands<\/a>/);
+    // English is the choice, stored like any ?lang: the cookie when it changes, and then the answer is the visitor's own.
+    expect(response.headers["set-cookie"]).toBe(setCookie);
+    expect(response.headers["cache-control"]).toBe(setCookie ? "private, no-cache" : "no-cache");
     expect(response.headers.vary).toMatch(/Cookie/);
     // The policy allows exactly the page's own inline scripts.
     for (const hash of inlineScriptHashes(response.body)) expect(response.headers["content-security-policy"]).toContain(hash);
   });
 
-  it("keeps the language a visitor chose, and the next page has no notice", async () => {
+  it("stores English as the choice, and the next page is English without the notice", async () => {
     const first = await get("/prijzen?lang=de", { cookie: "preferredLocale=nl" });
-    expect(first.body).toContain("De taalcode ‘de’ wordt niet ondersteund.");
-    const next = await get("/prijzen", { cookie: "preferredLocale=nl" });
-    expect(next.body).toContain("pricing-nl"); // the page as built
+    expect(first.body).toContain("The language code ‘de’ is not supported. You are seeing this page in English.");
+    const cookie = String(first.headers["set-cookie"]).split(";")[0]!;
+    expect(cookie).toBe("preferredLocale=en");
+    const next = await get("/prijzen", { cookie });
+    expect(next.body).toContain("pricing-en"); // the page as built
+    expect(next.body).not.toContain('role="status"');
   });
 
   it.each([
@@ -148,10 +151,10 @@ describe("a ?lang that names no supported language", () => {
     expect((await get("/prijzen?lang=en", { "if-none-match": etag })).statusCode).toBe(200);
   });
 
-  it("an empty ?lang is no code: the page as built, without a notice", async () => {
-    const response = await get("/prijzen?lang=");
+  it("an empty ?lang selects English like any other value, but names no code: the page as built, without a notice", async () => {
+    const response = await get("/prijzen?lang=", { cookie: "preferredLocale=nl" });
     expect(response.body).toContain("pricing-en");
-    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["set-cookie"]).toBe("preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 });
 

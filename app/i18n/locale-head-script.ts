@@ -27,9 +27,9 @@ export interface HeadDocument {
  * What the inline script at the top of <head> does (app/head-scripts/locale.ts, compiled at
  * build time): it applies the visitor's choice of negotiateLocale (visitorChoice) before anything
  * paints, with what only the browser can read, localStorage.
- * - `?lang=nl` or `?lang=en` is a choice: it is stored and stripped from the address. Any other
- *   code is no choice: it stays in the address (the server's page says it is not supported), is
- *   not stored, and the stores decide as if it were absent.
+ * - `?lang` is a choice: it is stored and stripped from the address. A code that names no
+ *   supported language chooses English (the server's page, in English, says once that the code
+ *   is not supported; after the strip a reload shows the page without the notice).
  * - A choice from either store is copied to the other; localStorage wins when they disagree.
  *   A default (host, fallback) is never written.
  * - When the page came in another language than the choice (the server saw no cookie, or a
@@ -46,8 +46,8 @@ export function applyStoredLocale(w: HeadWindow, d: HeadDocument): void {
   const cookie = () => readCookie(d.cookie, PREFERRED_LOCALE_KEY) ?? null;
   const choice = visitorChoice({ langParam, storage, cookie: cookie() });
   if (!choice) return;
-  const { locale, write, source } = choice;
-  if (source === "param") {
+  const { locale, write } = choice;
+  if (langParam !== null) {
     url.searchParams.delete("lang");
     w.history.replaceState(w.history.state, "", url.pathname + url.search + url.hash);
   }

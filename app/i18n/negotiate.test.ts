@@ -35,12 +35,13 @@ describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host",
     [null, null, null, OTHER_HOST, "en", "fallback", false, false],
     [null, null, null, "nl.example.com", "en", "fallback", false, false],
     [null, undefined, undefined, undefined, "en", "fallback", false, false],
-    // A ?lang that names no supported language is no choice: the rule goes on as if it were absent.
-    ["de", null, null, NL_HOST, "nl", "host", false, false],
-    ["fr", "en", null, NL_HOST, "en", "storage", false, true],
-    ["fr", null, "nl", OTHER_HOST, "nl", "cookie", true, false],
-    ["xx-YY", null, null, OTHER_HOST, "en", "fallback", false, false],
-    ["", "nl", "en", NL_HOST, "nl", "storage", false, true],
+    // Any other ?lang selects English, as a choice like any ?lang: it wins over a stored Dutch
+    // choice and the host, and is written to both stores.
+    ["de", null, null, NL_HOST, "en", "param", true, true],
+    ["fr", "en", null, NL_HOST, "en", "param", false, true],
+    ["fr", null, "nl", OTHER_HOST, "en", "param", true, true],
+    ["xx-YY", null, null, OTHER_HOST, "en", "param", true, true],
+    ["", "nl", "en", NL_HOST, "en", "param", true, false],
   ] as const)("lang=%s localStorage=%s cookie=%s host=%s gives %s (%s)", (langParam, storage, cookie, host, locale, source, writeStorage, writeCookie) => {
     const { rejectedLangParam: _rejected, ...decision } = negotiateLocale({ langParam, storage, cookie, host });
     expect(decision).toEqual({ locale, source, write: { storage: writeStorage, cookie: writeCookie } });
@@ -63,17 +64,17 @@ describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host",
     expect(negotiateLocale({ langParam, cookie: "nl" }).rejectedLangParam).toBe(rejected);
   });
 
-  it("keeps a stored choice when ?lang is rejected, and never stores a default for it", () => {
-    expect(negotiateLocale({ langParam: "fr", storage: "nl", cookie: "nl", host: OTHER_HOST })).toEqual({
-      locale: "nl",
-      source: "storage",
-      write: { storage: false, cookie: false },
+  it("chooses English for a rejected ?lang, over a stored Dutch choice, and names the code", () => {
+    expect(negotiateLocale({ langParam: "fr", storage: "nl", cookie: "nl", host: NL_HOST })).toEqual({
+      locale: "en",
+      source: "param",
+      write: { storage: true, cookie: true },
       rejectedLangParam: "fr",
     });
     expect(negotiateLocale({ langParam: "fr", host: OTHER_HOST })).toEqual({
       locale: "en",
-      source: "fallback",
-      write: { storage: false, cookie: false },
+      source: "param",
+      write: { storage: true, cookie: true },
       rejectedLangParam: "fr",
     });
   });

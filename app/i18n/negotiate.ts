@@ -6,7 +6,7 @@ import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./
  * browser), the download form's post (server/api/downloads/form-post.ts) and the home API's
  * sentences (server/error-messages.ts). Callers differ only in the signals they have and pass:
  *
- *   1. `?lang` of a page address, a choice made now, when it names a supported language;
+ *   1. `?lang` of a page address, a choice made now: Dutch when it names Dutch, otherwise English;
  *   2. `?lang` of a form's address, the language of the page the form is on;
  *   3. localStorage, then the cookie: a choice the visitor made before;
  *   4. Accept-Language: the browser's languages;
@@ -15,8 +15,9 @@ import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./
  */
 
 /**
- * The language a `?lang` value names: nl or en in any case, with or without a region (nl-BE is
- * Dutch); undefined for any other code, which is not a choice (see LocaleDecision.rejectedLangParam).
+ * The supported language a `?lang` value names: nl or en in any case, with or without a region
+ * (nl-BE is Dutch); undefined for any other code, which still chooses English (visitorChoice) and
+ * is named as rejected (LocaleDecision.rejectedLangParam).
  */
 export function localeFromLangParam(value: string): Locale | undefined {
   if (!WELL_FORMED_LANGUAGE_CODE.test(value)) return undefined;
@@ -89,21 +90,22 @@ export interface LocaleDecision {
    */
   write: { storage: boolean; cookie: boolean };
   /**
-   * A page's `?lang` that names no supported language (fr, xx, nl_NL), as given. It is no choice:
-   * the rule goes on as if it were absent, nothing stores or strips it, and the page says that the
-   * code is not supported (server/seo/language-notice-pages.ts). An empty `?lang=` is simply absent.
+   * A page's `?lang` that names no supported language (fr, xx, nl_NL), as given. It still chooses
+   * English, stored and stripped like any `?lang`; the page, in English, also says that the code is
+   * not supported (server/seo/language-notice-pages.ts). An empty `?lang=` chooses English and names
+   * no code.
    */
   rejectedLangParam?: string;
 }
 
 /**
- * The rule. `?lang` naming nl or en is a choice made now; then localStorage wins over the cookie
- * when both hold a choice; then Accept-Language, then the host, then English. Any other `?lang`
- * is left out, and named in the answer as rejected.
+ * The rule. `?lang` is a choice made now (Dutch when it names Dutch, otherwise English); then
+ * localStorage wins over the cookie when both hold a choice; then Accept-Language, then the host,
+ * then English. A `?lang` that names no supported language is also named in the answer as rejected.
  */
 export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
+  const decision = applyLanguageRule(signals);
   const rejected = rejectedLangParam(signals.langParam);
-  const decision = applyLanguageRule(rejected === undefined ? signals : { ...signals, langParam: null });
   return rejected === undefined ? decision : { ...decision, rejectedLangParam: rejected };
 }
 
@@ -128,19 +130,19 @@ export function rejectedLangParam(langParam: string | null | undefined): string 
 
 /**
  * The part of the rule that is the visitor's choice, `?lang` and then the stores (signals 1 and
- * 3), with the stores it must be written to; undefined when there is no choice. A `?lang` that
- * names no supported language is no choice, so the stores decide. The head script applies only
- * this (app/i18n/locale-head-script.ts): the defaults are the server's to apply.
+ * 3), with the stores it must be written to; undefined when there is no choice. Any `?lang` is a
+ * choice: one that names no supported language chooses English, the site's one fallback. The
+ * head script applies only this (app/i18n/locale-head-script.ts): the defaults are the server's.
  */
 export function visitorChoice({ langParam, storage, cookie }: Pick<LocaleSignals, "langParam" | "storage" | "cookie">): LocaleDecision | undefined {
-  const fromParam = typeof langParam === "string" ? localeFromLangParam(langParam) : undefined;
-  const found: Pick<LocaleDecision, "locale" | "source"> | undefined = fromParam
-    ? { locale: fromParam, source: "param" }
-    : isLocale(storage)
-      ? { locale: storage, source: "storage" }
-      : isLocale(cookie)
-        ? { locale: cookie, source: "cookie" }
-        : undefined;
+  const found: Pick<LocaleDecision, "locale" | "source"> | undefined =
+    typeof langParam === "string"
+      ? { locale: localeFromLangParam(langParam) ?? FALLBACK_LOCALE, source: "param" }
+      : isLocale(storage)
+        ? { locale: storage, source: "storage" }
+        : isLocale(cookie)
+          ? { locale: cookie, source: "cookie" }
+          : undefined;
   return found && { ...found, write: { storage: storage !== found.locale, cookie: cookie !== found.locale } };
 }
 

@@ -144,9 +144,9 @@ export const pages = fp<{ built: BuiltPages; variant?: PageVariant; unsupportedL
 
         const langParam = url.searchParams.get("lang");
         const { locale, write, rejectedLangParam } = chooseLocale(request, langParam);
-        // ?lang=nl or en is a choice: remember it, also for visitors without JavaScript, so the next
-        // page stays in it. No redirect: canonical and hreflang URLs answer 200 in their own language.
-        // Any other code is no choice: the page comes in the language the rule fell back to, saying so.
+        // ?lang is a choice: remember it, also for visitors without JavaScript, so the next page
+        // stays in it. No redirect: canonical and hreflang URLs answer 200 in their own language.
+        // A code that names no supported language chooses English, and the page says so.
         const setsCookie = write.cookie;
         if (setsCookie) reply.header("set-cookie", localeCookie(locale, request.protocol === "https"));
         const page = loaded.get(pageKey(locale, normalized)) ?? loaded.get(pageKey(locale, null));

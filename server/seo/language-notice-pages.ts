@@ -31,7 +31,7 @@ interface Options {
 
 /**
  * A page asked for with a `?lang` that names no supported language (app/i18n/negotiate.ts,
- * rejectedLangParam) is the page in the language the rule fell back to, with a notice first in
+ * rejectedLangParam) is the page in English, which such a code selects, with a notice first in
  * <main> that says the code is not supported (UnsupportedLanguageNotice). Only the server knows
  * the code, so it renders that page with the build's renderPage: escaped by React like all
  * copy, and with the CSP hashes of its own scripts, as the downloads page does (decision 041).

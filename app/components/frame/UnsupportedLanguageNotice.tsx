@@ -10,7 +10,8 @@ export interface UnsupportedLanguage {
 
 /**
  * First in <main> of a page asked for with a `?lang` that names no supported language: it says
- * so, in the language the page fell back to, and links to the page in the other language. The
+ * so, in the page's language (English, which such a code selects), and links to the page in the
+ * other language. The
  * server renders it (the build never does), so it reads the same with JavaScript off; it takes
  * its place before the first paint, so nothing below it moves.
  */

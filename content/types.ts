@@ -53,6 +53,15 @@ export interface FrameCopy {
   };
   actions: { login: string; startFree: string; createShop: string; productDemo: string };
   languageSwitcher: { label: string; current: string };
+  /**
+   * The notice on a page asked for with a `?lang` that names no supported language. "{code}" is
+   * filled in with the code as given; a code too odd to repeat gets `unnamed` instead. `readIn` is
+   * the link to the page in this language, shown on the page in the other language. Such a code
+   * selects English, so only English pages carry the notice and, of the Dutch copy, only `readIn`
+   * is shown; the Dutch sentences are kept because the notice is written for the page's language,
+   * like all frame copy, and the copy of both languages has one shape.
+   */
+  unsupportedLanguage: { named: string; unnamed: string; shownIn: string; readIn: string };
   footer: {
     tagline: string;
     /** Name of the footer's nav landmark; must differ from primaryNavLabel and legalLabel. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { inlineScriptHashes } from "./inline-script-hashes";
 import { createFixtureBuild } from "./test-support/fixture-build";
 
 let app: FastifyInstance;
@@ -21,8 +22,9 @@ describe("language of the served page", () => {
     ["/", { cookie: "theme=dark; preferredLocale=nl" }, "home-nl", "nl-NL"],
     ["/", { cookie: "preferredLocale=fr", host: "bestelwijs.nl" }, "home-nl", "nl-NL"],
     ["/?lang=nl", { cookie: "preferredLocale=en" }, "home-nl", "nl-NL"],
-    ["/?lang=de", { host: "bestelwijs.nl" }, "home-en", "en"],
     ["/prijzen?lang=en", {}, "pricing-en", "en"],
+    ["/prijzen?lang=NL", {}, "pricing-nl", "nl-NL"],
+    ["/prijzen?lang=en-GB", { cookie: "preferredLocale=nl" }, "pricing-en", "en"],
   ] as const)("%s with %o serves %s", async (url, headers, text, contentLanguage) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(200);
@@ -41,7 +43,6 @@ describe("language of the served page", () => {
     // [url, cookie sent, language served, cookie set]
     ["/prijzen?lang=en", "preferredLocale=nl", "pricing-en", "en"],
     ["/prijzen?lang=nl", "preferredLocale=en", "pricing-nl", "nl"],
-    ["/?lang=de", "", "home-en", "en"],
   ])("answers %s with a cookie of %s in its own language, 200 and no redirect, and stores the choice", async (url, cookie, text, stored) => {
     const response = await get(url, cookie ? { cookie } : {});
     expect(response.statusCode).toBe(200); // canonical and hreflang URLs: crawlers keep no cookies
@@ -79,6 +80,81 @@ describe("language of the served page", () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe("a ?lang that names no supported language", () => {
+  const EN_NOTICE = "The language code ‘fr’ is not supported. You are seeing this page in English.";
+  const STORES_ENGLISH = "preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax";
+
+  it.each([
+    // [url, headers, status, cookie set]: any other code selects English, over the host and a Dutch choice.
+    ["/?lang=fr", { host: "www.bestelwijs.nl" }, 200, STORES_ENGLISH],
+    ["/prijzen?lang=fr", { cookie: "preferredLocale=nl" }, 200, STORES_ENGLISH],
+    ["/prijzen?lang=fr&utm_source=x", {}, 200, STORES_ENGLISH],
+    ["/prijzen?lang=fr", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, 200, undefined],
+    ["/bestaat-niet?lang=fr", { cookie: "preferredLocale=nl" }, 404, STORES_ENGLISH],
+    // The fixture's server has no release store: the downloads page says so, with 503, and the notice.
+    ["/downloads?lang=fr", {}, 503, STORES_ENGLISH],
+  ] as const)("%s with %o: %i in English, saying so", async (url, headers, status, setCookie) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(response.headers["content-language"]).toBe("en");
+    // First in <main>, as a status, with a link to the Dutch page, in Dutch.
+    const main = response.body.slice(response.body.indexOf('<main id="main"'));
+    expect(main).toMatch(/^<main id="main" tabindex="-1"><div class="[^"]*"><div role="status"/);
+    expect(main.slice(0, 1200)).toContain(EN_NOTICE);
+    expect(main.slice(0, 1500)).toMatch(/<a href="\?lang=nl" hrefLang="nl" lang="nl"[^>]*>Lees deze pagina in het Nederlands<\/a>/);
+    // English is the choice, stored like any ?lang: the cookie when it changes, and then the answer is the visitor's own.
+    expect(response.headers["set-cookie"]).toBe(setCookie);
+    expect(response.headers["cache-control"]).toBe(setCookie ? "private, no-cache" : "no-cache");
+    expect(response.headers.vary).toMatch(/Cookie/);
+    // The policy allows exactly the page's own inline scripts.
+    for (const hash of inlineScriptHashes(response.body)) expect(response.headers["content-security-policy"]).toContain(hash);
+  });
+
+  it("stores English as the choice, and the next page is English without the notice", async () => {
+    const first = await get("/prijzen?lang=de", { cookie: "preferredLocale=nl" });
+    expect(first.body).toContain("The language code ‘de’ is not supported. You are seeing this page in English.");
+    const cookie = String(first.headers["set-cookie"]).split(";")[0]!;
+    expect(cookie).toBe("preferredLocale=en");
+    const next = await get("/prijzen", { cookie });
+    expect(next.body).toContain("pricing-en"); // the page as built
+    expect(next.body).not.toContain('role="status"');
+  });
+
+  it.each([
+    ["<script>alert(1)</script>", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["fr_FR", "fr_FR"],
+    ["a".repeat(36), "a".repeat(36)],
+    ["x".repeat(5000), "x".repeat(5000)],
+    [`fr-FR-${"x".repeat(30)}`, `fr-FR-${"x".repeat(30)}`],
+  ])("says only “this language code” for a code too odd to repeat (%s)", async (code, encoded) => {
+    const response = await get(`/prijzen?lang=${encoded}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("This language code is not supported. You are seeing this page in English.");
+    expect(response.body).not.toContain(code);
+    expect(response.body).not.toContain("alert(1)");
+  });
+
+  it("names a well-formed code as given, escaped like all copy", async () => {
+    expect((await get("/prijzen?lang=pt-BR")).body).toContain("The language code ‘pt-BR’ is not supported.");
+    expect((await get("/prijzen?lang=ZH-hant-TW")).body).toContain("The language code ‘ZH-hant-TW’ is not supported.");
+  });
+
+  it("revalidates like every page: the same notice answers 304 to its own validator", async () => {
+    const first = await get("/prijzen?lang=fr");
+    const etag = String(first.headers.etag);
+    expect((await get("/prijzen?lang=fr", { "if-none-match": etag })).statusCode).toBe(304);
+    expect((await get("/prijzen?lang=it", { "if-none-match": etag })).statusCode).toBe(200);
+    expect((await get("/prijzen?lang=en", { "if-none-match": etag })).statusCode).toBe(200);
+  });
+
+  it("an empty ?lang selects English like any other value, but names no code: the page as built, without a notice", async () => {
+    const response = await get("/prijzen?lang=", { cookie: "preferredLocale=nl" });
+    expect(response.body).toContain("pricing-en");
+    expect(response.headers["set-cookie"]).toBe("preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 });
 

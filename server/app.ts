@@ -11,6 +11,7 @@ import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
 import { OneLinePerRequest } from "./request-log";
 import { DownloadsPage } from "./seo/downloads-page";
+import { LanguageNoticePages } from "./seo/language-notice-pages";
 
 export interface AppOptions {
   buildDir: string;
@@ -107,7 +108,14 @@ export async function buildApp({
   const downloadsPage = new DownloadsPage(releases?.catalogue, built.facts, built.tagManager, app.log);
   await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage });
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
-  await app.register(pages, { built, variant: downloadsPage.variant });
+  const languageNotices = new LanguageNoticePages({
+    catalogue: releases?.catalogue,
+    facts: built.facts,
+    tagManager: built.tagManager,
+    log: app.log,
+    clock: releases?.clock,
+  });
+  await app.register(pages, { built, variant: downloadsPage.variant, unsupportedLanguage: languageNotices.withNotice });
   return app;
 }
 

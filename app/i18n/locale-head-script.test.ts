@@ -72,7 +72,7 @@ function runHeadScript(visit: Visit) {
 }
 
 const HOSTS = ["https://www.bestelwijs.nl", "http://localhost:3000"];
-const PARAMS = [null, "nl", "en", "de"];
+const PARAMS = [null, "nl", "en", "de", "EN", "pt-BR", "x!", ""];
 const VALUES = [null, "nl", "en", "fr"];
 const CASES = HOSTS.flatMap((host) => PARAMS.flatMap((param) => VALUES.flatMap((storage) => VALUES.map((cookie) => ({ host, param, storage, cookie })))));
 
@@ -91,7 +91,8 @@ describe("applyStoredLocale follows negotiateLocale on every combination", () =>
 
     expect(result.storage).toBe(decision.write.storage ? decision.locale : storage);
     expect(result.cookie).toBe(decision.write.cookie ? decision.locale : cookie);
-    expect(result.address).toBe(`${host}/prijzen?utm_source=x#faq`); // only lang is stripped
+    // Any ?lang is a choice, a rejected code too (it chooses English): only lang is stripped.
+    expect(result.address).toBe(`${host}/prijzen?utm_source=x#faq`);
     const secure = host.startsWith("https:") ? "; Secure" : "";
     expect(result.cookieWrites).toEqual(decision.write.cookie ? [`preferredLocale=${decision.locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`] : []);
     if (chosen && decision.locale !== rendered) {
@@ -113,6 +114,34 @@ describe("applyStoredLocale follows negotiateLocale on every combination", () =>
       expect(result.reloadedTo).toBeUndefined();
     }
     expect(result.wanted).toBeUndefined(); // a negotiating server leaves nothing to switch after the page's script has run
+  });
+});
+
+describe("applyStoredLocale with a ?lang that names no supported language", () => {
+  it("stores English as the choice and strips the code, so a reload shows English without the notice", () => {
+    const url = "http://localhost:3000/prijzen?lang=fr&utm_source=x";
+    const result = runHeadScript({ url, storage: null, cookie: null, rendered: "en" });
+    expect(result).toMatchObject({
+      address: "http://localhost:3000/prijzen?utm_source=x",
+      storage: "en",
+      cookie: "en",
+      reloadedTo: undefined,
+      wanted: undefined,
+    });
+    expect(result.cookieWrites).toEqual(["preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax"]);
+  });
+
+  it("overrides a stored Dutch choice, and reloads into English a page that came in Dutch", () => {
+    const url = "https://www.bestelwijs.nl/prijzen?lang=fr";
+    const result = runHeadScript({ url, storage: "nl", cookie: "nl", rendered: "nl" });
+    expect(result).toMatchObject({
+      address: "https://www.bestelwijs.nl/prijzen",
+      storage: "en",
+      cookie: "en",
+      reloadedTo: "https://www.bestelwijs.nl/prijzen",
+    });
+    expect(result.stoppedBeforeReload).toBe(true);
+    expect(serverRenders(result.reloadedTo!, result.cookie)).toBe("en");
   });
 });
 

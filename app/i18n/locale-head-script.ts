@@ -27,7 +27,9 @@ export interface HeadDocument {
  * What the inline script at the top of <head> does (app/head-scripts/locale.ts, compiled at
  * build time): it applies the visitor's choice of negotiateLocale (visitorChoice) before anything
  * paints, with what only the browser can read, localStorage.
- * - `?lang` is a choice: it is stored and stripped from the address.
+ * - `?lang` is a choice: it is stored and stripped from the address. A code that names no
+ *   supported language chooses English (the server's page, in English, says once that the code
+ *   is not supported; after the strip a reload shows the page without the notice).
  * - A choice from either store is copied to the other; localStorage wins when they disagree.
  *   A default (host, fallback) is never written.
  * - When the page came in another language than the choice (the server saw no cookie, or a

@@ -11,9 +11,9 @@ describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host",
     // ?lang is a choice made now: it wins, and is written to both stores.
     ["nl", null, null, OTHER_HOST, "nl", "param", true, true],
     ["en", "nl", "nl", NL_HOST, "en", "param", true, true],
-    ["de", null, null, NL_HOST, "en", "param", true, true],
-    ["", "nl", "en", NL_HOST, "en", "param", true, false],
-    ["NL", null, null, null, "en", "param", true, true],
+    ["NL", null, null, null, "nl", "param", true, true],
+    ["nl-BE", "en", null, OTHER_HOST, "nl", "param", true, true],
+    ["en-GB", null, "nl", NL_HOST, "en", "param", true, true],
     ["nl", "nl", "nl", OTHER_HOST, "nl", "param", false, false],
     // A stored choice from either store wins, and is copied to the other store.
     [null, "nl", null, OTHER_HOST, "nl", "storage", false, true], // once painted English, then Dutch
@@ -35,8 +35,48 @@ describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host",
     [null, null, null, OTHER_HOST, "en", "fallback", false, false],
     [null, null, null, "nl.example.com", "en", "fallback", false, false],
     [null, undefined, undefined, undefined, "en", "fallback", false, false],
+    // Any other ?lang selects English, as a choice like any ?lang: it wins over a stored Dutch
+    // choice and the host, and is written to both stores.
+    ["de", null, null, NL_HOST, "en", "param", true, true],
+    ["fr", "en", null, NL_HOST, "en", "param", false, true],
+    ["fr", null, "nl", OTHER_HOST, "en", "param", true, true],
+    ["xx-YY", null, null, OTHER_HOST, "en", "param", true, true],
+    ["", "nl", "en", NL_HOST, "en", "param", true, false],
   ] as const)("lang=%s localStorage=%s cookie=%s host=%s gives %s (%s)", (langParam, storage, cookie, host, locale, source, writeStorage, writeCookie) => {
-    expect(negotiateLocale({ langParam, storage, cookie, host })).toEqual({ locale, source, write: { storage: writeStorage, cookie: writeCookie } });
+    const { rejectedLangParam: _rejected, ...decision } = negotiateLocale({ langParam, storage, cookie, host });
+    expect(decision).toEqual({ locale, source, write: { storage: writeStorage, cookie: writeCookie } });
+  });
+
+  it.each([
+    // [?lang, rejected]
+    ["fr", "fr"],
+    ["de-DE", "de-DE"],
+    ["nl_NL", "nl_NL"],
+    ["dutch", "dutch"],
+    ["<script>", "<script>"],
+    ["x".repeat(500), "x".repeat(500)],
+    ["nl", undefined],
+    ["EN", undefined],
+    ["nl-be", undefined],
+    ["", undefined],
+    [null, undefined],
+  ] as const)("names ?lang=%s as rejected: %s", (langParam, rejected) => {
+    expect(negotiateLocale({ langParam, cookie: "nl" }).rejectedLangParam).toBe(rejected);
+  });
+
+  it("chooses English for a rejected ?lang, over a stored Dutch choice, and names the code", () => {
+    expect(negotiateLocale({ langParam: "fr", storage: "nl", cookie: "nl", host: NL_HOST })).toEqual({
+      locale: "en",
+      source: "param",
+      write: { storage: true, cookie: true },
+      rejectedLangParam: "fr",
+    });
+    expect(negotiateLocale({ langParam: "fr", host: OTHER_HOST })).toEqual({
+      locale: "en",
+      source: "param",
+      write: { storage: true, cookie: true },
+      rejectedLangParam: "fr",
+    });
   });
 
   it("on the server, which sees the cookie only, a cookie choice wins over the host", () => {

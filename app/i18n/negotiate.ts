@@ -6,7 +6,7 @@ import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./
  * browser), the download form's post (server/api/downloads/form-post.ts) and the home API's
  * sentences (server/error-messages.ts). Callers differ only in the signals they have and pass:
  *
- *   1. `?lang` of a page address, a choice made now;
+ *   1. `?lang` of a page address, a choice made now: Dutch when it names Dutch, otherwise English;
  *   2. `?lang` of a form's address, the language of the page the form is on;
  *   3. localStorage, then the cookie: a choice the visitor made before;
  *   4. Accept-Language: the browser's languages;
@@ -14,10 +14,23 @@ import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./
  *   6. English.
  */
 
-/** `?lang=nl` selects Dutch, any other value selects English. */
-export function localeFromLangParam(value: string): Locale {
-  return value === "nl" ? "nl" : "en";
+/**
+ * The supported language a `?lang` value names: nl or en in any case, with or without a region
+ * (nl-BE is Dutch); undefined for any other code, which still chooses English (visitorChoice) and
+ * is named as rejected (LocaleDecision.rejectedLangParam).
+ */
+export function localeFromLangParam(value: string): Locale | undefined {
+  if (!WELL_FORMED_LANGUAGE_CODE.test(value)) return undefined;
+  const language = value.toLowerCase().split("-")[0];
+  return isLocale(language) ? language : undefined;
 }
+
+/**
+ * A language code as people write them (fr, pt-BR, zh-Hant-TW): a short primary language and short
+ * subtags, at most 35 characters. Only such a code is repeated back in the notice that says it is not
+ * supported; anything else is named only as "this language code".
+ */
+export const WELL_FORMED_LANGUAGE_CODE = /^(?=.{2,35}$)[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
 
 /** Dutch when the host's top-level domain is .nl. */
 export function localeFromHost(host: string | null | undefined): Locale | undefined {
@@ -76,13 +89,27 @@ export interface LocaleDecision {
    * Never set for anything but a choice: a default neither overwrites nor creates a stored choice.
    */
   write: { storage: boolean; cookie: boolean };
+  /**
+   * A page's `?lang` that names no supported language (fr, xx, nl_NL), as given. It still chooses
+   * English, stored and stripped like any `?lang`; the page, in English, also says that the code is
+   * not supported (server/seo/language-notice-pages.ts). An empty `?lang=` chooses English and names
+   * no code.
+   */
+  rejectedLangParam?: string;
 }
 
 /**
- * The rule. `?lang` is a choice made now; then localStorage wins over the cookie when both hold
- * a choice; then Accept-Language, then the host, then English.
+ * The rule. `?lang` is a choice made now (Dutch when it names Dutch, otherwise English); then
+ * localStorage wins over the cookie when both hold a choice; then Accept-Language, then the host,
+ * then English. A `?lang` that names no supported language is also named in the answer as rejected.
  */
 export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
+  const decision = applyLanguageRule(signals);
+  const rejected = rejectedLangParam(signals.langParam);
+  return rejected === undefined ? decision : { ...decision, rejectedLangParam: rejected };
+}
+
+function applyLanguageRule(signals: LocaleSignals): LocaleDecision {
   const { langParam, formLang, acceptLanguage, host } = signals;
   const unwritten = { storage: false, cookie: false };
   if (typeof langParam !== "string" && isLocale(formLang)) return { locale: formLang, source: "form", write: unwritten };
@@ -95,15 +122,22 @@ export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
   return { locale: FALLBACK_LOCALE, source: "fallback", write: unwritten };
 }
 
+/** A non-empty `?lang` that names no supported language; undefined when it is absent, empty or supported. */
+export function rejectedLangParam(langParam: string | null | undefined): string | undefined {
+  if (typeof langParam !== "string" || langParam === "") return undefined;
+  return localeFromLangParam(langParam) ? undefined : langParam;
+}
+
 /**
  * The part of the rule that is the visitor's choice, `?lang` and then the stores (signals 1 and
- * 3), with the stores it must be written to; undefined when there is no choice. The head script
- * applies only this (app/i18n/locale-head-script.ts): the defaults are the server's to apply.
+ * 3), with the stores it must be written to; undefined when there is no choice. Any `?lang` is a
+ * choice: one that names no supported language chooses English, the site's one fallback. The
+ * head script applies only this (app/i18n/locale-head-script.ts): the defaults are the server's.
  */
 export function visitorChoice({ langParam, storage, cookie }: Pick<LocaleSignals, "langParam" | "storage" | "cookie">): LocaleDecision | undefined {
   const found: Pick<LocaleDecision, "locale" | "source"> | undefined =
     typeof langParam === "string"
-      ? { locale: localeFromLangParam(langParam), source: "param" }
+      ? { locale: localeFromLangParam(langParam) ?? FALLBACK_LOCALE, source: "param" }
       : isLocale(storage)
         ? { locale: storage, source: "storage" }
         : isLocale(cookie)

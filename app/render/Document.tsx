@@ -4,6 +4,7 @@ import { ConsumerBanner } from "../components/frame/ConsumerBanner";
 import { COPYRIGHT_ID, SiteFooter } from "../components/frame/SiteFooter";
 import { SiteHeader } from "../components/frame/SiteHeader";
 import { TagManagerNoscript } from "../components/frame/TagManagerNoscript";
+import { type UnsupportedLanguage, UnsupportedLanguageNotice } from "../components/frame/UnsupportedLanguageNotice";
 import { ConsentBanner } from "../consent/ConsentBanner";
 import { ConsentDefaults } from "../consent/ConsentDefaults";
 import { FrameProvider, type FrameValue } from "../i18n/frame-context";
@@ -27,6 +28,8 @@ interface DocumentProps extends FrameValue {
   headScripts: Readonly<Record<HeadScriptName, string>>;
   /** The page's own content, inside <main>. */
   children: ReactNode;
+  /** A `?lang` code the page was asked for and does not support; only the server renders it (render-page.tsx). */
+  unsupportedLanguage?: UnsupportedLanguage;
 }
 
 /**
@@ -34,7 +37,7 @@ interface DocumentProps extends FrameValue {
  * enhances the page after its first paint. React renders it once per page and language at build
  * time (render-page.tsx); in the browser no React runs (decision 027).
  */
-export function Document({ locale, frame, year, page, site, head, stylesheets, entryFiles, headScripts, children }: DocumentProps) {
+export function Document({ locale, frame, year, page, site, head, stylesheets, entryFiles, headScripts, children, unsupportedLanguage }: DocumentProps) {
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
@@ -70,6 +73,7 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, e
           <ConsumerBanner />
           <SiteHeader />
           <main id="main" tabIndex={-1}>
+            {unsupportedLanguage ? <UnsupportedLanguageNotice {...unsupportedLanguage} /> : null}
             {children}
           </main>
           <SiteFooter />

@@ -1,4 +1,5 @@
 import { prerender } from "react-dom/static";
+import type { UnsupportedLanguage } from "../components/frame/UnsupportedLanguageNotice";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { localizedUrl, notFoundMeta, pageMeta } from "../i18n/page-meta";
@@ -21,6 +22,11 @@ export interface RenderRequest {
    * knows (server/seo/downloads-page.ts); the build renders it without a catalogue.
    */
   downloads?: DownloadsState;
+  /**
+   * The `?lang` code a request named that the site does not support, for the notice that says so
+   * (server/seo/language-notice-pages.ts); the build renders no notice.
+   */
+  unsupportedLanguage?: UnsupportedLanguage;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface RenderRequest {
  * whole tree, so the page reads in full without JavaScript, and no React runs in the browser
  * (decision 032).
  */
-export async function renderPage({ page, locale, facts, downloads = { catalogue: null } }: RenderRequest): Promise<string> {
+export async function renderPage({ page, locale, facts, downloads = { catalogue: null }, unsupportedLanguage }: RenderRequest): Promise<string> {
   const { site } = facts;
   const frame = copyOf(locale, "frame");
   const shown = page === "not-found" ? undefined : page;
@@ -56,6 +62,7 @@ export async function renderPage({ page, locale, facts, downloads = { catalogue:
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
       entryFiles={facts.entryFiles}
       headScripts={facts.headScripts}
+      unsupportedLanguage={unsupportedLanguage}
     >
       {body}
     </Document>

@@ -49,6 +49,12 @@ export default {
     productDemo: "Product demo",
   },
   languageSwitcher: { label: "Language", current: "current language" },
+  unsupportedLanguage: {
+    named: "The language code ‘{code}’ is not supported.",
+    unnamed: "This language code is not supported.",
+    shownIn: "You are seeing this page in English.",
+    readIn: "Read this page in English",
+  },
   footer: {
     tagline: "Online ordering for restaurants, lunchrooms, snack bars and more. No hassle, more profit.",
     navLabel: "All pages",

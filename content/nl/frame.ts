@@ -49,6 +49,12 @@ export default {
     productDemo: "Product demo",
   },
   languageSwitcher: { label: "Taal", current: "huidige taal" },
+  unsupportedLanguage: {
+    named: "De taalcode ‘{code}’ wordt niet ondersteund.",
+    unnamed: "Deze taalcode wordt niet ondersteund.",
+    shownIn: "Je ziet deze pagina in het Nederlands.",
+    readIn: "Lees deze pagina in het Nederlands",
+  },
   footer: {
     tagline: "Online bestellen voor restaurants, lunchrooms, cafetaria's en meer. Zonder gedoe, met meer winst.",
     navLabel: "Alle pagina's",

@@ -33,6 +33,9 @@ export interface LoadedPage {
 /** What a page is at request time (server/seo/downloads-page.ts: the downloads page with the current releases). */
 export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>;
 
+/** A page with a notice that the `?lang` code it was asked for is not supported (server/seo/language-notice-pages.ts). */
+export type UnsupportedLanguageVariant = (page: LoadedPage, rejectedLangParam: string) => Promise<LoadedPage>;
+
 async function readOptional(file: string): Promise<Buffer | undefined> {
   try {
     return await readFile(file);
@@ -126,8 +129,8 @@ export function sendPage(
   return reply.send(page.bodies[encoding]);
 }
 
-export const pages = fp<{ built: BuiltPages; variant?: PageVariant }>(
-  async (app: FastifyInstance, { built, variant }) => {
+export const pages = fp<{ built: BuiltPages; variant?: PageVariant; unsupportedLanguage?: UnsupportedLanguageVariant }>(
+  async (app: FastifyInstance, { built, variant, unsupportedLanguage }) => {
     const loaded = built.pages;
     app.log.info({ pages: loaded.size }, "pre-rendered pages loaded");
 
@@ -140,15 +143,18 @@ export const pages = fp<{ built: BuiltPages; variant?: PageVariant }>(
         if (normalized !== url.pathname) return reply.redirect(normalized + url.search, 308);
 
         const langParam = url.searchParams.get("lang");
-        const { locale, write } = chooseLocale(request, langParam);
+        const { locale, write, rejectedLangParam } = chooseLocale(request, langParam);
         // ?lang is a choice: remember it, also for visitors without JavaScript, so the next page
         // stays in it. No redirect: canonical and hreflang URLs answer 200 in their own language.
+        // A code that names no supported language chooses English, and the page says so.
         const setsCookie = write.cookie;
         if (setsCookie) reply.header("set-cookie", localeCookie(locale, request.protocol === "https"));
         const page = loaded.get(pageKey(locale, normalized)) ?? loaded.get(pageKey(locale, null));
         if (!page) throw new Error(`No pre-rendered not-found page for ${locale}`);
         // A variant fills in what is only known at request time (the release versions, server/seo).
-        return sendPage(request, reply, variant ? await variant(page) : page, { setsCookie });
+        const served = variant ? await variant(page) : page;
+        const answered = rejectedLangParam !== undefined && unsupportedLanguage ? await unsupportedLanguage(served, rejectedLangParam) : served;
+        return sendPage(request, reply, answered, { setsCookie });
       },
     });
   },

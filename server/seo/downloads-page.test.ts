@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BuildFacts } from "../../app/render/build-facts";
 import { readSiteConfig } from "../../config/site-config";
 import type { LoadedPage } from "../plugins/pages";
-import type { Catalogue } from "../releases/catalogue";
-import { downloadsAnswer } from "../releases/downloads-view";
-import { emptyManifest, type Manifest } from "../releases/manifest";
+import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
 
 const facts: BuildFacts = {
@@ -15,33 +13,6 @@ const facts: BuildFacts = {
   site: readSiteConfig({}),
   year: 2026,
 };
-
-function manifest(winVersion: string): Manifest {
-  const file = (os: "win" | "mac_os", version: string, name: string) => ({
-    path: `${os}/${version}/${name}`,
-    os,
-    version,
-    arch: "x64" as const,
-    kind: os === "win" ? ("installer" as const) : ("dmg" as const),
-    sha256: "a".repeat(64),
-    size: 1000,
-    publishedAt: "2026-11-01T10:00:00.000Z",
-  });
-  return {
-    ...emptyManifest(),
-    files: [file("win", winVersion, `bestelwijs-${winVersion}.exe`), file("mac_os", "2.9.0", "bestelwijs-2.9.0.dmg")],
-    versions: [{ os: "win", version: winVersion, notes: { en: "Faster **printing**", nl: "Sneller printen" } }],
-  };
-}
-
-/** A catalogue whose snapshot a test can replace, as a refresh does. */
-function fakeCatalogue(winVersion: string | null) {
-  const state = { current: null as { etag: string; body: string } | null };
-  const load = (version: string | null) =>
-    (state.current = version === null ? null : { etag: `"${version}"`, body: JSON.stringify(downloadsAnswer(manifest(version))) });
-  load(winVersion);
-  return { catalogue: state as unknown as Catalogue, load };
-}
 
 const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH): LoadedPage => ({
   status: 200,

@@ -21,15 +21,23 @@ export const UNAVAILABLE_RETRY_SECONDS = 30;
 
 type Logger = { error(object: object, message: string): void };
 
-/** A rendered page as the pages plugin serves it: its validator, compressed twins and the CSP hashes of its scripts. */
-async function loadedPage(html: string, base: Pick<LoadedPage, "status" | "locale" | "path" | "tagManager">, compress: boolean): Promise<LoadedPage> {
+/**
+ * A page rendered at run time as the pages plugin serves it: its validator, compressed twins and
+ * the CSP hashes of its scripts. "all" adds brotli at its slow best (a page fetched often),
+ * "gzip" only the cheap twin (a rare page), "none" sends it as it is.
+ */
+export async function loadedPage(
+  html: string,
+  base: Pick<LoadedPage, "status" | "locale" | "path" | "tagManager">,
+  compress: "all" | "gzip" | "none",
+): Promise<LoadedPage> {
   const identity = Buffer.from(html);
-  const [br, gzipped] = compress
-    ? await Promise.all([
-        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-        gz(identity, { level: 9 }),
-      ])
-    : [];
+  const [br, gzipped] = await Promise.all([
+    compress === "all"
+      ? brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+      : undefined,
+    compress === "none" ? undefined : gz(identity, { level: 9 }),
+  ]);
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   return { ...base, hash, scriptHashes: inlineScriptHashes(html), bodies: { identity, br, gzip: gzipped } };
 }
@@ -84,7 +92,7 @@ export class DownloadsPage {
       const catalogue = snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null;
       page = renderPage({ page: DOWNLOADS, locale, facts: this.facts, downloads: { catalogue, notice } }).then((html) =>
         // The page itself is fetched often and compressed once; a refusal is rare and sent as it is.
-        loadedPage(html, { status: 200, locale, path: DOWNLOADS_PATH, tagManager: this.tagManager }, !notice),
+        loadedPage(html, { status: 200, locale, path: DOWNLOADS_PATH, tagManager: this.tagManager }, notice ? "none" : "all"),
       );
       // A failed rendering is not kept: the next request tries again.
       page.catch(() => this.rendered.get(key) === page && this.rendered.delete(key));

@@ -27,6 +27,7 @@ export async function createFixtureBuild(): Promise<string> {
     for (const [pagePath, name, text] of [
       ["/", "index", `home-${locale}`],
       ["/prijzen", "prijzen", `pricing-${locale}`],
+      ["/downloads", "downloads", `downloads-${locale}`],
     ] as const) {
       const body = html(lang, text);
       await write(`pages/${locale}/${name}.html`, body);

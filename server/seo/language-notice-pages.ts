@@ -1,0 +1,125 @@
+import { WELL_FORMED_LANGUAGE_CODE } from "../../app/i18n/negotiate";
+import type { BuildFacts } from "../../app/render/build-facts";
+import { renderPage } from "../../app/render/render-page";
+import { PAGES } from "../../app/route-table";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
+import { type Clock, systemClock } from "../clock";
+import type { LoadedPage } from "../plugins/pages";
+import type { Catalogue } from "../releases/catalogue";
+import { loadedPage } from "./downloads-page";
+
+/** How many pages with a notice are kept: each is one page in one language (60–90 KB) for one code. */
+export const MAX_NOTICE_PAGES = 50;
+/**
+ * How many pages that name a new code may be rendered a minute. A rendering takes a few hundred
+ * milliseconds of CPU, and anyone can ask for a new code with every request; past the budget the
+ * page says "this language code" without naming it, a page kept per page and language.
+ */
+export const NAMED_RENDERS_PER_MINUTE = 20;
+
+type Logger = { error(object: object, message: string): void };
+
+interface Options {
+  catalogue: Catalogue | undefined;
+  facts: BuildFacts;
+  tagManager: boolean;
+  log: Logger;
+  clock?: Clock;
+  maxPages?: number;
+  namedRendersPerMinute?: number;
+}
+
+/**
+ * A page asked for with a `?lang` that names no supported language (app/i18n/negotiate.ts,
+ * rejectedLangParam) is the page in English, which such a code selects, with a notice first in
+ * <main> that says the code is not supported (UnsupportedLanguageNotice). Only the server knows
+ * the code, so it renders that page with the build's renderPage: escaped by React like all
+ * copy, and with the CSP hashes of its own scripts, as the downloads page does (decision 041).
+ * What it renders is kept (least recently used goes first), and new codes are rendered at a
+ * bounded pace, so no stream of odd addresses can grow the memory or keep the CPU busy.
+ */
+export class LanguageNoticePages {
+  private readonly rendered = new Map<string, Promise<LoadedPage>>();
+  private readonly catalogue: Catalogue | undefined;
+  private readonly facts: BuildFacts;
+  private readonly tagManager: boolean;
+  private readonly log: Logger;
+  private readonly clock: Clock;
+  private readonly maxPages: number;
+  private readonly namedRendersPerMinute: number;
+  private budgetWindowStart = Number.NEGATIVE_INFINITY;
+  private namedRendersInWindow = 0;
+
+  constructor({
+    catalogue,
+    facts,
+    tagManager,
+    log,
+    clock = systemClock,
+    maxPages = MAX_NOTICE_PAGES,
+    namedRendersPerMinute = NAMED_RENDERS_PER_MINUTE,
+  }: Options) {
+    this.catalogue = catalogue;
+    this.facts = facts;
+    this.tagManager = tagManager;
+    this.log = log;
+    this.clock = clock;
+    this.maxPages = maxPages;
+    this.namedRendersPerMinute = namedRendersPerMinute;
+  }
+
+  /** How many pages are kept now. */
+  get size(): number {
+    return this.rendered.size;
+  }
+
+  /**
+   * `served`, the page as it would be served (the downloads page with its releases, or with 503
+   * without them), with the notice for `rejected`; with its status and Retry-After. If the
+   * rendering fails, `served` itself: the notice is not worth a broken page.
+   */
+  readonly withNotice = async (served: LoadedPage, rejected: string): Promise<LoadedPage> => {
+    const entry = served.path === null ? "not-found" : PAGES.find((page) => page.path === served.path);
+    if (!entry) return served;
+    const snapshot = entry !== "not-found" && entry.kind === "downloads" && served.status === 200 ? (this.catalogue?.current ?? null) : null;
+    const keyOf = (code: string | null) => JSON.stringify([served.locale, served.path, served.status, snapshot?.etag ?? null, code]);
+    let code = WELL_FORMED_LANGUAGE_CODE.test(rejected) ? rejected : null;
+    if (code !== null && !this.rendered.has(keyOf(code)) && !this.takeNamedRender()) code = null;
+    const key = keyOf(code);
+    let page = this.rendered.get(key);
+    if (page) {
+      // Most recently used last, so the first key is the one to drop.
+      this.rendered.delete(key);
+    } else {
+      const catalogue = snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null;
+      page = renderPage({ page: entry, locale: served.locale, facts: this.facts, downloads: { catalogue }, unsupportedLanguage: { code } }).then((html) =>
+        loadedPage(html, { status: served.status, locale: served.locale, path: served.path, tagManager: this.tagManager }, "gzip"),
+      );
+      // A failed rendering is not kept: the next request tries again.
+      page.catch(() => this.rendered.get(key) === page && this.rendered.delete(key));
+    }
+    this.rendered.set(key, page);
+    if (this.rendered.size > this.maxPages) this.rendered.delete(this.rendered.keys().next().value!);
+    try {
+      return { ...(await page), status: served.status, retryAfterSeconds: served.retryAfterSeconds };
+    } catch (error) {
+      this.log.error(
+        { err: (error as Error).message, locale: served.locale, path: served.path },
+        "could not render the unsupported-language notice; serving the page without it",
+      );
+      return served;
+    }
+  };
+
+  /** One named rendering from this minute's budget; false when it is spent. */
+  private takeNamedRender(): boolean {
+    const now = this.clock();
+    if (now - this.budgetWindowStart >= 60_000) {
+      this.budgetWindowStart = now;
+      this.namedRendersInWindow = 0;
+    }
+    if (this.namedRendersInWindow >= this.namedRendersPerMinute) return false;
+    this.namedRendersInWindow += 1;
+    return true;
+  }
+}

@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import enFrame from "../../content/en/frame";
+import enPricing from "../../content/en/pricing";
+import nlFrame from "../../content/nl/frame";
+import nlPricing from "../../content/nl/pricing";
+import { baseUrl, useBrowser } from "./support/browser";
+import { recordLayoutShifts } from "./support/layout-shifts";
+import { waitForEnhancement } from "./support/navigation";
+
+const { newContext } = useBrowser();
+
+const NOTICE = `${enFrame.unsupportedLanguage.named.replace("{code}", "fr")} ${enFrame.unsupportedLanguage.shownIn}`;
+
+/**
+ * "nl": a visitor who chose Dutch before (both stores hold it); the code overrides it with English.
+ * "none": a first visit on localhost, with nothing stored.
+ */
+async function visit(before: "nl" | "none", width: number, javaScriptEnabled: boolean) {
+  const phone = width < 1024;
+  const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled, ...(phone && { isMobile: true, hasTouch: true }) });
+  if (before === "nl") {
+    const { hostname } = new URL(baseUrl());
+    await context.addCookies([{ name: "preferredLocale", value: "nl", domain: hostname, path: "/", sameSite: "Lax" }]);
+    // Only into an empty store: the choice the page then stores must not be put back on a reload.
+    await context.addInitScript(() => localStorage.getItem("preferredLocale") ?? localStorage.setItem("preferredLocale", "nl"));
+  }
+  const page = await context.newPage();
+  const documents: string[] = [];
+  page.on("request", (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(request.url()));
+  const layoutShifts = javaScriptEnabled ? await recordLayoutShifts(page) : undefined;
+  const response = await page.goto("/prijzen?lang=fr&utm_source=test#faq");
+  if (javaScriptEnabled) await waitForEnhancement(page);
+  return { context, page, response, documents, layoutShifts };
+}
+
+const stores = async (context: BrowserContext, page: Page, javaScriptEnabled: boolean) => ({
+  cookie: (await context.cookies()).find((cookie) => cookie.name === "preferredLocale")?.value ?? null,
+  storage: javaScriptEnabled ? await page.evaluate(() => localStorage.getItem("preferredLocale")) : undefined,
+});
+
+const notice = (page: Page) => page.locator("main > div:first-child [role='status']");
+
+describe("a ?lang that names no supported language", () => {
+  describe.each(
+    (["nl", "none"] as const).flatMap((before) =>
+      (["on", "off"] as const).flatMap((script) => ([320, 360, 390, 1280] as const).map((width) => [before, width, script] as const)),
+    ),
+  )("stored before: %s, at %i px, JavaScript %s", (before, width, script) => {
+    const javaScriptEnabled = script === "on";
+    it("selects English as the choice, and says once that the code is not supported", async () => {
+      const { context, page, response, documents, layoutShifts } = await visit(before, width, javaScriptEnabled);
+      expect(response!.status()).toBe(200);
+      await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+
+      // The notice: first in <main>, in view above the page's title, naming the code, in English.
+      await expect(notice(page).innerText()).resolves.toContain(NOTICE);
+      expect(await notice(page).isVisible()).toBe(true);
+      const noticeBox = (await notice(page).boundingBox())!;
+      const titleBox = (await page.locator("h1").boundingBox())!;
+      expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(titleBox.y);
+      expect(noticeBox.y + noticeBox.height).toBeLessThan(800);
+      await expect(notice(page).locator("a[hreflang='nl']").innerText()).resolves.toBe(nlFrame.unsupportedLanguage.readIn);
+
+      // The page is otherwise itself, no wider than the screen.
+      await expect(page.locator("h1").innerText()).resolves.toBe(enPricing.hero.title);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // A choice of English like any ?lang: stored (the server's cookie, and localStorage by the head
+      // script), and stripped from the address by the head script; no reload was needed.
+      expect(documents).toHaveLength(1);
+      await expect(stores(context, page, javaScriptEnabled)).resolves.toEqual({ cookie: "en", storage: javaScriptEnabled ? "en" : undefined });
+      const address = new URL(page.url());
+      expect(address.searchParams.get("lang")).toBe(javaScriptEnabled ? null : "fr");
+      expect(address.searchParams.get("utm_source")).toBe("test");
+      if (layoutShifts) expect(await layoutShifts()).toEqual([]);
+
+      // A reload: with JavaScript the address has no code any more, so the English page comes without
+      // the notice; without JavaScript the address still has it, and the server says it again.
+      await page.reload();
+      await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+      await expect(page.locator("main [role='status']").count()).resolves.toBe(javaScriptEnabled ? 0 : 1);
+      await context.close();
+    });
+  });
+
+  it.each(["on", "off"])("the notice's link opens the page in the other language, as a choice (JavaScript %s)", async (script) => {
+    const javaScriptEnabled = script === "on";
+    const { context, page } = await visit("none", 390, javaScriptEnabled);
+    await page.locator("main [role='status'] a[hreflang='nl']").click();
+    await page.locator("h1", { hasText: nlPricing.hero.title }).waitFor();
+    await expect(page.locator("main [role='status']").count()).resolves.toBe(0);
+    if (javaScriptEnabled) await page.waitForFunction(() => !new URL(location.href).searchParams.has("lang"));
+    await expect(stores(context, page, javaScriptEnabled)).resolves.toMatchObject({ cookie: "nl" });
+    await context.close();
+  });
+
+  it("names no code too odd to repeat, and shows none of it", async () => {
+    const context = await newContext({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+    await waitForEnhancement(page);
+    await expect(page.locator("main [role='status']").innerText()).resolves.toContain(
+      `${enFrame.unsupportedLanguage.unnamed} ${enFrame.unsupportedLanguage.shownIn}`,
+    );
+    await expect(page.locator("main img[src='x']").count()).resolves.toBe(0);
+    await context.close();
+  });
+});

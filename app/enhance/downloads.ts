@@ -2,10 +2,23 @@ import { FORM_PATH_FIELD } from "../../shared/downloads-api";
 import { DOWNLOADS_URL, startDownload } from "../components/downloads/api";
 import { markVisitorOs } from "../components/downloads/visitor-os";
 import { localeFromHtmlLang } from "../i18n/locales";
-import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "./attributes";
+import {
+  COPY_LABEL_ATTRIBUTE,
+  COPY_STATE_ATTRIBUTE,
+  type CopyState,
+  DOWNLOADS_ATTRIBUTE,
+  DOWNLOADS_PARTS,
+  SEND_ACTION_ATTRIBUTE,
+  SEND_ADDRESS_ATTRIBUTE,
+  type SendAction,
+} from "./attributes";
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
 const BUSY_MS = 1500;
+/** How long the copy button says how copying went before it offers to copy again. */
+const COPY_STATE_MS = 4000;
+/** The pending return to "Copy link", so a second tap starts the wait again rather than ending the new message early. */
+let copyStateTimer: ReturnType<typeof setTimeout> | undefined;
 
 const section = () => document.querySelector<HTMLElement>(`[${DOWNLOADS_ATTRIBUTE}]`);
 
@@ -38,6 +51,45 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
           button.removeAttribute("aria-busy");
           if (status) status.textContent = "";
         }, BUSY_MS),
+      );
+    },
+    { signal },
+  );
+}
+
+/**
+ * The phone notice's Share and Copy link buttons (SendToComputer.tsx), which the head script
+ * shows only where the browser has navigator.share or the clipboard. Copying swaps the button's
+ * words for "copied" (or "couldn't copy") in place, and says the same in the notice's status line
+ * for screen readers. A cancelled share sheet is no error, so nothing is said.
+ */
+export function enhanceSendToComputer(signal?: AbortSignal): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${SEND_ACTION_ATTRIBUTE}]`) : null;
+      const notice = button?.closest<HTMLElement>(`[${SEND_ADDRESS_ATTRIBUTE}]`);
+      const address = notice?.getAttribute(SEND_ADDRESS_ATTRIBUTE);
+      if (!button || !notice || !address) return;
+      const action = button.getAttribute(SEND_ACTION_ATTRIBUTE) as SendAction;
+      if (action === "share") {
+        navigator.share?.({ title: document.title, url: address }).catch(() => undefined);
+        return;
+      }
+      const say = (state: CopyState) => {
+        button.setAttribute(COPY_STATE_ATTRIBUTE, state);
+        const status = notice.querySelector('[role="status"]');
+        const words = button.querySelector(`[${COPY_LABEL_ATTRIBUTE}="${state}"]`)?.textContent ?? "";
+        if (status) status.textContent = words;
+        clearTimeout(copyStateTimer);
+        copyStateTimer = setTimeout(() => {
+          button.removeAttribute(COPY_STATE_ATTRIBUTE);
+          if (status) status.textContent = "";
+        }, COPY_STATE_MS);
+      };
+      void navigator.clipboard.writeText(address).then(
+        () => say("copied"),
+        () => say("failed"),
       );
     },
     { signal },

@@ -15,10 +15,6 @@ import {
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
 const BUSY_MS = 1500;
-/** How long the copy button says how copying went before it offers to copy again. */
-const COPY_STATE_MS = 4000;
-/** The pending return to "Copy link", so a second tap starts the wait again rather than ending the new message early. */
-let copyStateTimer: ReturnType<typeof setTimeout> | undefined;
 
 const section = () => document.querySelector<HTMLElement>(`[${DOWNLOADS_ATTRIBUTE}]`);
 
@@ -61,7 +57,7 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
  * The phone notice's Share and Copy link buttons (SendToComputer.tsx), which the head script
  * shows only where the browser has navigator.share or the clipboard. Copying swaps the button's
  * words for "copied" (or "couldn't copy") in place, and says the same in the notice's status line
- * for screen readers. A cancelled share sheet is no error, so nothing is said.
+ * for screen readers (emptied first, so a second tap is announced again). A cancelled share sheet is no error, so nothing is said.
  */
 export function enhanceSendToComputer(signal?: AbortSignal): void {
   document.addEventListener(
@@ -76,16 +72,15 @@ export function enhanceSendToComputer(signal?: AbortSignal): void {
         navigator.share?.({ title: document.title, url: address }).catch(() => undefined);
         return;
       }
+      // The words stay: the button still copies on another tap, and says it again.
       const say = (state: CopyState) => {
-        button.setAttribute(COPY_STATE_ATTRIBUTE, state);
         const status = notice.querySelector('[role="status"]');
+        if (status) status.textContent = "";
+        button.setAttribute(COPY_STATE_ATTRIBUTE, state);
         const words = button.querySelector(`[${COPY_LABEL_ATTRIBUTE}="${state}"]`)?.textContent ?? "";
-        if (status) status.textContent = words;
-        clearTimeout(copyStateTimer);
-        copyStateTimer = setTimeout(() => {
-          button.removeAttribute(COPY_STATE_ATTRIBUTE);
-          if (status) status.textContent = "";
-        }, COPY_STATE_MS);
+        requestAnimationFrame(() => {
+          if (status) status.textContent = words;
+        });
       };
       void navigator.clipboard.writeText(address).then(
         () => say("copied"),

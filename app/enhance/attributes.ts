@@ -31,3 +31,14 @@ export const calculatorPart = (name: CalculatorPart) => ({ [CALCULATOR_PART_ATTR
 export const DOWNLOADS_ATTRIBUTE = "data-downloads";
 /** Inside it, what the script reads: the words its status line says while a download is prepared. */
 export const DOWNLOADS_PARTS = { busyText: "data-busy-text" } as const;
+
+/** On the phone notice of the downloads page (SendToComputer.tsx): the page's address it sends. */
+export const SEND_ADDRESS_ATTRIBUTE = "data-send-to-computer";
+/** On the notice's script-only buttons: what each does with the address. */
+export const SEND_ACTION_ATTRIBUTE = "data-send-action";
+export type SendAction = "share" | "copy";
+/** On the copy button while it says how copying went: the words its labels show. */
+export const COPY_STATE_ATTRIBUTE = "data-copy-state";
+export type CopyState = "copied" | "failed";
+/** On each of the copy button's other labels: the state whose words it holds, which the status line repeats. */
+export const COPY_LABEL_ATTRIBUTE = "data-copy-label";

@@ -2,7 +2,16 @@ import { FORM_PATH_FIELD } from "../../shared/downloads-api";
 import { DOWNLOADS_URL, startDownload } from "../components/downloads/api";
 import { markVisitorOs } from "../components/downloads/visitor-os";
 import { localeFromHtmlLang } from "../i18n/locales";
-import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "./attributes";
+import {
+  COPY_LABEL_ATTRIBUTE,
+  COPY_STATE_ATTRIBUTE,
+  type CopyState,
+  DOWNLOADS_ATTRIBUTE,
+  DOWNLOADS_PARTS,
+  SEND_ACTION_ATTRIBUTE,
+  SEND_ADDRESS_ATTRIBUTE,
+  type SendAction,
+} from "./attributes";
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
 const BUSY_MS = 1500;
@@ -38,6 +47,44 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
           button.removeAttribute("aria-busy");
           if (status) status.textContent = "";
         }, BUSY_MS),
+      );
+    },
+    { signal },
+  );
+}
+
+/**
+ * The phone notice's Share and Copy link buttons (SendToComputer.tsx), which the head script
+ * shows only where the browser has navigator.share or the clipboard. Copying swaps the button's
+ * words for "copied" (or "couldn't copy") in place, and says the same in the notice's status line
+ * for screen readers (emptied first, so a second tap is announced again). A cancelled share sheet is no error, so nothing is said.
+ */
+export function enhanceSendToComputer(signal?: AbortSignal): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${SEND_ACTION_ATTRIBUTE}]`) : null;
+      const notice = button?.closest<HTMLElement>(`[${SEND_ADDRESS_ATTRIBUTE}]`);
+      const address = notice?.getAttribute(SEND_ADDRESS_ATTRIBUTE);
+      if (!button || !notice || !address) return;
+      const action = button.getAttribute(SEND_ACTION_ATTRIBUTE) as SendAction;
+      if (action === "share") {
+        navigator.share?.({ title: document.title, url: address }).catch(() => undefined);
+        return;
+      }
+      // The words stay: the button still copies on another tap, and says it again.
+      const say = (state: CopyState) => {
+        const status = notice.querySelector('[role="status"]');
+        if (status) status.textContent = "";
+        button.setAttribute(COPY_STATE_ATTRIBUTE, state);
+        const words = button.querySelector(`[${COPY_LABEL_ATTRIBUTE}="${state}"]`)?.textContent ?? "";
+        requestAnimationFrame(() => {
+          if (status) status.textContent = words;
+        });
+      };
+      void navigator.clipboard.writeText(address).then(
+        () => say("copied"),
+        () => say("failed"),
       );
     },
     { signal },

@@ -2,7 +2,7 @@ import { renewSpeculationOnLanguageChange } from "../navigation/renew-speculatio
 import { installClickTracking } from "../tracking/track";
 import { enhanceBody } from "./body";
 import { enhanceConsent, showConsentIfUnanswered } from "./consent";
-import { enhanceDownloadForms } from "./downloads";
+import { enhanceDownloadForms, enhanceSendToComputer } from "./downloads";
 import { enhanceHashTargets } from "./faq-hash";
 import { enhanceLanguageLinks } from "./language-switch";
 import { enhanceMenu } from "./menu";
@@ -18,6 +18,7 @@ export function enhancePage(): void {
   enhanceLanguageLinks();
   enhanceConsent();
   enhanceDownloadForms();
+  enhanceSendToComputer();
   enhanceHashTargets();
   enhancePrinting();
   installClickTracking(document);

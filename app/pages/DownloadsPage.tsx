@@ -30,7 +30,7 @@ export function DownloadsPage({ copy, locale, url, catalogue, notice }: Download
       {/* Without a catalogue the list's own message says the downloads are unavailable. */}
       {notice && catalogue ? <RefusalAlert copy={copy.formError} notice={notice} /> : null}
       <PageHero hero={copy.hero} />
-      <DownloadsSection copy={copy} locale={locale} catalogue={catalogue} />
+      <DownloadsSection copy={copy} locale={locale} catalogue={catalogue} address={url} />
     </>
   );
 }

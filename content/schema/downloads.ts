@@ -9,6 +9,22 @@ type FileKind = "installer" | "msi" | "msix" | "dmg" | "pkg" | "zip" | "other";
 export interface DownloadsCopy extends PageCopy {
   systems: Record<OperatingSystem, { name: string; supported: string }>;
   listTitle: string;
+  /**
+   * Above the cards on a phone or tablet, which can install neither: the software runs on a
+   * computer, and the actions that bring this page there. `mailBody` holds {url}, the page's
+   * address; `copied` and `copyFailed` replace the copy button's words for a moment.
+   */
+  sendToComputer: {
+    title: string;
+    text: string;
+    share: string;
+    copy: string;
+    copied: string;
+    copyFailed: string;
+    mail: string;
+    mailSubject: string;
+    mailBody: string;
+  };
   supportedLabel: string;
   /** "{os} {version}" style sentence for the newest release of a system. */
   latestVersion: string;

@@ -9,27 +9,31 @@ import { pathOf } from "../../route-table";
 import { BetaVersions } from "./BetaVersions";
 import { OsCard } from "./OsCard";
 import { PreviousVersions } from "./PreviousVersions";
+import { SendToComputer } from "./SendToComputer";
 
 interface DownloadsSectionProps {
   copy: DownloadsCopy;
   locale: Locale;
   /** The release catalogue the server renders the page with; null when it cannot read one. */
   catalogue: DownloadsAnswer | null;
+  /** The page's canonical address in `locale`, which the phone notice helps send to a computer. */
+  address: string;
 }
 
 const BOX = "mt-6 flex min-h-100 flex-col items-center justify-center rounded-card border-2 border-ink-100 bg-cream-50 p-6 text-center";
 
 /**
  * Everything below the hero, as the server renders it with its current catalogue
- * (server/seo/downloads-page.ts). Without a catalogue it says so, with a link that asks for the
+ * (server/seo/downloads-page.ts), after the notice a phone or tablet gets instead of a highlight. Without a catalogue it says so, with a link that asks for the
  * page again: that works without JavaScript, and by the time it is followed the server has
  * usually read the catalogue. app/enhance/downloads.ts makes the download forms ask for their
  * link as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText).
  */
-export function DownloadsSection({ copy, locale, catalogue }: DownloadsSectionProps) {
+export function DownloadsSection({ copy, locale, catalogue, address }: DownloadsSectionProps) {
   const systems = catalogue ? OS_DISPLAY_ORDER.filter((os) => catalogue.latestVersions[os]) : [];
   return (
     <section aria-labelledby="downloads-list" className="container-page py-12 sm:py-16" {...{ [DOWNLOADS_ATTRIBUTE]: catalogue ? "ready" : "unavailable" }}>
+      <SendToComputer copy={copy.sendToComputer} address={address} />
       <h2 id="downloads-list" className="text-2xl font-bold text-ink-900 sm:text-3xl">
         <Breakable text={copy.listTitle} />
       </h2>

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ARCH_ATTRIBUTE,
   type ArchitectureHints,
+  CAN_COPY_ATTRIBUTE,
+  CAN_SHARE_ATTRIBUTE,
   DETECTED_ATTRIBUTE,
   HIGHLIGHT_ATTRIBUTE,
   markVisitorOs,
@@ -37,13 +39,14 @@ describe("the visitor's system", () => {
     ["windows32", 0, "win", true],
     ["mac", 0, "mac_os", true],
     // iPadOS asks for the desktop site as a Mac; only its touch screen gives it away.
-    ["mac", 5, "mac_os", false],
-    ["iPhone", 5, "mac_os", false],
-    ["iPad", 5, "mac_os", false],
-    ["android", 5, "win", false],
+    ["mac", 5, "handheld", false],
+    // Phones and tablets can install neither card's software: no card is theirs.
+    ["iPhone", 5, "handheld", false],
+    ["iPad", 5, "handheld", false],
+    ["android", 5, "handheld", false],
     ["linux", 0, "win", false],
     ["chromebook", 0, "win", false],
-    ["windowsPhone", 5, "win", false],
+    ["windowsPhone", 5, "handheld", false],
     ["empty", 0, "win", false],
   ] as const)("%s (touch points %i): highlight %s, detected %s", (agent, touch, os, detected) => {
     expect(visitorOs(AGENTS[agent], touch)).toEqual({ os, detected });
@@ -56,6 +59,23 @@ describe("the visitor's system", () => {
       expect(mark({ userAgent: AGENTS[agent], maxTouchPoints: touch })).toEqual({ [HIGHLIGHT_ATTRIBUTE]: os, ...(detected && { [DETECTED_ATTRIBUTE]: "" }) });
     },
   );
+
+  it("marks what the browser can do with the page's address, for the phone notice's buttons", () => {
+    const browser = { userAgent: AGENTS.iPhone, maxTouchPoints: 5 };
+    expect(mark({ ...browser, share: () => undefined, clipboard: { writeText: () => undefined } })).toEqual({
+      [HIGHLIGHT_ATTRIBUTE]: "handheld",
+      [CAN_SHARE_ATTRIBUTE]: "",
+      [CAN_COPY_ATTRIBUTE]: "",
+    });
+    expect(mark({ ...browser, clipboard: {} })).toEqual({ [HIGHLIGHT_ATTRIBUTE]: "handheld" });
+  });
+
+  it("asks a phone for no processor: it downloads no file", () => {
+    let asked = false;
+    const getHighEntropyValues = () => ((asked = true), Promise.resolve({}));
+    mark({ userAgent: AGENTS.android, maxTouchPoints: 5, userAgentData: { getHighEntropyValues } });
+    expect(asked).toBe(false);
+  });
 
   it("leaves a page that is marked already as it is", () => {
     expect(mark({ userAgent: AGENTS.windows, maxTouchPoints: 0 }, { [HIGHLIGHT_ATTRIBUTE]: "mac_os" })).toEqual({ [HIGHLIGHT_ATTRIBUTE]: "mac_os" });

@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BuildFacts } from "../../app/render/build-facts";
-import { readSiteConfig } from "../../config/site-config";
-import type { LoadedPage } from "../plugins/pages";
+import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
 import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
 
-const facts: BuildFacts = {
-  stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
-  entryFiles: ["/assets/enhance.js"],
-  favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
-  headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
-  site: readSiteConfig({}),
-  year: 2026,
-};
-
-const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH): LoadedPage => ({
-  status: 200,
-  locale,
-  path,
-  hash: "built",
-  scriptHashes: [],
-  tagManager: false,
-  bodies: { identity: Buffer.from("<p>as built</p>") },
-});
+const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH) => builtPage(locale, path);
 const errors: object[] = [];
 const log = { error: (object: object) => void errors.push(object) };
 

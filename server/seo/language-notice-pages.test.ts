@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { BuildFacts } from "../../app/render/build-facts";
-import { readSiteConfig } from "../../config/site-config";
 import type { LoadedPage } from "../plugins/pages";
+import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
 import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { manualClock } from "../test-support/manual-clock";
 import { DOWNLOADS_PATH, DownloadsPage } from "./downloads-page";
 import { LanguageNoticePages } from "./language-notice-pages";
 
-const facts: BuildFacts = {
-  stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
-  entryFiles: ["/assets/enhance.js"],
-  favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
-  headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
-  site: readSiteConfig({}),
-  year: 2026,
-};
-
-const asBuilt = (locale: "nl" | "en", path: string | null, status = 200): LoadedPage => ({
-  status,
-  locale,
-  path,
-  hash: "built",
-  scriptHashes: [],
-  tagManager: false,
-  bodies: { identity: Buffer.from("<p>as built</p>") },
-});
 const errors: object[] = [];
 const log = { error: (object: object) => void errors.push(object) };
 const textOf = (page: LoadedPage) => page.bodies.identity.toString();
@@ -32,7 +13,7 @@ const textOf = (page: LoadedPage) => page.bodies.identity.toString();
 describe("pages with the unsupported-language notice", () => {
   it("renders the page itself, in its language, with the notice first in <main>", async () => {
     const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log });
-    const page = await notices.withNotice(asBuilt("nl", "/prijzen"), "fr");
+    const page = await notices.withNotice(builtPage("nl", "/prijzen"), "fr");
     const html = textOf(page);
     expect(page.status).toBe(200);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="nl-NL">/);
@@ -47,10 +28,10 @@ describe("pages with the unsupported-language notice", () => {
 
   it("keeps the status and Retry-After of the page it is given: the not-found page, the downloads page without releases", async () => {
     const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log });
-    const missing = await notices.withNotice(asBuilt("en", null, 404), "fr");
+    const missing = await notices.withNotice(builtPage("en", null, 404), "fr");
     expect(missing.status).toBe(404);
     expect(textOf(missing)).toContain("The language code ‘fr’ is not supported.");
-    const unavailable = await notices.withNotice({ ...asBuilt("en", DOWNLOADS_PATH, 503), retryAfterSeconds: 30 }, "fr");
+    const unavailable = await notices.withNotice({ ...builtPage("en", DOWNLOADS_PATH, 503), retryAfterSeconds: 30 }, "fr");
     expect(unavailable).toMatchObject({ status: 503, retryAfterSeconds: 30 });
     expect(textOf(unavailable)).toContain('data-downloads="unavailable"');
   });
@@ -59,18 +40,18 @@ describe("pages with the unsupported-language notice", () => {
     const { catalogue, load } = fakeCatalogue("2.10.0");
     const downloads = new DownloadsPage(catalogue, facts, false, log);
     const notices = new LanguageNoticePages({ catalogue, facts, tagManager: false, log });
-    const served = await downloads.variant(asBuilt("en", DOWNLOADS_PATH));
+    const served = await downloads.variant(builtPage("en", DOWNLOADS_PATH));
     const html = textOf(await notices.withNotice(served, "fr"));
     expect(html).toContain('"softwareVersion":"2.10.0"');
     expect(html).toContain("The language code ‘fr’ is not supported.");
     load("2.11.0");
-    const next = await notices.withNotice(await downloads.variant(asBuilt("en", DOWNLOADS_PATH)), "fr");
+    const next = await notices.withNotice(await downloads.variant(builtPage("en", DOWNLOADS_PATH)), "fr");
     expect(textOf(next)).toContain('"softwareVersion":"2.11.0"');
   });
 
   it("renders a page and code once, and keeps at most maxPages, dropping the least recently used", async () => {
     const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log, maxPages: 3 });
-    const pricing = asBuilt("en", "/prijzen");
+    const pricing = builtPage("en", "/prijzen");
     const fr = await notices.withNotice(pricing, "fr");
     expect(await notices.withNotice(pricing, "fr")).toEqual(fr);
     await notices.withNotice(pricing, "de");
@@ -87,7 +68,7 @@ describe("pages with the unsupported-language notice", () => {
   it("renders at most namedRendersPerMinute new codes a minute; past that, the notice names no code", async () => {
     const clock = manualClock();
     const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log, clock, namedRendersPerMinute: 2 });
-    const pricing = asBuilt("en", "/prijzen");
+    const pricing = builtPage("en", "/prijzen");
     expect(textOf(await notices.withNotice(pricing, "fr"))).toContain("‘fr’");
     expect(textOf(await notices.withNotice(pricing, "de"))).toContain("‘de’");
     const third = textOf(await notices.withNotice(pricing, "it"));
@@ -100,7 +81,7 @@ describe("pages with the unsupported-language notice", () => {
 
   it("serves the page without the notice, and says why in the log, when rendering fails", async () => {
     const notices = new LanguageNoticePages({ catalogue: undefined, facts: { ...facts, entryFiles: [] }, tagManager: false, log });
-    const built = asBuilt("en", "/prijzen");
+    const built = builtPage("en", "/prijzen");
     errors.length = 0;
     expect(await notices.withNotice(built, "fr")).toBe(built);
     expect(errors).toEqual([expect.objectContaining({ locale: "en", path: "/prijzen", err: expect.stringContaining("no entry file") })]);

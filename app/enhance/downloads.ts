@@ -39,7 +39,8 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
       const button = form.querySelector("button");
       const path = new FormData(form).get(FORM_PATH_FIELD);
       if (!button || typeof path !== "string" || button.getAttribute("aria-busy") === "true") return;
-      const status = section()?.querySelector<HTMLElement>('[role="status"]');
+      // By its busy words, not its role: the phone notice above the cards has a status line of its own.
+      const status = section()?.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.busyText}]`);
       button.setAttribute("aria-busy", "true");
       if (status) status.textContent = status.getAttribute(DOWNLOADS_PARTS.busyText) ?? "";
       void startDownload(path, localeFromHtmlLang(document.documentElement.lang) ?? "en").finally(() =>

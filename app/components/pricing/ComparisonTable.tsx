@@ -11,24 +11,10 @@ import { Breakable } from "../../i18n/word-breaks";
  * 320 px phone shows 280 px of table, "Professional" alone needs 120), so each feature's name
  * takes its own line above its four cells, and the plans get the width: every plan column is
  * the scroller's width (100cqw) / 2.15, so two plans show whole, with the edge of the third
- * hinting that more follows. The rows become grids there; the roles below keep the table a
- * table for assistive technology, which some browsers stop exposing once a table's parts get
- * another display (docs/decisions/040-narrow-and-wide-layouts.md).
+ * hinting that more follows. The rows become grids there. No explicit ARIA roles on its
+ * parts: the HTML standard forbids them inside a <table>, and current browsers keep a table's
+ * semantics when its parts get another display (docs/decisions/040-narrow-and-wide-layouts.md).
  */
-/**
- * The roles each part of the table has anyway, given again because below `sm` the rows are
- * grids (see above). As spread props, since the linter takes them for redundant, which they
- * are only while every part keeps its table display.
- */
-const ROLE = {
-  table: { role: "table" },
-  rowgroup: { role: "rowgroup" },
-  row: { role: "row" },
-  columnheader: { role: "columnheader" },
-  rowheader: { role: "rowheader" },
-  cell: { role: "cell" },
-} as const;
-
 const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(4,calc(100cqw/2.15))]";
 const cellClass = "px-2 py-3 text-center align-top sm:px-4";
 const rowHeadClass = "px-4 text-left font-semibold align-top sm:sticky sm:left-0 sm:w-64 sm:py-3 max-sm:col-span-full max-sm:pt-3";
@@ -48,14 +34,14 @@ function Cell({ value, yes, no }: { value: TableCell; yes: string; no: string })
 
 function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: PricingCopy["table"] }) {
   return (
-    <tbody {...ROLE.rowgroup} className="divide-y divide-ink-100 max-sm:block">
+    <tbody className="divide-y divide-ink-100 max-sm:block">
       {rows.map((row) => (
-        <tr key={row.label} {...ROLE.row} className={phoneRow}>
-          <th scope="row" {...ROLE.rowheader} className={`${rowHeadClass} bg-white`}>
+        <tr key={row.label} className={phoneRow}>
+          <th scope="row" className={`${rowHeadClass} bg-white`}>
             <span className={rowHeadTextClass}>{row.label}</span>
           </th>
           {row.cells.map((cell, column) => (
-            <td key={PLAN_IDS[column]} {...ROLE.cell} className={cellClass}>
+            <td key={PLAN_IDS[column]} className={cellClass}>
               <Cell value={cell} yes={copy.yes} no={copy.no} />
             </td>
           ))}
@@ -100,25 +86,25 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           className="@container relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6"
           data-testid="table-scroller"
         >
-          <table {...ROLE.table} className="border-collapse text-base max-sm:block max-sm:w-max sm:w-full sm:min-w-[44rem]">
+          <table className="border-collapse text-base max-sm:block max-sm:w-max sm:w-full sm:min-w-[44rem]">
             <caption className="sr-only">{copy.caption}</caption>
-            <thead {...ROLE.rowgroup} className="bg-ink-900 text-white max-sm:block">
-              <tr {...ROLE.row} className={phoneRow}>
+            <thead className="bg-ink-900 text-white max-sm:block">
+              <tr className={phoneRow}>
                 {/* Below `sm` the features are no column, so their heading is only for screen readers. */}
-                <th scope="col" {...ROLE.columnheader} className={`${rowHeadClass} bg-ink-900 max-sm:sr-only`}>
+                <th scope="col" className={`${rowHeadClass} bg-ink-900 max-sm:sr-only`}>
                   {copy.featureHeader}
                 </th>
                 {PLAN_IDS.map((id) => (
-                  <th key={id} scope="col" {...ROLE.columnheader} className="px-2 py-3 text-center sm:px-4">
+                  <th key={id} scope="col" className="px-2 py-3 text-center sm:px-4">
                     {plans[id].title}
                   </th>
                 ))}
               </tr>
             </thead>
             <Rows rows={copy.rows} copy={copy} />
-            <tbody {...ROLE.rowgroup} className="border-t-4 border-ink-100 max-sm:block">
-              <tr {...ROLE.row} className={`bg-cream-100 ${phoneRow}`}>
-                <th scope="rowgroup" {...ROLE.rowheader} colSpan={PLAN_IDS.length + 1} className="px-4 py-3 text-left font-bold max-sm:col-span-full">
+            <tbody className="border-t-4 border-ink-100 max-sm:block">
+              <tr className={`bg-cream-100 ${phoneRow}`}>
+                <th scope="rowgroup" colSpan={PLAN_IDS.length + 1} className="px-4 py-3 text-left font-bold max-sm:col-span-full">
                   {/* Stays in view while the plan columns scroll sideways on phones. */}
                   <span className="sticky left-4">{copy.includedTitle}</span>
                 </th>

@@ -13,12 +13,11 @@ import { PRODUCT_PICTURE_SLOTS } from "../app/components/products/illustrations"
 import { PICTURE_SLOTS, type PictureSlot, pictureUrl, renderedWidths } from "../app/components/sections/picture-files";
 import { buildDir } from "../config/build-dir";
 import type { Drawing, PictureLocale } from "./pictures/drawing";
-import { renderFavicon } from "./pictures/favicon";
+import { siteFavicon } from "./pictures/favicon";
 import { DRAWINGS } from "./pictures/registry";
 import { drawingSvg, ENCODER, rasterize } from "./pictures/render";
 
 const ROOT = path.join(import.meta.dirname, "..");
-const FAVICON_SOURCE = path.join(ROOT, "public", "favicon.svg");
 export const PICTURE_LOCALES: readonly PictureLocale[] = ["nl", "en"];
 const DEFAULT_CACHE = path.join(ROOT, "node_modules", ".cache", "pictures");
 /**
@@ -47,6 +46,12 @@ async function cached(cacheDir: string | null, key: string, make: () => Promise<
   }
 }
 
+/** A drawing's SVG as a WebP file `width` pixels wide, from the cache when it was encoded before. */
+export function encodedPicture(svg: string, width: number, cacheDir: string | null = DEFAULT_CACHE): Promise<Buffer> {
+  const key = createHash("sha256").update(`${ENCODER}\n${width}\n${svg}`).digest("hex");
+  return cached(cacheDir, key, () => rasterize(svg, width));
+}
+
 /** Writes every file of every drawing under `outDir` (the client folder); returns their URLs. */
 export async function renderPictures(
   outDir: string,
@@ -69,8 +74,7 @@ export async function renderPictures(
   const worker = async () => {
     while (next < jobs.length) {
       const { url, svg, width } = jobs[next++]!;
-      const key = createHash("sha256").update(`${ENCODER}\n${width}\n${svg}`).digest("hex");
-      const bytes = await cached(cacheDir, key, () => rasterize(svg, width));
+      const bytes = await encodedPicture(svg, width, cacheDir);
       const file = path.join(outDir, url);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
@@ -84,6 +88,6 @@ if (import.meta.main) {
   const started = performance.now();
   const clientDir = path.join(buildDir(), "client");
   const written = await renderPictures(clientDir);
-  await writeFile(path.join(clientDir, "favicon.png"), await renderFavicon(await readFile(FAVICON_SOURCE)));
+  await writeFile(path.join(clientDir, "favicon.png"), await siteFavicon());
   console.log(`pictures: ${written.length} WebP files and favicon.png in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

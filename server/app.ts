@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { API_PREFIX, homeApi } from "./api";
 import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
 import { health } from "./plugins/health";
-import { loadPages, pages } from "./plugins/pages";
+import { loadPages, type PageSource, pages } from "./plugins/pages";
 import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
 import type { RateLimits } from "./rate-limits/shared-limits";
@@ -14,7 +14,13 @@ import { DownloadsPage } from "./seo/downloads-page";
 import { LanguageNoticePages } from "./seo/language-notice-pages";
 
 export interface AppOptions {
+  /** The build the server serves: its pages and the browser's files. */
   buildDir: string;
+  /**
+   * Pages from elsewhere than the build: the development server's, rendered on request
+   * (scripts/dev/), which also serves the browser's files itself, so the build's are not served.
+   */
+  pages?: PageSource;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
   /** The release store behind /api/home/v1/downloads; without it those endpoints do not exist. */
@@ -40,6 +46,7 @@ export async function buildApp({
   releases,
   rateLimits,
   downloadLinkOrigins = [],
+  pages: pageSource,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -104,19 +111,19 @@ export async function buildApp({
     app.addReadinessNote(() => rateLimits.problem);
     app.addHook("onClose", () => rateLimits.close());
   }
-  const built = await loadPages(path.join(buildDir, "pages"));
-  const downloadsPage = new DownloadsPage(releases?.catalogue, built.facts, built.tagManager, app.log);
+  const source = pageSource ?? (await loadBuiltPages(path.join(buildDir, "pages"), app));
+  const downloadsPage = new DownloadsPage(releases?.catalogue, source.renderer, app.log);
   await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage });
-  await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
-  const languageNotices = new LanguageNoticePages({
-    catalogue: releases?.catalogue,
-    facts: built.facts,
-    tagManager: built.tagManager,
-    log: app.log,
-    clock: releases?.clock,
-  });
-  await app.register(pages, { built, variant: downloadsPage.variant, unsupportedLanguage: languageNotices.withNotice });
+  if (!pageSource) await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
+  const languageNotices = new LanguageNoticePages({ catalogue: releases?.catalogue, renderer: source.renderer, log: app.log, clock: releases?.clock });
+  await app.register(pages, { source, variant: downloadsPage.variant, unsupportedLanguage: languageNotices.withNotice });
   return app;
+}
+
+async function loadBuiltPages(pagesDir: string, app: FastifyInstance): Promise<PageSource> {
+  const built = await loadPages(pagesDir);
+  app.log.info({ pages: built.size }, "pre-rendered pages loaded");
+  return built;
 }
 
 /**

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
 import { localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
-import type { BuildFacts } from "../../app/render/build-facts";
 import { normalizePath } from "../../app/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
+import { builtRenderer, type PageRenderer } from "../page-renderer";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../pages-manifest";
 import { setPageCsp } from "./security-headers";
 
@@ -44,15 +44,22 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** The build's pages, and what they were rendered with. */
-export interface BuiltPages {
-  pages: Map<string, LoadedPage>;
-  facts: BuildFacts;
-  /** Whether the pages load the tag manager: from the build's manifest, never the server's own env, so page and CSP always agree. */
-  tagManager: boolean;
+/**
+ * Where the server's pages come from: the build's files (loadPages), or in development pages
+ * rendered on request from the code on disk (scripts/dev/).
+ */
+export interface PageSource {
+  /** The page for a language and public path as built; with null, the language's not-found page. */
+  page(locale: Locale, pagePath: string | null): LoadedPage | undefined | Promise<LoadedPage | undefined>;
+  /** What renders the pages that depend on the moment (server/seo/). */
+  readonly renderer: PageRenderer;
 }
 
-/** All pages fit in memory (a few hundred KB), so each request is one map lookup. */
+/** The build's pages, read once; all fit in memory (a few hundred KB), so each request is one map lookup. */
+export interface BuiltPages extends PageSource {
+  readonly size: number;
+}
+
 export async function loadPages(pagesDir: string): Promise<BuiltPages> {
   const manifest = JSON.parse(await readFile(path.join(pagesDir, PAGES_MANIFEST), "utf8")) as PagesManifest;
   if (!manifest.facts) throw new Error(`${path.join(pagesDir, PAGES_MANIFEST)} was written by an older build: run npm run build again`);
@@ -71,7 +78,11 @@ export async function loadPages(pagesDir: string): Promise<BuiltPages> {
       bodies: { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) },
     });
   }
-  return { pages, facts: restoreBuildFacts(manifest.facts), tagManager: Boolean(manifest.tagManagerId) };
+  return {
+    page: (locale, pagePath) => pages.get(pageKey(locale, pagePath)),
+    renderer: builtRenderer(restoreBuildFacts(manifest.facts), Boolean(manifest.tagManagerId)),
+    size: pages.size,
+  };
 }
 
 function pageKey(locale: Locale, pagePath: string | null): string {
@@ -129,11 +140,8 @@ export function sendPage(
   return reply.send(page.bodies[encoding]);
 }
 
-export const pages = fp<{ built: BuiltPages; variant?: PageVariant; unsupportedLanguage?: UnsupportedLanguageVariant }>(
-  async (app: FastifyInstance, { built, variant, unsupportedLanguage }) => {
-    const loaded = built.pages;
-    app.log.info({ pages: loaded.size }, "pre-rendered pages loaded");
-
+export const pages = fp<{ source: PageSource; variant?: PageVariant; unsupportedLanguage?: UnsupportedLanguageVariant }>(
+  async (app: FastifyInstance, { source, variant, unsupportedLanguage }) => {
     app.route({
       method: ["GET", "HEAD"],
       url: "/*",
@@ -149,7 +157,7 @@ export const pages = fp<{ built: BuiltPages; variant?: PageVariant; unsupportedL
         // A code that names no supported language chooses English, and the page says so.
         const setsCookie = write.cookie;
         if (setsCookie) reply.header("set-cookie", localeCookie(locale, request.protocol === "https"));
-        const page = loaded.get(pageKey(locale, normalized)) ?? loaded.get(pageKey(locale, null));
+        const page = (await source.page(locale, normalized)) ?? (await source.page(locale, null));
         if (!page) throw new Error(`No pre-rendered not-found page for ${locale}`);
         // A variant fills in what is only known at request time (the release versions, server/seo).
         const served = variant ? await variant(page) : page;

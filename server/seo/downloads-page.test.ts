@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { builtRenderer } from "../page-renderer";
 import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
 import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
@@ -11,12 +12,12 @@ describe("the downloads page the server renders", () => {
   it("passes every other page through as built", async () => {
     const { catalogue } = fakeCatalogue("2.10.0");
     const other = asBuilt("nl", "/prijzen");
-    expect(await new DownloadsPage(catalogue, facts, false, log).variant(other)).toBe(other);
+    expect(await new DownloadsPage(catalogue, builtRenderer(facts, false), log).variant(other)).toBe(other);
   });
 
   it("lists the catalogue's releases, and names them in its structured data", async () => {
     const { catalogue } = fakeCatalogue("2.10.0");
-    const page = await new DownloadsPage(catalogue, facts, false, log).variant(asBuilt("en"));
+    const page = await new DownloadsPage(catalogue, builtRenderer(facts, false), log).variant(asBuilt("en"));
     const html = page.bodies.identity.toString();
     expect(page.status).toBe(200);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
@@ -33,7 +34,7 @@ describe("the downloads page the server renders", () => {
 
   it("renders once per catalogue and language, and again when the catalogue changes", async () => {
     const { catalogue, load } = fakeCatalogue("2.10.0");
-    const downloads = new DownloadsPage(catalogue, facts, false, log);
+    const downloads = new DownloadsPage(catalogue, builtRenderer(facts, false), log);
     const first = await downloads.variant(asBuilt("nl"));
     expect(await downloads.variant(asBuilt("nl"))).toBe(first);
     expect(await downloads.variant(asBuilt("en"))).not.toBe(first);
@@ -46,18 +47,18 @@ describe("the downloads page the server renders", () => {
   it("serves the page as built, with 503 and Retry-After, while there is no catalogue", async () => {
     const { catalogue } = fakeCatalogue(null);
     const built = asBuilt("nl");
-    expect(await new DownloadsPage(catalogue, facts, false, log).variant(built)).toEqual({
+    expect(await new DownloadsPage(catalogue, builtRenderer(facts, false), log).variant(built)).toEqual({
       ...built,
       status: 503,
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
     });
     // A server without a release store at all says the same.
-    expect((await new DownloadsPage(undefined, facts, false, log).variant(built)).status).toBe(503);
+    expect((await new DownloadsPage(undefined, builtRenderer(facts, false), log).variant(built)).status).toBe(503);
   });
 
   it("says the downloads are unavailable, with a link to ask again, when rendered without a catalogue", async () => {
     const { catalogue } = fakeCatalogue(null);
-    const page = await new DownloadsPage(catalogue, facts, false, log).refusal("en", 503, { refusal: "unavailable" });
+    const page = await new DownloadsPage(catalogue, builtRenderer(facts, false), log).refusal("en", 503, { refusal: "unavailable" });
     const html = page.bodies.identity.toString();
     expect(html).toContain('data-downloads="unavailable"');
     expect(html).toMatch(/<a href="\/downloads\?lang=en" class="btn btn-secondary[^"]*">.*Try again<\/a>/);
@@ -68,7 +69,7 @@ describe("the downloads page the server renders", () => {
 
   it("answers a refused form with the page, its status and an alert in the form's language", async () => {
     const { catalogue } = fakeCatalogue("2.10.0");
-    const page = await new DownloadsPage(catalogue, facts, true, log).refusal("nl", 429, { refusal: "tooMany", retryAfterSeconds: 42 });
+    const page = await new DownloadsPage(catalogue, builtRenderer(facts, true), log).refusal("nl", 429, { refusal: "tooMany", retryAfterSeconds: 42 });
     const html = page.bodies.identity.toString();
     expect(page).toMatchObject({ status: 429, locale: "nl", tagManager: true });
     expect(html).toContain("Wacht 42 seconden");
@@ -83,7 +84,7 @@ describe("the downloads page the server renders", () => {
     const broken = { ...facts, entryFiles: [] };
     const built = asBuilt("en");
     errors.length = 0;
-    expect(await new DownloadsPage(catalogue, broken, false, log).variant(built)).toEqual({
+    expect(await new DownloadsPage(catalogue, builtRenderer(broken, false), log).variant(built)).toEqual({
       ...built,
       status: 503,
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,

@@ -2,11 +2,10 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Locale } from "../../app/i18n/locales";
-import type { BuildFacts } from "../../app/render/build-facts";
-import { renderPage } from "../../app/render/render-page";
 import { PAGES } from "../../app/route-table";
 import type { DownloadsAnswer, FormRefusalNotice } from "../../shared/downloads-api";
 import { inlineScriptHashes } from "../inline-script-hashes";
+import type { PageRenderer } from "../page-renderer";
 import type { LoadedPage, PageVariant } from "../plugins/pages";
 import type { Catalogue } from "../releases/catalogue";
 
@@ -45,7 +44,8 @@ export async function loadedPage(
 /**
  * The downloads page shows the releases of the moment, which are published while the server
  * runs, so the server renders it with the same renderPage as the build (app/render/), from the
- * build's facts and its current catalogue: once per catalogue and language, not per request.
+ * build's facts and its current catalogue: once per catalogue and language, not per request
+ * (and again after a saved change in development: PageRenderer.revision).
  * The page as built is the same page without a catalogue; it is served, with 503, while the
  * server cannot read one, and its list says so with a link to ask again. A download form that
  * could not have its file is answered with this page too, with an alert that says why.
@@ -56,8 +56,7 @@ export class DownloadsPage {
 
   constructor(
     private readonly catalogue: Catalogue | undefined,
-    private readonly facts: BuildFacts,
-    private readonly tagManager: boolean,
+    private readonly renderer: PageRenderer,
     private readonly log: Logger,
   ) {}
 
@@ -79,8 +78,8 @@ export class DownloadsPage {
   }
 
   private render(locale: Locale, snapshot: { etag: string; body: string } | null, notice: FormRefusalNotice | undefined): Promise<LoadedPage> {
-    const catalogueKey = snapshot?.etag ?? "none";
-    // One catalogue at a time: a new one makes every earlier rendering stale.
+    const catalogueKey = `${snapshot?.etag ?? "none"} ${this.renderer.revision()}`;
+    // One catalogue (and code) at a time: a new one makes every earlier rendering stale.
     if (this.renderedFor !== catalogueKey) {
       this.rendered.clear();
       this.renderedFor = catalogueKey;
@@ -90,9 +89,9 @@ export class DownloadsPage {
     let page = this.rendered.get(key);
     if (!page) {
       const catalogue = snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null;
-      page = renderPage({ page: DOWNLOADS, locale, facts: this.facts, downloads: { catalogue, notice } }).then((html) =>
+      page = this.renderer.render({ page: DOWNLOADS, locale, downloads: { catalogue, notice } }).then((html) =>
         // The page itself is fetched often and compressed once; a refusal is rare and sent as it is.
-        loadedPage(html, { status: 200, locale, path: DOWNLOADS_PATH, tagManager: this.tagManager }, notice ? "none" : "all"),
+        loadedPage(html, { status: 200, locale, path: DOWNLOADS_PATH, tagManager: this.renderer.tagManager }, notice ? "none" : "all"),
       );
       // A failed rendering is not kept: the next request tries again.
       page.catch(() => this.rendered.get(key) === page && this.rendered.delete(key));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { builtRenderer } from "../page-renderer";
 import type { LoadedPage } from "../plugins/pages";
 import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
 import { fakeCatalogue } from "../test-support/fake-catalogue";
@@ -12,7 +13,7 @@ const textOf = (page: LoadedPage) => page.bodies.identity.toString();
 
 describe("pages with the unsupported-language notice", () => {
   it("renders the page itself, in its language, with the notice first in <main>", async () => {
-    const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log });
+    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer(facts, false), log });
     const page = await notices.withNotice(builtPage("nl", "/prijzen"), "fr");
     const html = textOf(page);
     expect(page.status).toBe(200);
@@ -27,7 +28,7 @@ describe("pages with the unsupported-language notice", () => {
   });
 
   it("keeps the status and Retry-After of the page it is given: the not-found page, the downloads page without releases", async () => {
-    const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log });
+    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer(facts, false), log });
     const missing = await notices.withNotice(builtPage("en", null, 404), "fr");
     expect(missing.status).toBe(404);
     expect(textOf(missing)).toContain("The language code ‘fr’ is not supported.");
@@ -38,8 +39,8 @@ describe("pages with the unsupported-language notice", () => {
 
   it("lists the current releases on the downloads page, as the page without the notice does", async () => {
     const { catalogue, load } = fakeCatalogue("2.10.0");
-    const downloads = new DownloadsPage(catalogue, facts, false, log);
-    const notices = new LanguageNoticePages({ catalogue, facts, tagManager: false, log });
+    const downloads = new DownloadsPage(catalogue, builtRenderer(facts, false), log);
+    const notices = new LanguageNoticePages({ catalogue, renderer: builtRenderer(facts, false), log });
     const served = await downloads.variant(builtPage("en", DOWNLOADS_PATH));
     const html = textOf(await notices.withNotice(served, "fr"));
     expect(html).toContain('"softwareVersion":"2.10.0"');
@@ -50,7 +51,7 @@ describe("pages with the unsupported-language notice", () => {
   });
 
   it("renders a page and code once, and keeps at most maxPages, dropping the least recently used", async () => {
-    const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log, maxPages: 3 });
+    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer(facts, false), log, maxPages: 3 });
     const pricing = builtPage("en", "/prijzen");
     const fr = await notices.withNotice(pricing, "fr");
     expect(await notices.withNotice(pricing, "fr")).toEqual(fr);
@@ -67,7 +68,7 @@ describe("pages with the unsupported-language notice", () => {
 
   it("renders at most namedRendersPerMinute new codes a minute; past that, the notice names no code", async () => {
     const clock = manualClock();
-    const notices = new LanguageNoticePages({ catalogue: undefined, facts, tagManager: false, log, clock, namedRendersPerMinute: 2 });
+    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer(facts, false), log, clock, namedRendersPerMinute: 2 });
     const pricing = builtPage("en", "/prijzen");
     expect(textOf(await notices.withNotice(pricing, "fr"))).toContain("‘fr’");
     expect(textOf(await notices.withNotice(pricing, "de"))).toContain("‘de’");
@@ -80,7 +81,7 @@ describe("pages with the unsupported-language notice", () => {
   });
 
   it("serves the page without the notice, and says why in the log, when rendering fails", async () => {
-    const notices = new LanguageNoticePages({ catalogue: undefined, facts: { ...facts, entryFiles: [] }, tagManager: false, log });
+    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer({ ...facts, entryFiles: [] }, false), log });
     const built = builtPage("en", "/prijzen");
     errors.length = 0;
     expect(await notices.withNotice(built, "fr")).toBe(built);

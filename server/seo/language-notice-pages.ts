@@ -1,9 +1,8 @@
 import { WELL_FORMED_LANGUAGE_CODE } from "../../app/i18n/negotiate";
-import type { BuildFacts } from "../../app/render/build-facts";
-import { renderPage } from "../../app/render/render-page";
 import { PAGES } from "../../app/route-table";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { type Clock, systemClock } from "../clock";
+import type { PageRenderer } from "../page-renderer";
 import type { LoadedPage } from "../plugins/pages";
 import type { Catalogue } from "../releases/catalogue";
 import { loadedPage } from "./downloads-page";
@@ -21,8 +20,7 @@ type Logger = { error(object: object, message: string): void };
 
 interface Options {
   catalogue: Catalogue | undefined;
-  facts: BuildFacts;
-  tagManager: boolean;
+  renderer: PageRenderer;
   log: Logger;
   clock?: Clock;
   maxPages?: number;
@@ -41,8 +39,7 @@ interface Options {
 export class LanguageNoticePages {
   private readonly rendered = new Map<string, Promise<LoadedPage>>();
   private readonly catalogue: Catalogue | undefined;
-  private readonly facts: BuildFacts;
-  private readonly tagManager: boolean;
+  private readonly renderer: PageRenderer;
   private readonly log: Logger;
   private readonly clock: Clock;
   private readonly maxPages: number;
@@ -50,18 +47,9 @@ export class LanguageNoticePages {
   private budgetWindowStart = Number.NEGATIVE_INFINITY;
   private namedRendersInWindow = 0;
 
-  constructor({
-    catalogue,
-    facts,
-    tagManager,
-    log,
-    clock = systemClock,
-    maxPages = MAX_NOTICE_PAGES,
-    namedRendersPerMinute = NAMED_RENDERS_PER_MINUTE,
-  }: Options) {
+  constructor({ catalogue, renderer, log, clock = systemClock, maxPages = MAX_NOTICE_PAGES, namedRendersPerMinute = NAMED_RENDERS_PER_MINUTE }: Options) {
     this.catalogue = catalogue;
-    this.facts = facts;
-    this.tagManager = tagManager;
+    this.renderer = renderer;
     this.log = log;
     this.clock = clock;
     this.maxPages = maxPages;
@@ -82,7 +70,7 @@ export class LanguageNoticePages {
     const entry = served.path === null ? "not-found" : PAGES.find((page) => page.path === served.path);
     if (!entry) return served;
     const snapshot = entry !== "not-found" && entry.kind === "downloads" && served.status === 200 ? (this.catalogue?.current ?? null) : null;
-    const keyOf = (code: string | null) => JSON.stringify([served.locale, served.path, served.status, snapshot?.etag ?? null, code]);
+    const keyOf = (code: string | null) => JSON.stringify([served.locale, served.path, served.status, snapshot?.etag ?? null, this.renderer.revision(), code]);
     let code = WELL_FORMED_LANGUAGE_CODE.test(rejected) ? rejected : null;
     if (code !== null && !this.rendered.has(keyOf(code)) && !this.takeNamedRender()) code = null;
     const key = keyOf(code);
@@ -92,9 +80,9 @@ export class LanguageNoticePages {
       this.rendered.delete(key);
     } else {
       const catalogue = snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null;
-      page = renderPage({ page: entry, locale: served.locale, facts: this.facts, downloads: { catalogue }, unsupportedLanguage: { code } }).then((html) =>
-        loadedPage(html, { status: served.status, locale: served.locale, path: served.path, tagManager: this.tagManager }, "gzip"),
-      );
+      page = this.renderer
+        .render({ page: entry, locale: served.locale, downloads: { catalogue }, unsupportedLanguage: { code } })
+        .then((html) => loadedPage(html, { status: served.status, locale: served.locale, path: served.path, tagManager: this.renderer.tagManager }, "gzip"));
       // A failed rendering is not kept: the next request tries again.
       page.catch(() => this.rendered.get(key) === page && this.rendered.delete(key));
     }

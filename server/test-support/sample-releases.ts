@@ -10,9 +10,9 @@ import { createReleases, type Releases } from "../releases/setup";
  * code path: what the browser tests and the Lighthouse bench serve, so /downloads shows its
  * real list rather than its error state.
  */
-export async function createSampleReleases(): Promise<{ releases: Releases; remove: () => Promise<void> }> {
+export async function createSampleReleases(): Promise<{ releases: Releases; dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-sample-releases-"));
   const releases = createReleases({ dir, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: true }, `${API_PREFIX}/files`);
   await ensureSampleReleases(releases.store);
-  return { releases, remove: () => rm(dir, { recursive: true, force: true }) };
+  return { releases, dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

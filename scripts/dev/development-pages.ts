@@ -1,0 +1,74 @@
+import type { ViteDevServer } from "vite";
+import type { Locale } from "../../app/i18n/locales";
+import type { BuildFacts } from "../../app/render/build-facts";
+import type { SiteConfig } from "../../config/site-config";
+import type { PageRenderer } from "../../server/page-renderer";
+import type { LoadedPage, PageSource } from "../../server/plugins/pages";
+import { loadedPage } from "../../server/seo/downloads-page";
+import { developmentFacts } from "./dev-facts";
+import { renderErrorPage } from "./render-error-page";
+
+type RenderModule = typeof import("../../app/render/render-page");
+type RouteTableModule = typeof import("../../app/route-table");
+
+/** What every page in development loads besides its own: Vite's client (reloads, the stylesheet's updates) and the type checker's overlay. */
+export const DEVELOPMENT_SCRIPTS = ["/@vite/client", "/@vite-plugin-checker-runtime-entry"] as const;
+
+/**
+ * The development server's pages: each rendered when asked, with the build's renderPage as the
+ * code on disk is now (Vite loads it and, after a saved change, loads what changed again), so an
+ * edit to content/ or app/ shows at the next reload. The pages are the build's but for the files
+ * they link (the sources, which Vite compiles) and two scripts of Vite's own. A page that cannot
+ * be rendered answers 500 with the error, its file and line.
+ */
+export class DevelopmentPages implements PageSource {
+  private revisionNumber = 0;
+  private facts: Promise<BuildFacts> | null = null;
+  readonly renderer: PageRenderer;
+
+  constructor(
+    private readonly vite: ViteDevServer,
+    private readonly site: SiteConfig,
+  ) {
+    this.renderer = {
+      render: (request) => this.render(request),
+      revision: () => this.revisionNumber,
+      tagManager: Boolean(site.tagManagerId),
+    };
+  }
+
+  /** A file the pages are made from was saved: what was rendered is stale, and so are the head scripts compiled from app/. */
+  changed(): void {
+    this.revisionNumber++;
+    this.facts = null;
+  }
+
+  async page(locale: Locale, pagePath: string | null): Promise<LoadedPage | undefined> {
+    const base = { locale, tagManager: this.renderer.tagManager };
+    let entry: RouteTableModule["PAGES"][number] | undefined;
+    try {
+      const { PAGES } = (await this.vite.ssrLoadModule("/app/route-table.ts")) as RouteTableModule;
+      entry = pagePath === null ? undefined : PAGES.find((page) => page.path === pagePath);
+      // Not a page: the pages plugin asks for the language's not-found page next.
+      if (pagePath !== null && !entry) return undefined;
+      const html = await this.render({ page: entry ?? "not-found", locale });
+      return await loadedPage(html, { ...base, status: entry ? 200 : 404, path: entry?.path ?? null }, "none");
+    } catch (error) {
+      const html = renderErrorPage(error, this.vite, `${locale} ${pagePath ?? "not-found page"}`);
+      return loadedPage(html, { ...base, status: 500, path: pagePath }, "none");
+    }
+  }
+
+  private async render(request: Parameters<PageRenderer["render"]>[0]): Promise<string> {
+    const { renderPage } = (await this.vite.ssrLoadModule("/app/render/render-page.tsx")) as RenderModule;
+    this.facts ??= developmentFacts(this.site);
+    const facts = this.facts;
+    // A failed compile of a head script is not kept: the next request tries again.
+    facts.catch(() => {
+      if (this.facts === facts) this.facts = null;
+    });
+    const html = await renderPage({ ...request, facts: await facts });
+    const scripts = DEVELOPMENT_SCRIPTS.map((src) => `<script type="module" src="${src}"></script>`).join("");
+    return html.replace("</head>", `${scripts}</head>`);
+  }
+}

@@ -1,0 +1,21 @@
+import { renderedWidths } from "../../app/components/sections/picture-files";
+import { ALL_SLOTS, encodedPicture, PICTURE_LOCALES } from "../pictures";
+import type { PictureLocale } from "../pictures/drawing";
+import { DRAWINGS } from "../pictures/registry";
+import { drawingSvg } from "../pictures/render";
+
+const PICTURE_URL = /^\/pictures\/([a-z]+)\/(.+)-(\d+)w\.webp$/;
+
+/**
+ * One picture file as the build writes it (scripts/pictures.ts), made when the browser asks:
+ * drawn from its drawing and the copy it shows as they are now, encoded through the same cache.
+ * Null for an address the build would not have written.
+ */
+export async function pictureOnRequest(url: string): Promise<Buffer | null> {
+  const [, locale, name, px] = PICTURE_URL.exec(url) ?? [];
+  if (!locale || !name || !px || !PICTURE_LOCALES.includes(locale as PictureLocale)) return null;
+  const drawing = DRAWINGS.find((candidate) => candidate.name === name);
+  const width = Number(px);
+  if (!drawing || !renderedWidths(drawing.name, drawing.width, ALL_SLOTS).includes(width)) return null;
+  return encodedPicture(await drawingSvg(drawing, locale as PictureLocale), width);
+}

@@ -3,6 +3,9 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
 import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
+import { httpMetrics } from "./metrics/http-metrics";
+import type { Metrics } from "./metrics/metrics";
+import { type BackPressureOptions, backPressure } from "./plugins/back-pressure";
 import { health } from "./plugins/health";
 import { loadPages, pages } from "./plugins/pages";
 import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
@@ -23,6 +26,10 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Where the store's download links point when not here (the S3 bucket): pages' form-action allows it. */
   downloadLinkOrigins?: readonly string[];
+  /** Observes requests, the store, Redis and the API's outcomes; server.ts serves them on METRICS_PORT, tests read `registry`. */
+  metrics?: Metrics;
+  /** Sheds requests with 503 while the event loop is saturated; off when not given (tests that do not test it). */
+  backPressure?: BackPressureOptions;
 }
 
 /**
@@ -40,6 +47,8 @@ export async function buildApp({
   releases,
   rateLimits,
   downloadLinkOrigins = [],
+  metrics,
+  backPressure: pressure,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -66,14 +75,23 @@ export async function buildApp({
   installMethodNotAllowed(app);
   closeKeptConnectionsWhenStopping(app);
 
+  if (metrics) await app.register(httpMetrics, { metrics, apiPrefix: API_PREFIX });
   await app.register(securityHeaders, { formActions: downloadLinkOrigins });
   await app.register(health);
+  if (pressure) {
+    await app.register(backPressure, { ...pressure, apiPrefix: API_PREFIX });
+    metrics?.watchPressure(() => app.isUnderPressure());
+  }
   await app.register(swagger, {
     openapi: { info: { title: "Bestelwijs home API", version: "1.0.0", description: "See docs/api.md." } },
     hideUntagged: true,
   });
   if (releases) {
     releases.catalogue.useLogger(app.log);
+    if (metrics) {
+      metrics.watchCatalogue(releases.catalogue, releases.clock);
+      releases.store.observeCalls?.(metrics);
+    }
     // No catalogue: not ready, naming the store and what is wrong with it. A catalogue served while
     // the store or its manifest fails: ready (pages and the last good list still serve), with a note.
     app.addReadinessCheck("release catalogue", () => {
@@ -99,6 +117,10 @@ export async function buildApp({
       releases.store.close?.();
     });
   }
+  if (rateLimits && metrics) {
+    rateLimits.observeCalls(metrics);
+    metrics.watchRateLimits(() => rateLimits.mode);
+  }
   if (rateLimits) {
     rateLimits.useLogger(app.log);
     app.addReadinessNote(() => rateLimits.problem);
@@ -106,7 +128,7 @@ export async function buildApp({
   }
   const built = await loadPages(path.join(buildDir, "pages"));
   const downloadsPage = new DownloadsPage(releases?.catalogue, built.facts, built.tagManager, app.log);
-  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage });
+  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage, events: metrics });
   await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   const languageNotices = new LanguageNoticePages({
     catalogue: releases?.catalogue,

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 /** The value of one series in the Prometheus text, or undefined when there is no such series. */
-async function valueOf(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
+async function sampleOf(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
   const wanted = Object.entries(labels).map(([label, value]) => `${label}="${value}"`);
   for (const line of (await metrics.registry.metrics()).split("\n")) {
     const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
@@ -44,7 +44,7 @@ describe("request durations", () => {
     await t.app.inject({ method: "GET", url: "/prijzen?lang=en" });
     await t.app.inject({ method: "GET", url: "/no-such-page-here" });
     await t.app.inject({ method: "PATCH", url: "/prijzen" });
-    const count = (route: string, method: string, status: string) => valueOf("http_request_duration_seconds_count", { route, method, status });
+    const count = (route: string, method: string, status: string) => sampleOf("http_request_duration_seconds_count", { route, method, status });
     expect(await count(`${API}/downloads`, "GET", "200")).toBeGreaterThanOrEqual(1);
     expect(await count(`${API}/updates/:os/:arch/:currentVersion`, "GET", "200")).toBeGreaterThanOrEqual(1);
     expect(await count("/prijzen", "GET", "200")).toBeGreaterThanOrEqual(1);
@@ -65,18 +65,18 @@ describe("request durations", () => {
 describe("release events", () => {
   it("count a download link by the file's os, version and architecture, only when one is handed out", async () => {
     const labels = { os: "win", version: "2.4.0", arch: "x86", route: "downloads" };
-    const before = (await valueOf("download_links_total", labels)) ?? 0;
+    const before = (await sampleOf("download_links_total", labels)) ?? 0;
     const ok = await t.app.inject({ method: "POST", url: `${API}/downloads`, headers: json, payload: { path: "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe" } });
     expect(ok.statusCode).toBe(200);
     const missing = await t.app.inject({ method: "POST", url: `${API}/downloads`, headers: json, payload: { path: "win/9.9.9/nothing.exe" } });
     expect(missing.statusCode).toBe(404);
-    expect(await valueOf("download_links_total", labels)).toBe(before + 1);
+    expect(await sampleOf("download_links_total", labels)).toBe(before + 1);
     expect(await metrics.registry.metrics()).not.toContain("9.9.9");
   });
 
   it("count update checks by outcome, with a current version the manifest does not list as other", async () => {
     const checks = (current_version: string, outcome: string) =>
-      valueOf("update_checks_total", { os: "win", channel: "stable", current_version, outcome }).then((value) => value ?? 0);
+      sampleOf("update_checks_total", { os: "win", channel: "stable", current_version, outcome }).then((value) => value ?? 0);
     const before = { offered: await checks("2.4.0", "offered"), upToDate: await checks("2.10.0", "up_to_date"), other: await checks("other", "offered") };
     expect((await t.app.inject({ method: "GET", url: `${API}/updates/win/x64/2.4.0` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `${API}/updates/win/x64/2.10.0` })).statusCode).toBe(204);
@@ -84,7 +84,7 @@ describe("release events", () => {
     expect(await checks("2.4.0", "offered")).toBe(before.offered + 1);
     expect(await checks("2.10.0", "up_to_date")).toBe(before.upToDate + 1);
     expect(await checks("other", "offered")).toBe(before.other + 1);
-    expect(await valueOf("download_links_total", { os: "win", version: "2.10.0", arch: "x64", route: "update_check" })).toBeGreaterThanOrEqual(2);
+    expect(await sampleOf("download_links_total", { os: "win", version: "2.10.0", arch: "x64", route: "update_check" })).toBeGreaterThanOrEqual(2);
     expect(await metrics.registry.metrics()).not.toContain("never.published");
   });
 
@@ -94,7 +94,10 @@ describe("release events", () => {
     try {
       await rolledOut.releases.store.updateManifest((manifest) => ({
         ...manifest,
-        versions: [...manifest.versions.filter((entry) => !(entry.os === "win" && entry.version === "2.10.0")), { os: "win", version: "2.10.0", rolloutPercent: 0 }],
+        versions: [
+          ...manifest.versions.filter((entry) => !(entry.os === "win" && entry.version === "2.10.0")),
+          { os: "win", version: "2.10.0", rolloutPercent: 0 },
+        ],
       }));
       await rolledOut.releases.catalogue.refresh();
       const answer = await rolledOut.app.inject({ method: "GET", url: `${API}/updates/win/x64/2.4.0?installation=one` });
@@ -109,29 +112,29 @@ describe("release events", () => {
 describe("the catalogue gauges", () => {
   it("give the age of the last good manifest read on the catalogue's clock, and degraded while it serves the last good list", async () => {
     await t.releases.catalogue.refresh();
-    expect(await valueOf("release_manifest_age_seconds")).toBe(0);
+    expect(await sampleOf("release_manifest_age_seconds")).toBe(0);
     clock.advance(90_000);
-    expect(await valueOf("release_manifest_age_seconds")).toBe(90);
-    expect(await valueOf("release_catalogue_degraded")).toBe(0);
-    expect(await valueOf("release_catalogue_serving")).toBe(1);
+    expect(await sampleOf("release_manifest_age_seconds")).toBe(90);
+    expect(await sampleOf("release_catalogue_degraded")).toBe(0);
+    expect(await sampleOf("release_catalogue_serving")).toBe(1);
 
     const manifest = path.join(t.dir, "manifest.json");
     const kept = await t.releases.store.readManifest();
     await rm(manifest);
     await t.releases.catalogue.refresh();
-    expect(await valueOf("release_catalogue_degraded")).toBe(1);
-    expect(await valueOf("release_manifest_age_seconds")).toBe(90);
+    expect(await sampleOf("release_catalogue_degraded")).toBe(1);
+    expect(await sampleOf("release_manifest_age_seconds")).toBe(90);
 
     await t.releases.store.updateManifest(() => kept as never);
     await t.releases.catalogue.refresh();
-    expect(await valueOf("release_catalogue_degraded")).toBe(0);
-    expect(await valueOf("release_manifest_age_seconds")).toBe(0);
+    expect(await sampleOf("release_catalogue_degraded")).toBe(0);
+    expect(await sampleOf("release_manifest_age_seconds")).toBe(0);
   });
 
   it("say the rate limits are counted per process without Redis", async () => {
-    expect(await valueOf("rate_limit_mode", { mode: "per-process" })).toBe(1);
-    expect(await valueOf("rate_limit_mode", { mode: "shared" })).toBe(0);
-    expect(await valueOf("rate_limit_mode", { mode: "fallback" })).toBe(0);
+    expect(await sampleOf("rate_limit_mode", { mode: "per-process" })).toBe(1);
+    expect(await sampleOf("rate_limit_mode", { mode: "shared" })).toBe(0);
+    expect(await sampleOf("rate_limit_mode", { mode: "fallback" })).toBe(0);
   });
 });
 

@@ -16,7 +16,9 @@ const SAMPLE_MS = 1000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ backPressure: { maxEventLoopDelayMs: MAX_DELAY_MS, maxEventLoopUtilization: 0, retryAfterSeconds: 5, sampleIntervalMs: SAMPLE_MS } });
+  t = await createTestApp({
+    backPressure: { maxEventLoopDelayMs: MAX_DELAY_MS, maxEventLoopUtilization: 0, retryAfterSeconds: 5, sampleIntervalMs: SAMPLE_MS },
+  });
 });
 afterAll(() => t.app.close());
 

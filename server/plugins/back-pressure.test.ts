@@ -62,7 +62,9 @@ describe("back-pressure", () => {
     expect((await app.inject({ method: "GET", url: "/livez" })).statusCode).toBe(200);
     const ready = await app.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().error).toMatch(/^Not ready: the server is under pressure \(event loop delay \d+ ms, busy \d+% of the time\) and sheds requests with 503\.$/);
+    expect(ready.json().error).toMatch(
+      /^Not ready: the server is under pressure \(event loop delay \d+ ms, busy \d+% of the time\) and sheds requests with 503\.$/,
+    );
   });
 
   it("serves again once the pressure is gone, and the metrics show both", async () => {

@@ -54,7 +54,13 @@ async function replica(redisUrl: string | undefined, lines: string[] = [], comma
     `${API_PREFIX}/files`,
   );
   const rateLimits = new RateLimits(redisUrl, { commandTimeoutMs });
-  const app = await buildApp({ buildDir, releases, rateLimits, metrics, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
+  const app = await buildApp({
+    buildDir,
+    releases,
+    rateLimits,
+    metrics,
+    logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
+  });
   await app.ready();
   opened.push(app);
   // Connected before the first request, as a server is long before its first visitor.

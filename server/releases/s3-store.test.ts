@@ -23,10 +23,22 @@ describe("the pause between manifest write attempts", () => {
 
 describe("what the S3 store tells its call observer (the metrics)", () => {
   const answer = (status: number) =>
-    new S3ServiceException({ name: status === 404 ? "NotFound" : "ServiceUnavailable", $fault: status < 500 ? "client" : "server", $metadata: { httpStatusCode: status } });
+    new S3ServiceException({
+      name: status === 404 ? "NotFound" : "ServiceUnavailable",
+      $fault: status < 500 ? "client" : "server",
+      $metadata: { httpStatusCode: status },
+    });
 
   function observedStore(reply: (command: object) => Promise<unknown>) {
-    const store = new S3ReleaseStore({ bucket: "b", prefix: "", region: "eu-west-1", linkTtlSeconds: 60, connectTimeoutMs: 100, requestTimeoutMs: 100, maxAttempts: 1 });
+    const store = new S3ReleaseStore({
+      bucket: "b",
+      prefix: "",
+      region: "eu-west-1",
+      linkTtlSeconds: 60,
+      connectTimeoutMs: 100,
+      requestTimeoutMs: 100,
+      maxAttempts: 1,
+    });
     // The SDK client never connects here: its send is replaced by the answers of this test.
     vi.spyOn((store as unknown as { client: S3Client }).client, "send").mockImplementation(((command: object) => reply(command)) as never);
     const calls: Array<[StoreOperation, boolean]> = [];

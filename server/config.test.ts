@@ -70,8 +70,8 @@ describe("the metrics listener and back-pressure settings", () => {
     expect(error?.message).toContain(says);
   });
 
-  it("sheds at a mean event-loop delay of 1 s or 98% busy by default, each adjustable and 0 for off", () => {
-    expect(readServerConfig({}).backPressure).toEqual({ maxEventLoopDelayMs: 1000, maxEventLoopUtilization: 0.98, retryAfterSeconds: 10 });
+  it("sheds at a mean event-loop delay of 500 ms by default, not by the busy share, each adjustable and 0 for off", () => {
+    expect(readServerConfig({}).backPressure).toEqual({ maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, retryAfterSeconds: 10 });
     expect(
       readServerConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "0", PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "0.9", PRESSURE_RETRY_AFTER_SECONDS: "3" }).backPressure,
     ).toEqual({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3 });

@@ -80,11 +80,15 @@ function readMetricsListener(env: Record<string, string | undefined>, port: numb
   return { port: metricsPort, host: env.METRICS_HOST || host };
 }
 
-/** 0 turns a limit off; both off turns back-pressure off (docs/decisions/043-metrics-and-back-pressure.md). */
+/**
+ * 0 turns a limit off; both off turns back-pressure off. The busy share is off by default: a loop
+ * busy 99% of the time may still keep up, the delay says when it falls behind
+ * (docs/decisions/043-metrics-and-back-pressure.md).
+ */
 function readBackPressure(env: Record<string, string | undefined>): BackPressureOptions {
   return {
-    maxEventLoopDelayMs: readInteger(env, "PRESSURE_MAX_EVENT_LOOP_DELAY_MS", 1000, 0, 60_000),
-    maxEventLoopUtilization: readFraction(env, "PRESSURE_MAX_EVENT_LOOP_UTILIZATION", 0.98, 0, 1),
+    maxEventLoopDelayMs: readInteger(env, "PRESSURE_MAX_EVENT_LOOP_DELAY_MS", 500, 0, 60_000),
+    maxEventLoopUtilization: readFraction(env, "PRESSURE_MAX_EVENT_LOOP_UTILIZATION", 0, 0, 1),
     retryAfterSeconds: readInteger(env, "PRESSURE_RETRY_AFTER_SECONDS", 10, 1, 3600),
   };
 }

@@ -49,14 +49,16 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string }>(
       eventLoopUtilizationMode: "interval",
       sampleInterval: sampleIntervalMs,
       retryAfter: retryAfterSeconds,
-      // Typed as returning nothing, but under-pressure sends a value it gets back (index.js, handlePressure).
+      // Typed as returning nothing, but @fastify/under-pressure sends a value the handler returns (its handlePressure).
       pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
       ...(probe ? { healthCheck: probe.healthy, healthCheckInterval: probe.intervalMs } : {}),
     });
     app.addReadinessCheck("not under pressure", () => {
       if (!app.isUnderPressure()) return true;
       const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
-      return `the server is under pressure (event loop delay ${Math.round(eventLoopDelay)} ms, busy ${Math.round(eventLoopUtilized * 100)}% of the time) and sheds requests with 503`;
+      // Infinity: the loop did not turn once in the whole sample.
+      const delay = Number.isFinite(eventLoopDelay) ? `${Math.round(eventLoopDelay)} ms` : `over ${sampleIntervalMs} ms`;
+      return `the server is under pressure (event loop delay ${delay}, busy ${Math.round(eventLoopUtilized * 100)}% of the time) and sheds requests with 503`;
     });
   },
   { name: "back-pressure", dependencies: ["health"] },

@@ -3,6 +3,9 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
 import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
+import { httpMetrics } from "./metrics/http-metrics";
+import type { Metrics } from "./metrics/metrics";
+import { type BackPressureOptions, backPressure } from "./plugins/back-pressure";
 import { health } from "./plugins/health";
 import { loadPages, type PageSource, pages } from "./plugins/pages";
 import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
@@ -29,6 +32,10 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Where the store's download links point when not here (the S3 bucket): pages' form-action allows it. */
   downloadLinkOrigins?: readonly string[];
+  /** Observes requests, the store, Redis and the API's outcomes; server.ts serves them on METRICS_PORT, tests read `registry`. */
+  metrics?: Metrics;
+  /** Sheds requests with 503 while the event loop is saturated; off when not given (tests that do not test it). */
+  backPressure?: BackPressureOptions;
 }
 
 /**
@@ -47,6 +54,8 @@ export async function buildApp({
   rateLimits,
   downloadLinkOrigins = [],
   pages: pageSource,
+  metrics,
+  backPressure: pressure,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -73,14 +82,23 @@ export async function buildApp({
   installMethodNotAllowed(app);
   closeKeptConnectionsWhenStopping(app);
 
+  if (metrics) await app.register(httpMetrics, { metrics, apiPrefix: API_PREFIX });
   await app.register(securityHeaders, { formActions: downloadLinkOrigins });
   await app.register(health);
+  if (pressure) {
+    await app.register(backPressure, { ...pressure, apiPrefix: API_PREFIX });
+    metrics?.watchPressure(() => app.isUnderPressure());
+  }
   await app.register(swagger, {
     openapi: { info: { title: "Bestelwijs home API", version: "1.0.0", description: "See docs/api.md." } },
     hideUntagged: true,
   });
   if (releases) {
     releases.catalogue.useLogger(app.log);
+    if (metrics) {
+      metrics.watchCatalogue(releases.catalogue, releases.clock);
+      releases.store.observeCalls?.(metrics);
+    }
     // No catalogue: not ready, naming the store and what is wrong with it. A catalogue served while
     // the store or its manifest fails: ready (pages and the last good list still serve), with a note.
     app.addReadinessCheck("release catalogue", () => {
@@ -106,6 +124,10 @@ export async function buildApp({
       releases.store.close?.();
     });
   }
+  if (rateLimits && metrics) {
+    rateLimits.observeCalls(metrics);
+    metrics.watchRateLimits(() => rateLimits.mode);
+  }
   if (rateLimits) {
     rateLimits.useLogger(app.log);
     app.addReadinessNote(() => rateLimits.problem);
@@ -113,7 +135,7 @@ export async function buildApp({
   }
   const source = pageSource ?? (await loadBuiltPages(path.join(buildDir, "pages"), app));
   const downloadsPage = new DownloadsPage(releases?.catalogue, source.renderer, app.log);
-  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage });
+  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage, events: metrics });
   if (!pageSource) await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   const languageNotices = new LanguageNoticePages({ catalogue: releases?.catalogue, renderer: source.renderer, log: app.log, clock: releases?.clock });
   await app.register(pages, { source, variant: downloadsPage.variant, unsupportedLanguage: languageNotices.withNotice });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../config/site-config";
-import { readReleaseConfig } from "./config";
+import { readReleaseConfig, readServerConfig } from "./config";
 
 /*
  * The S3 time limits once allowed a 300 s answer × 5 attempts, so one request to a
@@ -39,5 +39,43 @@ describe("the S3 time limits", () => {
       maxAttempts: 3,
     });
     expect(readReleaseConfig(s3).s3).toMatchObject({ requestTimeoutMs: 5000, connectTimeoutMs: 2000, maxAttempts: 2 });
+  });
+});
+
+describe("the metrics listener and back-pressure settings", () => {
+  const refused = (env: Record<string, string>) => {
+    try {
+      readServerConfig(env);
+    } catch (error) {
+      return error as ConfigError;
+    }
+    return null;
+  };
+
+  it("keeps metrics off without METRICS_PORT, and listens on HOST unless METRICS_HOST says otherwise", () => {
+    expect(readServerConfig({}).metrics).toBeUndefined();
+    expect(readServerConfig({ METRICS_PORT: "" }).metrics).toBeUndefined();
+    expect(readServerConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
+    expect(readServerConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464", METRICS_HOST: "10.0.0.7" }).metrics).toEqual({ port: 9464, host: "10.0.0.7" });
+  });
+
+  it.each([
+    [{ METRICS_PORT: "3000" }, "must differ from PORT (3000)"],
+    [{ PORT: "8080", METRICS_PORT: "8080" }, "must differ from PORT (8080)"],
+    [{ METRICS_PORT: "0" }, "from 1 to 65535"],
+    [{ METRICS_PORT: "metrics" }, "from 1 to 65535"],
+  ])("refuses %o, naming METRICS_PORT", (env, says) => {
+    const error = refused(env);
+    expect(error?.variable).toBe("METRICS_PORT");
+    expect(error?.message).toContain(says);
+  });
+
+  it("sheds at a mean event-loop delay of 500 ms by default, not by the busy share, each adjustable and 0 for off", () => {
+    expect(readServerConfig({}).backPressure).toEqual({ maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, retryAfterSeconds: 10 });
+    expect(
+      readServerConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "0", PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "0.9", PRESSURE_RETRY_AFTER_SECONDS: "3" }).backPressure,
+    ).toEqual({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3 });
+    expect(refused({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "98" })?.variable).toBe("PRESSURE_MAX_EVENT_LOOP_UTILIZATION");
+    expect(refused({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "-1" })?.variable).toBe("PRESSURE_MAX_EVENT_LOOP_DELAY_MS");
   });
 });

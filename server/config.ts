@@ -1,5 +1,6 @@
 import { buildDir } from "../config/build-dir";
 import { ConfigError } from "../config/site-config";
+import type { BackPressureOptions } from "./plugins/back-pressure";
 import type { ReleaseConfig } from "./releases/setup";
 import { weakSecretReason } from "./secret-strength";
 
@@ -13,6 +14,10 @@ export interface ServerConfig {
   releases: ReleaseConfig;
   /** Where shared rate-limit counters live (redis:// or rediss://); per process without it. */
   redisUrl?: string;
+  /** The Prometheus listener (METRICS_PORT): off without it, and never the public port. */
+  metrics?: { port: number; host: string };
+  /** When the server sheds requests because its event loop is saturated (plugins/back-pressure.ts). */
+  backPressure: BackPressureOptions;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -27,6 +32,17 @@ function readInteger(env: Record<string, string | undefined>, name: string, fall
   return value;
 }
 
+/** A decimal number such as 0.95 within [min, max]. */
+function readFraction(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
 function readBoolean(env: Record<string, string | undefined>, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === "" || raw === "false" || raw === "0") return false;
@@ -37,14 +53,43 @@ function readBoolean(env: Record<string, string | undefined>, name: string): boo
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const logLevel = env.LOG_LEVEL || "info";
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
+  const port = readInteger(env, "PORT", 3000, 0, 65535);
+  const host = env.HOST || "localhost";
   return {
-    port: readInteger(env, "PORT", 3000, 0, 65535),
-    host: env.HOST || "localhost",
+    port,
+    host,
     trustProxy: readBoolean(env, "TRUST_PROXY"),
     logLevel,
     buildDir: buildDir(env),
     releases: readReleaseConfig(env),
     redisUrl: readRedisUrl(env),
+    metrics: readMetricsListener(env, port, host),
+    backPressure: readBackPressure(env),
+  };
+}
+
+/**
+ * METRICS_PORT turns the Prometheus listener on. It must differ from PORT: /metrics tells anyone
+ * who can read it the traffic, the versions in use and the dependencies' health, so it is served
+ * only where the operator's scraper reaches, never beside the public pages.
+ */
+function readMetricsListener(env: Record<string, string | undefined>, port: number, host: string): ServerConfig["metrics"] {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === "") return undefined;
+  const metricsPort = readInteger(env, "METRICS_PORT", 0, 1, 65535);
+  if (metricsPort === port) throw new ConfigError("METRICS_PORT", `must differ from PORT (${port}): metrics are never served on the public port`);
+  return { port: metricsPort, host: env.METRICS_HOST || host };
+}
+
+/**
+ * 0 turns a limit off; both off turns back-pressure off. The busy share is off by default: a loop
+ * busy 99% of the time may still keep up, the delay says when it falls behind
+ * (docs/decisions/043-metrics-and-back-pressure.md).
+ */
+function readBackPressure(env: Record<string, string | undefined>): BackPressureOptions {
+  return {
+    maxEventLoopDelayMs: readInteger(env, "PRESSURE_MAX_EVENT_LOOP_DELAY_MS", 500, 0, 60_000),
+    maxEventLoopUtilization: readFraction(env, "PRESSURE_MAX_EVENT_LOOP_UTILIZATION", 0, 0, 1),
+    retryAfterSeconds: readInteger(env, "PRESSURE_RETRY_AFTER_SECONDS", 10, 1, 3600),
   };
 }
 

@@ -101,6 +101,10 @@ export const ERROR_MESSAGES = {
     en: "No update for {os} {arch} on the {channel} channel: no {arch} build of the app has been published there yet.",
     nl: "Geen update voor {os} {arch} in het kanaal {channel}: er is daar nog geen {arch}-versie van de app gepubliceerd.",
   },
+  overloaded: {
+    en: "The server is too busy right now. Please try again in {seconds} seconds.",
+    nl: "De server is nu te druk. Probeer het over {seconds} seconden opnieuw.",
+  },
   updatesUnavailable: {
     en: "Updates cannot be checked right now. Please try again later.",
     nl: "Er kan nu niet op updates worden gecontroleerd. Probeer het later opnieuw.",
@@ -139,12 +143,17 @@ export class ApiError extends Error {
 
 /** Sends {"error": …} in the visitor's language, saying which language and that it depends on Accept-Language. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey, params: ErrorParams = {}): FastifyReply {
+  return reply.send(prepareError(request, reply, status, key, params));
+}
+
+/** sendError's status and headers on the reply, and the body it would send, for a caller that sends it itself (a hook's return value). */
+export function prepareError(request: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey, params: ErrorParams = {}): { error: string } {
   const locale = apiLocale(request);
   const vary = reply.getHeader("vary");
-  return reply
+  reply
     .code(status)
     .header("content-language", HTML_LANG[locale])
     .header("vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language")
-    .type("application/json; charset=utf-8")
-    .send({ error: errorMessage(key, locale, params) });
+    .type("application/json; charset=utf-8");
+  return { error: errorMessage(key, locale, params) };
 }

@@ -3,6 +3,8 @@ import { ConfigError, readSiteConfig } from "../config/site-config";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
+import { listenForMetrics, type MetricsListener } from "./metrics/listener";
+import { Metrics } from "./metrics/metrics";
 import { downloadLinkOrigins } from "./plugins/security-headers";
 import { RateLimits } from "./rate-limits/shared-limits";
 import { ensureSampleReleases } from "./releases/samples";
@@ -30,6 +32,7 @@ async function main() {
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
   const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
   const rateLimits = new RateLimits(config.redisUrl);
+  const metrics = config.metrics ? new Metrics() : undefined;
   const app = await buildApp({
     buildDir: config.buildDir,
     trustProxy: config.trustProxy,
@@ -37,6 +40,8 @@ async function main() {
     releases,
     rateLimits,
     downloadLinkOrigins: downloadLinkOrigins(config.releases.s3),
+    metrics,
+    backPressure: config.backPressure,
   });
   app.log.info({ limits: rateLimits.mode === "per-process" ? "per-process" : "shared through Redis" }, "rate limits");
   const secretWarning = signingSecretWarning(config.releases);
@@ -51,6 +56,7 @@ async function main() {
       app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
   }
 
+  let metricsListener: MetricsListener | undefined;
   let closing = false;
   // A load balancer that polls /readyz stops sending new requests while the in-flight ones finish.
   app.addReadinessCheck("not shutting down", () => !closing);
@@ -62,17 +68,25 @@ async function main() {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "error while shutting down");
-        process.exit(1);
-      },
-    );
+    // Metrics stay up while the in-flight requests finish, so a scrape can still see the drain.
+    app
+      .close()
+      .then(() => metricsListener?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "error while shutting down");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
+  if (metrics && config.metrics) {
+    metricsListener = await listenForMetrics(metrics, config.metrics);
+    app.log.info({ address: `http://${config.metrics.host}:${metricsListener.address.port}/metrics` }, "metrics listening");
+  }
   await app.listen({ port: config.port, host: config.host });
   releases.catalogue.start(config.releases.refreshSeconds * 1000);
 }

@@ -5,6 +5,7 @@ import type { RateLimits } from "../rate-limits/shared-limits";
 import type { Releases } from "../releases/setup";
 import type { DownloadsPage } from "../seo/downloads-page";
 import { downloadsApi } from "./downloads";
+import type { ReleaseEvents } from "./release-events";
 import { updatesApi } from "./updates";
 
 export const API_PREFIX = "/api/home/v1";
@@ -16,7 +17,7 @@ export const API_PREFIX = "/api/home/v1";
  */
 export async function homeApi(
   app: FastifyInstance,
-  { releases, rateLimits, downloadsPage }: { releases?: Releases; rateLimits?: RateLimits; downloadsPage: DownloadsPage },
+  { releases, rateLimits, downloadsPage, events }: { releases?: Releases; rateLimits?: RateLimits; downloadsPage: DownloadsPage; events?: ReleaseEvents },
 ): Promise<void> {
   const methodsByPath = new Map<string, Set<string>>();
   let endpointsDone = false;
@@ -31,8 +32,8 @@ export async function homeApi(
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage });
-  if (releases) await app.register(updatesApi, { ...releases, rateLimits });
+  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage, events });
+  if (releases) await app.register(updatesApi, { ...releases, rateLimits, events });
 
   endpointsDone = true;
   for (const [path, methods] of methodsByPath) {

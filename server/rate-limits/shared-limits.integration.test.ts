@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../api";
 import { buildApp } from "../app";
+import { Metrics } from "../metrics/metrics";
 import { ensureSampleReleases } from "../releases/samples";
 import { createReleases } from "../releases/setup";
 import { createFixtureBuild } from "../test-support/fixture-build";
@@ -39,7 +40,7 @@ afterEach(async () => {
  * Redis failing; where it is about counting in Redis, 5 s, so a reply that waits for a busy
  * machine's event loop is not taken for a Redis that is down.
  */
-async function replica(redisUrl: string | undefined, lines: string[] = [], commandTimeoutMs = 5000) {
+async function replica(redisUrl: string | undefined, lines: string[] = [], commandTimeoutMs = 5000, metrics?: Metrics) {
   const releases = createReleases(
     {
       dir,
@@ -53,7 +54,13 @@ async function replica(redisUrl: string | undefined, lines: string[] = [], comma
     `${API_PREFIX}/files`,
   );
   const rateLimits = new RateLimits(redisUrl, { commandTimeoutMs });
-  const app = await buildApp({ buildDir, releases, rateLimits, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
+  const app = await buildApp({
+    buildDir,
+    releases,
+    rateLimits,
+    metrics,
+    logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
+  });
   await app.ready();
   opened.push(app);
   // Connected before the first request, as a server is long before its first visitor.
@@ -130,6 +137,28 @@ describe("with REDIS_URL", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await post(i % 2 === 0 ? a.app : b.app, "10.9.5.99")).statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  });
+
+  it("tells the metrics of each Redis command, of the one that failed while Redis froze, and of the mode", async () => {
+    const metrics = new Metrics({ processMetrics: false });
+    const { app, rateLimits } = await replica(redis.url, [], 200, metrics);
+    expect((await post(app, "10.9.6.1")).statusCode).toBe(200);
+    let text = await metrics.registry.metrics();
+    expect(text).toContain('rate_limit_mode{mode="shared"} 1');
+    expect(text).toContain('redis_command_duration_seconds_count{command="rate_limit"} 1\n');
+    redis.pause();
+    try {
+      expect((await post(app, "10.9.6.1")).statusCode).toBe(200);
+      text = await metrics.registry.metrics();
+      expect(text).toContain('redis_command_failures_total{command="rate_limit"} 1\n');
+      expect(text).toContain('rate_limit_mode{mode="fallback"} 1');
+    } finally {
+      redis.unpause();
+    }
+    await rateLimits.whenShared();
+    text = await metrics.registry.metrics();
+    expect(text).toContain('rate_limit_mode{mode="shared"} 1');
+    expect(text).toMatch(/redis_command_duration_seconds_count\{command="ping"\} [1-9]/);
   });
 
   it("counts per process when Redis is stopped, and shares again once it is back", async () => {

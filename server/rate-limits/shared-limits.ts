@@ -22,7 +22,16 @@ const REDIS_COMMAND_TIMEOUT_MS = 200;
 /** How often a Redis that failed a command on an open connection is asked whether it answers again. */
 const RECHECK_MS = 1000;
 
-export type LimitsMode = "shared" | "per-process" | "fallback";
+export const LIMITS_MODES = ["shared", "per-process", "fallback"] as const;
+export type LimitsMode = (typeof LIMITS_MODES)[number];
+
+/** What the rate limits ask Redis: the counting script of @fastify/rate-limit, and the PING that checks it is back. */
+export type RedisCommand = "rate_limit" | "ping";
+
+/** Told of every Redis command the rate limits sent: how long it took and whether it failed. */
+export interface RedisCallObserver {
+  redisCalled(command: RedisCommand, seconds: number, failed: boolean): void;
+}
 
 type Incr = FastifyRateLimitStore["incr"];
 
@@ -34,6 +43,7 @@ export class RateLimits {
   private readonly changes = new EventEmitter();
   private recheck: NodeJS.Timeout | null = null;
   private closed = false;
+  private observer: RedisCallObserver | null = null;
 
   /**
    * `commandTimeoutMs` is for tests that count in Redis on a loaded machine, where a reply can
@@ -58,6 +68,22 @@ export class RateLimits {
 
   useLogger(log: FastifyBaseLogger): void {
     this.log = log;
+  }
+
+  /** Reports each Redis command to `observer`: the server's metrics (server/metrics/). */
+  observeCalls(observer: RedisCallObserver): void {
+    this.observer = observer;
+  }
+
+  /** `callback` wrapped to tell the observer how the command went, from now until it is called. */
+  private timed<A extends unknown[]>(command: RedisCommand, callback: (error: Error | null, ...rest: A) => void): (error: Error | null, ...rest: A) => void {
+    const observer = this.observer;
+    if (!observer) return callback;
+    const started = performance.now();
+    return (error, ...rest) => {
+      observer.redisCalled(command, (performance.now() - started) / 1000, Boolean(error));
+      callback(error, ...rest);
+    };
   }
 
   /** shared: counted in Redis; per-process: no REDIS_URL; fallback: Redis is set but unreachable. */
@@ -101,9 +127,10 @@ export class RateLimits {
       this.recheck = null;
       const redis = this.redis;
       if (redis?.status !== "ready" || this.reachable) return;
+      const answered = this.timed("ping", (error) => (error ? this.checkBackLater() : this.markReachable(true)));
       redis.ping().then(
-        () => this.markReachable(true),
-        () => this.checkBackLater(),
+        () => answered(null),
+        (error: Error) => answered(error),
       );
     }, RECHECK_MS);
     this.recheck.unref();
@@ -129,11 +156,11 @@ export class RateLimits {
         }
         this.shared.incr(
           key,
-          (error, result) => {
+          limits.timed("rate_limit", (error, result) => {
             if (!error) return callback(null, result);
             failed(error);
             this.local.incr(key, callback, timeWindow, max);
-          },
+          }),
           timeWindow,
           max,
         );

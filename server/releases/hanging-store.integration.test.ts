@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../api";
 import { buildApp } from "../app";
+import { Metrics } from "../metrics/metrics";
 import { createFixtureBuild } from "../test-support/fixture-build";
 import { freePort, HelperExited, onOutput, waitFor } from "../test-support/free-port";
 import { manualClock } from "../test-support/manual-clock";
@@ -253,7 +254,8 @@ describe("a store that starts hanging while the server runs", () => {
   it("answers 503 with Retry-After within 2 s, then without asking the store again; says so in /readyz; recovers by itself", async () => {
     endpoint.answer();
     setup = releases();
-    app = await buildApp({ buildDir, releases: setup, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
+    const metrics = new Metrics({ processMetrics: false });
+    app = await buildApp({ buildDir, releases: setup, metrics, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
     await app.ready();
     // As server.ts does once it listens.
     setup.catalogue.start(30_000);
@@ -282,6 +284,11 @@ describe("a store that starts hanging while the server runs", () => {
     const degraded = await app.inject({ url: "/readyz" });
     expect(degraded.statusCode).toBe(200);
     expect(degraded.json()).toEqual({ status: "ready", degraded: [expect.stringContaining(`s3://${BUCKET}/${PREFIX}`)] });
+    // What an operator's dashboard shows meanwhile: the HEAD that hung, the degraded catalogue, the check that got no answer.
+    const during = await metrics.registry.metrics();
+    expect(during).toContain('release_store_request_failures_total{operation="head"} 1\n');
+    expect(during).toContain("release_catalogue_degraded 1\n");
+    expect(during).toContain('update_checks_total{os="win",channel="stable",current_version="other",outcome="unavailable"} 1\n');
 
     endpoint.answer();
     // The open period (at most 10 s) is over: the catalogue's next retry is the probe that closes the circuit.
@@ -291,6 +298,9 @@ describe("a store that starts hanging while the server runs", () => {
     );
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
     expect((await post()).statusCode).toBe(200);
+    const after = await metrics.registry.metrics();
+    expect(after).toContain("release_catalogue_degraded 0\n");
+    expect(after).toMatch(/release_store_request_duration_seconds_count\{operation="get"\} [1-9]/);
     console.info(
       `store hanging while serving: first POST 503 in ${Math.round(first.ms)} ms, next in ${Math.round(next.ms)} ms, update check in ${Math.round(update.ms)} ms; back ${Math.round(recovery.ms)} ms after the store answered`,
     );

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { manifestRetryDelayMs } from "./s3-store";
+import { type S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { describe, expect, it, vi } from "vitest";
+import { manifestRetryDelayMs, S3ReleaseStore } from "./s3-store";
+import type { StoreOperation } from "./store";
 
 describe("the pause between manifest write attempts", () => {
   const attempts = Array.from({ length: 12 }, (_, attempt) => attempt);
@@ -16,5 +18,51 @@ describe("the pause between manifest write attempts", () => {
   it("keeps a publisher that loses every race under 9 s in all, so `release publish` gives up in good time", () => {
     const longest = attempts.reduce((sum, attempt) => sum + manifestRetryDelayMs(attempt, () => 1), 0);
     expect(longest).toBe(8400);
+  });
+});
+
+describe("what the S3 store tells its call observer (the metrics)", () => {
+  const answer = (status: number) =>
+    new S3ServiceException({
+      name: status === 404 ? "NotFound" : "ServiceUnavailable",
+      $fault: status < 500 ? "client" : "server",
+      $metadata: { httpStatusCode: status },
+    });
+
+  function observedStore(reply: (command: object) => Promise<unknown>) {
+    const store = new S3ReleaseStore({
+      bucket: "b",
+      prefix: "",
+      region: "eu-west-1",
+      linkTtlSeconds: 60,
+      connectTimeoutMs: 100,
+      requestTimeoutMs: 100,
+      maxAttempts: 1,
+    });
+    // The SDK client never connects here: its send is replaced by the answers of this test.
+    vi.spyOn((store as unknown as { client: S3Client }).client, "send").mockImplementation(((command: object) => reply(command)) as never);
+    const calls: Array<[StoreOperation, boolean]> = [];
+    store.observeCalls({ storeCalled: (operation, seconds, failed) => void (expect(seconds).toBeGreaterThanOrEqual(0), calls.push([operation, failed])) });
+    return { store, calls };
+  }
+
+  it("names each call by its operation and counts a 404 as an answer, a 5xx or a lost connection as a failure", async () => {
+    const replies: Array<() => Promise<unknown>> = [
+      () => Promise.reject(answer(404)),
+      () => Promise.reject(answer(503)),
+      () => Promise.reject(new Error("socket hang up")),
+      () => Promise.resolve({}),
+    ];
+    const { store, calls } = observedStore(() => replies.shift()!());
+    expect(await store.readManifest()).toBeNull();
+    await expect(store.exists("win/1.0.0/a.exe")).rejects.toThrow();
+    await expect(store.exists("win/1.0.0/a.exe")).rejects.toThrow("socket hang up");
+    await store.deleteFile("win/1.0.0/a.exe");
+    expect(calls).toEqual([
+      ["get", false],
+      ["head", true],
+      ["head", true],
+      ["delete", false],
+    ]);
   });
 });

@@ -23,7 +23,9 @@ import {
   CorruptManifestError,
   type FileFacts,
   type ReleaseStore,
+  type StoreCallObserver,
   type StoredObject,
+  type StoreOperation,
   StoreUnavailableError,
 } from "./store";
 
@@ -56,6 +58,15 @@ export function manifestRetryDelayMs(attempt: number, random: () => number = Mat
   return (50 + random() * 150) * Math.min(attempt + 1, 4);
 }
 
+/** The commands the store sends, as the metrics name them. */
+const OPERATIONS = new Map<unknown, StoreOperation>([
+  [GetObjectCommand, "get"],
+  [PutObjectCommand, "put"],
+  [HeadObjectCommand, "head"],
+  [ListObjectsV2Command, "list"],
+  [DeleteObjectCommand, "delete"],
+]);
+
 const status = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
 /** Releases in a bucket; credentials come from the standard AWS chain (env, profile, role). */
@@ -65,6 +76,7 @@ export class S3ReleaseStore implements ReleaseStore {
   private readonly client: S3Client;
   /** Settled once the store has shown it enforces conditional writes; asked once per process. */
   private conditionalWrites: Promise<void> | null = null;
+  private observer: StoreCallObserver | null = null;
 
   /**
    * `breaker` is the server's (server/releases/setup.ts): the existence checks made for visitors go
@@ -93,6 +105,33 @@ export class S3ReleaseStore implements ReleaseStore {
     });
   }
 
+  observeCalls(observer: StoreCallObserver): void {
+    this.observer = observer;
+  }
+
+  /**
+   * Every request to the bucket goes through here, so the observer sees each one. An answer with a
+   * 4xx (404 for a missing file, 412 for a lost race) is an answer; only a 5xx, a timeout or no
+   * connection counts as a failure.
+   */
+  private send: S3Client["send"] = (async (command: Parameters<S3Client["send"]>[0], options?: { abortSignal?: AbortSignal }) => {
+    const observer = this.observer;
+    if (!observer) return this.client.send(command, options);
+    const operation = OPERATIONS.get(command.constructor) ?? "get";
+    const started = performance.now();
+    let failed = true;
+    try {
+      const answer = await this.client.send(command, options);
+      failed = false;
+      return answer;
+    } catch (error) {
+      failed = !(error instanceof S3ServiceException && (status(error) ?? 500) < 500);
+      throw error;
+    } finally {
+      observer.storeCalled(operation, (performance.now() - started) / 1000, failed);
+    }
+  }) as S3Client["send"];
+
   private key(path: string): string {
     return `${this.options.prefix}${path}`;
   }
@@ -109,7 +148,7 @@ export class S3ReleaseStore implements ReleaseStore {
   private async readWithEtag(signal?: AbortSignal): Promise<{ raw: unknown; etag: string | undefined }> {
     try {
       const answer = await this.call("Reading the manifest", () =>
-        this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") }), { abortSignal: signal }),
+        this.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") }), { abortSignal: signal }),
       );
       const text = await answer.Body!.transformToString();
       try {
@@ -144,7 +183,7 @@ export class S3ReleaseStore implements ReleaseStore {
 
   private async probeConditionalWrites(): Promise<void> {
     const key = this.key(`.probes/conditional-write-${Date.now()}-${randomBytes(6).toString("hex")}`);
-    const put = () => this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: "conditional write probe", IfNoneMatch: "*" }));
+    const put = () => this.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: "conditional write probe", IfNoneMatch: "*" }));
     const refusal = (how: string) =>
       new ConditionalWritesUnsupportedError(
         `The store at ${this.location} ${how}, so two publishers at once could lose an entry; use a store that enforces them (AWS S3, MinIO, Cloudflare R2), or pass --single-publisher if only one publisher ever runs at a time.`,
@@ -160,7 +199,7 @@ export class S3ReleaseStore implements ReleaseStore {
       );
       if (second === "accepted") throw refusal("does not enforce conditional writes (a second If-None-Match: * PUT of a probe object was accepted)");
     } finally {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })).catch(() => undefined);
+      await this.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })).catch(() => undefined);
     }
   }
 
@@ -171,7 +210,7 @@ export class S3ReleaseStore implements ReleaseStore {
       const { raw, etag } = await this.readWithEtag();
       const next = validateManifest(change(raw === null ? emptyManifest() : validateManifest(raw)));
       try {
-        await this.client.send(
+        await this.send(
           new PutObjectCommand({
             Bucket: this.options.bucket,
             Key: this.key("manifest.json"),
@@ -190,14 +229,14 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async putFile(path: string, sourceFile: string): Promise<void> {
-    const exists = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })).then(
+    const exists = await this.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })).then(
       () => true,
       (error) => (status(error) === 404 ? false : Promise.reject(error)),
     );
     if (exists) throw new AlreadyPublishedError(`${path} already exists in the store.`);
     const { size } = await stat(sourceFile);
     try {
-      await this.client.send(
+      await this.send(
         new PutObjectCommand({
           Bucket: this.options.bucket,
           Key: this.key(path),
@@ -221,7 +260,7 @@ export class S3ReleaseStore implements ReleaseStore {
   private async head(path: string, signal?: AbortSignal): Promise<boolean> {
     try {
       await this.call(`Looking for ${path}`, () =>
-        this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }), { abortSignal: signal }),
+        this.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }), { abortSignal: signal }),
       );
       return true;
     } catch (error) {
@@ -232,11 +271,11 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async deleteFile(path: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
+    await this.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
   }
 
   async hashFile(path: string): Promise<FileFacts> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
+    const answer = await this.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
     // The SDK's request timeout covers the wait for headers; the idle limit covers a body that stops arriving.
     return hashStream(`Reading ${this.location}${path}`, () => answer.Body as Readable, Math.max(this.options.requestTimeoutMs, 1000));
   }
@@ -252,7 +291,7 @@ export class S3ReleaseStore implements ReleaseStore {
     let token: string | undefined;
     do {
       const page = await this.call("Listing the store", () =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token })),
+        this.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token })),
       );
       // An object without a date is taken for a new one, so repair never removes it.
       for (const object of page.Contents ?? []) {
@@ -271,7 +310,7 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async removeStored(object: StoredObject): Promise<void> {
-    await this.call(`Removing ${object.key}`, () => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(object.key) })));
+    await this.call(`Removing ${object.key}`, () => this.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(object.key) })));
   }
 
   close(): void {

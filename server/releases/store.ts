@@ -68,4 +68,15 @@ export interface ReleaseStore {
   removeStored?(object: StoredObject): Promise<void>;
   /** Releases connections (the S3 client's sockets) when the server stops. */
   close?(): void;
+  /** Reports each call to a remote store (S3) to `observer`: the server's metrics (server/metrics/). A local folder has none. */
+  observeCalls?(observer: StoreCallObserver): void;
+}
+
+/** The calls a remote store makes, by kind; what an operator graphs and alerts on. */
+export const STORE_OPERATIONS = ["get", "put", "head", "list", "delete"] as const;
+export type StoreOperation = (typeof STORE_OPERATIONS)[number];
+
+/** Told of every call a remote store made: how long it took, and whether the store failed it (not answered, or a 5xx). */
+export interface StoreCallObserver {
+  storeCalled(operation: StoreOperation, seconds: number, failed: boolean): void;
 }

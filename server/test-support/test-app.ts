@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "../api/index";
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import type { Clock } from "../clock";
 import { ensureSampleReleases } from "../releases/samples";
 import { createReleases, type Releases } from "../releases/setup";
@@ -20,7 +20,9 @@ export interface TestApp {
  * A fixture build plus a local release store in a temporary folder, holding the samples. Its
  * clock stands still unless the test passes one it moves: no answer depends on how fast the test runs.
  */
-export async function createTestApp(overrides: { linksPerMinute?: number; samples?: boolean; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: { linksPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<AppOptions, "metrics" | "backPressure"> = {},
+): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
   const releases = createReleases(
     {
@@ -35,7 +37,7 @@ export async function createTestApp(overrides: { linksPerMinute?: number; sample
     { clock: overrides.clock ?? manualClock() },
   );
   if (overrides.samples !== false) await ensureSampleReleases(releases.store);
-  const app = await buildApp({ buildDir: await createFixtureBuild(), releases });
+  const app = await buildApp({ buildDir: await createFixtureBuild(), releases, metrics: overrides.metrics, backPressure: overrides.backPressure });
   await app.ready();
   return { app, releases, dir };
 }

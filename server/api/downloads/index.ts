@@ -10,6 +10,7 @@ import type { ReleaseStore } from "../../releases/store";
 import { noteForLog } from "../../request-log";
 import type { DownloadsPage } from "../../seo/downloads-page";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
+import { IGNORED_RELEASE_EVENTS, type ReleaseEvents } from "../release-events";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
@@ -29,11 +30,13 @@ export interface DownloadsApiOptions {
   clock: Clock;
   /** The page a refused form post is answered with. */
   downloadsPage: DownloadsPage;
+  /** Told of each link handed out (the metrics). */
+  events?: ReleaseEvents;
 }
 
 /** GET/POST /downloads (docs/api.md) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
-  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock, downloadsPage } = options;
+  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock, downloadsPage, events = IGNORED_RELEASE_EVENTS } = options;
   // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
@@ -87,6 +90,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
         reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));
         return form ? sendFormRefusal(request, reply, downloadsPage, 503, "unavailable") : sendError(request, reply, 503, "downloadsUnavailable");
       }
+      events.linkHandedOut(file, "downloads");
       // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (docs/api.md).
       return form ? reply.code(303).header("location", link.url).send() : { url: link.url };
     },

@@ -10,8 +10,9 @@ import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
+import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { electronFeed, FEED_FILES } from "./electron-feed";
-import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID } from "./offer";
+import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
 
 export interface UpdatesApiOptions {
@@ -22,6 +23,8 @@ export interface UpdatesApiOptions {
   rateLimits?: RateLimits;
   /** Where the rate limit's window counts from (the releases' clock). */
   clock: Clock;
+  /** Told of each update check's outcome and each link handed out (the metrics). */
+  events?: ReleaseEvents;
 }
 
 /** The schemas describe the endpoints for OpenAPI; the handlers check the input, so every refusal is a sentence in the visitor's language. */
@@ -69,7 +72,10 @@ function installedVersion(reported: string): string {
  * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
  * the catalogue in memory (docs/decisions/021-release-feed-and-file-facts.md).
  */
-export async function updatesApi(app: FastifyInstance, { catalogue, store, updateChecksPerMinute, rateLimits, clock }: UpdatesApiOptions): Promise<void> {
+export async function updatesApi(
+  app: FastifyInstance,
+  { catalogue, store, updateChecksPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
+): Promise<void> {
   await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
@@ -88,14 +94,25 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
       if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current))
         await catalogue.readThrough();
       const snapshot = catalogue.current;
-      if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      const checked = (outcome: UpdateOutcome) =>
+        events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome }, snapshot?.manifest ?? null);
+      if (!snapshot) {
+        checked("unavailable");
+        return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      }
       const offer = findUpdate(snapshot.manifest, { ...query, current });
-      if (!offer) return reply.code(204).header("cache-control", "public, max-age=60").send();
+      if (!offer) {
+        checked(isHeldBack(snapshot.manifest, { ...query, current }) ? "held_back" : "up_to_date");
+        return reply.code(204).header("cache-control", "public, max-age=60").send();
+      }
       const link = await linkToFile(store, catalogue, offer.file, offer.file.path.split("/")[2]!, request.log);
       if ("refused" in link) {
+        checked("unavailable");
         if (link.refused === "gone") return sendError(request, reply.header("cache-control", "no-store"), 404, "fileGone");
         return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
       }
+      checked("offered");
+      events.linkHandedOut(offer.file, "update_check");
       const url = link.url;
       const notes = versionEntryOf(snapshot.manifest, query.os, offer.version)?.notes;
       // The link is signed and short-lived: never cached.
@@ -154,6 +171,7 @@ export async function updatesApi(app: FastifyInstance, { catalogue, store, updat
         if (link.refused === "gone") return sendError(request, reply, 404, "fileGone");
         return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
       }
+      events.linkHandedOut(file, "update_feed");
       return reply.code(302).header("location", link.url).header("cache-control", "no-store").send();
     },
   );

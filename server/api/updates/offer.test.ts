@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateManifest } from "../../releases/manifest";
-import { findUpdate, isInRollout, rolloutPosition } from "./offer";
+import { findUpdate, isHeldBack, isInRollout, rolloutPosition } from "./offer";
 
 const SHA512 = `${"A".repeat(86)}==`;
 const file = (version: string, overrides: Record<string, unknown> = {}) => ({
@@ -105,5 +105,25 @@ describe("rollout buckets", () => {
     expect(INSTALLATIONS.filter((id) => rolloutPosition("win", "2.10.0", id) < 10)).not.toEqual(
       INSTALLATIONS.filter((id) => rolloutPosition("win", "2.11.0", id) < 10),
     );
+  });
+});
+
+describe("held back by a rollout (the update-check metrics)", () => {
+  const staged = manifest([file("2.9.0"), file("2.10.0")], { versions: [{ os: "win", version: "2.10.0", rolloutPercent: 20 }] });
+  const held = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) =>
+    isHeldBack(m, { os: "win", arch: "x64", current, channel: "stable", ...extra });
+
+  it("is an installation outside the rollout of a newer version, whatever it is offered meanwhile", () => {
+    const [inside] = KNOWN_PLACES.find(([, place]) => (place as number) < 20)!;
+    const [outside] = KNOWN_PLACES.find(([, place]) => (place as number) >= 20)!;
+    expect(held(staged, "2.9.0", { installationId: outside })).toBe(true);
+    expect(held(staged, "2.9.0")).toBe(true);
+    expect(held(staged, "2.9.0", { installationId: inside })).toBe(false);
+    expect(held(staged, "2.10.0", { installationId: outside })).toBe(false);
+  });
+
+  it("is never an installation under a pin, nor one with no newer build for its architecture", () => {
+    expect(held(manifest(staged.files, { versions: staged.versions, pinned: { win: "2.9.0" } }), "2.8.0")).toBe(false);
+    expect(held(staged, "2.9.0", { arch: "arm64" })).toBe(false);
   });
 });

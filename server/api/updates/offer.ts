@@ -87,3 +87,19 @@ export function findUpdate(
   }
   return null;
 }
+
+/**
+ * Whether a staged rollout keeps a newer version from this installation: some version of its
+ * channel above the current one has a file for it and is not offered to it yet. Never under a
+ * pin, which has no rollout. For the update-check metrics (docs/decisions/043-metrics-and-back-pressure.md).
+ */
+export function isHeldBack(manifest: Manifest, query: UpdateQuery, kinds?: readonly FileKind[]): boolean {
+  const { os, arch, current, channel, installationId } = query;
+  if (manifest.pinned[os] !== undefined) return false;
+  return channelVersions(manifest, os, channel).some(
+    (version) =>
+      semver.gt(version, current) &&
+      fileFor(manifest, os, version, arch, kinds) !== undefined &&
+      !isInRollout(os, version, versionEntryOf(manifest, os, version)?.rolloutPercent, installationId),
+  );
+}

@@ -1,0 +1,33 @@
+import type { Architecture, OperatingSystem } from "../../shared/release-files";
+import type { Manifest } from "../releases/manifest";
+import type { Channel } from "./updates/offer";
+
+/** Which answer handed a download link out: the downloads form or API, an update check's offer, electron-updater's file route. */
+export type LinkRoute = "downloads" | "update_check" | "update_feed";
+
+/**
+ * What an update check answered: an offer; nothing newer; nothing newer for this installation
+ * because a staged rollout holds the newer version back; or no answer (no catalogue, the store
+ * failing, or the offered file gone from it).
+ */
+export type UpdateOutcome = "offered" | "up_to_date" | "held_back" | "unavailable";
+
+export interface UpdateCheck {
+  os: OperatingSystem;
+  channel: Channel;
+  /** The version the installation runs, as it said; the metrics keep it only when the manifest has it. */
+  currentVersion: string;
+  outcome: UpdateOutcome;
+}
+
+/**
+ * What the API tells the operator's metrics (server/metrics/), at the point a route decides its
+ * answer. The values come from the manifest and the checked input, never raw from a request.
+ */
+export interface ReleaseEvents {
+  linkHandedOut(file: { os: OperatingSystem; version: string; arch: Architecture }, route: LinkRoute): void;
+  updateChecked(check: UpdateCheck, manifest: Manifest | null): void;
+}
+
+/** For an app without metrics. */
+export const IGNORED_RELEASE_EVENTS: ReleaseEvents = { linkHandedOut: () => undefined, updateChecked: () => undefined };

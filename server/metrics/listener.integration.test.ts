@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../test-support/fixture-build";
+import { freePort, HelperExited, onOutput, waitFor } from "../test-support/free-port";
+import { listenForMetrics } from "./listener";
+import { Metrics } from "./metrics";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** tsx compiling server.ts on two loaded cores: a hang detector, not a speed check. */
+const START_LIMIT_MS = 90_000;
+
+describe("the metrics listener on its own", () => {
+  it("serves GET /metrics in Prometheus' text format and nothing else", async () => {
+    const metrics = new Metrics();
+    const listener = await listenForMetrics(metrics, { port: 0, host: "127.0.0.1" });
+    try {
+      const base = `http://127.0.0.1:${listener.address.port}`;
+      const scrape = await fetch(`${base}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(scrape.headers.get("content-type")).toBe(metrics.registry.contentType);
+      const text = await scrape.text();
+      expect(text).toContain("# TYPE http_request_duration_seconds histogram");
+      expect(text).toContain("# TYPE process_cpu_seconds_total counter");
+      expect((await fetch(`${base}/`)).status).toBe(404);
+      expect((await fetch(`${base}/metrics`, { method: "POST" })).status).toBe(404);
+    } finally {
+      await listener.close();
+    }
+  });
+});
+
+describe("server.ts with METRICS_PORT", () => {
+  let child: ChildProcess | null = null;
+  let output = "";
+  let port = 0;
+  let metricsPort = 0;
+  let buildDir = "";
+  let releaseDir = "";
+
+  beforeAll(async () => {
+    [buildDir, releaseDir, port, metricsPort] = await Promise.all([
+      createFixtureBuild(),
+      mkdtemp(path.join(tmpdir(), "bestelwijs-metrics-releases-")),
+      freePort(),
+      freePort(),
+    ]);
+    const started = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        BUILD_DIR: buildDir,
+        RELEASE_DIR: releaseDir,
+        RELEASE_SAMPLES: "true",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        METRICS_PORT: String(metricsPort),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = started;
+    started.stdout.on("data", (chunk: Buffer) => void (output += chunk.toString()));
+    started.stderr.on("data", (chunk: Buffer) => void (output += chunk.toString()));
+    await waitFor(
+      "server.ts",
+      async () => {
+        if (started.exitCode !== null) throw new HelperExited(`server.ts exited:\n${output}`);
+        return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
+      },
+      START_LIMIT_MS,
+      () => output,
+      onOutput(started.stdout, started.stderr),
+    );
+  }, START_LIMIT_MS + 10_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const gone = new Promise((resolve) => child!.once("exit", resolve));
+      child.kill("SIGTERM");
+      await gone;
+    }
+    await Promise.all([buildDir, releaseDir].map((dir) => dir && rm(dir, { recursive: true, force: true })));
+  });
+
+  it("serves /metrics on METRICS_PORT with the public port's requests in it, and not on PORT", async () => {
+    const publicBase = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${publicBase}/api/home/v1/downloads`)).status).toBe(200);
+    const onPublic = await fetch(`${publicBase}/metrics`);
+    expect(onPublic.status).toBe(404);
+    expect(await onPublic.text()).not.toContain("http_request_duration_seconds");
+
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/home\/v1\/downloads",method="GET",status="200"\} 1\n/);
+    expect(text).toContain('rate_limit_mode{mode="per-process"} 1');
+    expect(text).toContain("release_catalogue_serving 1");
+    expect(text).toContain("back_pressure_shedding 0");
+    expect(text).toContain("nodejs_eventloop_lag_seconds");
+  });
+
+  it("closes both listeners on SIGTERM and exits 0", async () => {
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", resolve));
+    child!.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,169 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { LinkRoute, ReleaseEvents, UpdateCheck } from "../api/release-events";
+import type { Clock } from "../clock";
+import { LIMITS_MODES, type LimitsMode, type RedisCallObserver, type RedisCommand } from "../rate-limits/shared-limits";
+import type { Catalogue } from "../releases/catalogue";
+import type { Manifest } from "../releases/manifest";
+import type { StoreCallObserver, StoreOperation } from "../releases/store";
+
+/** The methods a request is labelled with; any other is "other", so a client cannot add series. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Pages and API answers take milliseconds; a store or Redis that hangs takes up to the call limits (seconds). */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DEPENDENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** A current version the manifest does not list is counted as this, so a client cannot add series. */
+export const OTHER_VERSION = "other";
+
+/**
+ * The server's Prometheus metrics (docs/decisions/043-metrics-and-back-pressure.md), in a registry
+ * of their own: one per app, so tests that build many apps do not share counts or collide on names.
+ * Every label value comes from a fixed set or from the manifest, never from a request as it came.
+ */
+export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObserver {
+  readonly registry = new Registry();
+  private readonly requestDuration: Histogram<"route" | "method" | "status">;
+  private readonly storeDuration: Histogram<"operation">;
+  private readonly storeFailures: Counter<"operation">;
+  private readonly redisDuration: Histogram<"command">;
+  private readonly redisFailures: Counter<"command">;
+  private readonly links: Counter<"os" | "version" | "arch" | "route">;
+  private readonly updateChecks: Counter<"os" | "channel" | "current_version" | "outcome">;
+  private catalogue: { catalogue: Catalogue; clock: Clock } | null = null;
+  private limitsMode: () => LimitsMode = () => "per-process";
+  private underPressure: () => boolean = () => false;
+
+  /** `processMetrics: false` leaves out prom-client's process and Node.js metrics (tests that do not read them). */
+  constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
+    const registers = [this.registry];
+    this.requestDuration = new Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time from a request's arrival to its answer, by route pattern (a page's path; not-found, static or unmatched), method and status.",
+      labelNames: ["route", "method", "status"],
+      buckets: REQUEST_BUCKETS,
+      registers,
+    });
+    this.storeDuration = new Histogram({
+      name: "release_store_request_duration_seconds",
+      help: "Requests to the S3 release store, by operation (get, put, head, list, delete), answered or failed.",
+      labelNames: ["operation"],
+      buckets: DEPENDENCY_BUCKETS,
+      registers,
+    });
+    this.storeFailures = new Counter({
+      name: "release_store_request_failures_total",
+      help: "Requests to the S3 release store that got no answer, timed out or got a 5xx, by operation.",
+      labelNames: ["operation"],
+      registers,
+    });
+    this.redisDuration = new Histogram({
+      name: "redis_command_duration_seconds",
+      help: "Redis commands of the shared rate limits (rate_limit: the counting script; ping: is Redis back).",
+      labelNames: ["command"],
+      buckets: DEPENDENCY_BUCKETS,
+      registers,
+    });
+    this.redisFailures = new Counter({
+      name: "redis_command_failures_total",
+      help: "Redis commands of the rate limits that failed or timed out; each request is then counted in this process.",
+      labelNames: ["command"],
+      registers,
+    });
+    const self = this;
+    new Gauge({
+      name: "rate_limit_mode",
+      help: "1 for how rate limits are counted now: shared (in Redis), per-process (no REDIS_URL) or fallback (Redis unreachable, per process).",
+      labelNames: ["mode"],
+      registers,
+      collect() {
+        const now = self.limitsMode();
+        for (const mode of LIMITS_MODES) this.set({ mode }, mode === now ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "release_manifest_age_seconds",
+      help: "Seconds since the release manifest was last read successfully; NaN before the first good read.",
+      registers,
+      collect() {
+        const loadedAt = self.catalogue?.catalogue.current?.loadedAt;
+        this.set(loadedAt && self.catalogue ? (self.catalogue.clock() - loadedAt.getTime()) / 1000 : Number.NaN);
+      },
+    });
+    new Gauge({
+      name: "release_catalogue_serving",
+      help: "1 while the server has a release catalogue to answer downloads and update checks with.",
+      registers,
+      collect() {
+        this.set(self.catalogue?.catalogue.health.serving ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "release_catalogue_degraded",
+      help: "1 while the catalogue is served although the store or its manifest fails (the note on /readyz).",
+      registers,
+      collect() {
+        const health = self.catalogue?.catalogue.health;
+        this.set(health?.serving && health.problem !== null ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "back_pressure_shedding",
+      help: "1 while the event loop is saturated and requests are answered 503 (back-pressure).",
+      registers,
+      collect() {
+        this.set(self.underPressure() ? 1 : 0);
+      },
+    });
+    this.links = new Counter({
+      name: "download_links_total",
+      help: "Download links handed out, by operating system, version and architecture of the file, and the route that handed it out.",
+      labelNames: ["os", "version", "arch", "route"],
+      registers,
+    });
+    this.updateChecks = new Counter({
+      name: "update_checks_total",
+      help: `Update checks by operating system, channel, the version the installation runs ("${OTHER_VERSION}" when the manifest does not list it) and outcome (offered, up_to_date, held_back by a rollout, unavailable).`,
+      labelNames: ["os", "channel", "current_version", "outcome"],
+      registers,
+    });
+    if (processMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** The age and health gauges read this catalogue at each scrape, on its clock. */
+  watchCatalogue(catalogue: Catalogue, clock: Clock): void {
+    this.catalogue = { catalogue, clock };
+  }
+
+  watchRateLimits(mode: () => LimitsMode): void {
+    this.limitsMode = mode;
+  }
+
+  watchPressure(underPressure: () => boolean): void {
+    this.underPressure = underPressure;
+  }
+
+  /** `route` is already one of a fixed set (http-metrics.ts). */
+  requestAnswered(route: string, method: string, status: number, seconds: number): void {
+    this.requestDuration.observe({ route, method: METHODS.has(method) ? method : "other", status: String(status) }, seconds);
+  }
+
+  storeCalled(operation: StoreOperation, seconds: number, failed: boolean): void {
+    this.storeDuration.observe({ operation }, seconds);
+    if (failed) this.storeFailures.inc({ operation });
+  }
+
+  redisCalled(command: RedisCommand, seconds: number, failed: boolean): void {
+    this.redisDuration.observe({ command }, seconds);
+    if (failed) this.redisFailures.inc({ command });
+  }
+
+  linkHandedOut(file: { os: string; version: string; arch: string }, route: LinkRoute): void {
+    this.links.inc({ os: file.os, version: file.version, arch: file.arch, route });
+  }
+
+  updateChecked({ os, channel, currentVersion, outcome }: UpdateCheck, manifest: Manifest | null): void {
+    const listed = manifest?.files.some((file) => file.os === os && file.version === currentVersion) ?? false;
+    this.updateChecks.inc({ os, channel, current_version: listed ? currentVersion : OTHER_VERSION, outcome });
+  }
+}

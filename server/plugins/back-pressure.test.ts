@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Metrics } from "../metrics/metrics";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+/*
+ * Pressure comes from a probe the test sets (under-pressure's health check), not from loading the
+ * machine: the same code path sheds the requests, and no answer depends on how busy the machine is.
+ */
+
+const PROBE_MS = 1000;
+const DUTCH = { "accept-language": "nl-NL,nl;q=0.9" };
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.app.close();
+  t = null;
+  vi.useRealTimers();
+});
+
+async function appUnderPressure(state: { healthy: boolean }, metrics?: Metrics): Promise<TestApp> {
+  t = await createTestApp({
+    metrics,
+    backPressure: {
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0.98,
+      retryAfterSeconds: 7,
+      // The event-loop sampler never runs here: with faked timers it would read a histogram that
+      // real time has not filled, which under-pressure takes for a loop blocked the whole time.
+      sampleIntervalMs: 3_600_000,
+      probe: { healthy: async () => state.healthy, intervalMs: PROBE_MS },
+    },
+  });
+  return t;
+}
+
+describe("back-pressure", () => {
+  it("answers the API with 503, Retry-After and an error in the visitor's language", async () => {
+    const { app } = await appUnderPressure({ healthy: false });
+    const english = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });
+    expect(english.statusCode).toBe(503);
+    expect(english.headers["retry-after"]).toBe("7");
+    expect(english.headers["cache-control"]).toBe("no-store");
+    expect(english.json()).toEqual({ error: "The server is too busy right now. Please try again in 7 seconds." });
+    const dutch = await app.inject({ method: "POST", url: "/api/home/v1/downloads", headers: { ...DUTCH, "content-type": "application/json" }, payload: "{}" });
+    expect(dutch.statusCode).toBe(503);
+    expect(dutch.headers["content-language"]).toBe("nl-NL");
+    expect(dutch.json()).toEqual({ error: "De server is nu te druk. Probeer het over 7 seconden opnieuw." });
+  });
+
+  it("answers pages with a short text in both languages, with the security headers", async () => {
+    const { app } = await appUnderPressure({ healthy: false });
+    const page = await app.inject({ method: "GET", url: "/prijzen" });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["retry-after"]).toBe("7");
+    expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(page.body).toBe("De server is nu te druk. Probeer het over 7 seconden opnieuw.\nThe server is too busy right now. Please try again in 7 seconds.\n");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("keeps /livez answering and turns /readyz not ready, saying why", async () => {
+    const { app } = await appUnderPressure({ healthy: false });
+    expect((await app.inject({ method: "GET", url: "/livez" })).statusCode).toBe(200);
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().error).toMatch(
+      /^Not ready: the server is under pressure \(event loop delay \d+ ms, busy \d+% of the time\) and sheds requests with 503\.$/,
+    );
+  });
+
+  it("serves again once the pressure is gone, and the metrics show both", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const state = { healthy: false };
+    const metrics = new Metrics({ processMetrics: false });
+    const { app } = await appUnderPressure(state, metrics);
+    expect((await app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(503);
+    expect(await metrics.registry.metrics()).toContain("back_pressure_shedding 1");
+    expect(await metrics.registry.metrics()).toContain('http_request_duration_seconds_count{route="/api/home/v1/downloads",method="GET",status="503"} 1');
+
+    state.healthy = true;
+    await vi.advanceTimersByTimeAsync(PROBE_MS);
+    expect((await app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+    expect(await metrics.registry.metrics()).toContain("back_pressure_shedding 0");
+  });
+
+  it("is off in an app built without it", async () => {
+    t = await createTestApp();
+    expect(t.app.hasDecorator("isUnderPressure")).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(200);
+  });
+});

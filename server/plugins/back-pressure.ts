@@ -1,0 +1,65 @@
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { errorMessage, prepareError } from "../error-messages";
+
+export interface BackPressureOptions {
+  /** Mean event-loop delay over a sample, in ms, above which requests are shed; 0: not checked. */
+  maxEventLoopDelayMs: number;
+  /** Share of a sample the event loop was busy (0-1) above which requests are shed; 0: not checked. */
+  maxEventLoopUtilization: number;
+  /** What a shed request's Retry-After says. */
+  retryAfterSeconds: number;
+  /** How often the event loop is sampled; tests shorten it. */
+  sampleIntervalMs?: number;
+  /**
+   * For tests: a check that says "healthy" (true) or "under pressure" (false) instead of a
+   * loaded machine, read at start and every `intervalMs` (under-pressure's `healthCheck`).
+   */
+  probe?: { healthy: () => Promise<boolean>; intervalMs: number };
+}
+
+/** Health routes always answer: /livez says the process lives, /readyz says it is under pressure. */
+const NEVER_SHED = new Set(["/livez", "/readyz"]);
+
+/**
+ * Sheds requests while the event loop is saturated, before the process falls over
+ * (docs/decisions/043-metrics-and-back-pressure.md): the API answers 503 with Retry-After and
+ * {"error": …} in the visitor's language, everything else a short text in both languages, and
+ * /readyz turns not ready so the load balancer sends new visitors to another replica.
+ */
+export const backPressure = fp<BackPressureOptions & { apiPrefix: string }>(
+  async (app: FastifyInstance, options) => {
+    const { maxEventLoopDelayMs, maxEventLoopUtilization, retryAfterSeconds, sampleIntervalMs = 1000, probe, apiPrefix } = options;
+    const bothLanguages = `${errorMessage("overloaded", "nl", { seconds: retryAfterSeconds })}\n${errorMessage("overloaded", "en", { seconds: retryAfterSeconds })}\n`;
+    // under-pressure sends what this returns; null lets the request through.
+    const shed = (request: FastifyRequest, reply: FastifyReply) => {
+      if (NEVER_SHED.has(request.routeOptions.url ?? "")) return null;
+      reply.header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
+      const path = request.url.split("?")[0];
+      if (path === apiPrefix || path?.startsWith(`${apiPrefix}/`)) return prepareError(request, reply, 503, "overloaded", { seconds: retryAfterSeconds });
+      // A page's language is not negotiated here (cookie, host, ?lang): both languages, in a few bytes.
+      reply.code(503).type("text/plain; charset=utf-8");
+      return bothLanguages;
+    };
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      maxEventLoopUtilization,
+      // The busy share of each sample, not of the whole life of the process (under-pressure's default).
+      eventLoopUtilizationMode: "interval",
+      sampleInterval: sampleIntervalMs,
+      retryAfter: retryAfterSeconds,
+      // Typed as returning nothing, but @fastify/under-pressure sends a value the handler returns (its handlePressure).
+      pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+      ...(probe ? { healthCheck: probe.healthy, healthCheckInterval: probe.intervalMs } : {}),
+    });
+    app.addReadinessCheck("not under pressure", () => {
+      if (!app.isUnderPressure()) return true;
+      const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
+      // Infinity: the loop did not turn once in the whole sample.
+      const delay = Number.isFinite(eventLoopDelay) ? `${Math.round(eventLoopDelay)} ms` : `over ${sampleIntervalMs} ms`;
+      return `the server is under pressure (event loop delay ${delay}, busy ${Math.round(eventLoopUtilized * 100)}% of the time) and sheds requests with 503`;
+    });
+  },
+  { name: "back-pressure", dependencies: ["health"] },
+);

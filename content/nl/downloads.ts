@@ -22,7 +22,7 @@ export default {
     copy: "Link kopiëren",
     copied: "Link gekopieerd",
     copyFailed: "Kopiëren lukte niet",
-    mail: "Mail mezelf de link",
+    mail: "Mail mij de link",
     mailSubject: "Bestelwijs downloaden op je computer",
     mailBody: "Open deze link op je computer met Windows of macOS en download Bestelwijs:\n\n{url}",
   },

@@ -7,7 +7,7 @@
  * --runs (default 5). Exit 0 when they meet DEV_BUDGETS_MS, 1 otherwise.
  */
 import { chromium, type Page } from "playwright-core";
-import { DevServer } from "../tests/e2e/support/dev-server";
+import { DevServer, viteConnected } from "../tests/e2e/support/dev-server";
 import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
 
 /** Issue 25: a saved change shows within 2 s; "starts in seconds". */
@@ -15,14 +15,10 @@ export const DEV_BUDGETS_MS = { start: 10_000, change: 2_000 } as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function viteConnected(page: Page): Promise<unknown> {
-  return page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: 60_000 });
-}
-
 /** Saves `file` changed by `edit`, and how long until `shown` holds in the page; waits for Vite's client to be back after a reload. */
 async function timeChange(dev: DevServer, page: Page, file: string, edit: (text: string) => string, shown: string, reloads: boolean): Promise<number> {
   const before = await dev.read(file);
-  const connected = reloads ? viteConnected(page) : null;
+  const connected = reloads ? viteConnected(page, 60_000) : null;
   const saved = performance.now();
   await dev.write(file, edit(before));
   await page.waitForFunction(shown, null, { timeout: 60_000, polling: "raf" });
@@ -45,7 +41,7 @@ async function main() {
   try {
     // The conditions below are evaluated as strings, which the pages' CSP would refuse.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-    const connected = viteConnected(page);
+    const connected = viteConnected(page, 60_000);
     const firstAt = performance.now();
     await page.goto(`${dev.url}/?lang=en`);
     const firstPage = performance.now() - firstAt;

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
@@ -12,17 +11,12 @@ import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../ser
 import { createSampleReleases } from "../../server/test-support/sample-releases";
 import { POLL_TIMEOUT_MS, useBrowser } from "./support/browser";
 import { withoutSoftHyphens } from "./support/copy";
-import { DevServer } from "./support/dev-server";
+import { DevServer, viteConnected } from "./support/dev-server";
 
 const { newContext } = useBrowser();
 
 /** A hang detector for the type checker, which checks the whole project first, as `npm run build` does: tens of seconds on two busy cores. */
 const TYPE_CHECK_LIMIT_MS = 120_000;
-
-/** Resolves when Vite's client in the page has connected to the dev server (it says so in the console). */
-function viteConnected(page: Page): Promise<unknown> {
-  return page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: POLL_TIMEOUT_MS });
-}
 
 /** The page without what differs by design between a build and `npm run dev`: its scripts and its stylesheets' addresses. */
 function comparable(html: string): string {
@@ -101,7 +95,7 @@ describe("npm run dev", () => {
     const context = await newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     try {
       const page = await context.newPage();
-      let connected = viteConnected(page);
+      let connected = viteConnected(page, POLL_TIMEOUT_MS);
       await page.goto(`${dev.url}/?lang=en`);
       await connected;
       const heading = page.locator("h1");
@@ -109,7 +103,7 @@ describe("npm run dev", () => {
       const copyFile = "content/en/home.ts";
       const copy = await dev.read(copyFile);
       expect(copy, "the home page's English title is in content/en/home.ts").toContain(`"${title}"`);
-      connected = viteConnected(page);
+      connected = viteConnected(page, POLL_TIMEOUT_MS);
       await dev.write(copyFile, copy.replace(`"${title}"`, `"Changed while the page was open"`));
       await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Changed while the page was open");
       // A stylesheet's update goes to the page that is connected: the reloaded one, once it is.

@@ -2,7 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { freePort, HelperExited, onOutput, waitFor } from "../../../server/test-support/free-port";
+
+/** Resolves when Vite's client in `page` has connected to the dev server, which it says in the console; a page reloaded by a saved change gets the next change's update only then. */
+export function viteConnected(page: Page, timeoutMs: number): Promise<unknown> {
+  return page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: timeoutMs });
+}
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 /** What a copy of the project needs to run `npm run dev`: its sources, not what was built or installed. */

@@ -12,7 +12,7 @@ export function viteConnected(page: Page, timeoutMs: number): Promise<unknown> {
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 /** What a copy of the project needs to run `npm run dev`: its sources, not what was built or installed. */
-const LEFT_OUT = new Set([".git", "node_modules", "build", ".builds", ".tools", "test-results", "var", "docs", "tests"]);
+const LEFT_OUT = new Set([".git", "node_modules", "build", ".builds", ".tools", "test-results", "var"]);
 /** A hang detector: tsx and Vite compiling on two busy cores. */
 const START_LIMIT_MS = 90_000;
 

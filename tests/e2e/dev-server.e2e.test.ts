@@ -134,7 +134,7 @@ describe("npm run dev", () => {
         await page.goto(`${dev.url}/prijzen?lang=en`);
         // The checker's first pass over the project ends before an edit is checked on its own.
         await expect.poll(() => dev.output.includes("Watching for file changes"), { timeout: TYPE_CHECK_LIMIT_MS }).toBe(true);
-      expect(dev.output, "the project as checked out type-checks clean").toContain("Found 0 errors");
+        expect(dev.output, "the project as checked out type-checks clean").toContain("Found 0 errors");
         const lines = original.split("\n");
         const at = lines.findIndex((line) => /^\s+title: "/.test(line));
         expect(at).toBeGreaterThan(-1);

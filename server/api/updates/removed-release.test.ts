@@ -118,13 +118,14 @@ describe("a file the fresh manifest still lists but the store does not hold", ()
 
   it("reads the manifest at most once a second however many apps ask", async () => {
     await deleteObjectOnly(NEW);
+    // 2.4.0 is a version the catalogue knows: no read-through for an unknown one adds to the count.
     const before = reads;
-    const answers = await Promise.all(Array.from({ length: 30 }, () => get(`${FEED}/win/x64/2.9.0`)));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => get(`${FEED}/win/x64/2.4.0`)));
     expect(answers.every((answer) => answer.statusCode === 503)).toBe(true);
-    for (let i = 0; i < 10; i++) await get(`${FEED}/win/x64/2.9.0`);
+    for (let i = 0; i < 10; i++) await get(`${FEED}/win/x64/2.4.0`);
     expect(reads - before).toBe(1);
     clock.advance(1000);
-    await get(`${FEED}/win/x64/2.9.0`);
+    await get(`${FEED}/win/x64/2.4.0`);
     expect(reads - before).toBe(2);
   });
 });

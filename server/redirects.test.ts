@@ -47,3 +47,20 @@ describe("requestUrl: a request target is a path, never a host", () => {
     expect(url.search).toBe(search);
   });
 });
+
+describe("every Location comes from server/redirects.ts", () => {
+  it("no other server file sets one itself", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const path = await import("node:path");
+    const root = import.meta.dirname;
+    const files = (await readdir(root, { recursive: true })).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("test-support") && file !== "redirects.ts",
+    );
+    const offenders: string[] = [];
+    for (const file of files) {
+      const source = await readFile(path.join(root, file), "utf8");
+      if (/\.redirect\(|header\(\s*["']location["']|["']location["']\s*:/i.test(source)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

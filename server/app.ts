@@ -12,7 +12,7 @@ import { applySecurityHeaders, securityHeaders } from "./plugins/security-header
 import { staticAssets } from "./plugins/static-assets";
 import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
-import { OneLinePerRequest } from "./request-log";
+import { OneLinePerRequest, requestIdOf, returnRequestIds } from "./request-log";
 import { DownloadsPage } from "./seo/downloads-page";
 import { LanguageNoticePages } from "./seo/language-notice-pages";
 
@@ -61,6 +61,8 @@ export async function buildApp({
     logger,
     trustProxy,
     logController: new OneLinePerRequest(),
+    // A sane X-Request-Id or a random UUID (request-log.ts); the header is read there, not by Fastify, which would take any value.
+    genReqId: requestIdOf,
     bodyLimit: 16 * 1024,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
@@ -72,12 +74,14 @@ export async function buildApp({
     // same security headers as all others; no onSend hook of ours runs for them.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(reply as FastifyReply);
+      reply.header("x-request-id", request.id);
       answerFrameworkError(error, request, reply as FastifyReply);
     },
     // Bytes that never became a request: the same shape and headers (server/errors.ts).
     clientErrorHandler: answerClientError,
   });
 
+  returnRequestIds(app);
   installErrorHandling(app);
   installMethodNotAllowed(app);
   closeKeptConnectionsWhenStopping(app);

@@ -105,6 +105,15 @@ export const ERROR_MESSAGES = {
     en: "The server is too busy right now. Please try again in {seconds} seconds.",
     nl: "De server is nu te druk. Probeer het over {seconds} seconden opnieuw.",
   },
+  // For an installed app, which has no downloads page to reload (issue 32 item 5).
+  updateNotDownloadable: {
+    en: "This update cannot be downloaded right now. Check for updates again in {seconds} seconds.",
+    nl: "Deze update kan nu niet worden gedownload. Zoek over {seconds} seconden opnieuw naar updates.",
+  },
+  updateFileNotOffered: {
+    en: "There is no update file {file} for version {version}: it is not published, or no longer. Check for updates again.",
+    nl: "Er is geen updatebestand {file} voor versie {version}: het is niet of niet meer gepubliceerd. Zoek opnieuw naar updates.",
+  },
   updatesUnavailable: {
     en: "Updates cannot be checked right now. Please try again later.",
     nl: "Er kan nu niet op updates worden gecontroleerd. Probeer het later opnieuw.",

@@ -1,4 +1,34 @@
-import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
+
+/**
+ * An id a client or proxy may choose (nginx's `$request_id`, a UUID, a tracing id): short, and
+ * nothing that could break a log line, a header or a grep.
+ */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId`: the caller's X-Request-Id when it looks sane, so one id follows a request
+ * from nginx (or the app that sent it) through our log; otherwise a random UUID, which unlike
+ * Fastify's default counter (`req-1` again after every restart) names one request across
+ * replicas and restarts. Two X-Request-Id headers arrive joined by ", " and are not sane.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Every answer says its request's id, so a visitor's report or a proxy's log finds the line.
+ * Set on arrival, before anything can answer (back-pressure, rate limits, not-found); errors
+ * Fastify answers before routing get it in server/app.ts's frameworkErrors.
+ */
+export function returnRequestIds(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+}
 
 /** Query parameters that make a link work (ours and S3's presigned ones): a log line must not hold a usable link. */
 const SECRET_PARAMS = new Set(["signature", "expires", "x-amz-signature", "x-amz-credential", "x-amz-security-token", "x-amz-expires", "x-amz-date"]);
@@ -48,8 +78,10 @@ export function noteForLog(request: FastifyRequest, facts: Record<string, string
 }
 
 /**
- * One JSON line per request, written when it completes, with what an operator greps for.
- * Fastify's default writes two (arrival and completion) with the whole request object.
+ * One JSON line per request, written when it completes, with what an operator greps for: the
+ * request id comes with the logger (`reqId`), the client's address is `ip` (the connection's, or
+ * with TRUST_PROXY the one nginx passed on). Fastify's default writes two lines (arrival and
+ * completion) with the whole request object.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -59,6 +91,7 @@ export class OneLinePerRequest extends LogController {
       method: request.method,
       url: redactUrl(request.url),
       status: reply.statusCode,
+      ip: request.ip,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ...notes.get(request),
     };

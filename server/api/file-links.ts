@@ -25,22 +25,44 @@ function exists(store: ReleaseStore, path: string): Promise<boolean> {
   return check;
 }
 
+/** Whether a catalogue's file is in the store: `gone` once the catalogue has re-read the manifest to learn why. */
+export type InStore = "there" | "gone" | "unavailable";
+
 /**
- * A download link only for a file that is really there: a HEAD first (bounded by the store's
- * time limits), so a removed file gets a 404 that asks for a reload and a store that is down a
- * 503, never a link that ends on an error page (docs/decisions/023-conditional-writes-and-read-through.md).
+ * Looks for a file's object (a HEAD, bounded by the store's time limits). When it is missing, the
+ * manifest is read again before this resolves (Catalogue.readForMissingFile: at once, unless such
+ * a read happened within the last second), so the caller can choose again from what it now says.
  */
-export async function linkToFile(store: ReleaseStore, catalogue: Catalogue, file: ReleaseFile, fileName: string, log: FastifyBaseLogger): Promise<FileLink> {
+export async function findInStore(store: ReleaseStore, catalogue: Catalogue, file: ReleaseFile, log: FastifyBaseLogger): Promise<InStore> {
   try {
-    if (!(await exists(store, file.path))) {
-      log.warn({ path: file.path }, "a file in the catalogue is not in the store; re-reading the manifest");
-      // It was most likely removed by another replica's operator: learn so now, not at the next refresh.
-      await catalogue.readThrough();
-      return { refused: "gone" };
-    }
+    if (await exists(store, file.path)) return "there";
+  } catch (error) {
+    log.error({ err: error, path: file.path }, "could not make a download link");
+    return "unavailable";
+  }
+  log.warn({ path: file.path }, "a file in the catalogue is not in the store; re-reading the manifest");
+  // It was most likely removed by an operator (release remove): learn so now, not at the next refresh.
+  await catalogue.readForMissingFile();
+  return "gone";
+}
+
+/** The store's signed link to a file known to be there. */
+export async function signedLink(store: ReleaseStore, file: ReleaseFile, fileName: string, log: FastifyBaseLogger): Promise<FileLink> {
+  try {
     return { url: await store.linkFor(file.path, fileName) };
   } catch (error) {
     log.error({ err: error, path: file.path }, "could not make a download link");
     return { refused: "unavailable" };
   }
+}
+
+/**
+ * A download link only for a file that is really there: a HEAD first (bounded by the store's
+ * time limits), so a removed file gets a 404 that asks for a reload and a store that is down a
+ * 503, never a link that ends on an error page (docs/decisions/023-conditional-writes-and-read-through.md).
+ * The update routes choose again after a miss instead (updates/in-store.ts).
+ */
+export async function linkToFile(store: ReleaseStore, catalogue: Catalogue, file: ReleaseFile, fileName: string, log: FastifyBaseLogger): Promise<FileLink> {
+  const found = await findInStore(store, catalogue, file, log);
+  return found === "there" ? signedLink(store, file, fileName, log) : { refused: found };
 }

@@ -9,6 +9,7 @@ import { normalizePath } from "../../app/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
 import { builtRenderer, type PageRenderer } from "../page-renderer";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../pages-manifest";
+import { redirectWithinSite, requestUrl } from "../redirects";
 import { setPageCsp } from "./security-headers";
 
 export interface LoadedPage {
@@ -146,9 +147,11 @@ export const pages = fp<{ source: PageSource; variant?: PageVariant; unsupported
       method: ["GET", "HEAD"],
       url: "/*",
       handler: async (request, reply) => {
-        const url = new URL(request.url, "http://placeholder");
-        const normalized = normalizePath(url.pathname);
-        if (normalized !== url.pathname) return reply.redirect(normalized + url.search, 308);
+        const url = requestUrl(request.url);
+        // One canonical path: no trailing slash, no run of slashes (`//evil.example` is a host to a
+        // browser, so such a path is never sent back as it came: server/redirects.ts).
+        const normalized = normalizePath(url.pathname.replace(/\/{2,}/g, "/"));
+        if (normalized !== url.pathname) return redirectWithinSite(reply, normalized + url.search, 308);
 
         const langParam = url.searchParams.get("lang");
         const { locale, write, rejectedLangParam } = chooseLocale(request, langParam);

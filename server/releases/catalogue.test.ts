@@ -168,3 +168,38 @@ describe("read-through on a miss", () => {
     expect(catalogue.current?.loadedAt.toISOString()).toBe("2026-05-04T03:02:01.000Z");
   });
 });
+
+describe("a read for a file the store lacks", () => {
+  it("begins after the miss, on a pace of its own that misses of unknown paths cannot use up", async () => {
+    const clock = manualClock();
+    const { store, reads, holdReads } = countingStore();
+    const catalogue = new Catalogue(store, undefined, clock);
+    await catalogue.readThrough();
+    expect(reads()).toBe(1);
+    // An unknown path a moment ago used the read-through's second; a removal still gets its read.
+    await catalogue.readForMissingFile();
+    expect(reads()).toBe(2);
+    // A read under way began before the miss: waited for, then a read of its own.
+    clock.advance(1000);
+    const release = holdReads();
+    const earlier = catalogue.refresh();
+    const after = catalogue.readForMissingFile();
+    release();
+    await Promise.all([earlier, after]);
+    expect(reads()).toBe(4);
+  });
+
+  it("reads at most once a second, however many requests find files missing", async () => {
+    const clock = manualClock();
+    const { store, reads } = countingStore();
+    const catalogue = new Catalogue(store, undefined, clock);
+    await Promise.all(Array.from({ length: 50 }, () => catalogue.readForMissingFile()));
+    expect(reads()).toBe(1);
+    clock.advance(999);
+    await catalogue.readForMissingFile();
+    expect(reads()).toBe(1);
+    clock.advance(1);
+    await catalogue.readForMissingFile();
+    expect(reads()).toBe(2);
+  });
+});

@@ -36,6 +36,7 @@ export class Catalogue {
   private lastError: Failure | null = null;
   private inFlight: Promise<boolean> | null = null;
   private lastReadThrough = Number.NEGATIVE_INFINITY;
+  private lastReadForMissingFile = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly store: ReleaseStore,
@@ -80,6 +81,22 @@ export class Catalogue {
     const now = this.clock();
     if (now - this.lastReadThrough < minIntervalMs) return;
     this.lastReadThrough = now;
+    await this.refresh();
+  }
+
+  /**
+   * The store lacks a file this catalogue lists: most likely `release remove` took it out of the
+   * manifest (it writes the manifest before it deletes the object) since the last read. Only a
+   * read that begins after the miss can tell, so this waits for a read under way and then reads,
+   * at most once per `minIntervalMs` on a pace of its own: misses of unknown paths, which any
+   * client can cause, do not use up the read a removal needs; and only a file listed and gone
+   * leads here, so no client can cause more than one such read a second either. Never throws.
+   */
+  async readForMissingFile(minIntervalMs = 1000): Promise<void> {
+    if (this.inFlight) await this.inFlight;
+    const now = this.clock();
+    if (now - this.lastReadForMissingFile < minIntervalMs) return;
+    this.lastReadForMissingFile = now;
     await this.refresh();
   }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort, waitFor } from "./free-port";
@@ -6,8 +7,8 @@ import { freePort, waitFor } from "./free-port";
 export const NGINX_INSTALL_HINT = "nginx is not installed: run `apt-get install -y nginx` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 
 /**
- * The load balancer of docs/deploy.md, on loopback: the same proxy rules, only the listen
- * address, the upstreams and the temporary paths differ.
+ * The load balancer of docs/deploy.md, on loopback: the guide's own proxy rules (proxyRules), only
+ * the listen address, the upstreams, TLS and the temporary paths differ.
  */
 export function nginxConfig(options: { port: number; upstreams: string[]; workDir: string }): string {
   const { port, upstreams, workDir } = options;
@@ -35,24 +36,23 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1
   }`;
 }
 
+const DEPLOY_GUIDE = path.resolve(import.meta.dirname, "../../docs/deploy.md");
+
 /**
- * Every request of this site is safe to send twice (GETs, and a POST that only signs a link), so
- * a replica that stopped accepting hands its request to the other: non_idempotent. Not http_503:
- * a store that is down answers 503 from every replica, and that answer must reach the visitor.
+ * The `location / { … }` block of the nginx configuration in docs/deploy.md, as the guide prints
+ * it: what the tests run through is what an operator copies, and a change to the guide is tested
+ * at once. Read from the guide's ```nginx block, from `location / {` to its closing brace.
  */
-export function proxyRules(): string {
-  return `    location / {
-      proxy_pass http://bestelwijs;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
-      proxy_next_upstream error timeout non_idempotent;
-      proxy_next_upstream_tries 2;
-    }`;
+export function proxyRules(guide = readFileSync(DEPLOY_GUIDE, "utf8")): string {
+  const config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
+  const start = config?.search(/^[ \t]*location \/ \{/m) ?? -1;
+  if (config === undefined || start === -1) throw new Error(`${DEPLOY_GUIDE} has no \`location / {\` block in its nginx configuration`);
+  let depth = 0;
+  for (let at = config.indexOf("{", start); at < config.length; at++) {
+    if (config[at] === "{") depth++;
+    else if (config[at] === "}" && --depth === 0) return config.slice(start, at + 1);
+  }
+  throw new Error(`the \`location / {\` block in ${DEPLOY_GUIDE} is not closed`);
 }
 
 export class Nginx {

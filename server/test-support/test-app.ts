@@ -21,7 +21,7 @@ export interface TestApp {
  * clock stands still unless the test passes one it moves: no answer depends on how fast the test runs.
  */
 export async function createTestApp(
-  overrides: { linksPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<AppOptions, "metrics" | "backPressure"> = {},
+  overrides: { linksPerMinute?: number; updateChecksPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<AppOptions, "metrics" | "backPressure"> = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
   const releases = createReleases(
@@ -31,6 +31,7 @@ export async function createTestApp(
       linkTtlSeconds: 300,
       refreshSeconds: 30,
       linksPerMinute: overrides.linksPerMinute ?? 1000,
+      ...(overrides.updateChecksPerMinute === undefined ? {} : { updateChecksPerMinute: overrides.updateChecksPerMinute }),
       samples: true,
     },
     `${API_PREFIX}/files`,

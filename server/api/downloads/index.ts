@@ -3,6 +3,7 @@ import type { Clock } from "../../clock";
 import { sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
+import { redirectToStoreLink } from "../../redirects";
 import type { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
@@ -92,7 +93,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
       }
       events.linkHandedOut(file, "downloads");
       // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (docs/api.md).
-      return form ? reply.code(303).header("location", link.url).send() : { url: link.url };
+      return form ? redirectToStoreLink(reply, link.url, 303) : { url: link.url };
     },
   );
 

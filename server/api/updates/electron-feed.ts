@@ -31,16 +31,29 @@ const quoted = (text: string) => JSON.stringify(text).replace(/[\u007f-\uffff]/g
 export const feedFileUrl = (file: UpdateFile) => `${file.version}/${file.path.split("/")[2]}`;
 
 /**
+ * The version and file a channel file offers the updater: the pinned version, else the
+ * channel's highest with a file for the architecture that the updater can install.
+ */
+export function feedFile(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): { version: string; file: UpdateFile } | null {
+  const pinned = manifest.pinned[os];
+  const versions = pinned === undefined ? channelVersions(manifest, os, channel) : [pinned];
+  for (const version of versions) {
+    const file = fileFor(manifest, os, version, arch, UPDATER_KINDS[os]);
+    if (file) return { version, file };
+  }
+  return null;
+}
+
+/**
  * The channel file for one system, architecture and channel, or null when nothing is published
  * that the updater could install. The version is the pinned one, else the channel's highest with
  * a file for the architecture.
  */
 export function electronFeed(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel, locale: Locale): string | null {
   const pinned = manifest.pinned[os];
-  const versions = pinned === undefined ? channelVersions(manifest, os, channel) : [pinned];
-  const version = versions.find((candidate) => fileFor(manifest, os, candidate, arch, UPDATER_KINDS[os]) !== undefined);
-  if (version === undefined) return null;
-  const main = fileFor(manifest, os, version, arch, UPDATER_KINDS[os])!;
+  const offered = feedFile(manifest, os, arch, channel);
+  if (offered === null) return null;
+  const { version, file: main } = offered;
   const extras = EXTRA_KINDS[os].map((kind) => fileFor(manifest, os, version, arch, [kind])).filter((file): file is UpdateFile => file !== undefined);
   const entry = versionEntryOf(manifest, os, version);
   const notes = pickNotes(entry?.notes, locale);

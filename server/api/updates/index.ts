@@ -5,13 +5,15 @@ import type { Clock } from "../../clock";
 import { alternatives, apiLocale, type ErrorKey, type ErrorParams, sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
+import { redirectToStoreLink } from "../../redirects";
 import type { Catalogue } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
-import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
+import { STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
-import { electronFeed, FEED_FILES } from "./electron-feed";
+import { electronFeed, FEED_FILES, feedFile } from "./electron-feed";
+import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
 
@@ -55,9 +57,20 @@ function checkQuery(query: Record<string, unknown>): { channel: Channel; install
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof Refusal) return sendError(request, reply.header("cache-control", "no-store"), 400, error.key, error.params);
+  if (error instanceof Refusal) return sendError(request, reply, 400, error.key, error.params);
   throw error;
 }
+
+/** The store cannot be asked: the same 503 as before any catalogue, with the store's Retry-After. */
+const storeUnavailable = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
+
+/**
+ * The fresh manifest still names a file the store lacks: a sentence for the app (it has no
+ * downloads page to reload), and a time to check again, by which the manifest has been read again.
+ */
+const fileMissing = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updateNotDownloadable", { seconds: STORE_RETRY_AFTER_SECONDS });
 
 /**
  * The installed version without its build metadata: we never publish one with it (decision 031),
@@ -77,6 +90,12 @@ export async function updatesApi(
   { catalogue, store, updateChecksPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
 ): Promise<void> {
   await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
+  // Every answer of these routes depends on the installation (rollouts), the moment (a publish, a
+  // remove, a pin) or is a signed link: no browser, CDN or proxy may keep one, errors and 429s
+  // included (docs/deploy.md, CDN in front).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
     "/updates/:os/:arch/:currentVersion",
@@ -93,30 +112,33 @@ export async function updatesApi(
       // An app that already runs a version this replica has not seen was updated through a fresher one.
       if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current))
         await catalogue.readThrough();
-      const snapshot = catalogue.current;
-      const checked = (outcome: UpdateOutcome) =>
-        events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome }, snapshot?.manifest ?? null);
-      if (!snapshot) {
-        checked("unavailable");
+      const loaded = catalogue.current;
+      if (!loaded) {
+        events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome: "unavailable" }, null);
         return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
       }
-      const offer = findUpdate(snapshot.manifest, { ...query, current });
-      if (!offer) {
-        checked(isHeldBack(snapshot.manifest, { ...query, current }) ? "held_back" : "up_to_date");
-        return reply.code(204).header("cache-control", "public, max-age=60").send();
+      const found = await chooseInStore(catalogue, store, request.log, loaded, (snapshot) => findUpdate(snapshot.manifest, { ...query, current }));
+      const snapshot = "refused" in found ? catalogue.current : found.snapshot;
+      const checked = (outcome: UpdateOutcome) =>
+        events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome }, snapshot?.manifest ?? null);
+      if ("refused" in found) {
+        checked("unavailable");
+        return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
       }
-      const link = await linkToFile(store, catalogue, offer.file, offer.file.path.split("/")[2]!, request.log);
+      const offer = found.choice;
+      if (!offer) {
+        checked(isHeldBack(found.snapshot.manifest, { ...query, current }) ? "held_back" : "up_to_date");
+        return reply.code(204).send();
+      }
+      const link = await signedLink(store, offer.file, offer.file.path.split("/")[2]!, request.log);
       if ("refused" in link) {
         checked("unavailable");
-        if (link.refused === "gone") return sendError(request, reply.header("cache-control", "no-store"), 404, "fileGone");
-        return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
+        return storeUnavailable(request, reply);
       }
       checked("offered");
       events.linkHandedOut(offer.file, "update_check");
       const url = link.url;
-      const notes = versionEntryOf(snapshot.manifest, query.os, offer.version)?.notes;
-      // The link is signed and short-lived: never cached.
-      reply.header("cache-control", "no-store");
+      const notes = versionEntryOf(found.snapshot.manifest, query.os, offer.version)?.notes;
       return {
         version: offer.version,
         url,
@@ -145,11 +167,14 @@ export async function updatesApi(
       const name = request.params.file ?? "";
       const channel = Object.hasOwn(files, name) ? files[name] : undefined;
       if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
-      const snapshot = catalogue.current;
-      if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
-      const yaml = electronFeed(snapshot.manifest, system.os, system.arch, channel, apiLocale(request));
+      const current = catalogue.current;
+      if (!current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      // The feed names one file to download: it must be in the store, or the feed is made from the manifest as it is now.
+      const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) => feedFile(snapshot.manifest, system.os, system.arch, channel));
+      if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
+      const yaml = electronFeed(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request));
       if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
-      return reply.header("cache-control", "public, max-age=60").header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
+      return reply.header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
     },
   );
 
@@ -163,16 +188,23 @@ export async function updatesApi(
         return refuse(request, reply, error);
       }
       if (!catalogue.current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      const { version = "", file: fileName = "" } = request.params;
+      const key = `${request.params.os}/${version}/${fileName}`;
       // Only an exact manifest key becomes a link; blockmaps and anything else are simply not there.
-      const file = await catalogue.findFile(`${request.params.os}/${request.params.version}/${request.params.file}`);
-      if (!file) return sendError(request, reply, 404, "fileGone");
-      const link = await linkToFile(store, catalogue, file, request.params.file!, request.log);
-      if ("refused" in link) {
-        if (link.refused === "gone") return sendError(request, reply, 404, "fileGone");
-        return sendError(request, reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS)), 503, "updatesUnavailable");
-      }
-      events.linkHandedOut(file, "update_feed");
-      return reply.code(302).header("location", link.url).header("cache-control", "no-store").send();
+      // An app follows a feed it read earlier: a version removed since is not offered any more.
+      const notOffered = () => sendError(request, reply, 404, "updateFileNotOffered", { file: echo(fileName), version: echo(version) });
+      const file = await catalogue.findFile(key);
+      if (!file || !catalogue.current) return notOffered();
+      const found = await chooseInStore(catalogue, store, request.log, catalogue.current, (snapshot) => {
+        const listed = snapshot.byPath.get(key);
+        return listed ? { file: listed } : null;
+      });
+      if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
+      if (!found.choice) return notOffered();
+      const link = await signedLink(store, found.choice.file, fileName, request.log);
+      if ("refused" in link) return storeUnavailable(request, reply);
+      events.linkHandedOut(found.choice.file, "update_feed");
+      return redirectToStoreLink(reply, link.url, 302);
     },
   );
 }

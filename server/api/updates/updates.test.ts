@@ -61,8 +61,13 @@ describe("bad input to the update endpoints", () => {
     ["a mac feed file on win", `${FEED}/electron/win/x64/latest-mac.yml`, 404, /no update file/],
     ["__proto__ as the feed file", `${FEED}/electron/win/x64/__proto__`, 404, /no update file/],
     ["../ in the electron os", `${FEED}/electron/..%2Fwin/x64/latest.yml`, 400, /no updates for/],
-    ["traversal in an electron file", `${FEED}/electron/win/x64/2.10.0/..%2F..%2F..%2Fmanifest.json`, 404, /no longer available/],
-    ["an electron file of another system", `${FEED}/electron/mac_os/universal/2.10.0/bestelwijs-2.10.0-x64-sample.exe`, 404, /no longer available/],
+    [
+      "traversal in an electron file",
+      `${FEED}/electron/win/x64/2.10.0/..%2F..%2F..%2Fmanifest.json`,
+      404,
+      /^There is no update file \.\.\/\.\.\/\.\.\/manifest\.json for version 2\.10\.0/,
+    ],
+    ["an electron file of another system", `${FEED}/electron/mac_os/universal/2.10.0/bestelwijs-2.10.0-x64-sample.exe`, 404, /Check for updates again\.$/],
   ])("%s gets %i with a sentence, never a 5xx", async (_name, url, status, sentence) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);

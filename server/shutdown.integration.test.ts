@@ -233,4 +233,22 @@ describe("SIGTERM during a download from the local store", () => {
     expect(cut[0]!.bytesSent).toBeLessThan(FILE_SIZE);
     expect(cut[0]).toHaveProperty("reqId");
   }, 180_000);
+
+  it("cuts at once on a second SIGTERM, with the same line", async () => {
+    server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "600" });
+    download = new SlowDownload(await server.downloadLink());
+    await download.receivedAtLeast(1);
+    download.paused = true;
+    server.child.kill("SIGTERM");
+    await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+    server.child.kill("SIGTERM");
+
+    expect(await server.exited).toBe(1);
+    expect(server.logLines().filter((line) => line.msg === "request cut off by the shutdown")).toEqual([
+      expect.objectContaining({ method: "GET", url: expect.stringContaining(`${API_PREFIX}/files/${fileKey}?`) }),
+    ]);
+    expect(server.logLines().filter((line) => line.msg === "a second SIGTERM with requests still open; exiting")).toEqual([
+      expect.objectContaining({ level: 50, cut: 1 }),
+    ]);
+  });
 });

@@ -47,14 +47,19 @@ export class GracefulShutdown {
     return this.draining;
   }
 
+  /** The first signal starts the drain; a second one (Ctrl-C again) cuts what is left at once. */
   begin(signal: string): void {
-    if (this.draining) return;
-    this.draining = true;
     const { app, options } = this;
     const exit = options.exit ?? ((code: number) => process.exit(code));
+    if (this.draining) {
+      this.logCutRequests(`a second ${signal}`);
+      exit(1);
+      return;
+    }
+    this.draining = true;
     app.log.info({ signal, inFlight: this.inFlight.size, graceSeconds: options.graceSeconds }, "shutting down: finishing the requests in progress");
     setTimeout(() => {
-      this.logCutRequests();
+      this.logCutRequests("the shutdown grace period (SHUTDOWN_GRACE_SECONDS) ended");
       exit(1);
     }, options.graceSeconds * 1000).unref();
     app
@@ -79,7 +84,7 @@ export class GracefulShutdown {
     this.app.server.closeIdleConnections();
   }
 
-  private logCutRequests(): void {
+  private logCutRequests(why: string): void {
     const { app, options } = this;
     for (const { request, reply, bytesBefore } of this.inFlight) {
       const announced = Number(reply.getHeader("content-length"));
@@ -96,9 +101,6 @@ export class GracefulShutdown {
         "request cut off by the shutdown",
       );
     }
-    app.log.error(
-      { cut: this.inFlight.size, graceSeconds: options.graceSeconds },
-      "shutdown grace period (SHUTDOWN_GRACE_SECONDS) ended with requests still open; exiting",
-    );
+    app.log.error({ cut: this.inFlight.size, graceSeconds: options.graceSeconds }, `${why} with requests still open; exiting`);
   }
 }

@@ -63,7 +63,7 @@ async function main() {
   // Metrics stay up while the requests in progress finish, so a scrape can still see the drain.
   const shutdown = new GracefulShutdown(app, { graceSeconds: config.shutdownGraceSeconds, afterClose: () => metricsListener?.close() ?? Promise.resolve() });
   // A load balancer that polls /readyz stops sending new requests while the ones in progress finish.
-  app.addReadinessCheck("not shutting down", () => (shutdown.isDraining ? "shutting down: finishing the requests in progress" : true));
+  app.addReadinessCheck("not shutting down", () => (shutdown.isDraining ? "shutting down, finishing the requests in progress" : true));
   process.on("SIGTERM", () => shutdown.begin("SIGTERM"));
   process.on("SIGINT", () => shutdown.begin("SIGINT"));
 

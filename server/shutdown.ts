@@ -31,7 +31,8 @@ export class GracefulShutdown {
     private readonly options: DrainOptions,
   ) {
     // Added to the root instance before it is ready, so it runs for every route and the 404s.
-    app.addHook("onRequest", async (request, reply) => {
+    // A callback, not an async hook: no promise per request on the hot path.
+    app.addHook("onRequest", (request, reply, done) => {
       const entry: InFlight = { request, reply, bytesBefore: request.raw.socket?.bytesWritten ?? 0 };
       this.inFlight.add(entry);
       // "close" comes after the last byte went out and also when the client went away: either way it is over.
@@ -39,6 +40,7 @@ export class GracefulShutdown {
         this.inFlight.delete(entry);
         if (this.draining) setImmediate(() => this.closeIdleConnections());
       });
+      done();
     });
   }
 

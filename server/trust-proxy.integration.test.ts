@@ -40,13 +40,13 @@ afterAll(async () => {
   await Promise.all([notTheClient?.terminate(), theClientIsTheProxy?.terminate()]);
 });
 
-/** POSTs for a link, each claiming another visitor's address. */
-async function postsWithForgedAddresses(replica: Replica): Promise<number[]> {
+/** POSTs for a link, each claiming another visitor's address (`forwardedFor` makes the header from a count). */
+async function postsWithForgedAddresses(replica: Replica, forwardedFor = (i: number) => `203.0.113.${i}`): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 1; i <= POSTS; i++) {
     const answer = await fetch(`${replica.url}${API_PREFIX}/downloads`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` },
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor(i) },
       body: JSON.stringify(SAMPLE),
     });
     await answer.arrayBuffer();
@@ -64,5 +64,11 @@ describe("TRUST_PROXY naming the proxy", () => {
   it("believes X-Forwarded-For from the proxy: each visitor it names has a limit of its own", async () => {
     const statuses = await postsWithForgedAddresses(theClientIsTheProxy!);
     expect(statuses).toEqual(Array<number>(POSTS).fill(200));
+  });
+
+  it("takes the right-most address the proxy did not add to: a proxy that appends (nginx's $proxy_add_x_forwarded_for) does not let the visitor choose", async () => {
+    // What the visitor wrote on the left, the address the proxy saw on the right.
+    const statuses = await postsWithForgedAddresses(theClientIsTheProxy!, (i) => `203.0.113.${i}, 198.51.100.7`);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), ...Array<number>(POSTS - LIMIT).fill(429)]);
   });
 });

@@ -25,7 +25,8 @@ export interface AppOptions {
    */
   pages?: PageSource;
   logger?: FastifyServerOptions["logger"];
-  trustProxy?: boolean;
+  /** false, the proxies' addresses and ranges (TRUST_PROXY, server/config.ts), or true for anyone. */
+  trustProxy?: boolean | string[];
   /** The release store behind /api/home/v1/downloads; without it those endpoints do not exist. */
   releases?: Releases;
   /** Rate limits shared through Redis (REDIS_URL); per process without it. */

@@ -52,10 +52,13 @@ describe("the metrics listener and back-pressure settings", () => {
     return null;
   };
 
-  it("keeps metrics off without METRICS_PORT, and listens on HOST unless METRICS_HOST says otherwise", () => {
+  // Following HOST, the deploy guide's HOST=0.0.0.0 served the metrics on every interface (issue 32 item 8).
+  it("keeps metrics off without METRICS_PORT, and listens on loopback, whatever HOST is, unless METRICS_HOST says otherwise", () => {
     expect(readServerConfig({}).metrics).toBeUndefined();
     expect(readServerConfig({ METRICS_PORT: "" }).metrics).toBeUndefined();
-    expect(readServerConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
+    expect(readServerConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(readServerConfig({ HOST: "10.0.0.7", METRICS_PORT: "9464", METRICS_HOST: "" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(readServerConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
     expect(readServerConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464", METRICS_HOST: "10.0.0.7" }).metrics).toEqual({ port: 9464, host: "10.0.0.7" });
   });
 
@@ -77,5 +80,67 @@ describe("the metrics listener and back-pressure settings", () => {
     ).toEqual({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3 });
     expect(refused({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "98" })?.variable).toBe("PRESSURE_MAX_EVENT_LOOP_UTILIZATION");
     expect(refused({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "-1" })?.variable).toBe("PRESSURE_MAX_EVENT_LOOP_DELAY_MS");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  /** Production needs a release store it can sign for; S3 signs its own links. */
+  const production = { NODE_ENV: "production", RELEASE_STORE: "s3", S3_BUCKET: "releases" };
+  const refused = (env: Record<string, string>) => {
+    try {
+      readServerConfig(env);
+    } catch (error) {
+      return error as ConfigError;
+    }
+    return null;
+  };
+
+  it("trusts nobody by default: the IP is the connection's own", () => {
+    expect(readServerConfig({}).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(readServerConfig({ ...production, TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("takes the proxies' addresses and CIDR ranges, comma-separated, IPv4 and IPv6, and proxy-addr's range names", () => {
+    expect(readServerConfig({ TRUST_PROXY: "127.0.0.1" }).trustProxy).toEqual(["127.0.0.1"]);
+    expect(readServerConfig({ ...production, TRUST_PROXY: "10.0.1.0/24, 127.0.0.1,::1,fd00::/8" }).trustProxy).toEqual([
+      "10.0.1.0/24",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+    ]);
+    expect(readServerConfig({ TRUST_PROXY: "loopback,uniquelocal" }).trustProxy).toEqual(["loopback", "uniquelocal"]);
+  });
+
+  // A replica reached directly took any X-Forwarded-For with TRUST_PROXY=true: 40 of 40 POSTs past a limit of 30 (issue 32 item 8).
+  it.each(["true", "1"])("refuses TRUST_PROXY=%s with NODE_ENV=production, saying what to set instead", (value) => {
+    const error = refused({ ...production, TRUST_PROXY: value });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.variable).toBe("TRUST_PROXY");
+    expect(error!.message).toContain("NODE_ENV=production");
+    expect(error!.message).toContain("TRUST_PROXY=10.0.1.5");
+  });
+
+  it("still takes true outside production (server.ts warns at start)", () => {
+    expect(readServerConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+
+  it.each(["yes", "10.0.1.300", "10.0.1.0/33", "::1/129", "10.0.1.0/24/8", "2", "nginx.internal", "10.0.1.5,"])(
+    "refuses TRUST_PROXY=%s, naming the variable and the entry",
+    (value) => {
+      const error = refused({ TRUST_PROXY: value });
+      expect(error?.variable).toBe("TRUST_PROXY");
+      expect(error?.message).toContain("CIDR");
+    },
+  );
+});
+
+describe("SHUTDOWN_GRACE_SECONDS", () => {
+  it("gives requests in progress 30 s after SIGTERM by default, from 1 to 600", () => {
+    expect(readServerConfig({}).shutdownGraceSeconds).toBe(30);
+    expect(readServerConfig({ SHUTDOWN_GRACE_SECONDS: "120" }).shutdownGraceSeconds).toBe(120);
+    for (const value of ["0", "601", "2.5", "soon"]) {
+      expect(() => readServerConfig({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 600/);
+    }
   });
 });

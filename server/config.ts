@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { buildDir } from "../config/build-dir";
 import { ConfigError } from "../config/site-config";
 import type { BackPressureOptions } from "./plugins/back-pressure";
@@ -7,8 +8,12 @@ import { weakSecretReason } from "./secret-strength";
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Behind a proxy, the visitor's host (for the .nl rule) and IP come from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* to believe for the visitor's IP (the rate limits) and host (the .nl rule):
+   * false, the proxies' addresses and ranges (Fastify's trustProxy list), or true for anyone, which
+   * production refuses (docs/decisions/047-exposure-and-shutdown-defaults.md).
+   */
+  trustProxy: boolean | string[];
   logLevel: string;
   buildDir: string;
   releases: ReleaseConfig;
@@ -16,6 +21,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** The Prometheus listener (METRICS_PORT): off without it, and never the public port. */
   metrics?: { port: number; host: string };
+  /** How long SIGTERM waits for the requests in progress, downloads included, before cutting them (server/shutdown.ts). */
+  shutdownGraceSeconds: number;
   /** When the server sheds requests because its event loop is saturated (plugins/back-pressure.ts). */
   backPressure: BackPressureOptions;
 }
@@ -58,12 +65,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   return {
     port,
     host,
-    trustProxy: readBoolean(env, "TRUST_PROXY"),
+    trustProxy: readTrustProxy(env),
     logLevel,
     buildDir: buildDir(env),
     releases: readReleaseConfig(env),
     redisUrl: readRedisUrl(env),
-    metrics: readMetricsListener(env, port, host),
+    metrics: readMetricsListener(env, port),
+    shutdownGraceSeconds: readInteger(env, "SHUTDOWN_GRACE_SECONDS", 30, 1, 600),
     backPressure: readBackPressure(env),
   };
 }
@@ -71,13 +79,55 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
 /**
  * METRICS_PORT turns the Prometheus listener on. It must differ from PORT: /metrics tells anyone
  * who can read it the traffic, the versions in use and the dependencies' health, so it is served
- * only where the operator's scraper reaches, never beside the public pages.
+ * only where the operator's scraper reaches, never beside the public pages. It binds loopback
+ * unless METRICS_HOST names another address: following HOST, the guide's HOST=0.0.0.0 exposed it
+ * on every interface (issue 32 item 8).
  */
-function readMetricsListener(env: Record<string, string | undefined>, port: number, host: string): ServerConfig["metrics"] {
+function readMetricsListener(env: Record<string, string | undefined>, port: number): ServerConfig["metrics"] {
   if (env.METRICS_PORT === undefined || env.METRICS_PORT === "") return undefined;
   const metricsPort = readInteger(env, "METRICS_PORT", 0, 1, 65535);
   if (metricsPort === port) throw new ConfigError("METRICS_PORT", `must differ from PORT (${port}): metrics are never served on the public port`);
-  return { port: metricsPort, host: env.METRICS_HOST || host };
+  return { port: metricsPort, host: env.METRICS_HOST || "127.0.0.1" };
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for the private ranges. */
+const TRUSTED_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isAddressOrRange(entry: string): boolean {
+  if (TRUSTED_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false, the IP is the connection's own; a comma-separated list of the
+ * proxies' addresses or CIDR ranges believes X-Forwarded-* only from a connection that comes from
+ * one of them, so a client that reaches a replica directly cannot choose its IP. `true` believes
+ * anyone: refused with NODE_ENV=production, warned about elsewhere (server.ts). A hop count is not
+ * taken: it trusts the nearest hops whoever they are, the same hole.
+ */
+function readTrustProxy(env: Record<string, string | undefined>): ServerConfig["trustProxy"] {
+  const raw = (env.TRUST_PROXY ?? "").trim();
+  if (raw === "" || raw === "false" || raw === "0") return false;
+  if (raw === "true" || raw === "1") {
+    if (env.NODE_ENV === "production")
+      throw new ConfigError(
+        "TRUST_PROXY",
+        `is "${raw}", which believes X-Forwarded-For from anyone who connects, so a client that reaches a replica directly picks its own IP and escapes the rate limits; with NODE_ENV=production set it to your proxy's address or range instead, e.g. TRUST_PROXY=10.0.1.5 or TRUST_PROXY=10.0.1.0/24 (several: comma-separated)`,
+      );
+    return true;
+  }
+  const entries = raw.split(",").map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined)
+    throw new ConfigError(
+      "TRUST_PROXY",
+      `must be false, or your proxy's addresses or CIDR ranges separated by commas, e.g. 10.0.1.5 or 10.0.1.0/24,127.0.0.1 (got "${wrong}")`,
+    );
+  return entries;
 }
 
 /**

@@ -9,9 +9,7 @@ import { downloadLinkOrigins } from "./plugins/security-headers";
 import { RateLimits } from "./rate-limits/shared-limits";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases, signingSecretWarning } from "./releases/setup";
-
-/** Gives in-flight requests this long after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { GracefulShutdown } from "./shutdown";
 
 async function main() {
   let config;
@@ -43,6 +41,11 @@ async function main() {
     metrics,
     backPressure: config.backPressure,
   });
+  if (config.trustProxy === true)
+    app.log.warn(
+      { variable: "TRUST_PROXY" },
+      "TRUST_PROXY=true believes X-Forwarded-For from anyone who connects: set it to your proxy's address (production refuses true)",
+    );
   app.log.info({ limits: rateLimits.mode === "per-process" ? "per-process" : "shared through Redis" }, "rate limits");
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
@@ -57,35 +60,24 @@ async function main() {
   }
 
   let metricsListener: MetricsListener | undefined;
-  let closing = false;
-  // A load balancer that polls /readyz stops sending new requests while the in-flight ones finish.
-  app.addReadinessCheck("not shutting down", () => !closing);
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // Metrics stay up while the in-flight requests finish, so a scrape can still see the drain.
-    app
-      .close()
-      .then(() => metricsListener?.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, "error while shutting down");
-          process.exit(1);
-        },
-      );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // Metrics stay up while the requests in progress finish, so a scrape can still see the drain.
+  const shutdown = new GracefulShutdown(app, { graceSeconds: config.shutdownGraceSeconds, afterClose: () => metricsListener?.close() ?? Promise.resolve() });
+  // A load balancer that polls /readyz stops sending new requests while the ones in progress finish.
+  app.addReadinessCheck("not shutting down", () => (shutdown.isDraining ? "shutting down, finishing the requests in progress" : true));
+  process.on("SIGTERM", () => shutdown.begin("SIGTERM"));
+  process.on("SIGINT", () => shutdown.begin("SIGINT"));
 
   if (metrics && config.metrics) {
     metricsListener = await listenForMetrics(metrics, config.metrics);
-    app.log.info({ address: `http://${config.metrics.host}:${metricsListener.address.port}/metrics` }, "metrics listening");
+    const { host } = config.metrics;
+    const loopbackOnly = host === "127.0.0.1" || host === "::1" || host === "localhost";
+    app.log.info(
+      {
+        address: `http://${host.includes(":") ? `[${host}]` : host}:${metricsListener.address.port}/metrics`,
+        reachableFrom: loopbackOnly ? "this machine only" : "the network (METRICS_HOST)",
+      },
+      "metrics listening",
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   releases.catalogue.start(config.releases.refreshSeconds * 1000);

@@ -44,4 +44,25 @@ describe("server.ts in production", () => {
     expect(code).toBe(1);
     expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "PUBLIC_BASE_URL", msg: expect.stringContaining("NODE_ENV=production") });
   }, 60_000);
+
+  // The deploy guide once said TRUST_PROXY=true: any client that reached a replica directly chose its IP (issue 32 item 8).
+  it("exits 1 with TRUST_PROXY=true, with one line that names it and says what to set instead", async () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: "https://www.bestelwijs.example",
+      RELEASE_SIGNING_SECRET: "9f2c4e7a1b3d5f60a8c2e4f61b3d5a7c9e0f2a4c6e8b1d3f5a7c9e0b2d4f6a81",
+      RELEASE_STORE: "local",
+      TRUST_PROXY: "true",
+      PORT: "0",
+      HOST: "127.0.0.1",
+    };
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "TRUST_PROXY", msg: expect.stringContaining("e.g. TRUST_PROXY=10.0.1.5") });
+  }, 60_000);
 });

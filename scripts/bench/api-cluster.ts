@@ -35,7 +35,8 @@ export async function runClusterBench(options: ClusterOptions, say: (text: strin
     NODE_ENV: "production",
     PUBLIC_BASE_URL: "https://www.bestelwijs.example",
     LOG_LEVEL: "info",
-    TRUST_PROXY: "true",
+    // nginx (server/test-support/nginx.ts) connects from loopback: only it may name the visitor.
+    TRUST_PROXY: "127.0.0.1",
     BUILD_DIR: buildDir(),
     RELEASE_DIR: path.join(work, "releases"),
     RELEASE_SAMPLES: "true",

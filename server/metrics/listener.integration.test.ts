@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild } from "../test-support/fixture-build";
@@ -32,7 +32,13 @@ describe("the metrics listener on its own", () => {
   });
 });
 
-describe("server.ts with METRICS_PORT", () => {
+/** An address of this machine other than loopback, if it has one: where a neighbour would connect. */
+const outwardAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === "IPv4")?.address;
+
+// The deploy guide's HOST=0.0.0.0, without METRICS_HOST: the metrics port once followed HOST onto every interface (issue 32 item 8).
+describe("server.ts with METRICS_PORT, HOST=0.0.0.0 and no METRICS_HOST", () => {
   let child: ChildProcess | null = null;
   let output = "";
   let port = 0;
@@ -56,9 +62,10 @@ describe("server.ts with METRICS_PORT", () => {
         RELEASE_DIR: releaseDir,
         RELEASE_SAMPLES: "true",
         PORT: String(port),
-        HOST: "127.0.0.1",
+        HOST: "0.0.0.0",
         METRICS_PORT: String(metricsPort),
-        LOG_LEVEL: "warn",
+        METRICS_HOST: "",
+        LOG_LEVEL: "info",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -99,6 +106,18 @@ describe("server.ts with METRICS_PORT", () => {
     expect(text).toContain("release_catalogue_serving 1");
     expect(text).toContain("back_pressure_shedding 0");
     expect(text).toContain("nodejs_eventloop_lag_seconds");
+  });
+
+  it("binds the metrics port to loopback only, says so at start, and leaves the public port on every interface", async () => {
+    const started = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === "metrics listening");
+    expect(started).toMatchObject({ address: `http://127.0.0.1:${metricsPort}/metrics`, reachableFrom: "this machine only" });
+    if (outwardAddress === undefined) return;
+    expect((await fetch(`http://${outwardAddress}:${port}/livez`)).status).toBe(200);
+    await expect(fetch(`http://${outwardAddress}:${metricsPort}/metrics`)).rejects.toMatchObject({ cause: { code: "ECONNREFUSED" } });
   });
 
   it("closes both listeners on SIGTERM and exits 0", async () => {

@@ -68,7 +68,8 @@ beforeAll(async () => {
     // Production refuses to start without its public address (config/site-config.ts).
     PUBLIC_BASE_URL: "https://www.bestelwijs.example",
     LOG_LEVEL: "info",
-    TRUST_PROXY: "true",
+    // nginx (server/test-support/nginx.ts) connects from loopback: only it may name the visitor.
+    TRUST_PROXY: "127.0.0.1",
     BUILD_DIR: await createFixtureBuild(),
     RELEASE_STORE: "s3",
     S3_BUCKET: "cluster",

@@ -1,0 +1,254 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { Agent, get, type IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX } from "./api";
+import { publish } from "./releases/publish";
+import { createReleases } from "./releases/setup";
+import { createFixtureBuild } from "./test-support/fixture-build";
+import { freePort, HelperExited, onOutput, waitFor } from "./test-support/free-port";
+
+/*
+ * Issue 32 item 11: SIGTERM cut a 50 MB download at 2 MB/s after 32 MB; the process logged
+ * "shutdown took too long; exiting", exited 1, and the cut download had no log line. Here a real
+ * server process serves a large file from the local store to a client that reads it slowly.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** tsx compiling server.ts on two loaded cores: a hang detector, not a speed check. */
+const START_LIMIT_MS = 90_000;
+/**
+ * Larger than loopback's socket buffers on both sides (about 10 MB here) several times over, so
+ * the server is still writing long after SIGTERM: at READ_BYTES_PER_SECOND, some 20 s.
+ */
+const FILE_SIZE = 48 * 1024 * 1024;
+/** The pace of a slow line (the report's 2 MB/s), so the download outlasts the old 10 s grace. */
+const READ_BYTES_PER_SECOND = 2 * 1024 * 1024;
+const READ_TICK_MS = 100;
+const SECRET = "0d9b6c3a7e1f4a2c8b5d0e7f3a9c1b6d4e8f2a7c5b0d3e9f1a6c4b8d2e7f0a5c";
+
+let buildDir = "";
+let releaseDir = "";
+let fileKey = "";
+let fileSha256 = "";
+
+beforeAll(async () => {
+  [buildDir, releaseDir] = await Promise.all([createFixtureBuild(), mkdtemp(path.join(tmpdir(), "bestelwijs-shutdown-releases-"))]);
+  const source = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-shutdown-source-")), "bestelwijs-3.0.0-x64.exe");
+  const bytes = randomBytes(FILE_SIZE);
+  fileSha256 = createHash("sha256").update(bytes).digest("hex");
+  await writeFile(source, bytes);
+  const { store } = createReleases(
+    { dir: releaseDir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 100, samples: false },
+    `${API_PREFIX}/files`,
+  );
+  fileKey = (await publish(store, { os: "win", version: "3.0.0", arch: "x64", kind: "installer", file: source })).path;
+}, 120_000);
+
+/** A real server.ts process on 127.0.0.1 serving the store above. */
+class ServerProcess {
+  output = "";
+  readonly exited: Promise<number | null>;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    const keep = (chunk: Buffer) => void (this.output += chunk.toString());
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  }
+
+  static async start(env: Record<string, string>): Promise<ServerProcess> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        BUILD_DIR: buildDir,
+        RELEASE_DIR: releaseDir,
+        RELEASE_SAMPLES: "false",
+        RELEASE_SIGNING_SECRET: SECRET,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const server = new ServerProcess(child, port);
+    await waitFor(
+      "server.ts",
+      async () => {
+        if (child.exitCode !== null) throw new HelperExited(`server.ts exited:\n${server.output}`);
+        return (await fetch(`${server.url}/readyz`)).ok;
+      },
+      START_LIMIT_MS,
+      () => server.output,
+      onOutput(child.stdout, child.stderr),
+    );
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  logLines(): Array<Record<string, unknown>> {
+    return this.output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  /** Resolves once a log line matches: the process's own word that it reached a state. */
+  async logged(what: string, match: (line: Record<string, unknown>) => boolean): Promise<void> {
+    await waitFor(
+      what,
+      async () => this.logLines().some(match),
+      START_LIMIT_MS,
+      () => this.output,
+      onOutput(this.child.stdout, this.child.stderr),
+    );
+  }
+
+  async downloadLink(): Promise<string> {
+    const answer = await fetch(`${this.url}${API_PREFIX}/downloads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: fileKey }),
+    });
+    expect(answer.status).toBe(200);
+    const { url } = (await answer.json()) as { url: string };
+    return new URL(url, this.url).toString();
+  }
+}
+
+/**
+ * A download read at a bounded pace (a slow line), on a kept-alive connection as browsers and
+ * download managers use. `paused` stops reading altogether: a client that never finishes.
+ */
+class SlowDownload {
+  received = 0;
+  paused = false;
+  readonly finished: Promise<{ status: number; bytes: number; sha256: string; complete: boolean }>;
+  readonly agent = new Agent({ keepAlive: true });
+  private response: IncomingMessage | null = null;
+  private readonly waiters: Array<() => void> = [];
+
+  constructor(url: string) {
+    const hash = createHash("sha256");
+    this.finished = new Promise((resolve, reject) => {
+      get(url, { agent: this.agent }, (response) => {
+        this.response = response;
+        let budget = (READ_BYTES_PER_SECOND * READ_TICK_MS) / 1000;
+        const refill = setInterval(() => {
+          budget = (READ_BYTES_PER_SECOND * READ_TICK_MS) / 1000;
+          if (!this.paused) response.resume();
+        }, READ_TICK_MS);
+        response.on("data", (chunk: Buffer) => {
+          hash.update(chunk);
+          this.received += chunk.length;
+          budget -= chunk.length;
+          if (budget <= 0 || this.paused) response.pause();
+          for (const wake of this.waiters.splice(0)) wake();
+        });
+        const settle = () => {
+          clearInterval(refill);
+          resolve({ status: response.statusCode ?? 0, bytes: this.received, sha256: hash.digest("hex"), complete: response.complete });
+        };
+        response.once("end", settle);
+        response.once("close", () => {
+          if (!response.complete) settle();
+        });
+        response.once("error", () => {});
+      }).once("error", reject);
+    });
+  }
+
+  /** Resolves once this many bytes arrived: the download is under way. */
+  receivedAtLeast(bytes: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => (this.received >= bytes ? resolve() : this.waiters.push(check));
+      check();
+    });
+  }
+
+  close(): void {
+    this.response?.destroy();
+    this.agent.destroy();
+  }
+}
+
+const downloadLine = (line: Record<string, unknown>) => line.msg === "request" && typeof line.url === "string" && line.url.startsWith(`${API_PREFIX}/files/`);
+
+describe("SIGTERM during a download from the local store", () => {
+  let server: ServerProcess | null = null;
+  let download: SlowDownload | null = null;
+
+  afterEach(async () => {
+    download?.close();
+    if (server && server.child.exitCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+    server = null;
+  });
+
+  it("lets the download finish with every byte, logs its line, and exits 0", async () => {
+    // Room for a loaded machine, where the slow reader may take longer than its pace says (about
+    // 20 s), yet shorter than Fastify's 72 s keep-alive: a kept-alive connection left open after
+    // the download would hold the process past it, and it would exit 1.
+    server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "60" });
+    download = new SlowDownload(await server.downloadLink());
+    await download.receivedAtLeast(2 * 1024 * 1024);
+    server.child.kill("SIGTERM");
+    await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+
+    const result = await download.finished;
+    expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
+    expect(await server.exited).toBe(0);
+    expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
+  }, 180_000);
+
+  it("when the grace period ends first, exits 1 and logs one line naming the cut download", async () => {
+    server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "1" });
+    download = new SlowDownload(await server.downloadLink());
+    await download.receivedAtLeast(1);
+    // A client that stops reading: the server's writes stall once the socket buffers are full.
+    download.paused = true;
+    server.child.kill("SIGTERM");
+
+    expect(await server.exited).toBe(1);
+    const cut = server.logLines().filter((line) => line.msg === "request cut off by the shutdown");
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toMatchObject({ level: 50, method: "GET", url: expect.stringContaining(`${API_PREFIX}/files/${fileKey}?`) });
+    expect(cut[0]!.url).toContain("signature=REDACTED");
+    expect(cut[0]!.bytesSent).toBeGreaterThan(0);
+    expect(cut[0]!.bytesSent).toBeLessThan(FILE_SIZE);
+    expect(cut[0]).toHaveProperty("reqId");
+  }, 180_000);
+
+  it("cuts at once on a second SIGTERM, with the same line", async () => {
+    server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "600" });
+    download = new SlowDownload(await server.downloadLink());
+    await download.receivedAtLeast(1);
+    download.paused = true;
+    server.child.kill("SIGTERM");
+    await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+    server.child.kill("SIGTERM");
+
+    expect(await server.exited).toBe(1);
+    expect(server.logLines().filter((line) => line.msg === "request cut off by the shutdown")).toEqual([
+      expect.objectContaining({ method: "GET", url: expect.stringContaining(`${API_PREFIX}/files/${fileKey}?`) }),
+    ]);
+    expect(server.logLines().filter((line) => line.msg === "a second SIGTERM with requests still open; exiting")).toEqual([
+      expect.objectContaining({ level: 50, cut: 1 }),
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -101,6 +101,32 @@ async function verifyLines(dir: string): Promise<{ code: number; out: string[]; 
   return { code, ...lines };
 }
 
+/** A publisher stopped inside its manifest change, the lock held (its heartbeat stopped too), until it is killed. */
+async function startHolder(dir: string): Promise<{ holder: ChildProcess; holderExit: ReturnType<typeof started> }> {
+  const holderScript = path.join(scratch, "holder.mts");
+  await writeFile(
+    holderScript,
+    [
+      `import { writeSync } from "node:fs";`,
+      `import { LocalReleaseStore } from ${JSON.stringify(path.join(root, "server/releases/local-store.ts"))};`,
+      `import { LinkSigner } from ${JSON.stringify(path.join(root, "server/releases/signing.ts"))};`,
+      `const store = new LocalReleaseStore({ dir: process.argv[2], signer: new LinkSigner(), linkTtlSeconds: 60, filesUrl: "/files" });`,
+      `await store.updateManifest((current) => {`,
+      `  writeSync(1, "holding\\n");`,
+      `  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);`,
+      `  return current;`,
+      `});`,
+    ].join("\n"),
+  );
+  const holder = spawn(process.execPath, ["--import", "tsx", holderScript, dir], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const holderExit = started(holder);
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
+    void holderExit.then(({ err }) => reject(new Error(`The holder exited before it held the lock: ${err}`)));
+  });
+  return { holder, holderExit };
+}
+
 describe("publishers behind a lock a dead publisher left", () => {
   it("lands every one of 3 rounds of 8 parallel `release publish` processes in the manifest", async () => {
     const dir = await newStoreFolder();
@@ -159,28 +185,7 @@ describe("publishers behind a lock a dead publisher left", () => {
 
   it("lands every publisher when the one holding the lock is killed (SIGKILL) while it holds it", async () => {
     const dir = await newStoreFolder();
-    // A publisher stopped inside the manifest change, the lock held: kill -9 finds it there.
-    const holderScript = path.join(scratch, "holder.mts");
-    await writeFile(
-      holderScript,
-      [
-        `import { writeSync } from "node:fs";`,
-        `import { LocalReleaseStore } from ${JSON.stringify(path.join(root, "server/releases/local-store.ts"))};`,
-        `import { LinkSigner } from ${JSON.stringify(path.join(root, "server/releases/signing.ts"))};`,
-        `const store = new LocalReleaseStore({ dir: process.argv[2], signer: new LinkSigner(), linkTtlSeconds: 60, filesUrl: "/files" });`,
-        `await store.updateManifest((current) => {`,
-        `  writeSync(1, "holding\\n");`,
-        `  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);`,
-        `  return current;`,
-        `});`,
-      ].join("\n"),
-    );
-    const holder = spawn(process.execPath, ["--import", "tsx", holderScript, dir], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-    const holderExit = started(holder);
-    await new Promise<void>((resolve, reject) => {
-      holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
-      void holderExit.then(({ err }) => reject(new Error(`The holder exited before it held the lock: ${err}`)));
-    });
+    const { holder, holderExit } = await startHolder(dir);
 
     const versions = Array.from({ length: 6 }, (_, index) => `7.0.${index}`);
     const files = await Promise.all(versions.map(installer));
@@ -199,6 +204,26 @@ describe("publishers behind a lock a dead publisher left", () => {
     expect(answers.filter((answer) => answer.code !== 0).map((answer) => answer.err.trim())).toEqual([]);
     expect(inProcessResults.filter((result) => result.status === "rejected").map((result) => (result.reason as Error).message)).toEqual([]);
     expect(await manifestPaths(dir)).toEqual([...versions, ...inProcessVersions].map(pathOf).sort());
+    expect(await verifyLines(dir)).toMatchObject({ code: 0, err: [] });
+  }, 240_000);
+
+  it("names a live holder after 20 s, leaves no version folder, and publishes at once when the holder is killed (item 14)", async () => {
+    const dir = await newStoreFolder();
+    const { holder, holderExit } = await startHolder(dir);
+    const file = await installer("8.0.0");
+    const refused = await releaseProcess(dir, publishArgs("8.0.0", file));
+    expect(refused.code).toBe(1);
+    expect(refused.err.trim()).toMatch(
+      new RegExp(
+        `^The publish lock ${dir}/manifest\\.json\\.lock is held by process ${holder.pid} on ${hostname()}, which started at \\S+, last alive \\d+ s ago, and it did not let go within 20 s: wait for that publish to finish and run this command again, or, if it hangs, stop it \\(kill ${holder.pid}\\); the lock is taken over as soon as that process is gone\\.$`,
+      ),
+    );
+    expect(await readdir(path.join(dir, "files"))).toEqual([]);
+
+    holder.kill("SIGKILL");
+    await holderExit;
+    expect(await releaseProcess(dir, publishArgs("8.0.0", file))).toMatchObject({ code: 0, out: expect.stringContaining("Published") });
+    expect(await manifestPaths(dir)).toEqual([pathOf("8.0.0")]);
     expect(await verifyLines(dir)).toMatchObject({ code: 0, err: [] });
   }, 240_000);
 });

@@ -129,14 +129,13 @@ export class LocalReleaseStore implements ReleaseStore {
     const temp = `${target}.${randomBytes(4).toString("hex")}.partial`;
     try {
       for (let attempt = 1; ; attempt++) {
-        await makeFolders(folder, this.callLimitMs);
         try {
+          await makeFolders(folder, this.callLimitMs);
           await this.copy(sourceFile, temp);
           break;
         } catch (error) {
-          // A failed publish of the same version removes the folder it left empty (deleteFile), maybe right after we made it.
-          const folderGone = (error as NodeJS.ErrnoException).code === "ENOENT" && !(await this.isFolder(folder));
-          if (attempt < 3 && folderGone) continue;
+          // A failed publish removes the folders it left empty (deleteFile), maybe while we made or filled ours.
+          if (attempt < 3 && !(await this.isFolder(folder))) continue;
           throw error;
         }
       }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { LocalReleaseStore } from "../../server/releases/local-store";
 import { validateManifest } from "../../server/releases/manifest";
 import { publish } from "../../server/releases/publish";
@@ -120,6 +120,8 @@ async function startHolder(dir: string): Promise<{ holder: ChildProcess; holderE
   );
   const holder = spawn(process.execPath, ["--import", "tsx", holderScript, dir], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   const holderExit = started(holder);
+  // A failed assertion must not leave it hanging on: it waits forever by design.
+  onTestFinished(() => void holder.kill("SIGKILL"));
   await new Promise<void>((resolve, reject) => {
     holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
     void holderExit.then(({ err }) => reject(new Error(`The holder exited before it held the lock: ${err}`)));

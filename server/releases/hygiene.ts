@@ -11,9 +11,8 @@ import type { ReleaseStore, StoredObject } from "./store";
 
 /**
  * How old a leftover must be before repair touches it. A publish names its upload in the manifest
- * at the latest this long after the upload's last byte. Locally within a minute: the publish lock
- * goes stale after 30 s (file-lock.ts), a waiter gives up after 20 s, every call is limited to
- * 10 s. On S3, after the upload come the conditional-write probe (3 requests) and up to 12
+ * at the latest this long after the upload's last byte. Locally within a minute: a waiter for the
+ * publish lock gives up after 20 s (file-lock.ts), every call is limited to 10 s. On S3, after the upload come the conditional-write probe (3 requests) and up to 12
  * manifest attempts of a read and a write each: 27 requests of at most 3 attempts × (10 s connect +
  * 30 s answer) at the ceilings of server/config.ts, 54 minutes, plus 8.4 s of back-off. Two hours
  * leave room for the machine's clock and S3's to differ by minutes. One gap stays: S3 may date an

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type Clock, systemClock } from "../clock";
-import { withFileLock } from "./file-lock";
+import { type FileLockOptions, withFileLock } from "./file-lock";
 import { hashLocalFile } from "./hash";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import type { LinkSigner } from "./signing";
@@ -24,6 +24,8 @@ export interface LocalStoreOptions {
   idleLimitMs?: number;
   /** Where a link's expiry counts from. */
   clock?: Clock;
+  /** The publish lock's waits and liveness checks (tests shorten and fake them). */
+  lock?: FileLockOptions;
 }
 
 /**
@@ -51,17 +53,21 @@ async function makeFolders(dir: string, limitMs: number): Promise<void> {
   }
 }
 
+const LOCK_NAME = "manifest.json.lock";
+
 /** Releases in a folder: manifest.json next to files/<os>/<version>/<name>. */
 export class LocalReleaseStore implements ReleaseStore {
   readonly kind = "local";
   readonly location: string;
   private readonly manifestFile: string;
+  private readonly lockFile: string;
   private readonly callLimitMs: number;
   private readonly idleLimitMs: number;
 
   constructor(private readonly options: LocalStoreOptions) {
     this.location = path.resolve(options.dir);
     this.manifestFile = path.join(this.location, "manifest.json");
+    this.lockFile = path.join(this.location, LOCK_NAME);
     this.callLimitMs = options.callLimitMs ?? FS_CALL_LIMIT_MS;
     this.idleLimitMs = options.idleLimitMs ?? FS_IDLE_LIMIT_MS;
   }
@@ -94,14 +100,16 @@ export class LocalReleaseStore implements ReleaseStore {
   async updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest> {
     await makeFolders(this.location, this.callLimitMs);
     return withFileLock(
-      `${this.manifestFile}.lock`,
-      async () => {
+      this.lockFile,
+      async (lock) => {
         const raw = await this.readManifest();
         const next = validateManifest(change(raw === null ? emptyManifest() : validateManifest(raw)));
         // Readers see the old manifest or the new one, never half of one.
         const temp = `${this.manifestFile}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
         try {
           await this.limit(`Writing ${temp}`, writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" }));
+          // A publisher that stalled long enough to look dead must not overwrite its successor's manifest.
+          await lock.assertHeld();
           await this.limit(`Renaming ${temp}`, rename(temp, this.manifestFile));
         } catch (error) {
           // A full disk leaves a cut-off temp file; nothing reads it, so it goes (`release repair` catches one that outlives us).
@@ -111,15 +119,26 @@ export class LocalReleaseStore implements ReleaseStore {
         return next;
       },
       (what, work) => this.limit(what, work),
+      this.options.lock,
     );
   }
 
   async putFile(manifestPath: string, sourceFile: string): Promise<void> {
     const target = this.filePath(manifestPath);
-    await makeFolders(path.dirname(target), this.callLimitMs);
+    const folder = path.dirname(target);
     const temp = `${target}.${randomBytes(4).toString("hex")}.partial`;
     try {
-      await this.copy(sourceFile, temp);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await makeFolders(folder, this.callLimitMs);
+          await this.copy(sourceFile, temp);
+          break;
+        } catch (error) {
+          // A failed publish removes the folders it left empty (deleteFile), maybe while we made or filled ours.
+          if (attempt < 3 && !(await this.isFolder(folder))) continue;
+          throw error;
+        }
+      }
       // link() fails if the target exists, unlike rename(): a published file is never replaced.
       await this.limit(`Linking ${target}`, link(temp, target));
     } catch (error) {
@@ -148,8 +167,25 @@ export class LocalReleaseStore implements ReleaseStore {
     }
   }
 
+  private isFolder(folder: string): Promise<boolean> {
+    return this.limit(`Looking at ${folder}`, stat(folder)).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
+  }
+
   async deleteFile(manifestPath: string): Promise<void> {
-    await this.limit(`Removing ${manifestPath}`, rm(this.filePath(manifestPath), { force: true }));
+    const file = this.filePath(manifestPath);
+    await this.limit(`Removing ${manifestPath}`, rm(file, { force: true }));
+    // A publish that failed (e.g. on a held lock) or a removed version leaves no empty version or
+    // system folder behind (issue 32 item 14); rmdir refuses one that holds anything. Tidying only.
+    for (const folder of [path.dirname(file), path.dirname(path.dirname(file))]) {
+      const code = await this.limit(`Removing ${folder}`, rmdir(folder)).then(
+        () => "removed",
+        (error: NodeJS.ErrnoException) => error.code ?? "failed",
+      );
+      if (code !== "removed" && code !== "ENOENT") break;
+    }
   }
 
   async exists(manifestPath: string): Promise<boolean> {
@@ -193,6 +229,8 @@ export class LocalReleaseStore implements ReleaseStore {
         return;
       }
       for (const entry of entries) {
+        // The publish lock and its waiters' private folders are the lock's own (file-lock.ts), gone when no publish runs.
+        if (relative.length === 0 && (entry.name === LOCK_NAME || entry.name.startsWith(`${LOCK_NAME}.tmp-`))) continue;
         const inside = [...relative, entry.name];
         if (entry.isDirectory()) {
           await walk(inside);

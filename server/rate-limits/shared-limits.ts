@@ -44,7 +44,7 @@ type Counting = "connecting" | "shared" | "fallback";
  * Why Redis does not count: an answer from Redis itself (OOM, READONLY, NOAUTH, WRONGPASS,
  * MISCONF…) means it is there but refuses the writes; anything else that it cannot be reached.
  */
-function whyNotCounting(error: Error | undefined): { refuses: boolean; reason: string } {
+export function whyNotCounting(error: Error | undefined): { refuses: boolean; reason: string } {
   if (!error) return { refuses: false, reason: "connection closed" };
   // ioredis's replies from Redis are ReplyErrors; its own (timeouts, closed streams) and the socket's are not.
   const refuses = error.name === "ReplyError" || /^(OOM|READONLY|NOAUTH|WRONGPASS|MISCONF)\b/.test(error.message.replace(/^Ready check failed: /, ""));
@@ -137,6 +137,8 @@ export class RateLimits {
    * (probe), so a Redis that answers PING but refuses writes does not make the mode flap.
    */
   private notCounting(error?: Error): void {
+    // A replica that is stopping says nothing of the connection it closes itself.
+    if (this.closed) return;
     this.checkBackLater();
     // A close after an error says less than the error did.
     if (error || !this.failure) this.failure = whyNotCounting(error);

@@ -39,8 +39,9 @@ export interface ShedObserver {
 const NEVER_SHED = new Set(["/livez", "/readyz"]);
 
 /**
- * Sheds requests while the event loop is saturated, before the process falls over
- * (docs/decisions/043-metrics-and-back-pressure.md): the API answers 503 with Retry-After and
+ * Sheds requests on a connection past `maxConnections` busy ones (connection-gate.ts,
+ * docs/decisions/049-shed-overload-by-connections.md), and all requests while the event loop is
+ * saturated, before the process falls over (docs/decisions/043-metrics-and-back-pressure.md): the API answers 503 with Retry-After and
  * {"error": …} in the visitor's language, everything else a short text in both languages, and
  * /readyz turns not ready so the load balancer sends new visitors to another replica.
  */

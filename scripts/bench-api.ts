@@ -9,10 +9,11 @@ import { type LoadResult, load, mixedRequests, wrkLoad } from "./bench/api-load"
 import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
 import { rssMb, startApp, startNginx } from "./bench/api-servers";
 import { openLoopLoad } from "./bench/open-loop";
+import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } from "./bench/overload";
 
 const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first) and the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages.
+Serves the current build (run \`npm run build\` first) and the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) that must be shed with 503 and Retry-After, not queued.
 --cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
 
 let cluster = false;
@@ -108,7 +109,16 @@ try {
   // A short smoke run (--mixed-seconds under 30) has too few samples to judge memory; say so rather than guess.
   const growth = rss.length >= 6 ? secondHalfGrowthMb(rss) : null;
   if (growth === null) console.log(`SKIP  memory growth: ${rss.length} RSS samples; hold the load for 30 s or more to judge it`);
-  const results = verdicts(ours, theirs, mixed, growth);
+  // Last: overload leaves the replica with thousands of closed connections, which the stages above should not see.
+  const stages: OverloadResult[] = [];
+  for (const connections of [400, 1000]) {
+    const stage = await overloadStage(app.url, connections, options.seconds, work);
+    if (!stage) break;
+    stages.push(stage);
+    console.log(overloadLine(stage));
+  }
+  if (stages.length === 0) console.log("SKIP  overload: needs wrk (apt-get install wrk)");
+  const results = [...verdicts(ours, theirs, mixed, growth), ...overloadVerdicts(stages)];
   for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
   process.exitCode = results.every((verdict) => verdict.ok) ? 0 : 1;
 } finally {

@@ -91,7 +91,7 @@ export async function buildApp({
   await app.register(securityHeaders, { formActions: downloadLinkOrigins });
   await app.register(health);
   if (pressure) {
-    await app.register(backPressure, { ...pressure, apiPrefix: API_PREFIX });
+    await app.register(backPressure, { ...pressure, apiPrefix: API_PREFIX, observer: metrics });
     metrics?.watchPressure(() => app.isUnderPressure());
   }
   await app.register(swagger, {

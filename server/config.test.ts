@@ -73,13 +73,19 @@ describe("the metrics listener and back-pressure settings", () => {
     expect(error?.message).toContain(says);
   });
 
-  it("sheds at a mean event-loop delay of 500 ms by default, not by the busy share, each adjustable and 0 for off", () => {
-    expect(readServerConfig({}).backPressure).toEqual({ maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, retryAfterSeconds: 10 });
+  it("sheds past 64 busy connections and at a mean event-loop delay of 500 ms by default, not by the busy share, each adjustable and 0 for off", () => {
+    expect(readServerConfig({}).backPressure).toEqual({ maxConnections: 64, maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, retryAfterSeconds: 10 });
     expect(
-      readServerConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "0", PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "0.9", PRESSURE_RETRY_AFTER_SECONDS: "3" }).backPressure,
-    ).toEqual({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3 });
+      readServerConfig({
+        PRESSURE_MAX_CONNECTIONS: "0",
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "0",
+        PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "0.9",
+        PRESSURE_RETRY_AFTER_SECONDS: "3",
+      }).backPressure,
+    ).toEqual({ maxConnections: 0, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3 });
     expect(refused({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: "98" })?.variable).toBe("PRESSURE_MAX_EVENT_LOOP_UTILIZATION");
     expect(refused({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: "-1" })?.variable).toBe("PRESSURE_MAX_EVENT_LOOP_DELAY_MS");
+    expect(refused({ PRESSURE_MAX_CONNECTIONS: "many" })?.variable).toBe("PRESSURE_MAX_CONNECTIONS");
   });
 });
 

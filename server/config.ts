@@ -131,12 +131,19 @@ function readTrustProxy(env: Record<string, string | undefined>): ServerConfig["
 }
 
 /**
- * 0 turns a limit off; both off turns back-pressure off. The busy share is off by default: a loop
+ * Busy connections one replica serves at once; past it, requests are shed with 503. Measured with
+ * wrk on 2 cores (docs/decisions/049-shed-overload-by-connections.md).
+ */
+const DEFAULT_MAX_CONNECTIONS = 64;
+
+/**
+ * 0 turns a limit off; all off turns back-pressure off. The busy share is off by default: a loop
  * busy 99% of the time may still keep up, the delay says when it falls behind
  * (docs/decisions/043-metrics-and-back-pressure.md).
  */
 function readBackPressure(env: Record<string, string | undefined>): BackPressureOptions {
   return {
+    maxConnections: readInteger(env, "PRESSURE_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS, 0, 100_000),
     maxEventLoopDelayMs: readInteger(env, "PRESSURE_MAX_EVENT_LOOP_DELAY_MS", 500, 0, 60_000),
     maxEventLoopUtilization: readFraction(env, "PRESSURE_MAX_EVENT_LOOP_UTILIZATION", 0, 0, 1),
     retryAfterSeconds: readInteger(env, "PRESSURE_RETRY_AFTER_SECONDS", 10, 1, 3600),

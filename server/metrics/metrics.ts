@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { LinkRoute, ReleaseEvents, UpdateCheck } from "../api/release-events";
 import type { Clock } from "../clock";
+import type { ShedObserver, ShedReason } from "../plugins/back-pressure";
 import { LIMITS_MODES, type LimitsMode, type RedisCallObserver, type RedisCommand } from "../rate-limits/shared-limits";
 import type { Catalogue } from "../releases/catalogue";
 import type { Manifest } from "../releases/manifest";
@@ -21,13 +22,14 @@ export const OTHER_VERSION = "other";
  * of their own: one per app, so tests that build many apps do not share counts or collide on names.
  * Every label value comes from a fixed set or from the manifest, never from a request as it came.
  */
-export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObserver {
+export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObserver, ShedObserver {
   readonly registry = new Registry();
   private readonly requestDuration: Histogram<"route" | "method" | "status">;
   private readonly storeDuration: Histogram<"operation">;
   private readonly storeFailures: Counter<"operation">;
   private readonly redisDuration: Histogram<"command">;
   private readonly redisFailures: Counter<"command">;
+  private readonly shed: Counter<"reason">;
   private readonly links: Counter<"os" | "version" | "arch" | "route">;
   private readonly updateChecks: Counter<"os" | "channel" | "current_version" | "outcome">;
   private catalogue: { catalogue: Catalogue; clock: Clock } | null = null;
@@ -59,7 +61,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
     });
     this.redisDuration = new Histogram({
       name: "redis_command_duration_seconds",
-      help: "Redis commands of the shared rate limits (rate_limit: the counting script; ping: is Redis back).",
+      help: "Redis commands of the shared rate limits (rate_limit: the counting script; probe: the write that checks Redis counts again).",
       labelNames: ["command"],
       buckets: DEPENDENCY_BUCKETS,
       registers,
@@ -73,7 +75,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
     const self = this;
     new Gauge({
       name: "rate_limit_mode",
-      help: "1 for how rate limits are counted now: shared (in Redis), per-process (no REDIS_URL) or fallback (Redis unreachable, per process).",
+      help: "1 for how rate limits are counted now: shared (in Redis), per-process (no REDIS_URL) or fallback (Redis unreachable or refusing writes, per process).",
       labelNames: ["mode"],
       registers,
       collect() {
@@ -114,6 +116,12 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
       collect() {
         this.set(self.underPressure() ? 1 : 0);
       },
+    });
+    this.shed = new Counter({
+      name: "back_pressure_shed_requests_total",
+      help: "Requests answered 503 with Retry-After by back-pressure: connections (more busy connections than PRESSURE_MAX_CONNECTIONS) or event_loop (the loop saturated).",
+      labelNames: ["reason"],
+      registers,
     });
     this.links = new Counter({
       name: "download_links_total",
@@ -156,6 +164,10 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   redisCalled(command: RedisCommand, seconds: number, failed: boolean): void {
     this.redisDuration.observe({ command }, seconds);
     if (failed) this.redisFailures.inc({ command });
+  }
+
+  requestShed(reason: ShedReason): void {
+    this.shed.inc({ reason });
   }
 
   linkHandedOut(file: { os: string; version: string; arch: string }, route: LinkRoute): void {

@@ -1,3 +1,4 @@
+import { Agent, get, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../test-support/free-port";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -50,5 +51,67 @@ describe("back-pressure on a blocked event loop", () => {
 
     await waitFor("the pressure to pass", async () => !t.app.isUnderPressure(), 30_000);
     expect((await t.app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(200);
+  });
+});
+
+/*
+ * Overload on real connections (issue 32 item 10): requests on more connections than the cap at
+ * once. The gate's clock stands still, so no connection ever counts as idle and the counts below
+ * do not depend on how fast this machine answers; what is asserted is the mechanism (503 with
+ * Retry-After once the cap is reached, the shed connection closed, every request answered), never a time.
+ */
+describe("back-pressure past PRESSURE_MAX_CONNECTIONS, on real connections", () => {
+  const CAP = 8;
+  const CLIENTS = 120;
+  let server: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    server = await createTestApp({
+      backPressure: { maxConnections: CAP, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, retryAfterSeconds: 2, clock: () => 0 },
+    });
+    url = await server.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => server.app.close());
+
+  /** One GET on a connection of its own, kept open after the answer (as a browser keeps it) until `agent.destroy()`. */
+  function getOnOwnConnection(path: string): Promise<{ status: number; headers: IncomingHttpHeaders; agent: Agent }> {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    return new Promise((resolve, reject) => {
+      get(`${url}${path}`, { agent }, (answer) => {
+        answer.resume();
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, agent }));
+      }).on("error", reject);
+    });
+  }
+
+  it(`serves ${CAP} connections at once and answers every request on the others 503 with Retry-After, closing them`, async () => {
+    const answers = await Promise.all(Array.from({ length: CLIENTS }, () => getOnOwnConnection("/api/home/v1/downloads")));
+    try {
+      const served = answers.filter((answer) => answer.status === 200);
+      const shed = answers.filter((answer) => answer.status === 503);
+      expect(served.length + shed.length).toBe(CLIENTS);
+      expect(served).toHaveLength(CAP);
+      for (const answer of shed) {
+        expect(answer.headers["retry-after"]).toBe("2");
+        expect(answer.headers.connection).toBe("close");
+      }
+      // Health checks still answer on a full server.
+      const ready = await getOnOwnConnection("/readyz");
+      ready.agent.destroy();
+      expect(ready.status).toBe(200);
+      // A served visitor leaves: its place goes to the next connection, once the server has seen it close.
+      served[0]?.agent.destroy();
+      await waitFor(
+        "a new connection to be served",
+        async () => {
+          const next = await getOnOwnConnection("/api/home/v1/downloads");
+          next.agent.destroy();
+          return next.status === 200;
+        },
+        10_000,
+      );
+    } finally {
+      for (const answer of answers) answer.agent.destroy();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Metrics } from "../metrics/metrics";
+import { manualClock } from "../test-support/manual-clock";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { IDLE_MS } from "./connection-gate";
 
 /*
  * Pressure comes from a probe the test sets (under-pressure's health check), not from loading the
@@ -87,5 +89,62 @@ describe("back-pressure", () => {
     t = await createTestApp();
     expect(t.app.hasDecorator("isUnderPressure")).toBe(false);
     expect((await t.app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(200);
+  });
+});
+
+/*
+ * app.inject() opens one stand-in connection per request (light-my-request's MockSocket), which
+ * stays open until the test closes it: with a cap of one, the first request holds the place and
+ * any other is over the cap, the same decision a real server makes (back-pressure.integration.test.ts).
+ */
+describe("back-pressure past PRESSURE_MAX_CONNECTIONS", () => {
+  async function appWithOneConnection(metrics?: Metrics) {
+    const clock = manualClock();
+    t = await createTestApp({
+      metrics,
+      backPressure: { maxConnections: 1, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, retryAfterSeconds: 3, clock },
+    });
+    return { app: t.app, clock };
+  }
+
+  it("sheds a request on a connection past the cap: 503, Retry-After, the visitor's language, and the connection closed", async () => {
+    const metrics = new Metrics({ processMetrics: false });
+    const { app } = await appWithOneConnection(metrics);
+    const first = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });
+    expect(first.statusCode).toBe(200);
+    const dutch = await app.inject({ method: "GET", url: "/api/home/v1/downloads", headers: DUTCH });
+    expect(dutch.statusCode).toBe(503);
+    expect(dutch.headers["retry-after"]).toBe("3");
+    expect(dutch.headers.connection).toBe("close");
+    expect(dutch.headers["cache-control"]).toBe("no-store");
+    expect(dutch.json()).toEqual({ error: "De server is nu te druk. Probeer het over 3 seconden opnieuw." });
+    const page = await app.inject({ method: "GET", url: "/prijzen" });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toBe("De server is nu te druk. Probeer het over 3 seconden opnieuw.\nThe server is too busy right now. Please try again in 3 seconds.\n");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('back_pressure_shed_requests_total{reason="connections"} 2');
+    expect(text).toContain('http_request_duration_seconds_count{route="/api/home/v1/downloads",method="GET",status="503"} 1');
+  });
+
+  it("always answers /livez and /readyz, and serves the next connection once the first closes or idles", async () => {
+    const { app, clock } = await appWithOneConnection();
+    const first = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });
+    expect((await app.inject({ method: "GET", url: "/livez" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(503);
+    first.raw.req.socket.emit("close");
+    const second = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });
+    expect(second.statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(503);
+    clock.advance(IDLE_MS);
+    expect((await app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(200);
+  });
+
+  it("counts requests shed for a saturated event loop apart", async () => {
+    const metrics = new Metrics({ processMetrics: false });
+    await appUnderPressure({ healthy: false }, metrics);
+    expect((await t!.app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(503);
+    expect(await metrics.registry.metrics()).toContain('back_pressure_shed_requests_total{reason="event_loop"} 1');
   });
 });

@@ -2,14 +2,22 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { errorMessage, prepareError } from "../error-messages";
+import { ConnectionGate } from "./connection-gate";
 
 export interface BackPressureOptions {
+  /**
+   * Connections served at once; a request on one more is answered 503 and its connection closed
+   * (connection-gate.ts); 0 or absent: no cap.
+   */
+  maxConnections?: number;
   /** Mean event-loop delay over a sample, in ms, above which requests are shed; 0: not checked. */
   maxEventLoopDelayMs: number;
   /** Share of a sample the event loop was busy (0-1) above which requests are shed; 0: not checked. */
   maxEventLoopUtilization: number;
   /** What a shed request's Retry-After says. */
   retryAfterSeconds: number;
+  /** Milliseconds for the connection gate's idle check (connection-gate.ts); tests pass a manual clock. */
+  clock?: () => number;
   /** How often the event loop is sampled; tests shorten it. */
   sampleIntervalMs?: number;
   /**
@@ -19,22 +27,41 @@ export interface BackPressureOptions {
   probe?: { healthy: () => Promise<boolean>; intervalMs: number };
 }
 
+/** Why a request was shed: too many connections (connection-gate.ts), or a saturated event loop (under-pressure). */
+export type ShedReason = "connections" | "event_loop";
+
+/** Told of each request answered 503 by back-pressure: the server's metrics (server/metrics/). */
+export interface ShedObserver {
+  requestShed(reason: ShedReason): void;
+}
+
 /** Health routes always answer: /livez says the process lives, /readyz says it is under pressure. */
 const NEVER_SHED = new Set(["/livez", "/readyz"]);
 
 /**
- * Sheds requests while the event loop is saturated, before the process falls over
- * (docs/decisions/043-metrics-and-back-pressure.md): the API answers 503 with Retry-After and
+ * Sheds requests on a connection past `maxConnections` busy ones (connection-gate.ts,
+ * docs/decisions/049-shed-overload-by-connections.md), and all requests while the event loop is
+ * saturated, before the process falls over (docs/decisions/043-metrics-and-back-pressure.md): the API answers 503 with Retry-After and
  * {"error": …} in the visitor's language, everything else a short text in both languages, and
  * /readyz turns not ready so the load balancer sends new visitors to another replica.
  */
-export const backPressure = fp<BackPressureOptions & { apiPrefix: string }>(
+export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observer?: ShedObserver }>(
   async (app: FastifyInstance, options) => {
-    const { maxEventLoopDelayMs, maxEventLoopUtilization, retryAfterSeconds, sampleIntervalMs = 1000, probe, apiPrefix } = options;
+    const {
+      maxConnections = 0,
+      maxEventLoopDelayMs,
+      maxEventLoopUtilization,
+      retryAfterSeconds,
+      sampleIntervalMs = 1000,
+      probe,
+      apiPrefix,
+      observer,
+    } = options;
+    const { clock = () => performance.now() } = options;
     const bothLanguages = `${errorMessage("overloaded", "nl", { seconds: retryAfterSeconds })}\n${errorMessage("overloaded", "en", { seconds: retryAfterSeconds })}\n`;
-    // under-pressure sends what this returns; null lets the request through.
-    const shed = (request: FastifyRequest, reply: FastifyReply) => {
-      if (NEVER_SHED.has(request.routeOptions.url ?? "")) return null;
+    /** The 503 of a shed request, the same for both reasons; under-pressure sends what this returns. */
+    const answerShed = (request: FastifyRequest, reply: FastifyReply, reason: ShedReason) => {
+      observer?.requestShed(reason);
       reply.header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
       const path = request.url.split("?")[0];
       if (path === apiPrefix || path?.startsWith(`${apiPrefix}/`)) return prepareError(request, reply, 503, "overloaded", { seconds: retryAfterSeconds });
@@ -42,6 +69,29 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string }>(
       reply.code(503).type("text/plain; charset=utf-8");
       return bothLanguages;
     };
+    // null lets the request through.
+    const shed = (request: FastifyRequest, reply: FastifyReply) =>
+      NEVER_SHED.has(request.routeOptions.url ?? "") ? null : answerShed(request, reply, "event_loop");
+
+    if (maxConnections > 0) {
+      // Only requests on connections the server reads from get here: what waits in the kernel is
+      // not seen, so the bound is on connections (connection-gate.ts, decision 049), not requests.
+      const gate = new ConnectionGate(maxConnections, clock);
+      const admitted = new WeakSet<FastifyRequest>();
+      app.addHook("onRequest", async (request, reply) => {
+        if (NEVER_SHED.has(request.routeOptions.url ?? "")) return;
+        if (gate.admit(request.raw.socket)) {
+          admitted.add(request);
+          return;
+        }
+        // The connection is closed after this answer, so the client comes back on a new one, at the back of the queue.
+        const body = answerShed(request, reply.header("connection", "close"), "connections");
+        return reply.send(body);
+      });
+      app.addHook("onResponse", async (request) => {
+        if (admitted.has(request)) gate.answered(request.raw.socket);
+      });
+    }
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       maxEventLoopUtilization,

@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "../api";
 import { buildApp } from "../app";
@@ -9,6 +10,7 @@ import { Metrics } from "../metrics/metrics";
 import { ensureSampleReleases } from "../releases/samples";
 import { createReleases } from "../releases/setup";
 import { createFixtureBuild } from "../test-support/fixture-build";
+import { waitFor } from "../test-support/free-port";
 import { RedisServer } from "../test-support/redis";
 import { RateLimits } from "./shared-limits";
 
@@ -40,14 +42,20 @@ afterEach(async () => {
  * Redis failing; where it is about counting in Redis, 5 s, so a reply that waits for a busy
  * machine's event loop is not taken for a Redis that is down.
  */
-async function replica(redisUrl: string | undefined, lines: string[] = [], commandTimeoutMs = 5000, metrics?: Metrics) {
+async function replica(
+  redisUrl: string | undefined,
+  lines: string[] = [],
+  commandTimeoutMs = 5000,
+  metrics?: Metrics,
+  { linksPerMinute = 5, connected = true } = {},
+) {
   const releases = createReleases(
     {
       dir,
       signingSecret: "limits-secret-that-is-at-least-32-chars",
       linkTtlSeconds: 60,
       refreshSeconds: 30,
-      linksPerMinute: 5,
+      linksPerMinute,
       updateChecksPerMinute: 4,
       samples: false,
     },
@@ -64,7 +72,7 @@ async function replica(redisUrl: string | undefined, lines: string[] = [], comma
   await app.ready();
   opened.push(app);
   // Connected before the first request, as a server is long before its first visitor.
-  if (redisUrl) await rateLimits.whenShared();
+  if (redisUrl && connected) await rateLimits.whenShared();
   return { app, rateLimits };
 }
 
@@ -158,7 +166,7 @@ describe("with REDIS_URL", () => {
     await rateLimits.whenShared();
     text = await metrics.registry.metrics();
     expect(text).toContain('rate_limit_mode{mode="shared"} 1');
-    expect(text).toMatch(/redis_command_duration_seconds_count\{command="ping"\} [1-9]/);
+    expect(text).toMatch(/redis_command_duration_seconds_count\{command="probe"\} [1-9]/);
   });
 
   it("counts per process when Redis is stopped, and shares again once it is back", async () => {
@@ -172,6 +180,107 @@ describe("with REDIS_URL", () => {
     await redis.resume();
     await rateLimits.whenShared();
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+});
+
+/** The log's warnings that the limits fell back to per-process counting. */
+const fallbackLines = (lines: string[]) =>
+  lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40 && String(entry.msg).includes("fall back to per-process"));
+
+/** How many of the Redis commands that are not counting (the checks whether Redis counts again) the metrics saw. */
+async function checksSent(metrics: Metrics): Promise<number> {
+  const text = await metrics.registry.metrics();
+  return [...text.matchAll(/^redis_command_duration_seconds_count\{command="(\w+)"\} (\d+)$/gm)]
+    .filter(([, command]) => command !== "rate_limit")
+    .reduce((sum, [, , count]) => sum + Number(count), 0);
+}
+
+/** 40 POSTs from one address; the statuses. */
+async function fortyPosts(app: FastifyInstance, ip: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) statuses.push((await post(app, ip)).statusCode);
+  return statuses;
+}
+
+const THIRTY_THEN_429 = [...Array(30).fill(200), ...Array(10).fill(429)];
+
+describe("with a Redis that refuses writes or the password (issue 32 item 12)", () => {
+  let own: RedisServer;
+  let admin: Redis;
+  beforeAll(async () => {
+    own = await RedisServer.start();
+    admin = new Redis(own.url);
+  });
+  afterAll(async () => {
+    admin?.disconnect();
+    await own?.stop();
+  });
+
+  it("counts per process while Redis is out of memory, says so once with the reason, and shares again after a write works", async () => {
+    const lines: string[] = [];
+    const metrics = new Metrics({ processMetrics: false });
+    const { app, rateLimits } = await replica(own.url, lines, 5000, metrics, { linksPerMinute: 30 });
+    expect((await post(app, "10.9.7.1")).statusCode).toBe(200);
+    const since = lines.length;
+    // Redis full and keeping what it has: it still answers PING, but refuses every write.
+    await admin.config("SET", "maxmemory-policy", "noeviction");
+    await admin.config("SET", "maxmemory", "1");
+    try {
+      const statuses: number[] = [];
+      // Across several checks of whether Redis counts again: each PING it answers must not bring the mode back.
+      for (let round = 0; round < 4; round++) {
+        for (let i = 0; i < 10; i++) statuses.push((await post(app, "10.9.7.2")).statusCode);
+        const before = await checksSent(metrics);
+        await waitFor("Redis to be checked again", async () => (await checksSent(metrics)) > before, 10_000);
+      }
+      expect(statuses).toEqual(THIRTY_THEN_429);
+      expect(rateLimits.mode).toBe("fallback");
+      expect(await metrics.registry.metrics()).toContain('rate_limit_mode{mode="fallback"} 1');
+      expect(fallbackLines(lines)).toEqual([
+        expect.objectContaining({ err: expect.stringMatching(/^OOM command not allowed when used memory > 'maxmemory'/) }),
+      ]);
+      expect(lines.slice(since).filter((line) => line.includes("Redis is reachable"))).toEqual([]);
+      const ready = await app.inject({ url: "/readyz" });
+      expect(ready.json().degraded).toEqual([
+        expect.stringMatching(/^Redis \(REDIS_URL\) refuses writes \(OOM command not allowed.*\): rate limits are counted per process/),
+      ]);
+    } finally {
+      await admin.config("SET", "maxmemory", "0");
+    }
+    await rateLimits.whenShared();
+    expect(lines.slice(since).filter((line) => line.includes("Redis is reachable"))).toHaveLength(1);
+    expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("logs a wrong password once at start with its reason, says it on /readyz, and the limit holds per process", async () => {
+    await admin.config("SET", "requirepass", "the-right-one");
+    await admin.auth("the-right-one");
+    try {
+      const lines: string[] = [];
+      const url = `redis://:the-wrong-one@127.0.0.1:${own.port}`;
+      const { app, rateLimits } = await replica(url, lines, 5000, undefined, { linksPerMinute: 30, connected: false });
+      const connections = async () => Number(/total_connections_received:(\d+)/.exec(await admin.info("stats"))?.[1]);
+      const before = await connections();
+      // ioredis tries again and again (250 ms, 500 ms, …): each try fails the same way, one line in all.
+      await waitFor("three more tries of the wrong password", async () => (await connections()) >= before + 3, 15_000);
+      expect(fallbackLines(lines)).toEqual([expect.objectContaining({ err: expect.stringMatching(/WRONGPASS/) })]);
+      expect(rateLimits.mode).toBe("fallback");
+      expect((await app.inject({ url: "/readyz" })).json().degraded).toEqual([expect.stringMatching(/^Redis \(REDIS_URL\) refuses writes \(.*WRONGPASS/)]);
+      expect(await fortyPosts(app, "10.9.8.1")).toEqual(THIRTY_THEN_429);
+    } finally {
+      await admin.config("SET", "requirepass", "");
+    }
+  });
+
+  it("logs a Redis that cannot be reached at start once, with the reason", async () => {
+    const lines: string[] = [];
+    const nobody = await RedisServer.start();
+    const url = nobody.url;
+    await nobody.stop();
+    const { app } = await replica(url, lines, 5000, undefined, { connected: false });
+    await waitFor("the log to say Redis is unreachable", async () => fallbackLines(lines).length > 0, 10_000);
+    expect(fallbackLines(lines)).toEqual([expect.objectContaining({ err: expect.stringMatching(/ECONNREFUSED/) })]);
+    expect((await app.inject({ url: "/readyz" })).json().degraded).toEqual([expect.stringMatching(/^Redis \(REDIS_URL\) is unreachable \(.*ECONNREFUSED.*\)/)]);
   });
 });
 

@@ -19,14 +19,16 @@ const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as StoreCt
 
 /** How long one Redis call may take before the request is counted locally instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 200;
-/** How often a Redis that failed a command on an open connection is asked whether it answers again. */
+/** How often a Redis that failed a command or refused a write is asked, with a write, whether it counts again. */
 const RECHECK_MS = 1000;
+/** The key of that write: it expires at once, and the counting keys never collide with it. */
+const PROBE_KEY = "bestelwijs-limit-probe";
 
 export const LIMITS_MODES = ["shared", "per-process", "fallback"] as const;
 export type LimitsMode = (typeof LIMITS_MODES)[number];
 
-/** What the rate limits ask Redis: the counting script of @fastify/rate-limit, and the PING that checks it is back. */
-export type RedisCommand = "rate_limit" | "ping";
+/** What the rate limits ask Redis: the counting script of @fastify/rate-limit, and the write that checks Redis counts again. */
+export type RedisCommand = "rate_limit" | "probe";
 
 /** Told of every Redis command the rate limits sent: how long it took and whether it failed. */
 export interface RedisCallObserver {
@@ -35,10 +37,29 @@ export interface RedisCallObserver {
 
 type Incr = FastifyRateLimitStore["incr"];
 
+/** connecting: not yet known (at start); shared: the last write to Redis worked; fallback: Redis failed or refused since. */
+type Counting = "connecting" | "shared" | "fallback";
+
+/**
+ * Why Redis does not count: an answer from Redis itself (OOM, READONLY, NOAUTH, WRONGPASS,
+ * MISCONF…) means it is there but refuses the writes; anything else that it cannot be reached.
+ */
+export function whyNotCounting(error: Error | undefined): { refuses: boolean; reason: string } {
+  if (!error) return { refuses: false, reason: "connection closed" };
+  // ioredis's replies from Redis are ReplyErrors; its own (timeouts, closed streams) and the socket's are not.
+  const refuses = error.name === "ReplyError" || /^(OOM|READONLY|NOAUTH|WRONGPASS|MISCONF)\b/.test(error.message.replace(/^Ready check failed: /, ""));
+  // A script's refusal ends with where in the script it happened, which says nothing to an operator.
+  return { refuses, reason: error.message.replace(/\s*script: .*$/s, "").trim() || error.name };
+}
+
 export class RateLimits {
   private readonly redis: Redis | null;
-  private reachable = false;
+  private counting: Counting = "connecting";
+  /** Why the counts are per process while Redis is set, for the log and /readyz. */
+  private failure: { refuses: boolean; reason: string } | null = null;
   private log: FastifyBaseLogger | null = null;
+  /** The change of state not yet logged because no logger was given yet (at start). */
+  private unlogged = false;
   /** Emits "mode" each time the counts move between Redis and this process. */
   private readonly changes = new EventEmitter();
   private recheck: NodeJS.Timeout | null = null;
@@ -61,13 +82,15 @@ export class RateLimits {
           keyPrefix: "",
         })
       : null;
-    this.redis?.on("ready", () => this.markReachable(true));
-    this.redis?.on("error", (error: Error) => this.markReachable(false, error));
-    this.redis?.on("close", () => this.markReachable(false));
+    // "ready" says Redis answers, not that it takes writes (a full or read-only Redis answers too): write first.
+    this.redis?.on("ready", () => this.probe());
+    this.redis?.on("error", (error: Error) => this.notCounting(error));
+    this.redis?.on("close", () => this.notCounting());
   }
 
   useLogger(log: FastifyBaseLogger): void {
     this.log = log;
+    if (this.unlogged) this.logState();
   }
 
   /** Reports each Redis command to `observer`: the server's metrics (server/metrics/). */
@@ -86,15 +109,17 @@ export class RateLimits {
     };
   }
 
-  /** shared: counted in Redis; per-process: no REDIS_URL; fallback: Redis is set but unreachable. */
+  /** shared: counted in Redis; per-process: no REDIS_URL; fallback: Redis is set but unreachable or refuses writes. */
   get mode(): LimitsMode {
     if (!this.redis) return "per-process";
-    return this.reachable && this.redis.status === "ready" ? "shared" : "fallback";
+    return this.counting === "shared" && this.redis.status === "ready" ? "shared" : "fallback";
   }
 
-  /** For /readyz: null when all is as configured. */
+  /** For /readyz: null when all is as configured, else what is wrong and why. */
   get problem(): string | null {
-    return this.mode === "fallback" ? "Redis (REDIS_URL) is unreachable: rate limits are counted per process until it is back" : null;
+    if (this.mode !== "fallback") return null;
+    const failure = this.failure ?? { refuses: false, reason: "not connected yet" };
+    return `Redis (REDIS_URL) ${failure.refuses ? "refuses writes" : "is unreachable"} (${failure.reason}): rate limits are counted per process until it counts again`;
   }
 
   /**
@@ -106,32 +131,67 @@ export class RateLimits {
     while (this.mode !== "shared") await once(this.changes, "mode");
   }
 
-  private markReachable(reachable: boolean, error?: Error): void {
-    if (!reachable) this.checkBackLater();
-    if (reachable === this.reachable) return;
-    this.reachable = reachable;
+  /**
+   * Redis failed a command, refused a write or lost the connection: count in this process. Only
+   * a change of state is logged, once, with its reason; back to shared only after a write worked
+   * (probe), so a Redis that answers PING but refuses writes does not make the mode flap.
+   */
+  private notCounting(error?: Error): void {
+    // A replica that is stopping says nothing of the connection it closes itself.
+    if (this.closed) return;
+    this.checkBackLater();
+    // A close after an error says less than the error did.
+    if (error || !this.failure) this.failure = whyNotCounting(error);
+    if (this.counting === "fallback") return;
+    this.counting = "fallback";
+    this.stateChanged();
+  }
+
+  private countingAgain(): void {
+    if (this.counting === "shared") return;
+    this.counting = "shared";
+    this.failure = null;
+    this.stateChanged();
+  }
+
+  private stateChanged(): void {
     this.changes.emit("mode", this.mode);
-    if (reachable) this.log?.info({ limits: "shared" }, "Redis is reachable: rate limits are shared by every replica");
-    else this.log?.warn({ limits: "fallback", err: error?.message }, "Redis is unreachable: rate limits fall back to per-process counting");
+    this.unlogged = true;
+    if (this.log) this.logState();
+  }
+
+  private logState(): void {
+    this.unlogged = false;
+    if (this.counting === "shared") this.log?.info({ limits: "shared" }, "Redis is reachable: rate limits are shared by every replica");
+    else if (this.failure)
+      this.log?.warn(
+        { limits: "fallback", err: this.failure.reason },
+        `Redis ${this.failure.refuses ? "refuses writes" : "is unreachable"} (${this.failure.reason}): rate limits fall back to per-process counting`,
+      );
   }
 
   /**
-   * A command that failed or timed out on a connection that stays open (a frozen or overloaded
-   * Redis) gets no "ready" from ioredis when Redis answers again, so without this the process
-   * would count alone until the connection happened to drop. A lost connection needs no check:
-   * ioredis reconnects and says "ready" itself.
+   * A write to Redis, at connection and RECHECK_MS after a failure while connected: only a write
+   * that works brings the counts back to Redis. A command that failed on a connection that stays
+   * open (a frozen, full or read-only Redis) gets no new "ready" from ioredis, so without this the
+   * process would count alone until the connection happened to drop.
    */
+  private probe(): void {
+    const redis = this.redis;
+    if (!redis || this.closed) return;
+    const answered = this.timed("probe", (error) => (error ? this.notCounting(error) : this.countingAgain()));
+    redis.set(PROBE_KEY, "1", "PX", RECHECK_MS).then(
+      () => answered(null),
+      (error: Error) => answered(error),
+    );
+  }
+
   private checkBackLater(): void {
     if (this.recheck || !this.redis || this.closed) return;
     this.recheck = setTimeout(() => {
       this.recheck = null;
-      const redis = this.redis;
-      if (redis?.status !== "ready" || this.reachable) return;
-      const answered = this.timed("ping", (error) => (error ? this.checkBackLater() : this.markReachable(true)));
-      redis.ping().then(
-        () => answered(null),
-        (error: Error) => answered(error),
-      );
+      // Not connected: ioredis reconnects by itself and its "ready" starts a probe.
+      if (this.redis?.status === "ready" && this.counting !== "shared") this.probe();
     }, RECHECK_MS);
     this.recheck.unref();
   }
@@ -141,7 +201,7 @@ export class RateLimits {
     const redis = this.redis;
     if (!redis) return localCountsOption(clock);
     const limits = this;
-    const failed = (error: Error) => limits.markReachable(false, error);
+    const failed = (error: Error) => limits.notCounting(error);
 
     class FallbackStore implements FastifyRateLimitStore {
       constructor(

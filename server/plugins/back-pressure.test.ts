@@ -1,8 +1,12 @@
+import { PassThrough } from "node:stream";
+import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Metrics } from "../metrics/metrics";
 import { manualClock } from "../test-support/manual-clock";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { backPressure } from "./back-pressure";
 import { IDLE_MS } from "./connection-gate";
+import { health } from "./health";
 
 /*
  * Pressure comes from a probe the test sets (under-pressure's health check), not from loading the
@@ -146,5 +150,46 @@ describe("back-pressure past PRESSURE_MAX_CONNECTIONS", () => {
     await appUnderPressure({ healthy: false }, metrics);
     expect((await t!.app.inject({ method: "GET", url: "/api/home/v1/downloads" })).statusCode).toBe(503);
     expect(await metrics.registry.metrics()).toContain('back_pressure_shed_requests_total{reason="event_loop"} 1');
+  });
+});
+
+/*
+ * A download from the local store streams for as long as the visitor's line needs (minutes on a
+ * shop's line). If it kept its connection's place until the last byte, a few dozen downloads
+ * would shut every page out of a replica with CPU to spare.
+ */
+describe("back-pressure past PRESSURE_MAX_CONNECTIONS, with a download streaming", () => {
+  async function appWithAStream() {
+    const clock = manualClock();
+    const app = Fastify();
+    await app.register(health);
+    await app.register(backPressure, { apiPrefix: "/api", maxConnections: 1, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, retryAfterSeconds: 3, clock });
+    const stream = new PassThrough();
+    const { promise: downloadStarted, resolve: startDownload } = Promise.withResolvers<void>();
+    app.get("/download", async (_request, reply) => {
+      startDownload();
+      return reply.type("application/octet-stream").send(stream);
+    });
+    app.get("/page", async () => "page");
+    await app.ready();
+    return { app, clock, stream, downloadStarted };
+  }
+
+  it("gives up a streaming answer's place once its bytes are on their way, so pages are served beside it", async () => {
+    const { app, clock, stream, downloadStarted } = await appWithAStream();
+    try {
+      const download = app.inject({ method: "GET", url: "/download" });
+      // Settled here too, so a failing check above does not leave it rejected unseen.
+      download.catch(() => undefined);
+      await downloadStarted;
+      stream.write("the first bytes of an installer");
+      clock.advance(IDLE_MS);
+      expect((await app.inject({ method: "GET", url: "/page" })).statusCode).toBe(200);
+      stream.end("the last bytes");
+      expect((await download).body).toBe("the first bytes of an installerthe last bytes");
+    } finally {
+      stream.destroy();
+      await app.close();
+    }
   });
 });

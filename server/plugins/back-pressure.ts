@@ -1,3 +1,4 @@
+import { Stream } from "node:stream";
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -88,8 +89,17 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observ
         const body = answerShed(request, reply.header("connection", "close"), "connections");
         return reply.send(body);
       });
+      // A stream (a download from the local store) gives up its place as soon as its bytes are
+      // on their way: it waits on the visitor's line, not on the event loop, and a few dozen
+      // minute-long downloads must not shut pages out of a replica with CPU to spare.
+      app.addHook("onSend", async (request, _reply, payload) => {
+        if (admitted.has(request) && payload instanceof Stream) {
+          admitted.delete(request);
+          gate.answered(request.raw.socket);
+        }
+      });
       app.addHook("onResponse", async (request) => {
-        if (admitted.has(request)) gate.answered(request.raw.socket);
+        if (admitted.delete(request)) gate.answered(request.raw.socket);
       });
     }
     await app.register(underPressure, {

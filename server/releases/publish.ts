@@ -1,3 +1,4 @@
+import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import semver from "semver";
@@ -5,18 +6,21 @@ import type { ReleaseNotes } from "../../shared/downloads-api";
 import { isOperatingSystem, KINDS_OF, type OperatingSystem, type PublishableKind } from "../../shared/release-files";
 import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchitectureOf, isPublishableKindOf, otherSystemOfFileName } from "./file-kinds";
 import { hashLocalFile } from "./hash";
+import { REPAIR_MIN_AGE_MS, settledReleaseFiles, whenRepairRemoves, youngReleaseFiles } from "./hygiene";
 import {
   FILE_NAME,
+  isPrerelease,
   isReleaseVersion,
   loadManifest,
   type Manifest,
   notesProblem,
   type ReleaseFile,
+  type RemovedFile,
   releasePath,
   validateManifest,
   withVersionEntry,
 } from "./manifest";
-import { AlreadyPublishedError, type ReleaseStore } from "./store";
+import { AlreadyPublishedError, type FileFacts, type ReleaseStore, type StoredObject } from "./store";
 import { withTimeLimit } from "./time-limit";
 
 /** Arguments an operator got wrong (a value that is not an os, a version or a kind); the CLI exits 2 with its usage. */
@@ -127,14 +131,98 @@ const ENTRY_FIELDS = ["path", "os", "version", "arch", "kind", "sha256", "sha512
  */
 export const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FIELDS.every((field) => a[field] === b[field]);
 
+const sameBytes = (a: FileFacts, b: Pick<FileFacts, "sha256" | "size"> & { sha512?: string }): boolean =>
+  a.sha256 === b.sha256 && a.size === b.size && (b.sha512 === undefined || a.sha512 === b.sha512);
+
+const describeBytes = (facts: Pick<FileFacts, "sha256" | "size">) => `${facts.size} bytes, sha256 ${facts.sha256}`;
+
+/** Removed files of the same path, or of the same system, version, architecture and kind, whose bytes were other than these. */
+const removedWithOtherBytes = (manifest: Manifest, entry: ReleaseFile): RemovedFile[] =>
+  (manifest.removed ?? []).filter(
+    (gone) =>
+      (gone.path === entry.path || (gone.os === entry.os && gone.version === entry.version && gone.arch === entry.arch && gone.kind === entry.kind)) &&
+      !sameBytes(entry as FileFacts, gone),
+  );
+
+/** What installed apps see when a removed version comes back with other bytes (for --replace-removed). */
+function replacedRemovedWarning(entry: ReleaseFile, gone: RemovedFile): string {
+  return `${entry.os} ${entry.version} "${englishLabel(entry.os, entry.arch, entry.kind)}" was published before as ${gone.path} (${describeBytes(gone)}, removed ${gone.removedAt}) and now carries other bytes under the same version: installations that downloaded the old bytes keep them and, being on ${entry.version} already, are never offered these (an update needs a higher version); only installations below ${entry.version} get them. A new version reaches everyone.`;
+}
+
+/** Why a publish into a store without a manifest must not start one, or null when the store is empty. */
+async function missingManifestProblem(store: ReleaseStore, nowMs: number): Promise<{ refusal?: string; warning?: string }> {
+  if (!store.listStored) return {};
+  let objects: StoredObject[];
+  try {
+    objects = await store.listStored();
+  } catch (error) {
+    throw new RefusalError(
+      `${store.location} has no manifest.json, and listing it failed (${(error as Error).message.replace(/\.$/, "")}), so publish cannot tell an empty store from one whose manifest was lost; fix the listing${store.kind === "s3" ? " (it needs s3:ListBucket)" : ""} and publish again.`,
+    );
+  }
+  const settled = settledReleaseFiles(objects, nowMs);
+  const count = (n: number) => `${n} release file${n === 1 ? "" : "s"}`;
+  const named = (files: StoredObject[]) => `${files.slice(0, 3).map((object) => object.releasePath).join(", ")}${files.length > 3 ? ", …" : ""}`;
+  if (settled.length > 0)
+    return {
+      refusal: `${store.location} holds ${count(settled.length)} (${named(settled)}) but no manifest.json, so publish refuses to start an empty one: \`release verify\` would then call them orphans and \`release repair --apply\` would delete them. Restore manifest.json from a backup (on S3, from the bucket's earlier object versions) and publish again; only if the store really should start empty, move those files out of it first.`,
+    };
+  const young = youngReleaseFiles(objects, nowMs);
+  if (young.length > 0)
+    return {
+      warning: `${store.location} had no manifest.json but holds ${count(young.length)} written in the last ${REPAIR_MIN_AGE_MS / 3_600_000} hours (${named(young)}): another first publish, or a manifest lost since; if no other publish runs, restore manifest.json from a backup before \`release repair --apply\` removes them as orphans.`,
+    };
+  return {};
+}
+
+/**
+ * The refusal for an object that is in the store under our path although the manifest does not
+ * list it, unless its bytes are ours: a publish interrupted after its upload (a full disk during
+ * the manifest write, an upload answered after the time limit, kill -9) left it, and the manifest
+ * entry is the one thing missing. Returns null when it may be adopted.
+ */
+async function leftoverRefusal(store: ReleaseStore, entry: ReleaseFile, source: string, nowMs: number): Promise<RefusalError | null> {
+  const stored = await store.hashFile(entry.path).catch((error: Error) => error);
+  if (stored instanceof Error)
+    return new RefusalError(`${entry.path} is in the store but not in the manifest, and cannot be read to compare it with ${source} (${stored.message.replace(/\.$/, "")}); try again.`);
+  if (sameBytes(stored, entry)) return null;
+  const object = (await store.listStored?.().catch(() => undefined))?.find((candidate) => candidate.releasePath === entry.path && !candidate.folder);
+  const age = object ? `written ${Math.max(0, Math.round((nowMs - object.modifiedMs) / 60_000))} min ago` : "of unknown age";
+  const when = object ? whenRepairRemoves(object, nowMs) : `\`release repair --apply\` removes it once it is ${REPAIR_MIN_AGE_MS / 3_600_000} hours old`;
+  return new RefusalError(
+    `${entry.path} is already in the store but not in the manifest: a leftover of an interrupted publish (${age}, ${describeBytes(stored)}), and its bytes are not those of ${source} (${describeBytes(entry)}); ${when}, and then this publish can run again (if you are sure no publish of it is still running, you may delete it from the store yourself instead).`,
+  );
+}
+
+export interface PublishOptions {
+  /** Publish even though a removed file of this version had other bytes (`--replace-removed`). */
+  replaceRemoved?: boolean;
+}
+
+export interface PublishOutcome {
+  file: ReleaseFile;
+  /** The object was already in the store, with these very bytes, left by an interrupted publish: only the manifest entry was written. */
+  adopted: boolean;
+  /** Sentences for the operator: published, but something will not go as they may expect. */
+  warnings: string[];
+}
+
+/** publish(), for callers that only need the entry. */
+export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date(), options: PublishOptions = {}): Promise<ReleaseFile> {
+  return (await publishFile(store, request, now, options)).file;
+}
+
 /**
  * Uploads the file first and adds it to the manifest last, so a reader never sees a file that is
  * not there. Whatever fails, an object the manifest lists is never deleted
- * (docs/decisions/023-conditional-writes-and-read-through.md).
+ * (docs/decisions/023-conditional-writes-and-read-through.md). Refuses what it cannot vouch for:
+ * a store whose manifest is lost, a source that changed while it was read, other bytes for a
+ * version once published (docs/decisions/045-removed-files-and-adopted-leftovers.md).
  */
-export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date()): Promise<ReleaseFile> {
+export async function publishFile(store: ReleaseStore, request: PublishRequest, now = new Date(), options: PublishOptions = {}): Promise<PublishOutcome> {
   const { os, fileName, kind } = await checkRequest(request);
   const arch = request.arch as ReleaseFile["arch"];
+  const before = await stat(request.file);
   const { sha256, sha512, size } = await hashLocalFile(request.file);
   if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
   const entry: ReleaseFile = {
@@ -148,12 +236,40 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
     size,
     publishedAt: now.toISOString(),
   };
+  const warnings: string[] = [];
+
+  if ((await store.readManifest()) === null) {
+    const { refusal, warning } = await missingManifestProblem(store, now.getTime());
+    if (refusal) throw new RefusalError(refusal);
+    if (warning) warnings.push(warning);
+  }
 
   // The store refuses an object that exists, so the bytes of a published file are never replaced.
-  await store.putFile(entry.path, request.file);
+  let adopted = false;
+  try {
+    await store.putFile(entry.path, request.file);
+  } catch (error) {
+    if (!(error instanceof AlreadyPublishedError)) throw error;
+    const listed = await listedEntry(store, entry.path);
+    if (listed === undefined) throw error;
+    if (listed)
+      throw new AlreadyPublishedError(
+        sameBytes(entry as FileFacts, listed)
+          ? `${listed.path} is already published with these very bytes (${listed.publishedAt}); nothing to do.`
+          : `${listed.path} is already published with other bytes; published versions never change: publish a new version.`,
+      );
+    const refusal = await leftoverRefusal(store, entry, request.file, now.getTime());
+    if (refusal) throw refusal;
+    adopted = true;
+  }
+
+  if (!adopted) await checkStoredCopy(store, entry, request.file, before);
+
   // Set once a manifest holding our entry was handed to the store: from then on that write may
   // land late (a request still on its way), so our object must stay even if the manifest lacks it now.
   let writeAttempted = false;
+  let replaced: RemovedFile[] = [];
+  let pinned: string | undefined;
   try {
     await store.updateManifest((current) => {
       const samePath = current.files.find((file) => file.path === entry.path);
@@ -164,20 +280,75 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
         throw new AlreadyPublishedError(
           `${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`,
         );
-      const next = withNotes({ ...current, files: [...current.files, entry] }, os, entry.version, request.notes);
+      replaced = removedWithOtherBytes(current, entry);
+      if (replaced.length > 0 && !options.replaceRemoved) {
+        const gone = replaced[0]!;
+        throw new AlreadyPublishedError(
+          `${os} ${entry.version} had its "${englishLabel(os, gone.arch, gone.kind)}" published as ${gone.path} (${describeBytes(gone)}) until it was removed on ${gone.removedAt}; these are other bytes (${describeBytes(entry)}), and a published version never changes: publish a new version, or add --replace-removed if you accept that installations which got the old bytes keep them.`,
+        );
+      }
+      pinned = current.pinned[os];
+      const removed = (current.removed ?? []).filter((gone) => gone.path !== entry.path);
+      const next = withNotes({ ...current, files: [...current.files, entry], removed }, os, entry.version, request.notes);
       writeAttempted = true;
       return next;
     });
   } catch (error) {
-    if (error instanceof OwnWriteLanded) return entry;
-    const listed = await listedEntry(store, entry.path);
-    if (listed && isSameEntry(listed, entry)) return entry;
-    // Unknown (the store cannot be read), listed under another publish, or possibly still being
-    // written: leave the object; an unlisted one is an orphan, harmless to every reader.
-    if (listed === null && !writeAttempted) await store.deleteFile(entry.path).catch(() => undefined);
-    throw error;
+    if (!(error instanceof OwnWriteLanded)) {
+      const listed = await listedEntry(store, entry.path);
+      if (!(listed && isSameEntry(listed, entry))) {
+        // Unknown (the store cannot be read), listed under another publish, or possibly still being
+        // written: leave the object; an unlisted one is an orphan, harmless to every reader. An
+        // adopted object was never ours to delete.
+        if (listed === null && !writeAttempted && !adopted) await store.deleteFile(entry.path).catch(() => undefined);
+        throw error;
+      }
+    }
   }
-  return entry;
+  if (adopted) await confirmAdopted(store, entry);
+  for (const gone of replaced) warnings.push(replacedRemovedWarning(entry, gone));
+  if (pinned !== undefined && semver.gt(entry.version, pinned)) warnings.push(pinWarning(entry, pinned));
+  return { file: entry, adopted, warnings };
+}
+
+/**
+ * The stored copy must be the bytes the entry describes: a source still being written (a build
+ * copying it in) is read twice, once to hash it and once to upload it, and may differ between the
+ * two. The upload is not listed yet, so it goes.
+ */
+async function checkStoredCopy(store: ReleaseStore, entry: ReleaseFile, source: string, before: Stats): Promise<void> {
+  const stored = await store.hashFile(entry.path).catch((error: Error) => error);
+  const after = await stat(source).catch(() => null);
+  const sourceChanged = after === null || after.size !== before.size || after.mtimeMs !== before.mtimeMs;
+  if (!(stored instanceof Error) && sameBytes(stored, entry) && !sourceChanged) return;
+  await store.deleteFile(entry.path).catch(() => undefined);
+  if (stored instanceof Error)
+    throw new RefusalError(`${entry.path} was uploaded but could not be read back to check it (${stored.message.replace(/\.$/, "")}), so it was not published; publish it again.`);
+  const what = sameBytes(stored, entry)
+    ? `(${before.size} bytes when publishing began, ${after === null ? "gone" : `${after.size} bytes`} at the end)`
+    : `(hashed as ${describeBytes(entry)}, stored as ${describeBytes(stored)})`;
+  throw new RefusalError(
+    `${source} changed while it was being published ${what}, so it was not published and its upload was removed; publish it again once it is complete.`,
+  );
+}
+
+/**
+ * An adopted leftover may belong to a publish that is still running and about to delete it (its
+ * own refusal); should it be gone once our entry is written, the entry goes too.
+ */
+async function confirmAdopted(store: ReleaseStore, entry: ReleaseFile): Promise<void> {
+  if (await store.exists(entry.path).catch(() => true)) return;
+  await store
+    .updateManifest((current) => ({ ...current, files: current.files.filter((file) => !(file.path === entry.path && isSameEntry(file, entry))) }))
+    .catch(() => undefined);
+  throw new RefusalError(`${entry.path} was removed from the store while this publish listed it; publish it again.`);
+}
+
+function pinWarning(entry: ReleaseFile, pinned: string): string {
+  const who = isPrerelease(entry.version)
+    ? "beta installations keep being offered"
+    : "the downloads page keeps showing, and stable and beta installations keep being offered,";
+  return `${entry.os} is pinned to ${pinned}, so ${who} ${pinned} instead of ${entry.version}; \`release unpin --os ${entry.os}\` lets the highest release through again.`;
 }
 
 /** The manifest's entry for a path, null when it has none, undefined when the manifest cannot be read. */
@@ -222,7 +393,7 @@ export async function rollout(store: ReleaseStore, os: string, version: string, 
 }
 
 /** Takes a file out of the manifest first, then out of storage, so no served link points to nothing. */
-export async function remove(store: ReleaseStore, releaseKey: string): Promise<void> {
+export async function remove(store: ReleaseStore, releaseKey: string, now = new Date()): Promise<void> {
   await store.updateManifest((current) => {
     const file = current.files.find((candidate) => candidate.path === releaseKey);
     if (!file) throw new RefusalError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
@@ -231,15 +402,26 @@ export async function remove(store: ReleaseStore, releaseKey: string): Promise<v
     const pinned = { ...current.pinned };
     if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
     const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
-    return { ...current, files, pinned, versions };
+    // Remembered, so that the version cannot come back with other bytes (publish refuses them).
+    const { publishedAt: _publishedAt, ...facts } = file;
+    const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), { ...facts, removedAt: now.toISOString() }];
+    return { ...current, files, pinned, versions, removed };
   });
   await store.deleteFile(releaseKey);
 }
 
-/** Holds "latest" for one system on a version, or (version null) goes back to the highest. */
+/**
+ * Holds "latest" for one system on a version, or (version null) goes back to the highest. A pin
+ * holds every channel (server/api/updates/offer.ts), so a pre-release is refused: stable
+ * installations would be offered the beta, and an update never goes back to a lower version.
+ */
 export async function pin(store: ReleaseStore, os: string, version: string | null): Promise<void> {
   const system = checkOs(os);
   if (version !== null) checkVersion(version);
+  if (version !== null && isPrerelease(version))
+    throw new RefusalError(
+      `${version} is a pre-release, and a pin holds every channel, stable included: stable installations would be offered the beta and could not go back, since an update never goes to a lower version; pin a release instead (a beta reaches beta installations without a pin).`,
+    );
   await store.updateManifest((current) => {
     const pinned = { ...current.pinned };
     if (version === null) delete pinned[system];

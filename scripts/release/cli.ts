@@ -16,7 +16,7 @@ import {
   versionEntryOf,
   versionsOf,
 } from "../../server/releases/manifest";
-import { migrate, pin, publishFile, RefusalError, remove, rollout, setNotes, UsageError, verify } from "../../server/releases/publish";
+import { migrate, pin, publishFile, RefusalError, remove, rollout, setNotes, UnlistedUploadError, UsageError, verify } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
@@ -203,6 +203,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     const known =
       usageProblem ||
       error instanceof RefusalError ||
+      error instanceof UnlistedUploadError ||
       error instanceof AlreadyPublishedError ||
       error instanceof StoreUnavailableError ||
       error instanceof ManifestError ||

@@ -136,7 +136,12 @@ describe("publish when the manifest write lands but its answer is lost", () => {
 
   it("keeps the uploaded object when the outcome is unknown: the write may still land", async () => {
     store.fault = "never-lands";
-    await expect(publish(store, await request())).rejects.toThrow(StoreUnavailableError);
+    const failure = publish(store, await request());
+    await expect(failure).rejects.toThrow(StoreUnavailableError);
+    // Names the upload it leaves and what to do (issue 32 item 13).
+    await expect(failure).rejects.toThrow(
+      "Publishing win/2.5.0/bestelwijs-2.5.0-x64.exe did not finish (Writing the manifest failed: timed out); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (`release verify` names it meanwhile).",
+    );
     expect(store.deleted).toEqual([]);
     expect(store.objects.has("win/2.5.0/bestelwijs-2.5.0-x64.exe")).toBe(true);
   });

@@ -20,7 +20,7 @@ import {
   validateManifest,
   withVersionEntry,
 } from "./manifest";
-import { AlreadyPublishedError, type FileFacts, type ReleaseStore, type StoredObject } from "./store";
+import { AlreadyPublishedError, type FileFacts, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 import { withTimeLimit } from "./time-limit";
 
 /** Arguments an operator got wrong (a value that is not an os, a version or a kind); the CLI exits 2 with its usage. */
@@ -28,6 +28,12 @@ export class UsageError extends Error {}
 
 /** Well-formed, but refused: the file, the store or the manifest says no. The CLI exits 1 with this one sentence. */
 export class RefusalError extends Error {}
+
+/**
+ * The upload landed but the manifest may not list it (a failed or unanswered manifest write): says
+ * what the operator does next. A StoreUnavailableError, as the failure it wraps mostly is.
+ */
+export class UnlistedUploadError extends StoreUnavailableError {}
 
 export interface PublishRequest {
   os: string;
@@ -301,6 +307,11 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
         // written: leave the object; an unlisted one is an orphan, harmless to every reader. An
         // adopted object was never ours to delete.
         if (listed === null && !writeAttempted && !adopted) await store.deleteFile(entry.path).catch(() => undefined);
+        else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
+          throw new UnlistedUploadError(
+            `Publishing ${entry.path} did not finish (${(error as Error).message.replace(/\.$/, "")}); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (\`release verify\` names it meanwhile).`,
+            { cause: error },
+          );
         throw error;
       }
     }

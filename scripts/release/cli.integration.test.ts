@@ -465,7 +465,11 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
 
     lines = { out: [], err: [] };
     expect(await run("verify")).toBe(1);
-    expect(lines.err).toEqual([expect.stringMatching(/^Leftover: files\/win\/2\.9\.0\/setup-2\.9\.0\.exe \(orphan, not in the manifest, 15 bytes, 0 min old\): a publish that was interrupted/)]);
+    expect(lines.err).toEqual([
+      expect.stringMatching(
+        /^Leftover: files\/win\/2\.9\.0\/setup-2\.9\.0\.exe \(orphan, not in the manifest, 15 bytes, 0 min old\): a publish that was interrupted/,
+      ),
+    ]);
 
     await writeFile(build, "a rebuilt 2.9.0");
     lines = { out: [], err: [] };
@@ -479,7 +483,9 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     lines = { out: [], err: [] };
     expect(await run(...win("2.9.0", build))).toBe(0);
     expect(lines.out).toEqual([
-      expect.stringMatching(/^Published win\/2\.9\.0\/setup-2\.9\.0\.exe .* An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now\.$/),
+      expect.stringMatching(
+        /^Published win\/2\.9\.0\/setup-2\.9\.0\.exe .* An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now\.$/,
+      ),
     ]);
     expect((await manifest()).files).toHaveLength(5);
     expect(await run("verify")).toBe(0);
@@ -515,7 +521,9 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     expect(appended).toBeGreaterThan(0);
     expect(code).toBe(1);
     expect(lines.err).toEqual([
-      expect.stringMatching(/setup-2\.5\.0\.exe changed while it was being published \(.*\), so it was not published and its upload was removed; publish it again once it is complete\.$/),
+      expect.stringMatching(
+        /setup-2\.5\.0\.exe changed while it was being published \(.*\), so it was not published and its upload was removed; publish it again once it is complete\.$/,
+      ),
     ]);
     await expect(readdir(store("files", "win", "2.5.0"))).resolves.toEqual([]);
     expect(await readdir(store())).not.toContain("manifest.json");
@@ -530,7 +538,9 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     const other = await binary("setup-2.5.0.exe", "second");
     lines = { out: [], err: [] };
     expect(await run(...win("2.5.0", other))).toBe(1);
-    expect(lines.err).toEqual([expect.stringMatching(/^win 2\.5\.0 had its "Installer \(64-bit\)" published as win\/2\.5\.0\/setup-2\.5\.0\.exe .*add --replace-removed/)]);
+    expect(lines.err).toEqual([
+      expect.stringMatching(/^win 2\.5\.0 had its "Installer \(64-bit\)" published as win\/2\.5\.0\/setup-2\.5\.0\.exe .*add --replace-removed/),
+    ]);
     await expect(readdir(store("files", "win", "2.5.0"))).resolves.toEqual([]);
     lines = { out: [], err: [] };
     expect(await run(...win("2.5.0", other, "--replace-removed"))).toBe(0);

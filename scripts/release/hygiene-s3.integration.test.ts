@@ -88,7 +88,8 @@ it("an upload that landed in the bucket without its manifest entry is listed as 
   };
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
-  const publish = (file: string) => runRelease(["publish", "--os", "win", "--version", "2.7.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io);
+  const publish = (file: string) =>
+    runRelease(["publish", "--os", "win", "--version", "2.7.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io);
   const earlier = path.join(scratch, "setup-2.6.0.exe");
   await writeFile(earlier, "an earlier release");
   expect(await runRelease(["publish", "--os", "win", "--version", "2.6.0", "--arch", "x64", "--kind", "installer", "--file", earlier], env, io)).toBe(0);

@@ -286,7 +286,9 @@ describe("pins (issue 32 item 6)", () => {
       "win is pinned to 2.4.0, so the downloads page keeps showing, and stable and beta installations keep being offered, 2.4.0 instead of 2.5.0; `release unpin --os win` lets the highest release through again.",
     ]);
     const beta = await publishFile(store, await request("2.6.0-beta.1"));
-    expect(beta.warnings).toEqual([expect.stringMatching(/^win is pinned to 2\.4\.0, so beta installations keep being offered 2\.4\.0 instead of 2\.6\.0-beta\.1;/)]);
+    expect(beta.warnings).toEqual([
+      expect.stringMatching(/^win is pinned to 2\.4\.0, so beta installations keep being offered 2\.4\.0 instead of 2\.6\.0-beta\.1;/),
+    ]);
     expect((await publishFile(store, await request("2.3.0"))).warnings).toEqual([]);
   });
 });

@@ -168,7 +168,11 @@ async function missingManifestProblem(store: ReleaseStore, nowMs: number): Promi
   }
   const settled = settledReleaseFiles(objects, nowMs);
   const count = (n: number) => `${n} release file${n === 1 ? "" : "s"}`;
-  const named = (files: StoredObject[]) => `${files.slice(0, 3).map((object) => object.releasePath).join(", ")}${files.length > 3 ? ", …" : ""}`;
+  const named = (files: StoredObject[]) =>
+    `${files
+      .slice(0, 3)
+      .map((object) => object.releasePath)
+      .join(", ")}${files.length > 3 ? ", …" : ""}`;
   if (settled.length > 0)
     return {
       refusal: `${store.location} holds ${count(settled.length)} (${named(settled)}) but no manifest.json, so publish refuses to start an empty one: \`release verify\` would then call them orphans and \`release repair --apply\` would delete them. Restore manifest.json from a backup (on S3, from the bucket's earlier object versions) and publish again; only if the store really should start empty, move those files out of it first.`,
@@ -190,7 +194,9 @@ async function missingManifestProblem(store: ReleaseStore, nowMs: number): Promi
 async function leftoverRefusal(store: ReleaseStore, entry: ReleaseFile, source: string, nowMs: number): Promise<RefusalError | null> {
   const stored = await store.hashFile(entry.path).catch((error: Error) => error);
   if (stored instanceof Error)
-    return new RefusalError(`${entry.path} is in the store but not in the manifest, and cannot be read to compare it with ${source} (${stored.message.replace(/\.$/, "")}); try again.`);
+    return new RefusalError(
+      `${entry.path} is in the store but not in the manifest, and cannot be read to compare it with ${source} (${stored.message.replace(/\.$/, "")}); try again.`,
+    );
   if (sameBytes(stored, entry)) return null;
   const object = (await store.listStored?.().catch(() => undefined))?.find((candidate) => candidate.releasePath === entry.path && !candidate.folder);
   const age = object ? `written ${Math.max(0, Math.round((nowMs - object.modifiedMs) / 60_000))} min ago` : "of unknown age";
@@ -334,7 +340,9 @@ async function checkStoredCopy(store: ReleaseStore, entry: ReleaseFile, source: 
   if (!(stored instanceof Error) && sameBytes(stored, entry) && !sourceChanged) return;
   await store.deleteFile(entry.path).catch(() => undefined);
   if (stored instanceof Error)
-    throw new RefusalError(`${entry.path} was uploaded but could not be read back to check it (${stored.message.replace(/\.$/, "")}), so it was not published; publish it again.`);
+    throw new RefusalError(
+      `${entry.path} was uploaded but could not be read back to check it (${stored.message.replace(/\.$/, "")}), so it was not published; publish it again.`,
+    );
   const what = sameBytes(stored, entry)
     ? `(${before.size} bytes when publishing began, ${after === null ? "gone" : `${after.size} bytes`} at the end)`
     : `(hashed as ${describeBytes(entry)}, stored as ${describeBytes(stored)})`;

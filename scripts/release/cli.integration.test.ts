@@ -464,6 +464,10 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     expect((await manifest()).files).toHaveLength(4);
 
     lines = { out: [], err: [] };
+    expect(await run("list")).toBe(0);
+    expect(lines.out.join("\n")).not.toContain("2.9.0");
+    expect(lines.err).toEqual(["1 upload is in the store but not in the manifest (an interrupted publish, or one still running); `release verify` names it."]);
+    lines = { out: [], err: [] };
     expect(await run("verify")).toBe(1);
     expect(lines.err).toEqual([
       expect.stringMatching(

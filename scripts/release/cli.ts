@@ -5,7 +5,7 @@ import { ConfigError } from "../../config/site-config";
 import { type Clock, systemClock } from "../../server/clock";
 import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
-import { describeLeftover, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
+import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
   isPrerelease,
   latestVersionOf,
@@ -34,7 +34,7 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               refused into a store with release files but no manifest.json (restore it first)
                                               --replace-removed: publish other bytes for a version removed earlier (installations
                                               that got the old bytes keep them, and are never offered these: prefer a new version)
-  list
+  list                                        what is published; says how many uploads the manifest does not list
   remove --path <os/version/file>             the manifest remembers its bytes: the version may come back only with them
   pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed, every channel);
                                               a pre-release cannot be pinned
@@ -154,6 +154,12 @@ function listLines(manifest: Manifest): string[] {
   );
 }
 
+/** How many release files the store holds that the manifest does not list; 0 when it cannot be listed (list is a reading aid, not a check). */
+async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: number): Promise<number> {
+  const objects = await store.listStored?.().catch(() => []);
+  return findLeftovers(objects ?? [], manifest, nowMs).filter((leftover) => leftover.kind === "orphan").length;
+}
+
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
@@ -237,6 +243,11 @@ async function run(
     const loaded = await manifestOf(store);
     const lines = loaded ? listLines(loaded.manifest) : [];
     io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
+    const unlisted = loaded ? await unlistedUploads(store, loaded.manifest, clock()) : 0;
+    if (unlisted > 0)
+      io.err(
+        `${unlisted} upload${unlisted === 1 ? " is" : "s are"} in the store but not in the manifest (an interrupted publish, or one still running); \`release verify\` names ${unlisted === 1 ? "it" : "them"}.`,
+      );
     if (loaded?.schema1) io.err("The manifest is still schema 1; `release migrate` writes it as schema 2.");
   } else if (command === "remove") {
     await remove(store, values.path as string, new Date(clock()));

@@ -263,7 +263,8 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
   } catch (error) {
     if (!(error instanceof AlreadyPublishedError)) throw error;
     const listed = await listedEntry(store, entry.path);
-    if (listed === undefined) throw error;
+    if (listed === undefined)
+      throw new StoreUnavailableError(`${entry.path} is already in the store, and the manifest cannot be read to tell whether it is published; try again.`);
     if (listed)
       throw new AlreadyPublishedError(
         sameBytes(entry as FileFacts, listed)

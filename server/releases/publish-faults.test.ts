@@ -246,6 +246,8 @@ describe("a version once published and removed (issue 32 item 4)", () => {
     await expect(publish(store, renamed, at(11))).rejects.toThrow(/had its "Installer \(64-bit\)" published as/);
     expect(store.manifest?.files).toEqual([]);
     expect(store.objects.size).toBe(0);
+    // Refused before the upload: the one deletion is the remove's own.
+    expect(store.deleted).toEqual([first.path]);
   });
 
   it("may come back with the very same bytes, which no installation can tell apart", async () => {

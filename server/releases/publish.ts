@@ -150,6 +150,15 @@ const removedWithOtherBytes = (manifest: Manifest, entry: ReleaseFile): RemovedF
       !sameBytes(entry as FileFacts, gone),
   );
 
+/** Refuses other bytes for a version whose file was removed (checked before the upload, and again in the manifest change). */
+function refuseRemovedBytes(replaced: RemovedFile[], entry: ReleaseFile): void {
+  const gone = replaced[0];
+  if (gone === undefined) return;
+  throw new AlreadyPublishedError(
+    `${entry.os} ${entry.version} had its "${englishLabel(entry.os, gone.arch, gone.kind)}" published as ${gone.path} (${describeBytes(gone)}) until it was removed on ${gone.removedAt}; these are other bytes (${describeBytes(entry)}), and a published version never changes: publish a new version, or add --replace-removed if you accept that installations which got the old bytes keep them.`,
+  );
+}
+
 /** What installed apps see when a removed version comes back with other bytes (for --replace-removed). */
 function replacedRemovedWarning(entry: ReleaseFile, gone: RemovedFile): string {
   return `${entry.os} ${entry.version} "${englishLabel(entry.os, entry.arch, entry.kind)}" was published before as ${gone.path} (${describeBytes(gone)}, removed ${gone.removedAt}) and now carries other bytes under the same version: installations that downloaded the old bytes keep them and, being on ${entry.version} already, are never offered these (an update needs a higher version); only installations below ${entry.version} get them. A new version reaches everyone.`;
@@ -234,7 +243,7 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
 export async function publishFile(store: ReleaseStore, request: PublishRequest, now = new Date(), options: PublishOptions = {}): Promise<PublishOutcome> {
   const { os, fileName, kind } = await checkRequest(request);
   const arch = request.arch as ReleaseFile["arch"];
-  const before = await stat(request.file);
+  const before = await withTimeLimit(`Looking at ${request.file}`, stat(request.file));
   const { sha256, sha512, size } = await hashLocalFile(request.file);
   if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
   const entry: ReleaseFile = {
@@ -250,10 +259,14 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
   };
   const warnings: string[] = [];
 
-  if ((await store.readManifest()) === null) {
+  const raw = await store.readManifest();
+  if (raw === null) {
     const { refusal, warning } = await missingManifestProblem(store, now.getTime());
     if (refusal) throw new RefusalError(refusal);
     if (warning) warnings.push(warning);
+  } else if (!options.replaceRemoved) {
+    // Before the upload, so a refused installer is not sent first; the manifest change checks again.
+    refuseRemovedBytes(removedWithOtherBytes(validateManifest(raw), entry), entry);
   }
 
   // The store refuses an object that exists, so the bytes of a published file are never replaced.
@@ -294,12 +307,7 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
           `${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`,
         );
       replaced = removedWithOtherBytes(current, entry);
-      if (replaced.length > 0 && !options.replaceRemoved) {
-        const gone = replaced[0]!;
-        throw new AlreadyPublishedError(
-          `${os} ${entry.version} had its "${englishLabel(os, gone.arch, gone.kind)}" published as ${gone.path} (${describeBytes(gone)}) until it was removed on ${gone.removedAt}; these are other bytes (${describeBytes(entry)}), and a published version never changes: publish a new version, or add --replace-removed if you accept that installations which got the old bytes keep them.`,
-        );
-      }
+      if (!options.replaceRemoved) refuseRemovedBytes(replaced, entry);
       pinned = current.pinned[os];
       const removed = (current.removed ?? []).filter((gone) => gone.path !== entry.path);
       const next = withNotes({ ...current, files: [...current.files, entry], removed }, os, entry.version, request.notes);
@@ -336,7 +344,7 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
  */
 async function checkStoredCopy(store: ReleaseStore, entry: ReleaseFile, source: string, before: Stats): Promise<void> {
   const stored = await store.hashFile(entry.path).catch((error: Error) => error);
-  const after = await stat(source).catch(() => null);
+  const after = await withTimeLimit(`Looking at ${source}`, stat(source)).catch(() => null);
   const sourceChanged = after === null || after.size !== before.size || after.mtimeMs !== before.mtimeMs;
   if (!(stored instanceof Error) && sameBytes(stored, entry) && !sourceChanged) return;
   await store.deleteFile(entry.path).catch(() => undefined);

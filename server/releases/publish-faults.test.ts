@@ -312,6 +312,15 @@ describe("re-publishing after an interrupted publish (issue 32 item 13)", () => 
     expect(listedButMissing()).toEqual([]);
   });
 
+  it("adopts the leftover of an interrupted first publish, even hours later: no other file would lose its manifest entry", async () => {
+    await interrupted("installer bytes", 5 * 60);
+    store.manifest = null;
+    const { file, adopted, warnings } = await publishFile(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs));
+    expect(adopted).toBe(true);
+    expect(warnings).toEqual([]);
+    expect(validateManifest(await store.readManifest()).files).toEqual([file]);
+  });
+
   it("refuses a leftover with other bytes, naming it, `release repair --apply` and when it may remove it, and deletes nothing", async () => {
     await interrupted("bytes of an earlier build", 10);
     const refusal = publish(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs));

@@ -165,11 +165,13 @@ function replacedRemovedWarning(entry: ReleaseFile, gone: RemovedFile): string {
 }
 
 /** Why a publish into a store without a manifest must not start one, or null when the store is empty. */
-async function missingManifestProblem(store: ReleaseStore, nowMs: number): Promise<{ refusal?: string; warning?: string }> {
+async function missingManifestProblem(store: ReleaseStore, ownPath: string, nowMs: number): Promise<{ refusal?: string; warning?: string }> {
   if (!store.listStored) return {};
   let objects: StoredObject[];
   try {
-    objects = await store.listStored();
+    // Our own path is left to the upload: an interrupted first publish of these very bytes is
+    // adopted, other bytes are refused (leftoverRefusal), and nothing else would be orphaned.
+    objects = (await store.listStored()).filter((object) => object.releasePath !== ownPath);
   } catch (error) {
     throw new RefusalError(
       `${store.location} has no manifest.json, and listing it failed (${(error as Error).message.replace(/\.$/, "")}), so publish cannot tell an empty store from one whose manifest was lost; fix the listing${store.kind === "s3" ? " (it needs s3:ListBucket)" : ""} and publish again.`,
@@ -261,7 +263,7 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
 
   const raw = await store.readManifest();
   if (raw === null) {
-    const { refusal, warning } = await missingManifestProblem(store, now.getTime());
+    const { refusal, warning } = await missingManifestProblem(store, entry.path, now.getTime());
     if (refusal) throw new RefusalError(refusal);
     if (warning) warnings.push(warning);
   } else if (!options.replaceRemoved) {

@@ -5,7 +5,7 @@ import { ConfigError } from "../../config/site-config";
 import { type Clock, systemClock } from "../../server/clock";
 import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
-import { describeLeftover, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
+import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
   isPrerelease,
   latestVersionOf,
@@ -16,7 +16,7 @@ import {
   versionEntryOf,
   versionsOf,
 } from "../../server/releases/manifest";
-import { migrate, pin, publish, RefusalError, remove, rollout, setNotes, UsageError, verify } from "../../server/releases/publish";
+import { migrate, pin, publishFile, RefusalError, remove, rollout, setNotes, UnlistedUploadError, UsageError, verify } from "../../server/releases/publish";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
@@ -25,20 +25,27 @@ import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
-          [--notes-nl <file.md>] [--notes-en <file.md>]
+          [--notes-nl <file.md>] [--notes-en <file.md>] [--replace-removed]
                                               win: --arch ${ARCHITECTURES_OF.win.join("|")}, --kind ${KINDS_OF.win.join("|")}
                                               mac_os: --arch ${ARCHITECTURES_OF.mac_os.join("|")}, --kind ${KINDS_OF.mac_os.join("|")}
                                               a pre-release (2.11.0-beta.1) is offered as a beta, never as latest
-  list
-  remove --path <os/version/file>
-  pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed)
+                                              the stored copy is hashed again: a file that changed while it was read is refused
+                                              an upload an interrupted publish left with these very bytes is listed as it is
+                                              refused into a store with release files but no manifest.json (restore it first)
+                                              --replace-removed: publish other bytes for a version removed earlier (installations
+                                              that got the old bytes keep them, and are never offered these: prefer a new version)
+  list                                        what is published; says how many uploads the manifest does not list
+  remove --path <os/version/file>             the manifest remembers its bytes: the version may come back only with them
+  pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed, every channel);
+                                              a pre-release cannot be pinned
   unpin --os <os>                             "latest" is the highest release again
   notes --os <os> --version <x.y.z> [--notes-nl <file.md>] [--notes-en <file.md>]
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
                                               offer the version to that share of installations; 100 ends the rollout
   verify                                      re-hash every file (sha256 and sha512) against the manifest, and
-                                              report leftovers: orphans, partial uploads, temporary files, empty folders
+                                              report leftovers: orphans, partial uploads, temporary files, empty folders;
+                                              exits 1 for any orphan (an upload the manifest does not list), young or old
   repair [--apply]                            list the leftovers repair would remove; --apply removes them (never a
                                               file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
   migrate                                     write the manifest as schema 2 and add missing sha512s; required once
@@ -79,11 +86,12 @@ const OPTIONS = {
   help: { type: "boolean" },
   "single-publisher": { type: "boolean" },
   apply: { type: "boolean" },
+  "replace-removed": { type: "boolean" },
 } as const;
 type Option = keyof typeof OPTIONS;
 
 const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en", "single-publisher"] },
+  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en", "single-publisher", "replace-removed"] },
   list: { required: [] },
   remove: { required: ["path"], optional: ["single-publisher"] },
   pin: { required: ["os", "version"], optional: ["single-publisher"] },
@@ -146,6 +154,12 @@ function listLines(manifest: Manifest): string[] {
   );
 }
 
+/** How many release files the store holds that the manifest does not list; 0 when it cannot be listed (list is a reading aid, not a check). */
+async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: number): Promise<number> {
+  const objects = await store.listStored?.().catch(() => []);
+  return findLeftovers(objects ?? [], manifest, nowMs).filter((leftover) => leftover.kind === "orphan").length;
+}
+
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
@@ -195,6 +209,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     const known =
       usageProblem ||
       error instanceof RefusalError ||
+      error instanceof UnlistedUploadError ||
       error instanceof AlreadyPublishedError ||
       error instanceof StoreUnavailableError ||
       error instanceof ManifestError ||
@@ -218,18 +233,25 @@ async function run(
   const version = values.version as string;
   if (command === "publish") {
     const notes = await notesFrom(values);
-    const file = await publish(store, { os, version, arch: values.arch as string, kind: values.kind as string, file: values.file as string, notes });
+    const request = { os, version, arch: values.arch as string, kind: values.kind as string, file: values.file as string, notes };
+    const { file, adopted, warnings } = await publishFile(store, request, new Date(clock()), { replaceRemoved: values["replace-removed"] === true });
     io.out(
-      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
+      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
     );
+    for (const warning of warnings) io.err(`Warning: ${warning}`);
   } else if (command === "list") {
     const loaded = await manifestOf(store);
     const lines = loaded ? listLines(loaded.manifest) : [];
     io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
+    const unlisted = loaded ? await unlistedUploads(store, loaded.manifest, clock()) : 0;
+    if (unlisted > 0)
+      io.err(
+        `${unlisted} upload${unlisted === 1 ? " is" : "s are"} in the store but not in the manifest (an interrupted publish, or one still running); \`release verify\` names ${unlisted === 1 ? "it" : "them"}.`,
+      );
     if (loaded?.schema1) io.err("The manifest is still schema 1; `release migrate` writes it as schema 2.");
   } else if (command === "remove") {
-    await remove(store, values.path as string);
-    io.out(`Removed ${values.path}.`);
+    await remove(store, values.path as string, new Date(clock()));
+    io.out(`Removed ${values.path}; the manifest remembers its bytes, so its version can come back only with these very bytes (or with --replace-removed).`);
   } else if (command === "pin" || command === "unpin") {
     await pin(store, os, command === "pin" ? version : null);
     io.out(command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`);

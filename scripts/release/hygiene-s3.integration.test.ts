@@ -76,3 +76,44 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
     client.destroy();
   }
 });
+
+it("an upload that landed in the bucket without its manifest entry is listed as it is when its bytes are the same, and named with repair otherwise (issue 32 item 13)", async () => {
+  const env = {
+    RELEASE_STORE: "s3",
+    S3_BUCKET: "hygiene",
+    S3_PREFIX: "landed/",
+    S3_ENDPOINT: moto.endpoint,
+    S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
+    S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
+  };
+  const lines = { out: [] as string[], err: [] as string[] };
+  const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
+  const publish = (file: string) =>
+    runRelease(["publish", "--os", "win", "--version", "2.7.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io);
+  const earlier = path.join(scratch, "setup-2.6.0.exe");
+  await writeFile(earlier, "an earlier release");
+  expect(await runRelease(["publish", "--os", "win", "--version", "2.6.0", "--arch", "x64", "--kind", "installer", "--file", earlier], env, io)).toBe(0);
+  const client = moto.client();
+  try {
+    // What an upload answered after the time limit leaves: the object, and no manifest entry.
+    await client.send(new PutObjectCommand({ Bucket: "hygiene", Key: "landed/win/2.7.0/setup-2.7.0.exe", Body: "the 2.7.0 build" }));
+  } finally {
+    client.destroy();
+  }
+  const build = path.join(scratch, "setup-2.7.0.exe");
+  await writeFile(build, "a rebuilt 2.7.0");
+  lines.err = [];
+  expect(await publish(build)).toBe(1);
+  expect(lines.err).toEqual([
+    expect.stringMatching(
+      /^win\/2\.7\.0\/setup-2\.7\.0\.exe is already in the store but not in the manifest: a leftover of an interrupted publish \(written 0 min ago, 15 bytes, .*`release repair --apply` removes it from .* UTC \(in 120 min\)/,
+    ),
+  ]);
+  await writeFile(build, "the 2.7.0 build");
+  lines.out = [];
+  expect(await publish(build)).toBe(0);
+  expect(lines.out[0]).toContain("An interrupted publish had already uploaded these very bytes");
+  lines.out = [];
+  expect(await runRelease(["verify"], env, io)).toBe(0);
+  expect(lines.out).toEqual(["2 of 2 files match the manifest (sha256 and sha512)."]);
+});

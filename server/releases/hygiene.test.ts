@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../test-support/manual-clock";
-import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "./hygiene";
+import {
+  describeLeftover,
+  findLeftovers,
+  leftoverReport,
+  REPAIR_MIN_AGE_MS,
+  RepairRefusedError,
+  repairStore,
+  settledReleaseFiles,
+  whenRepairRemoves,
+} from "./hygiene";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import { type FileFacts, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 
@@ -192,11 +201,26 @@ describe("repairStore", () => {
 });
 
 describe("leftoverReport (what verify prints)", () => {
-  it("names each leftover and counts those repair could remove now", async () => {
+  it("names each leftover and counts those repair could remove now, and every orphan however young", async () => {
     const report = await leftoverReport(new MemoryStore(manifestOf("2.5.0"), STORE()), manifestOf("2.5.0"), clock());
-    expect(report.failing).toBe(4);
+    // The four old ones, and the 10-minute-old orphan: an interrupted publish leaves one for good (issue 32 item 13).
+    expect(report.failing).toBe(5);
     expect(report.lines).toHaveLength(6);
     expect(report.lines[0]).toBe("Leftover: files/win/2.4.0/ (empty folder, 180 min old); `release repair --apply` removes it.");
+    expect(report.lines[3]).toBe(
+      "Leftover: files/win/2.8.0/setup-2.8.0.exe (orphan, not in the manifest, 10 bytes, 10 min old): a publish that was interrupted, or one still running; publishing the same file again lists it, `release repair --apply` removes it from 2026-11-01 11:50 UTC (in 110 min), once it is 120 min old: until then a publish may still be about to list it.",
+    );
+  });
+
+  it("does not fail on a young partial upload, temporary file or empty folder: every upload in progress has them", async () => {
+    const young = [
+      object("files/win/2.7.0/setup-2.7.0.exe.1a2b3c4d.partial", YOUNG),
+      object("manifest.json.4242.0badf00d.tmp", YOUNG, { size: 0 }),
+      object("files/win/2.4.0/", YOUNG, { folder: true }),
+    ];
+    const report = await leftoverReport(new MemoryStore(manifestOf("2.5.0"), young), manifestOf("2.5.0"), clock());
+    expect(report).toMatchObject({ failing: 0 });
+    expect(report.lines).toHaveLength(3);
   });
 
   it("says when the store cannot be listed, and counts that as a failure, instead of ending verify", async () => {
@@ -208,5 +232,18 @@ describe("leftoverReport (what verify prints)", () => {
       lines: ["Cannot look for leftovers in memory:: Listing the store failed at s3://releases/: Access Denied."],
       failing: 1,
     });
+  });
+});
+
+describe("what publish and verify say about an unlisted release file", () => {
+  it("names the time repair may remove it, and says now once it is old enough", () => {
+    expect(whenRepairRemoves({ modifiedMs: YOUNG }, clock())).toBe(
+      "`release repair --apply` removes it from 2026-11-01 11:50 UTC (in 110 min), once it is 120 min old: until then a publish may still be about to list it",
+    );
+    expect(whenRepairRemoves({ modifiedMs: OLD }, clock())).toBe("`release repair --apply` removes it now");
+  });
+
+  it("counts as settled only whole release files older than the repair window", () => {
+    expect(settledReleaseFiles(STORE(), clock()).map((stored) => stored.key)).toEqual(["files/win/2.5.0/setup-2.5.0.exe", "files/win/2.6.0/setup-2.6.0.exe"]);
   });
 });

@@ -54,6 +54,40 @@ function kindOf(object: StoredObject, listed: ReadonlySet<string>): LeftoverKind
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
 
+/** "2026-11-28 04:50 UTC": when a leftover written at `modifiedMs` becomes old enough for repair. */
+export function repairableFrom(modifiedMs: number, minAgeMs = REPAIR_MIN_AGE_MS): string {
+  const at = Math.min(modifiedMs + minAgeMs, 8_640_000_000_000_000);
+  return `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/**
+ * What `release repair --apply` will do with an object the manifest does not list, and when: for
+ * the refusals of `release publish` and the lines of `release verify`.
+ */
+export function whenRepairRemoves(object: Pick<StoredObject, "modifiedMs">, nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): string {
+  const wait = object.modifiedMs + minAgeMs - nowMs;
+  if (wait <= 0) return "`release repair --apply` removes it now";
+  return `\`release repair --apply\` removes it from ${repairableFrom(object.modifiedMs, minAgeMs)} (in ${minutes(Math.max(wait, 60_000))}), once it is ${minutes(minAgeMs)} old: until then a publish may still be about to list it`;
+}
+
+/**
+ * The release files a store holds outside any partial upload, written before the repair window:
+ * found in a store without a manifest, they are releases whose manifest was lost, not a first
+ * publish still under way, so a publish must not start a new manifest beside them.
+ */
+export function settledReleaseFiles(objects: readonly StoredObject[], nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): StoredObject[] {
+  return objects.filter(
+    (object) => object.releasePath !== undefined && !object.folder && !PARTIAL.test(object.releasePath) && nowMs - object.modifiedMs >= minAgeMs,
+  );
+}
+
+/** Young release files in a store without a manifest: a first publish under way, or a manifest lost minutes after a publish. */
+export function youngReleaseFiles(objects: readonly StoredObject[], nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): StoredObject[] {
+  return objects.filter(
+    (object) => object.releasePath !== undefined && !object.folder && !PARTIAL.test(object.releasePath) && nowMs - object.modifiedMs < minAgeMs,
+  );
+}
+
 /** Every object that is not the manifest, the lock or a file the manifest lists, and whether repair may remove it now. */
 export function findLeftovers(objects: readonly StoredObject[], manifest: Manifest, nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): Leftover[] {
   const listed = new Set(manifest.files.map((file) => file.path));
@@ -138,9 +172,13 @@ export async function repairStore(
 }
 
 /**
- * What `release verify` says about leftovers: one line each, and how many repair could remove
- * now (young ones are named but fail nothing: they may be a publish in progress). A store that
- * cannot be listed is said and counted, so verify still reports its hashes.
+ * What `release verify` says about leftovers: one line each, and how many fail it. Every orphan
+ * fails it, young or old: a healthy publish leaves its upload unlisted only for the moments between
+ * the upload and the manifest write, while an interrupted one leaves it unlisted for good, hiding
+ * the version from `release list` and refusing a publish of other bytes under its name. Young
+ * partial uploads, temporary files and empty folders fail nothing: every upload in progress has
+ * them, for as long as its bytes take. A store that cannot be listed is said and counted, so
+ * verify still reports its hashes.
  */
 export async function leftoverReport(store: ReleaseStore, manifest: Manifest | null, nowMs: number): Promise<{ lines: string[]; failing: number }> {
   if (!store.listStored) return { lines: [], failing: 0 };
@@ -161,11 +199,14 @@ export async function leftoverReport(store: ReleaseStore, manifest: Manifest | n
         };
   }
   const leftovers = findLeftovers(objects, manifest, nowMs);
+  const line = (leftover: Leftover) => {
+    const described = `Leftover: ${describeLeftover(leftover, nowMs)}`;
+    if (leftover.kind === "orphan" && !leftover.removable)
+      return `${described}: a publish that was interrupted, or one still running; publishing the same file again lists it, ${whenRepairRemoves(leftover.object, nowMs)}.`;
+    return `${described}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`;
+  };
   return {
-    lines: leftovers.map(
-      (leftover) =>
-        `Leftover: ${describeLeftover(leftover, nowMs)}${leftover.removable ? "; `release repair --apply` removes it" : `; kept: ${leftover.keptBecause}`}.`,
-    ),
-    failing: leftovers.filter((leftover) => leftover.removable).length,
+    lines: leftovers.map(line),
+    failing: leftovers.filter((leftover) => leftover.removable || leftover.kind === "orphan").length,
   };
 }

@@ -116,6 +116,28 @@ describe("validateManifest", () => {
   });
 });
 
+describe("the removed files a manifest remembers (issue 32 item 4)", () => {
+  const { publishedAt: _publishedAt, ...facts } = file("2.5.0");
+  const gone = { ...facts, removedAt: "2026-11-20T10:00:00.000Z" };
+
+  it("loads a manifest written before the record existed, and leaves the field out while it is empty", () => {
+    const manifest = validateManifest({ schemaVersion: 2, files: [file("2.4.0")] });
+    expect(manifest.removed).toBeUndefined();
+    expect("removed" in validateManifest({ schemaVersion: 2, files: [], removed: [] })).toBe(false);
+  });
+
+  it("keeps each record as written", () => {
+    expect(validateManifest({ schemaVersion: 2, files: [file("2.4.0")], removed: [gone] }).removed).toEqual([gone]);
+  });
+
+  it("refuses a record without its removal date, a path named twice, and a list that is not one", () => {
+    const { removedAt: _removedAt, ...undated } = gone;
+    expect(() => validateManifest({ schemaVersion: 2, files: [], removed: [undated] })).toThrow("Manifest removed[0] has no removedAt date.");
+    expect(() => validateManifest({ schemaVersion: 2, files: [], removed: [gone, gone] })).toThrow("Manifest removed names a path twice.");
+    expect(() => validateManifest({ schemaVersion: 2, files: [], removed: {} })).toThrow("Manifest removed is not a list.");
+  });
+});
+
 describe("a schema 1 manifest", () => {
   const v1 = (version: string, name: string, label: string, os = "win") => ({
     path: `${os}/${version}/${name}`,

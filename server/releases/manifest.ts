@@ -30,12 +30,31 @@ export interface VersionEntry {
   rolloutPercent?: number;
 }
 
+/**
+ * What a removed file was, kept so that its version can never come back with other bytes
+ * (docs/decisions/045-removed-files-and-adopted-leftovers.md). One per path; a path that is
+ * published again leaves this list.
+ */
+export interface RemovedFile {
+  path: string;
+  os: OperatingSystem;
+  version: string;
+  arch: Architecture;
+  kind: FileKind;
+  sha256: string;
+  sha512?: string;
+  size: number;
+  removedAt: string;
+}
+
 export interface Manifest {
   schemaVersion: typeof SCHEMA_VERSION;
   /** An operator may hold "latest" on a version (e.g. while a newer one is being rolled back). */
   pinned: Partial<Record<OperatingSystem, string>>;
   files: ReleaseFile[];
   versions: VersionEntry[];
+  /** Files taken out by `release remove`; absent in manifests written before it existed, and while empty. */
+  removed?: RemovedFile[];
 }
 
 export class ManifestError extends Error {}
@@ -88,14 +107,16 @@ function validateCommon(file: Record<string, unknown>, where: string): void {
   }
   if (typeof file.sha256 !== "string" || !SHA256.test(file.sha256)) fail(where, "has no lowercase hex SHA-256");
   if (!Number.isSafeInteger(file.size) || (file.size as number) < 0) fail(where, "has no size in bytes");
-  if (typeof file.publishedAt !== "string" || Number.isNaN(Date.parse(file.publishedAt))) fail(where, "has no publishedAt date");
 }
+
+const hasNoDate = (value: unknown) => typeof value !== "string" || Number.isNaN(Date.parse(value));
 
 function validateFile(raw: unknown, index: number): ReleaseFile {
   const where = `files[${index}]`;
   if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
   const file = raw as Record<string, unknown>;
   validateCommon(file, where);
+  if (hasNoDate(file.publishedAt)) fail(where, "has no publishedAt date");
   const os = file.os as OperatingSystem;
   if (!isArchitectureOf(os, file.arch)) fail(where, `has an architecture ${JSON.stringify(file.arch)} that ${os} does not have`);
   if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
@@ -104,6 +125,21 @@ function validateFile(raw: unknown, index: number): ReleaseFile {
     fail(where, "has a sha512 that is not base64 of 64 bytes");
   const { path, version, arch, kind, sha256, sha512, size, publishedAt } = file as unknown as ReleaseFile;
   return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, publishedAt };
+}
+
+function validateRemovedFile(raw: unknown, index: number): RemovedFile {
+  const where = `removed[${index}]`;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(where, "is not an object");
+  const file = raw as Record<string, unknown>;
+  validateCommon(file, where);
+  if (hasNoDate(file.removedAt)) fail(where, "has no removedAt date");
+  const os = file.os as OperatingSystem;
+  if (!isArchitectureOf(os, file.arch)) fail(where, `has an architecture ${JSON.stringify(file.arch)} that ${os} does not have`);
+  if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
+  if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512)))
+    fail(where, "has a sha512 that is not base64 of 64 bytes");
+  const { path, version, arch, kind, sha256, sha512, size, removedAt } = file as unknown as RemovedFile;
+  return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, removedAt };
 }
 
 function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[]): VersionEntry {
@@ -171,6 +207,7 @@ function migrateV1(data: Record<string, unknown>): { raw: Record<string, unknown
     if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
     const file = raw as Record<string, unknown>;
     validateCommon(file, where);
+    if (hasNoDate(file.publishedAt)) fail(where, "has no publishedAt date");
     if (typeof file.label !== "string" || file.label.trim() === "" || file.label.length > 80) fail(where, "has no label of 1–80 characters");
     const { arch, kind, guess } = classifyV1File({ path: file.path as string, os: file.os as OperatingSystem, label: file.label as string });
     if (guess) unclassified.push(`${String(file.path)} ("${String(file.label)}"): ${guess}`);
@@ -203,7 +240,17 @@ export function loadManifest(raw: unknown): LoadedManifest {
     if (seenVersions.has(key)) fail("versions", `lists ${entry.os} ${entry.version} twice`);
     seenVersions.add(key);
   }
-  const manifest: Manifest = { schemaVersion: SCHEMA_VERSION, pinned: validatePinned(data.pinned, files), files, versions };
+  const removedRaw = data.removed ?? [];
+  if (!Array.isArray(removedRaw)) fail("removed", "is not a list");
+  const removed = (removedRaw as unknown[]).map(validateRemovedFile);
+  if (new Set(removed.map((file) => file.path)).size !== removed.length) fail("removed", "names a path twice");
+  const manifest: Manifest = {
+    schemaVersion: SCHEMA_VERSION,
+    pinned: validatePinned(data.pinned, files),
+    files,
+    versions,
+    ...(removed.length > 0 ? { removed } : {}),
+  };
   return migration ? { manifest, migration } : { manifest };
 }
 

@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FileHasher } from "./hash";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
-import { publish } from "./publish";
-import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
+import { pin, publish, publishFile, RefusalError, remove } from "./publish";
+import { AlreadyPublishedError, type FileFacts, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 
 /*
  * Every file the manifest lists exists in the store, whatever fails. A store in
@@ -20,6 +21,11 @@ class MemoryStore implements ReleaseStore {
   manifest: Manifest | null = null;
   readonly objects = new Map<string, Buffer>();
   readonly deleted: string[] = [];
+  /** When each object was written, for listStored(): an interrupted publish's leftover has an age. */
+  readonly writtenAt = new Map<string, number>();
+  nowMs = Date.parse("2026-11-25T16:00:00.000Z");
+  /** Runs before an upload reads its source: a build still writing the file. */
+  beforePut: ((sourceFile: string) => Promise<void>) | null = null;
   fault: Fault = "none";
   private failedOnce = false;
 
@@ -48,7 +54,9 @@ class MemoryStore implements ReleaseStore {
 
   async putFile(releaseKey: string, sourceFile: string): Promise<void> {
     if (this.objects.has(releaseKey)) throw new AlreadyPublishedError(`${releaseKey} already exists in the store.`);
+    await this.beforePut?.(sourceFile);
     this.objects.set(releaseKey, await readFile(sourceFile));
+    this.writtenAt.set(releaseKey, this.nowMs);
   }
 
   async deleteFile(releaseKey: string): Promise<void> {
@@ -56,8 +64,22 @@ class MemoryStore implements ReleaseStore {
     this.objects.delete(releaseKey);
   }
 
-  async hashFile(): Promise<FileFacts> {
-    throw new Error("not used");
+  async hashFile(releaseKey: string): Promise<FileFacts> {
+    const bytes = this.objects.get(releaseKey);
+    if (!bytes) throw new StoreUnavailableError(`${releaseKey} is not in the store.`);
+    const hasher = new FileHasher();
+    hasher.update(bytes);
+    return hasher.facts();
+  }
+
+  async listStored(): Promise<StoredObject[]> {
+    const files = [...this.objects].map(([releasePath, bytes]) => ({
+      key: `files/${releasePath}`,
+      releasePath,
+      size: bytes.length,
+      modifiedMs: this.writtenAt.get(releasePath) ?? 0,
+    }));
+    return this.manifest === null ? files : [{ key: "manifest.json", size: 100, modifiedMs: this.nowMs }, ...files];
   }
 
   async exists(releaseKey: string): Promise<boolean> {
@@ -114,7 +136,12 @@ describe("publish when the manifest write lands but its answer is lost", () => {
 
   it("keeps the uploaded object when the outcome is unknown: the write may still land", async () => {
     store.fault = "never-lands";
-    await expect(publish(store, await request())).rejects.toThrow(StoreUnavailableError);
+    const failure = publish(store, await request());
+    await expect(failure).rejects.toThrow(StoreUnavailableError);
+    // Names the upload it leaves and what to do (issue 32 item 13).
+    await expect(failure).rejects.toThrow(
+      "Publishing win/2.5.0/bestelwijs-2.5.0-x64.exe did not finish (Writing the manifest failed: timed out); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (`release verify` names it meanwhile).",
+    );
     expect(store.deleted).toEqual([]);
     expect(store.objects.has("win/2.5.0/bestelwijs-2.5.0-x64.exe")).toBe(true);
   });
@@ -158,6 +185,178 @@ describe("publish against another publish of the same file", () => {
     const other = { os: "win", version: "2.5.0", arch: "x64", kind: "installer", file: await installer("bestelwijs-2.5.0-x64-setup.exe", "other") };
     await expect(publish(store, other)).rejects.toThrow(/already has its/);
     expect(store.deleted).toEqual(["win/2.5.0/bestelwijs-2.5.0-x64-setup.exe"]);
+    expect(listedButMissing()).toEqual([]);
+  });
+});
+
+const HOUR = 3_600_000;
+
+describe("publish into a store without a manifest (issue 32 item 2)", () => {
+  it("refuses when the store holds release files older than the repair window, says how to recover, and uploads nothing", async () => {
+    store.objects.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", Buffer.from("an earlier release"));
+    store.writtenAt.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", store.nowMs - 30 * 24 * HOUR);
+    const refusal = publish(store, await request(), new Date(store.nowMs));
+    await expect(refusal).rejects.toThrow(RefusalError);
+    await expect(refusal).rejects.toThrow(
+      "memory: holds 1 release file (win/2.4.0/bestelwijs-2.4.0-x64.exe) but no manifest.json, so publish refuses to start an empty one: `release verify` would then call them orphans and `release repair --apply` would delete them. Restore manifest.json from a backup (on S3, from the bucket's earlier object versions) and publish again; only if the store really should start empty, move those files out of it first.",
+    );
+    expect(store.manifest).toBeNull();
+    expect([...store.objects.keys()]).toEqual(["win/2.4.0/bestelwijs-2.4.0-x64.exe"]);
+  });
+
+  it("publishes into an empty store, as the samples do", async () => {
+    const { file, warnings } = await publishFile(store, await request(), new Date(store.nowMs));
+    expect(store.manifest?.files).toEqual([file]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("publishes beside release files younger than the window (another first publish under way), with a warning", async () => {
+    store.objects.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", Buffer.from("a first publish under way"));
+    store.writtenAt.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", store.nowMs - 60_000);
+    const { warnings } = await publishFile(store, await request(), new Date(store.nowMs));
+    expect(warnings).toEqual([expect.stringMatching(/^memory: had no manifest\.json but holds 1 release file written in the last 2 hours/)]);
+  });
+});
+
+describe("a source file that changes while it is published (issue 32 item 3)", () => {
+  it("is refused after the upload, whose stored copy differs from the facts, and the upload is removed", async () => {
+    store.beforePut = (source) => appendFile(source, " and more bytes the build was still writing");
+    const refusal = publish(store, await request("2.5.0", "first part"));
+    await expect(refusal).rejects.toThrow(RefusalError);
+    await expect(refusal).rejects.toThrow(
+      /bestelwijs-2\.5\.0-x64\.exe changed while it was being published \(hashed as 10 bytes, sha256 [0-9a-f]{64}, stored as 53 bytes, sha256 [0-9a-f]{64}\), so it was not published and its upload was removed; publish it again once it is complete\.$/,
+    );
+    expect(store.objects.size).toBe(0);
+    expect(store.manifest?.files ?? []).toEqual([]);
+  });
+});
+
+describe("a version once published and removed (issue 32 item 4)", () => {
+  const at = (minutes: number) => new Date(Date.parse("2026-11-25T16:00:00.000Z") + minutes * 60_000);
+
+  it("never comes back with other bytes, at the same path or under another name for the same arch and kind", async () => {
+    const first = await publish(store, await request("2.5.0", "first bytes"), at(0));
+    await remove(store, first.path, at(5));
+    const { publishedAt: _publishedAt, ...facts } = first;
+    expect(store.manifest?.removed).toEqual([{ ...facts, removedAt: at(5).toISOString() }]);
+    await expect(publish(store, await request("2.5.0", "other bytes"), at(10))).rejects.toThrow(
+      /^win 2\.5\.0 had its "Installer \(64-bit\)" published as win\/2\.5\.0\/bestelwijs-2\.5\.0-x64\.exe \(11 bytes, sha256 [0-9a-f]{64}\) until it was removed on 2026-11-25T16:05:00\.000Z; these are other bytes .*publish a new version, or add --replace-removed/,
+    );
+    const renamed = { ...(await request("2.5.0", "other bytes")), file: await installer("bestelwijs-2.5.0-x64-setup.exe", "other bytes") };
+    await expect(publish(store, renamed, at(11))).rejects.toThrow(/had its "Installer \(64-bit\)" published as/);
+    expect(store.manifest?.files).toEqual([]);
+    expect(store.objects.size).toBe(0);
+    // Refused before the upload: the one deletion is the remove's own.
+    expect(store.deleted).toEqual([first.path]);
+  });
+
+  it("may come back with the very same bytes, which no installation can tell apart", async () => {
+    const first = await publish(store, await request("2.5.0", "same bytes"), at(0));
+    await remove(store, first.path, at(5));
+    const again = await publish(store, await request("2.5.0", "same bytes"), at(10));
+    expect(store.manifest?.files).toEqual([again]);
+    expect(store.manifest?.removed).toBeUndefined();
+  });
+
+  it("comes back with other bytes only with --replace-removed, which says what installed apps will see", async () => {
+    const first = await publish(store, await request("2.5.0", "first bytes"), at(0));
+    await remove(store, first.path, at(5));
+    const { file, warnings } = await publishFile(store, await request("2.5.0", "other bytes"), at(10), { replaceRemoved: true });
+    expect(store.manifest?.files).toEqual([file]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^win 2\.5\.0 "Installer \(64-bit\)" was published before as .* installations that downloaded the old bytes keep them and, being on 2\.5\.0 already, are never offered these \(an update needs a higher version\); only installations below 2\.5\.0 get them\. A new version reaches everyone\.$/,
+      ),
+    ]);
+  });
+});
+
+describe("pins (issue 32 item 6)", () => {
+  it("refuses to pin a pre-release, which would hold stable installations on a beta", async () => {
+    await publish(store, await request("2.11.0-beta.1"));
+    await expect(pin(store, "win", "2.11.0-beta.1")).rejects.toThrow(
+      "2.11.0-beta.1 is a pre-release, and a pin holds every channel, stable included: stable installations would be offered the beta and could not go back, since an update never goes to a lower version; pin a release instead (a beta reaches beta installations without a pin).",
+    );
+    expect(store.manifest?.pinned).toEqual({});
+  });
+
+  it("warns when a pin hides the version just published, naming the pin and how to unpin, and not when it hides nothing", async () => {
+    await publish(store, await request("2.4.0"));
+    await pin(store, "win", "2.4.0");
+    const higher = await publishFile(store, await request("2.5.0"));
+    expect(higher.warnings).toEqual([
+      "win is pinned to 2.4.0, so the downloads page keeps showing, and stable and beta installations keep being offered, 2.4.0 instead of 2.5.0; `release unpin --os win` lets the highest release through again.",
+    ]);
+    const beta = await publishFile(store, await request("2.6.0-beta.1"));
+    expect(beta.warnings).toEqual([
+      expect.stringMatching(/^win is pinned to 2\.4\.0, so beta installations keep being offered 2\.4\.0 instead of 2\.6\.0-beta\.1;/),
+    ]);
+    expect((await publishFile(store, await request("2.3.0"))).warnings).toEqual([]);
+  });
+});
+
+describe("re-publishing after an interrupted publish (issue 32 item 13)", () => {
+  /** The upload landed and the manifest write did not: a full disk, an answer after the time limit, kill -9. */
+  async function interrupted(bytes: string, minutesAgo: number): Promise<void> {
+    store.objects.set("win/2.5.0/bestelwijs-2.5.0-x64.exe", Buffer.from(bytes));
+    store.writtenAt.set("win/2.5.0/bestelwijs-2.5.0-x64.exe", store.nowMs - minutesAgo * 60_000);
+    store.manifest = emptyManifest();
+  }
+
+  it("adopts a leftover with the very same bytes: only the manifest entry is written", async () => {
+    await interrupted("installer bytes", 3);
+    const { file, adopted } = await publishFile(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs));
+    expect(adopted).toBe(true);
+    expect(store.manifest?.files).toEqual([file]);
+    expect(store.deleted).toEqual([]);
+    expect(listedButMissing()).toEqual([]);
+  });
+
+  it("adopts the leftover of an interrupted first publish, even hours later: no other file would lose its manifest entry", async () => {
+    await interrupted("installer bytes", 5 * 60);
+    store.manifest = null;
+    const { file, adopted, warnings } = await publishFile(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs));
+    expect(adopted).toBe(true);
+    expect(warnings).toEqual([]);
+    expect(validateManifest(await store.readManifest()).files).toEqual([file]);
+  });
+
+  it("refuses a leftover with other bytes, naming it, `release repair --apply` and when it may remove it, and deletes nothing", async () => {
+    await interrupted("bytes of an earlier build", 10);
+    const refusal = publish(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs));
+    await expect(refusal).rejects.toThrow(RefusalError);
+    await expect(refusal).rejects.toThrow(
+      /^win\/2\.5\.0\/bestelwijs-2\.5\.0-x64\.exe is already in the store but not in the manifest: a leftover of an interrupted publish \(written 10 min ago, 25 bytes, sha256 [0-9a-f]{64}\), and its bytes are not those of .*bestelwijs-2\.5\.0-x64\.exe \(15 bytes, sha256 [0-9a-f]{64}\); `release repair --apply` removes it from 2026-11-25 17:50 UTC \(in 110 min\), once it is 120 min old: until then a publish may still be about to list it, and then this publish can run again/,
+    );
+    expect(store.deleted).toEqual([]);
+    expect(store.objects.get("win/2.5.0/bestelwijs-2.5.0-x64.exe")?.toString()).toBe("bytes of an earlier build");
+    expect(store.manifest?.files).toEqual([]);
+  });
+
+  it("says `repair --apply` removes an old leftover now", async () => {
+    await interrupted("bytes of an earlier build", 3 * 60);
+    await expect(publish(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs))).rejects.toThrow(
+      /; `release repair --apply` removes it now, and then this publish can run again/,
+    );
+  });
+
+  it("says a listed file is already published, with these or other bytes, instead of 'already exists in the store'", async () => {
+    await publish(store, await request("2.5.0", "installer bytes"));
+    await expect(publish(store, await request("2.5.0", "installer bytes"))).rejects.toThrow(
+      /^win\/2\.5\.0\/bestelwijs-2\.5\.0-x64\.exe is already published with these very bytes \(.*\); nothing to do\.$/,
+    );
+    await expect(publish(store, await request("2.5.0", "other bytes"))).rejects.toThrow(
+      "win/2.5.0/bestelwijs-2.5.0-x64.exe is already published with other bytes; published versions never change: publish a new version.",
+    );
+  });
+
+  it("takes its entry back out when the adopted leftover vanishes as it is listed (its own publisher removed it)", async () => {
+    await interrupted("installer bytes", 1);
+    const exists = store.exists.bind(store);
+    store.exists = async (releaseKey) => (store.objects.delete(releaseKey), exists(releaseKey));
+    await expect(publish(store, await request("2.5.0", "installer bytes"), new Date(store.nowMs))).rejects.toThrow(
+      "win/2.5.0/bestelwijs-2.5.0-x64.exe was removed from the store while this publish listed it; publish it again.",
+    );
     expect(listedButMissing()).toEqual([]);
   });
 });

@@ -7,23 +7,32 @@ import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchit
 import { hashLocalFile } from "./hash";
 import {
   FILE_NAME,
+  isPrerelease,
   isReleaseVersion,
   loadManifest,
   type Manifest,
   notesProblem,
   type ReleaseFile,
+  type RemovedFile,
   releasePath,
   validateManifest,
   withVersionEntry,
 } from "./manifest";
-import { AlreadyPublishedError, type ReleaseStore } from "./store";
+import { RefusalError, UnlistedUploadError, UsageError } from "./publish-errors";
+import {
+  checkStoredCopy,
+  leftoverRefusal,
+  missingManifestProblem,
+  pinWarning,
+  refuseRemovedBytes,
+  removedWithOtherBytes,
+  replacedRemovedWarning,
+  sameBytes,
+} from "./publish-vouching";
+import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 import { withTimeLimit } from "./time-limit";
 
-/** Arguments an operator got wrong (a value that is not an os, a version or a kind); the CLI exits 2 with its usage. */
-export class UsageError extends Error {}
-
-/** Well-formed, but refused: the file, the store or the manifest says no. The CLI exits 1 with this one sentence. */
-export class RefusalError extends Error {}
+export { RefusalError, UnlistedUploadError, UsageError };
 
 export interface PublishRequest {
   os: string;
@@ -127,14 +136,35 @@ const ENTRY_FIELDS = ["path", "os", "version", "arch", "kind", "sha256", "sha512
  */
 export const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FIELDS.every((field) => a[field] === b[field]);
 
+export interface PublishOptions {
+  /** Publish even though a removed file of this version had other bytes (`--replace-removed`). */
+  replaceRemoved?: boolean;
+}
+
+export interface PublishOutcome {
+  file: ReleaseFile;
+  /** The object was already in the store, with these very bytes, left by an interrupted publish: only the manifest entry was written. */
+  adopted: boolean;
+  /** Sentences for the operator: published, but something will not go as they may expect. */
+  warnings: string[];
+}
+
+/** publish(), for callers that only need the entry. */
+export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date(), options: PublishOptions = {}): Promise<ReleaseFile> {
+  return (await publishFile(store, request, now, options)).file;
+}
+
 /**
  * Uploads the file first and adds it to the manifest last, so a reader never sees a file that is
  * not there. Whatever fails, an object the manifest lists is never deleted
- * (docs/decisions/023-conditional-writes-and-read-through.md).
+ * (docs/decisions/023-conditional-writes-and-read-through.md). Refuses what it cannot vouch for:
+ * a store whose manifest is lost, a source that changed while it was read, other bytes for a
+ * version once published (docs/decisions/045-removed-files-and-adopted-leftovers.md).
  */
-export async function publish(store: ReleaseStore, request: PublishRequest, now = new Date()): Promise<ReleaseFile> {
+export async function publishFile(store: ReleaseStore, request: PublishRequest, now = new Date(), options: PublishOptions = {}): Promise<PublishOutcome> {
   const { os, fileName, kind } = await checkRequest(request);
   const arch = request.arch as ReleaseFile["arch"];
+  const before = await withTimeLimit(`Looking at ${request.file}`, stat(request.file));
   const { sha256, sha512, size } = await hashLocalFile(request.file);
   if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
   const entry: ReleaseFile = {
@@ -148,12 +178,45 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
     size,
     publishedAt: now.toISOString(),
   };
+  const warnings: string[] = [];
+
+  const raw = await store.readManifest();
+  if (raw === null) {
+    const { refusal, warning } = await missingManifestProblem(store, entry.path, now.getTime());
+    if (refusal) throw new RefusalError(refusal);
+    if (warning) warnings.push(warning);
+  } else if (!options.replaceRemoved) {
+    // Before the upload, so a refused installer is not sent first; the manifest change checks again.
+    refuseRemovedBytes(removedWithOtherBytes(validateManifest(raw), entry), entry);
+  }
 
   // The store refuses an object that exists, so the bytes of a published file are never replaced.
-  await store.putFile(entry.path, request.file);
+  let adopted = false;
+  try {
+    await store.putFile(entry.path, request.file);
+  } catch (error) {
+    if (!(error instanceof AlreadyPublishedError)) throw error;
+    const listed = await listedEntry(store, entry.path);
+    if (listed === undefined)
+      throw new StoreUnavailableError(`${entry.path} is already in the store, and the manifest cannot be read to tell whether it is published; try again.`);
+    if (listed)
+      throw new AlreadyPublishedError(
+        sameBytes(entry as FileFacts, listed)
+          ? `${listed.path} is already published with these very bytes (${listed.publishedAt}); nothing to do.`
+          : `${listed.path} is already published with other bytes; published versions never change: publish a new version.`,
+      );
+    const refusal = await leftoverRefusal(store, entry, request.file, now.getTime());
+    if (refusal) throw refusal;
+    adopted = true;
+  }
+
+  if (!adopted) await checkStoredCopy(store, entry, request.file, before);
+
   // Set once a manifest holding our entry was handed to the store: from then on that write may
   // land late (a request still on its way), so our object must stay even if the manifest lacks it now.
   let writeAttempted = false;
+  let replaced: RemovedFile[] = [];
+  let pinned: string | undefined;
   try {
     await store.updateManifest((current) => {
       const samePath = current.files.find((file) => file.path === entry.path);
@@ -164,20 +227,47 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
         throw new AlreadyPublishedError(
           `${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`,
         );
-      const next = withNotes({ ...current, files: [...current.files, entry] }, os, entry.version, request.notes);
+      replaced = removedWithOtherBytes(current, entry);
+      if (!options.replaceRemoved) refuseRemovedBytes(replaced, entry);
+      pinned = current.pinned[os];
+      const removed = (current.removed ?? []).filter((gone) => gone.path !== entry.path);
+      const next = withNotes({ ...current, files: [...current.files, entry], removed }, os, entry.version, request.notes);
       writeAttempted = true;
       return next;
     });
   } catch (error) {
-    if (error instanceof OwnWriteLanded) return entry;
-    const listed = await listedEntry(store, entry.path);
-    if (listed && isSameEntry(listed, entry)) return entry;
-    // Unknown (the store cannot be read), listed under another publish, or possibly still being
-    // written: leave the object; an unlisted one is an orphan, harmless to every reader.
-    if (listed === null && !writeAttempted) await store.deleteFile(entry.path).catch(() => undefined);
-    throw error;
+    if (!(error instanceof OwnWriteLanded)) {
+      const listed = await listedEntry(store, entry.path);
+      if (!(listed && isSameEntry(listed, entry))) {
+        // Unknown (the store cannot be read), listed under another publish, or possibly still being
+        // written: leave the object; an unlisted one is an orphan, harmless to every reader. An
+        // adopted object was never ours to delete.
+        if (listed === null && !writeAttempted && !adopted) await store.deleteFile(entry.path).catch(() => undefined);
+        else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
+          throw new UnlistedUploadError(
+            `Publishing ${entry.path} did not finish (${(error as Error).message.replace(/\.$/, "")}); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (\`release verify\` names it meanwhile).`,
+            { cause: error },
+          );
+        throw error;
+      }
+    }
   }
-  return entry;
+  if (adopted) await confirmAdopted(store, entry);
+  for (const gone of replaced) warnings.push(replacedRemovedWarning(entry, gone));
+  if (pinned !== undefined && semver.gt(entry.version, pinned)) warnings.push(pinWarning(entry, pinned));
+  return { file: entry, adopted, warnings };
+}
+
+/**
+ * An adopted leftover may belong to a publish that is still running and about to delete it (its
+ * own refusal); should it be gone once our entry is written, the entry goes too.
+ */
+async function confirmAdopted(store: ReleaseStore, entry: ReleaseFile): Promise<void> {
+  if (await store.exists(entry.path).catch(() => true)) return;
+  await store
+    .updateManifest((current) => ({ ...current, files: current.files.filter((file) => !(file.path === entry.path && isSameEntry(file, entry))) }))
+    .catch(() => undefined);
+  throw new RefusalError(`${entry.path} was removed from the store while this publish listed it; publish it again.`);
 }
 
 /** The manifest's entry for a path, null when it has none, undefined when the manifest cannot be read. */
@@ -222,7 +312,7 @@ export async function rollout(store: ReleaseStore, os: string, version: string, 
 }
 
 /** Takes a file out of the manifest first, then out of storage, so no served link points to nothing. */
-export async function remove(store: ReleaseStore, releaseKey: string): Promise<void> {
+export async function remove(store: ReleaseStore, releaseKey: string, now = new Date()): Promise<void> {
   await store.updateManifest((current) => {
     const file = current.files.find((candidate) => candidate.path === releaseKey);
     if (!file) throw new RefusalError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
@@ -231,15 +321,26 @@ export async function remove(store: ReleaseStore, releaseKey: string): Promise<v
     const pinned = { ...current.pinned };
     if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
     const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
-    return { ...current, files, pinned, versions };
+    // Remembered, so that the version cannot come back with other bytes (publish refuses them).
+    const { publishedAt: _publishedAt, ...facts } = file;
+    const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), { ...facts, removedAt: now.toISOString() }];
+    return { ...current, files, pinned, versions, removed };
   });
   await store.deleteFile(releaseKey);
 }
 
-/** Holds "latest" for one system on a version, or (version null) goes back to the highest. */
+/**
+ * Holds "latest" for one system on a version, or (version null) goes back to the highest. A pin
+ * holds every channel (server/api/updates/offer.ts), so a pre-release is refused: stable
+ * installations would be offered the beta, and an update never goes back to a lower version.
+ */
 export async function pin(store: ReleaseStore, os: string, version: string | null): Promise<void> {
   const system = checkOs(os);
   if (version !== null) checkVersion(version);
+  if (version !== null && isPrerelease(version))
+    throw new RefusalError(
+      `${version} is a pre-release, and a pin holds every channel, stable included: stable installations would be offered the beta and could not go back, since an update never goes to a lower version; pin a release instead (a beta reaches beta installations without a pin).`,
+    );
   await store.updateManifest((current) => {
     const pinned = { ...current.pinned };
     if (version === null) delete pinned[system];

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { freePort, HelperExited, onOutput, waitFor } from "./free-port";
 
@@ -9,7 +10,7 @@ import { freePort, HelperExited, onOutput, waitFor } from "./free-port";
  */
 
 export const MOTO_INSTALL_HINT =
-  'moto\'s S3 server is not installed: run `pip install "moto[server]"` (Python 3; on Debian add --break-system-packages, or use a venv), or `bash .ci/run`, which installs it.';
+  'moto\'s S3 server is not installed: run `python3 -m pip install "moto[server]"` (the tests start it under python3; on Debian add --break-system-packages, or use a venv), or `bash .ci/run`, which installs it.';
 
 export const MOTO_CREDENTIALS = { AWS_ACCESS_KEY_ID: "testing", AWS_SECRET_ACCESS_KEY: "testing", AWS_REGION: "eu-west-1" } as const;
 
@@ -23,7 +24,11 @@ export const MOTO_TIME_LIMITS = { connectTimeoutMs: 5000, requestTimeoutMs: 10_0
 /** How long moto may take to answer after it starts: Python importing moto on two loaded cores took over 30 s. */
 const MOTO_START_LIMIT_MS = 90_000;
 
-const MOTO_COMMANDS = [["moto_server"], ["python3", "-m", "moto.server"]];
+/**
+ * moto's server under a launcher that makes each write one step, as S3 does
+ * (moto-with-atomic-writes.py says why): unpatched, two conditional PUTs at once can both land.
+ */
+const MOTO_COMMANDS = [["python3", fileURLToPath(new URL("./moto-with-atomic-writes.py", import.meta.url))]];
 
 /** How to run moto's server here: its own command, or the module under python3. Checked once per process. */
 let found: string[] | undefined;

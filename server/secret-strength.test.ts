@@ -73,3 +73,40 @@ describe("RELEASE_SIGNING_SECRET in production", () => {
     expect(readReleaseConfig({ RELEASE_SIGNING_SECRET: "changeme-changeme-changeme-12345" }).signingSecret).toBe("changeme-changeme-changeme-12345");
   });
 });
+
+describe("RELEASE_SIGNING_SECRET_PREVIOUS", () => {
+  const current = GENERATED["openssl rand -hex 32"];
+  const old = "4d9a1f7c3e8b5a2d6f0c9e4b7a1d3f8c5e2a9b6d0f7c4e1a8b3d5f9c2e6a0b7d";
+  const refusal = (env: Record<string, string>) => {
+    try {
+      readReleaseConfig(env);
+    } catch (error) {
+      return error as ConfigError;
+    }
+    return null;
+  };
+
+  it("is read beside the current secret", () => {
+    expect(readReleaseConfig({ RELEASE_SIGNING_SECRET: current, RELEASE_SIGNING_SECRET_PREVIOUS: old })).toMatchObject({
+      signingSecret: current,
+      previousSigningSecret: old,
+    });
+    expect(readReleaseConfig({ RELEASE_SIGNING_SECRET: current }).previousSigningSecret).toBeUndefined();
+  });
+
+  it.each([
+    ["shorter than 32 characters", { RELEASE_SIGNING_SECRET: current, RELEASE_SIGNING_SECRET_PREVIOUS: "short" }, /at least 32 characters/],
+    ["the current secret again", { RELEASE_SIGNING_SECRET: current, RELEASE_SIGNING_SECRET_PREVIOUS: current }, /must differ from RELEASE_SIGNING_SECRET/],
+    ["set without a current secret", { RELEASE_SIGNING_SECRET_PREVIOUS: old }, /RELEASE_SIGNING_SECRET is not/],
+    [
+      "guessable in production",
+      { NODE_ENV: "production", RELEASE_SIGNING_SECRET: current, RELEASE_SIGNING_SECRET_PREVIOUS: "changeme-changeme-changeme-12345" },
+      /too easy to guess.*Leave it unset: links signed with it then answer 403/,
+    ],
+  ])("is refused when %s, naming the variable and saying why", (_when, env, why) => {
+    const error = refusal(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.variable).toBe("RELEASE_SIGNING_SECRET_PREVIOUS");
+    expect(error?.message).toMatch(why);
+  });
+});

@@ -123,9 +123,16 @@ describe("rotating the signing secret", () => {
   it("refuses a link signed with the old secret with 403 when RELEASE_SIGNING_SECRET_PREVIOUS is not set", async () => {
     const before = await replica(OLD);
     const rotatedWithoutPrevious = await replica(NEW);
-    const response = await rotatedWithoutPrevious.inject({ method: "GET", url: await linkFrom(before) });
+    const url = await linkFrom(before);
+    const response = await rotatedWithoutPrevious.inject({ method: "GET", url });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: expect.stringContaining("downloads page") });
+    // What to do, for a person and for an app, and never kept by a cache: the next replica may serve it.
+    expect(response.json()).toEqual({
+      error: expect.stringMatching(/signed with a key this site no longer uses\. Get a new link: .*downloads page \(an app: check for updates again\)\.$/),
+    });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const dutch = await rotatedWithoutPrevious.inject({ method: "GET", url, headers: { "accept-language": "nl" } });
+    expect(dutch.json().error).toMatch(/Vraag een nieuwe link: .*downloadpagina \(een app: zoek opnieuw naar updates\)\.$/);
   });
 
   it("answers an old-secret link like any expired link (410) once its own expiry has passed", async () => {
@@ -137,7 +144,8 @@ describe("rotating the signing secret", () => {
     clock.advance(1000);
     const response = await rotated.inject({ method: "GET", url: oldLink });
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ error: expect.stringContaining("expired") });
+    expect(response.json()).toEqual({ error: expect.stringMatching(/has expired.*Get a new link: .*\(an app: check for updates again\)\.$/) });
+    expect(response.headers["cache-control"]).toBe("no-store");
   });
 
   it("refuses a link signed with neither secret with 403", async () => {
@@ -153,10 +161,12 @@ describe("rotating the signing secret", () => {
    * the old. Going from (0) to (2) directly is not: a not-yet-restarted replica refuses new links.
    */
   it("keeps every link working on every replica through the two-phase roll, and not when phase 1 is skipped", async () => {
-    const phases = [await replica(OLD), await replica(OLD, NEW), await replica(NEW, OLD)];
+    const before = await replica(OLD);
+    const phase1 = await replica(OLD, NEW);
+    const phase2 = await replica(NEW, OLD);
     for (const [a, b] of [
-      [phases[0], phases[1]],
-      [phases[1], phases[2]],
+      [before, phase1],
+      [phase1, phase2],
     ] as const) {
       for (const [from, to] of [
         [a, b],
@@ -168,10 +178,10 @@ describe("rotating the signing secret", () => {
     // Phase 3, once every phase-1 link has expired: the new secret alone.
     clock.advance(301_000);
     const done = await replica(NEW);
-    expect(await statusOf(done, await linkFrom(phases[2]))).toBe(200);
-    expect(await statusOf(phases[2], await linkFrom(done))).toBe(200);
+    expect(await statusOf(done, await linkFrom(phase2))).toBe(200);
+    expect(await statusOf(phase2, await linkFrom(done))).toBe(200);
     // Skipping phase 1: an old replica during the roll refuses what a rotated one hands out.
-    expect(await statusOf(phases[0], await linkFrom(phases[2]))).toBe(403);
+    expect(await statusOf(before, await linkFrom(phase2))).toBe(403);
   });
 });
 

@@ -26,6 +26,15 @@ const WEAK = [
   ["p4ssw0rd-p4ssw0rd-p4ssw0rd-p4ssw0rd", /repeats itself or counts up/],
   ["our-download-link-SECRET-for-2026-launch", /contains "secret"/],
   ["Bestelwijs-production-links-key-2026-1", /contains "bestelwijs"/],
+  // Long enough to score over 100 bits, yet a person's choice of words (issue 32 item 9).
+  ["correct-horse-battery-staple-orange-purple-monkey", /made of dictionary words \(7 words make up 100% of its letters and digits\)/],
+  ["CorrectHorseBatteryStapleOrangePurpleMonkey", /made of dictionary words/],
+  ["correcthorsebatterystapleorangepurplemonkey", /made of dictionary words/],
+  ["the-quick-brown-fox-jumps-over-the-lazy-dog-again", /made of dictionary words/],
+  ["fiets-kaas-molen-tulp-boterham-hagelslag", /made of dictionary words/],
+  ["winkel-bestelling-kassa-printer-keuken-fiets", /made of dictionary words/],
+  ["de-snelle-bruine-vos-springt-over-de-luie-hond", /made of dictionary words/],
+  ["Zomer-Vakantie-2026-Amsterdam-Rotterdam!", /made of dictionary words/],
 ] as const;
 
 describe("weakSecretReason", () => {

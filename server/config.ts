@@ -146,7 +146,7 @@ function readSigningSecret(env: Record<string, string | undefined>, name: string
   return secret;
 }
 
-/** The secret before a rotation, still accepted for links in hand (docs/decisions/048-signing-secret-rotation.md). */
+/** Also accepted, never signed with: the old secret while rotating, or the new one in phase 1 (docs/decisions/048-signing-secret-rotation.md). */
 function readPreviousSigningSecret(env: Record<string, string | undefined>, current: string | undefined, production: boolean): string | undefined {
   const previous = readSigningSecret(env, "RELEASE_SIGNING_SECRET_PREVIOUS", production);
   if (previous === undefined) return undefined;
@@ -158,7 +158,7 @@ function readPreviousSigningSecret(env: Record<string, string | undefined>, curr
   if (previous === current)
     throw new ConfigError(
       "RELEASE_SIGNING_SECRET_PREVIOUS",
-      `must differ from RELEASE_SIGNING_SECRET: it holds the secret before the rotation (${ROTATION_GUIDE})`,
+      `must differ from RELEASE_SIGNING_SECRET: it holds the other secret accepted while rotating (${ROTATION_GUIDE})`,
     );
   return previous;
 }

@@ -11,7 +11,7 @@ export interface ReleaseConfig {
   s3?: Omit<S3StoreOptions, "linkTtlSeconds">;
   dir: string;
   signingSecret?: string;
-  /** The secret before the last rotation: links it signed are still accepted, none are signed with it. */
+  /** RELEASE_SIGNING_SECRET_PREVIOUS: links it signed are still accepted, none are signed with it (rotation). */
   previousSigningSecret?: string;
   linkTtlSeconds: number;
   refreshSeconds: number;

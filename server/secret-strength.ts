@@ -8,9 +8,9 @@ import { dictionaryPhrase } from "./dictionary-words";
  * must guess, charging a repeat or a run about a byte whatever its length, and refuses a secret
  * that is mostly English or Dutch dictionary words (dictionary-words.ts, zxcvbn-ts).
  * `openssl rand -hex 32` scores over 220 bits, `openssl rand -base64 24` over 140, even 32 random
- * hex characters 100 or more (100,000 samples of each, none under), and none of them is ever
- * taken for words: hex has too few letters to be looked at, and in 100,000 base64 secrets words
- * made up at most about a quarter (secret-strength.test.ts keeps 10,000 of each). Placeholders
+ * hex characters 100 or more (100,000 samples of each, none under), and none of them is taken
+ * for words: in 100,000 of each, words made up at most 31% of a base64 secret and 25% of a hex
+ * one, where refusing starts at 50% (secret-strength.test.ts keeps fixed samples). Placeholders
  * are a list, not scored: scoring letter runs as words refused one random base64 secret in fifty.
  */
 

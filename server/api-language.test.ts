@@ -43,7 +43,7 @@ describe("the home API's errors follow Accept-Language", () => {
       "a bad signature",
       { method: "GET", url: "/api/home/v1/files/win/2.4.0/bestelwijs-2.4.0-x86-sample.exe?expires=1&signature=x" },
       403,
-      "Deze downloadlink klopt niet. Start de download opnieuw vanaf de downloadpagina.",
+      "Deze downloadlink werkt niet: hij is onvolledig, is veranderd of is ondertekend met een sleutel die deze site niet meer gebruikt. Vraag een nieuwe link: start de download opnieuw vanaf de downloadpagina (een app: zoek opnieuw naar updates).",
     ],
     ["a malformed escape", { method: "GET", url: "/api/home/v1/downloads/%zz" }, 400, "Het adres is niet geldig."],
   ] as const)("%s gets a Dutch sentence", async (_name, request, status, sentence) => {

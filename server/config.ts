@@ -162,18 +162,9 @@ function readRedisUrl(env: Record<string, string | undefined>): string | undefin
 export function readReleaseConfig(env: Record<string, string | undefined>): ReleaseConfig {
   const store = env.RELEASE_STORE || "local";
   if (store !== "local" && store !== "s3") throw new ConfigError("RELEASE_STORE", `must be "local" or "s3" (got "${store}")`);
-  const signingSecret = env.RELEASE_SIGNING_SECRET || undefined;
-  if (signingSecret !== undefined && signingSecret.length < 32)
-    throw new ConfigError("RELEASE_SIGNING_SECRET", "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
   const production = env.NODE_ENV === "production";
-  // Anyone who guesses it can sign a link to any file for any time; a laptop may keep its test value.
-  const weakness = production && signingSecret !== undefined ? weakSecretReason(signingSecret) : null;
-  if (weakness) {
-    throw new ConfigError(
-      "RELEASE_SIGNING_SECRET",
-      `is too easy to guess for NODE_ENV=production: ${weakness}. Make one with \`openssl rand -hex 32\` and use the same value on every replica`,
-    );
-  }
+  const signingSecret = readSigningSecret(env, "RELEASE_SIGNING_SECRET", production);
+  const previousSigningSecret = readPreviousSigningSecret(env, signingSecret, production);
   // A generated secret breaks every link on restart and on the other replicas: fine on a laptop, never in production.
   if (production && store === "local" && signingSecret === undefined) {
     throw new ConfigError(
@@ -184,6 +175,7 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
   return {
     dir: env.RELEASE_DIR || "var/releases",
     signingSecret,
+    previousSigningSecret,
     linkTtlSeconds: readInteger(env, "RELEASE_LINK_TTL_SECONDS", 300, 10, 3600),
     refreshSeconds: readInteger(env, "RELEASE_REFRESH_SECONDS", 30, 1, 3600),
     linksPerMinute: readInteger(env, "DOWNLOAD_LINKS_PER_MINUTE", 30, 1, 1_000_000),
@@ -192,6 +184,40 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
     // Samples go into a local folder by default, never into a bucket or a production store unless asked.
     samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" && !production : readBoolean(env, "RELEASE_SAMPLES"),
   };
+}
+
+const ROTATION_GUIDE = "docs/operations/README.md, Rotate the signing secret";
+
+function readSigningSecret(env: Record<string, string | undefined>, name: string, production: boolean): string | undefined {
+  const secret = env[name] || undefined;
+  if (secret !== undefined && secret.length < 32) throw new ConfigError(name, "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
+  // Anyone who guesses it can sign a link to any file for any time; a laptop may keep its test value.
+  const weakness = production && secret !== undefined ? weakSecretReason(secret) : null;
+  if (weakness) {
+    const remedy =
+      name === "RELEASE_SIGNING_SECRET"
+        ? "Make one with `openssl rand -hex 32` and use the same value on every replica"
+        : `Leave it unset: links signed with it then answer 403 and people fetch new ones (${ROTATION_GUIDE})`;
+    throw new ConfigError(name, `is too easy to guess for NODE_ENV=production: ${weakness}. ${remedy}`);
+  }
+  return secret;
+}
+
+/** Also accepted, never signed with: the old secret while rotating, or the new one in phase 1 (docs/decisions/048-signing-secret-rotation.md). */
+function readPreviousSigningSecret(env: Record<string, string | undefined>, current: string | undefined, production: boolean): string | undefined {
+  const previous = readSigningSecret(env, "RELEASE_SIGNING_SECRET_PREVIOUS", production);
+  if (previous === undefined) return undefined;
+  if (current === undefined)
+    throw new ConfigError(
+      "RELEASE_SIGNING_SECRET_PREVIOUS",
+      `is set but RELEASE_SIGNING_SECRET is not: put the new secret in RELEASE_SIGNING_SECRET and the old one here (${ROTATION_GUIDE})`,
+    );
+  if (previous === current)
+    throw new ConfigError(
+      "RELEASE_SIGNING_SECRET_PREVIOUS",
+      `must differ from RELEASE_SIGNING_SECRET: it holds the other secret accepted while rotating (${ROTATION_GUIDE})`,
+    );
+  return previous;
 }
 
 function readS3Config(env: Record<string, string | undefined>): NonNullable<ReleaseConfig["s3"]> {

@@ -59,13 +59,15 @@ export const ERROR_MESSAGES = {
     en: "Too many update checks. Please wait {seconds} seconds and try again.",
     nl: "Te veel updatecontroles. Wacht {seconds} seconden en probeer het dan opnieuw.",
   },
+  // A link made before the signing secret was replaced gets linkInvalid too: the server cannot
+  // tell it from an altered one. Both say what gets a new link, for a person and for an app.
   linkInvalid: {
-    en: "This download link is not valid. Please start the download again from the downloads page.",
-    nl: "Deze downloadlink klopt niet. Start de download opnieuw vanaf de downloadpagina.",
+    en: "This download link does not work: it is incomplete, was changed, or was signed with a key this site no longer uses. Get a new link: start the download again from the downloads page (an app: check for updates again).",
+    nl: "Deze downloadlink werkt niet: hij is onvolledig, is veranderd of is ondertekend met een sleutel die deze site niet meer gebruikt. Vraag een nieuwe link: start de download opnieuw vanaf de downloadpagina (een app: zoek opnieuw naar updates).",
   },
   linkExpired: {
-    en: "This download link has expired. Please start the download again from the downloads page.",
-    nl: "Deze downloadlink is verlopen. Start de download opnieuw vanaf de downloadpagina.",
+    en: "This download link has expired: links work for a limited time only. Get a new link: start the download again from the downloads page (an app: check for updates again).",
+    nl: "Deze downloadlink is verlopen: links werken maar korte tijd. Vraag een nieuwe link: start de download opnieuw vanaf de downloadpagina (een app: zoek opnieuw naar updates).",
   },
   fileGone: {
     en: "This file is no longer available: it was removed or replaced. Reload the downloads page and choose again.",

@@ -1,11 +1,17 @@
+import { dictionaryPhrase } from "./dictionary-words";
+
 /*
  * Whether a secret was made by a random generator or by a person. People write placeholders
- * ("changeme-changeme-changeme-12345"), repeat a part to reach the required length and count up
- * ("12345", "abcdef"); a generator does none of that. This estimates the bits an attacker must
- * guess, charging a repeat or a run about a byte whatever its length. `openssl rand -hex 32`
- * scores over 220 bits, `openssl rand -base64 24` over 140, even 32 random hex characters 100 or
- * more (100,000 samples of each, none under). Words are caught by a list of the placeholders
- * people use, not scored: scoring letter runs as words refused one random base64 secret in fifty.
+ * ("changeme-changeme-changeme-12345"), repeat a part to reach the required length, count up
+ * ("12345", "abcdef") and string words together ("correct-horse-battery-staple-…",
+ * "fiets-kaas-molen-tulp-…"); a generator does none of that. This estimates the bits an attacker
+ * must guess, charging a repeat or a run about a byte whatever its length, and refuses a secret
+ * that is mostly English or Dutch dictionary words (dictionary-words.ts, zxcvbn-ts).
+ * `openssl rand -hex 32` scores over 220 bits, `openssl rand -base64 24` over 140, even 32 random
+ * hex characters 100 or more (100,000 samples of each, none under), and none of them is taken
+ * for words: in 100,000 of each, words made up at most 31% of a base64 secret and 25% of a hex
+ * one, where refusing starts at 50% (secret-strength.test.ts keeps fixed samples). Placeholders
+ * are a list, not scored: scoring letter runs as words refused one random base64 secret in fifty.
  */
 
 /** What production requires: 16 hex characters and change, far below what a generator gives, far above a person's pattern. */
@@ -80,6 +86,17 @@ export function secretBits(whole: string): number {
 
 /** Why the secret looks made by a person, or null when it looks random enough. */
 export function weakSecretReason(secret: string): string | null {
+  const pattern = patternReason(secret);
+  if (pattern) return pattern;
+  // Last, as only this loads the dictionaries. The words themselves are not named: the message is logged.
+  const phrase = dictionaryPhrase(secret);
+  if (phrase)
+    return `it is made of dictionary words (${phrase.words} words make up ${Math.round(phrase.share * 100)}% of its letters and digits), which a person picks and an attacker tries first`;
+  return null;
+}
+
+/** A placeholder word, or too few bits for its patterns: weakSecretReason without the dictionaries. */
+export function patternReason(secret: string): string | null {
   const lower = secret.toLowerCase();
   const word = PLACEHOLDERS.find((placeholder) => lower.includes(placeholder));
   if (word) return `it contains "${word}", a word of examples and defaults`;

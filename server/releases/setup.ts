@@ -11,6 +11,8 @@ export interface ReleaseConfig {
   s3?: Omit<S3StoreOptions, "linkTtlSeconds">;
   dir: string;
   signingSecret?: string;
+  /** RELEASE_SIGNING_SECRET_PREVIOUS: links it signed are still accepted, none are signed with it (rotation). */
+  previousSigningSecret?: string;
   linkTtlSeconds: number;
   refreshSeconds: number;
   linksPerMinute: number;
@@ -43,7 +45,7 @@ export function signingSecretWarning(config: ReleaseConfig): string | null {
  * from (server/clock.ts): production leaves it out, a test passes a clock it moves itself.
  */
 export function createReleases(config: ReleaseConfig, filesUrl: string, { log, clock = systemClock }: { log?: Logger; clock?: Clock } = {}): Releases {
-  const signer = new LinkSigner(config.signingSecret, clock);
+  const signer = new LinkSigner(config.signingSecret, clock, { previousSecret: config.previousSigningSecret });
   // A bucket can accept connections and never answer; the breaker keeps visitors from waiting on
   // it (docs/deploy.md). A local folder fails fast or within time-limit.ts's limits, and has none.
   const breaker = config.s3 ? new CircuitBreaker({ clock }) : undefined;

@@ -19,8 +19,13 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
   app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>("/files/*", { schema: fileSchema }, async (request, reply) => {
     const key = request.params["*"];
     const check = signer.check(key, request.query.expires, request.query.signature);
-    if (check === "bad-signature") return sendError(request, reply, 403, "linkInvalid");
-    if (check === "expired") return sendError(request, reply, 410, "linkExpired");
+    if (check !== "valid") {
+      // The remedy is the same for both, a new link; 403 (altered, or signed with a secret this
+      // replica does not hold) and 410 (expired) only say why. Never kept by a cache: during a
+      // secret rotation the same link is refused by one replica and served by the next.
+      reply.header("cache-control", "no-store");
+      return check === "expired" ? sendError(request, reply, 410, "linkExpired") : sendError(request, reply, 403, "linkInvalid");
+    }
 
     // Only a key found in the manifest ever becomes a filesystem path.
     // A link signed by a replica that read the manifest more recently than this one: read through.

@@ -213,7 +213,8 @@ describe("when Redis loses its counts (issue 32 item 7)", () => {
   }
 
   it("FLUSHALL mid-window resets the counts (expected: Redis holds only one-minute counters, docs/deploy.md): the server keeps serving, stays shared without a fallback, and shares the fresh count at once", async () => {
-    const [linesA, linesB]: string[][] = [[], []];
+    const linesA: string[] = [];
+    const linesB: string[] = [];
     const [a, b] = [await replica(redis.url, linesA), await replica(redis.url, linesB)];
     expect(await alternating([a.app, b.app], "10.9.8.1", 3)).toEqual([200, 200, 200]);
     const client = new Redis(redis.url);
@@ -234,7 +235,8 @@ describe("when Redis loses its counts (issue 32 item 7)", () => {
   });
 
   it("a restart of redis-server on the same port (SIGTERM, then started again) resets the counts: both replicas count per process meanwhile, say so once, and share again once it is back", async () => {
-    const [linesA, linesB]: string[][] = [[], []];
+    const linesA: string[] = [];
+    const linesB: string[] = [];
     const [a, b] = [await replica(redis.url, linesA, 200), await replica(redis.url, linesB, 200)];
     expect(await alternating([a.app, b.app], "10.9.8.2", 4)).toEqual([200, 200, 200, 200]);
     await redis.stop();

@@ -222,15 +222,30 @@ describe("static assets", () => {
     expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it.each(["/.env", "/%2eenv", "/assets/../.env", "/../secret.txt", "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt", "/assets%5c..%5c..%5csecret.txt"])(
-    "never serves %s",
-    async (url) => {
-      const response = await get(url);
-      expect(response.body).not.toContain("SECRET=1");
-      expect(response.body).not.toContain("outside the client folder");
-      expect([200, 308, 400, 404]).toContain(response.statusCode);
-    },
-  );
+  it.each([
+    "/.env",
+    "/%2eenv",
+    "/assets/../.env",
+    "/../secret.txt",
+    "/..%2fsecret.txt",
+    "/assets/..%2f..%2fsecret.txt",
+    "/assets%5c..%5c..%5csecret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2e%2e%2fsecret.txt",
+    "/assets/%252e%252e%252f%252e%252e%252fsecret.txt",
+    "/assets/..%5c..%5csecret.txt",
+    "/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/secret.txt",
+    "/secret.txt%00",
+    "/assets/..%00/..%00/secret.txt",
+    "/%e2%80%a5/secret.txt",
+    "/prijzen/..%2f..%2fsecret.txt",
+    "/en/%2e%2e/%2e%2e/secret.txt",
+  ])("never serves %s", async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain("SECRET=1");
+    expect(response.body).not.toContain("outside the client folder");
+    expect([200, 308, 400, 404]).toContain(response.statusCode);
+  });
 });
 
 describe("security headers", () => {

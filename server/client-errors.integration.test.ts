@@ -1,8 +1,8 @@
-import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { createFixtureBuild } from "./test-support/fixture-build";
+import { parseAnswers, type RawAnswer, rawExchange } from "./test-support/raw-http";
 
 /*
  * Every answer carries the security headers and the JSON error shape, also the
@@ -22,22 +22,12 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Sends raw bytes and reads everything the server writes until it closes the connection. */
-function exchange(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: "127.0.0.1", port });
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const [head = "", body = ""] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
-    });
-    socket.end(bytes);
-  });
+/** Sends raw bytes and reads the one answer the server writes before it closes the connection. */
+async function exchange(bytes: string): Promise<RawAnswer> {
+  const { text } = await rawExchange(`127.0.0.1:${port}`, bytes, { halfClose: true });
+  const [answer] = parseAnswers(text);
+  if (!answer) throw new Error(`no HTTP answer in ${JSON.stringify(text)}`);
+  return answer;
 }
 
 describe("answers to bytes that are not an HTTP request", () => {

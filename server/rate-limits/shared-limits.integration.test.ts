@@ -204,6 +204,61 @@ async function fortyPosts(app: FastifyInstance, ip: string): Promise<number[]> {
 
 const THIRTY_THEN_429 = [...Array(30).fill(200), ...Array(10).fill(429)];
 
+describe("when Redis loses its counts (issue 32 item 7)", () => {
+  /** POSTs from one address, alternating between the replicas; the statuses. */
+  async function alternating(replicas: FastifyInstance[], ip: string, count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await post(replicas[i % replicas.length] as FastifyInstance, ip)).statusCode);
+    return statuses;
+  }
+
+  it("FLUSHALL mid-window resets the counts (expected: Redis holds only one-minute counters, docs/deploy.md): the server keeps serving, stays shared without a fallback, and shares the fresh count at once", async () => {
+    const linesA: string[] = [];
+    const linesB: string[] = [];
+    const [a, b] = [await replica(redis.url, linesA), await replica(redis.url, linesB)];
+    expect(await alternating([a.app, b.app], "10.9.8.1", 3)).toEqual([200, 200, 200]);
+    const client = new Redis(redis.url);
+    try {
+      expect(await client.flushall()).toBe("OK");
+    } finally {
+      client.disconnect();
+    }
+    // The window starts again for every address: 5 more links in all, shared between both replicas.
+    const after = await alternating([a.app, b.app], "10.9.8.1", 8);
+    expect(after).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect([a.rateLimits.mode, b.rateLimits.mode]).toEqual(["shared", "shared"]);
+    for (const lines of [linesA, linesB]) {
+      expect(fallbackLines(lines)).toEqual([]);
+      expect(lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50)).toEqual([]);
+    }
+    for (const { app } of [a, b]) expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("a restart of redis-server on the same port (SIGTERM, then started again) resets the counts: both replicas count per process meanwhile, say so once, and share again once it is back", async () => {
+    const linesA: string[] = [];
+    const linesB: string[] = [];
+    const [a, b] = [await replica(redis.url, linesA, 200), await replica(redis.url, linesB, 200)];
+    expect(await alternating([a.app, b.app], "10.9.8.2", 4)).toEqual([200, 200, 200, 200]);
+    await redis.stop();
+    // Down: every request is still answered, counted in each process.
+    expect(await alternating([a.app, b.app], "10.9.8.3", 2)).toEqual([200, 200]);
+    expect([a.rateLimits.mode, b.rateLimits.mode]).toEqual(["fallback", "fallback"]);
+    await redis.resume();
+    await Promise.all([a.rateLimits.whenShared(), b.rateLimits.whenShared()]);
+    // Redis runs without persistence (docs/deploy.md): what it counted before the restart is gone.
+    expect(await alternating([a.app, b.app], "10.9.8.2", 7)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect([a.rateLimits.mode, b.rateLimits.mode]).toEqual(["shared", "shared"]);
+    for (const lines of [linesA, linesB]) {
+      expect(fallbackLines(lines)).toHaveLength(1);
+      // Once at start, once when it is back: no flapping in between.
+      const reachable = lines.filter((line) => line.includes("Redis is reachable: rate limits are shared"));
+      expect(reachable).toHaveLength(2);
+      expect(lines.indexOf(reachable[1] as string)).toBeGreaterThan(lines.findIndex((line) => line.includes("fall back to per-process")));
+    }
+    for (const { app } of [a, b]) expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+});
+
 describe("with a Redis that refuses writes or the password (issue 32 item 12)", () => {
   let own: RedisServer;
   let admin: Redis;

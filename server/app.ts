@@ -2,7 +2,7 @@ import path from "node:path";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
-import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed } from "./errors";
+import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed, stopWhenTheClientIsGone } from "./errors";
 import { httpMetrics } from "./metrics/http-metrics";
 import type { Metrics } from "./metrics/metrics";
 import { type BackPressureOptions, backPressure } from "./plugins/back-pressure";
@@ -83,6 +83,7 @@ export async function buildApp({
   });
 
   returnRequestIds(app);
+  stopWhenTheClientIsGone(app);
   installErrorHandling(app);
   installMethodNotAllowed(app);
   closeKeptConnectionsWhenStopping(app);

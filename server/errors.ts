@@ -64,6 +64,21 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   socket.destroy(error);
 }
 
+/**
+ * A request whose connection is already gone by the time its hooks run: Node's parser refused the
+ * bytes that followed its headers in the same packet (a broken chunked body, say), answered 400
+ * through answerClientError and destroyed the socket. Nobody is left to answer and the socket no
+ * longer knows its address, which the rate limit keys on; going on only put a TypeError's stack in
+ * the log for every such request (server/request-smuggling.integration.test.ts).
+ */
+export function stopWhenTheClientIsGone(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.raw.socket.destroyed) return;
+    request.log.debug("the connection closed before the request was handled");
+    reply.hijack();
+  });
+}
+
 /** A 405 with Allow, naming the methods in the visitor's language. */
 export function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]): FastifyReply {
   reply.header("allow", allowed.join(", "));

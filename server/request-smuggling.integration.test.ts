@@ -167,8 +167,10 @@ async function loggedAfter(address: string): Promise<string[]> {
   expect(answer.status).toBe(200);
   expect(await answer.json()).toEqual({ status: "ok" });
   await waitFor(`the log line of ${probe}`, async () => lines.some((line) => line.includes(probe)), 10_000);
-  const entries = lines.map((line) => JSON.parse(line) as { msg?: string; url?: string });
+  const entries = lines.map((line) => JSON.parse(line) as { level?: number; msg?: string; url?: string });
   expect(lines.join("\n")).not.toContain("smuggled-request");
+  // Bytes a client got wrong are the client's fault: no error line (50 and up) and no stack in the log.
+  expect(entries.filter((entry) => (entry.level ?? 0) >= 50)).toEqual([]);
   return entries.filter((entry) => entry.msg === "request" && entry.url !== probe).map((entry) => String(entry.url));
 }
 

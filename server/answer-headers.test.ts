@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "./api/index";
 import { manualClock } from "./test-support/manual-clock";
+import { SECURITY_HEADER_NAMES } from "./test-support/security-header-names";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 
 /*
@@ -26,17 +27,6 @@ beforeAll(async () => {
   newest = (await t.app.inject({ url: `${API_PREFIX}/updates/win/x64/2.3.1` })).json().version;
 });
 afterAll(() => t.app.close());
-
-const SECURITY_HEADERS = [
-  "content-security-policy",
-  "x-content-type-options",
-  "x-frame-options",
-  "strict-transport-security",
-  "referrer-policy",
-  "cross-origin-resource-policy",
-  "cross-origin-opener-policy",
-  "permissions-policy",
-];
 
 /** Each kind of answer: what to send, the status it gets. Functions so a link signed in beforeAll is at hand. */
 const KINDS: Array<[string, () => InjectOptions, number]> = [
@@ -79,7 +69,7 @@ describe("security headers on every kind of answer", () => {
     if (status === 429) for (let i = 0; i < 3; i++) await t.app.inject(request());
     const answer = await t.app.inject(request());
     expect(answer.statusCode).toBe(status);
-    const missing = SECURITY_HEADERS.filter((name) => answer.headers[name] === undefined);
+    const missing = SECURITY_HEADER_NAMES.filter((name) => answer.headers[name] === undefined);
     expect(missing).toEqual([]);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["x-request-id"]).toBeDefined();

@@ -9,6 +9,7 @@ import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
 import { redactUrl } from "./request-log";
 import { createFixtureBuild } from "./test-support/fixture-build";
+import { SECURITY_HEADER_NAMES } from "./test-support/security-header-names";
 
 /*
  * No working link reaches a log line, however its parameter names are spelled,
@@ -113,19 +114,7 @@ describe("security headers on answers made before routing", () => {
   it("gives a routed error and a malformed address the same security headers", async () => {
     const routed = await app.inject({ method: "GET", url: `${API_PREFIX}/nothing-here` });
     const malformed = await app.inject({ method: "GET", url: `${API_PREFIX}/downloads%` });
-    const security = (headers: Record<string, unknown>) =>
-      Object.fromEntries(
-        [
-          "content-security-policy",
-          "x-content-type-options",
-          "x-frame-options",
-          "strict-transport-security",
-          "referrer-policy",
-          "cross-origin-resource-policy",
-          "cross-origin-opener-policy",
-          "permissions-policy",
-        ].map((name) => [name, headers[name]]),
-      );
+    const security = (headers: Record<string, unknown>) => Object.fromEntries(SECURITY_HEADER_NAMES.map((name) => [name, headers[name]]));
     expect(security(malformed.headers)).toEqual(security(routed.headers));
   });
 });

@@ -35,17 +35,7 @@ export interface VersionEntry {
  * (docs/decisions/045-removed-files-and-adopted-leftovers.md). One per path; a path that is
  * published again leaves this list.
  */
-export interface RemovedFile {
-  path: string;
-  os: OperatingSystem;
-  version: string;
-  arch: Architecture;
-  kind: FileKind;
-  sha256: string;
-  sha512?: string;
-  size: number;
-  removedAt: string;
-}
+export type RemovedFile = Omit<ReleaseFile, "publishedAt"> & { removedAt: string };
 
 export interface Manifest {
   schemaVersion: typeof SCHEMA_VERSION;

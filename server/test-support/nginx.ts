@@ -7,11 +7,13 @@ import { freePort, waitFor } from "./free-port";
 export const NGINX_INSTALL_HINT = "nginx is not installed: run `apt-get install -y nginx` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 
 /**
- * The load balancer of docs/deploy.md, on loopback: the guide's own proxy rules (proxyRules), only
- * the listen address, the upstreams, TLS and the temporary paths differ.
+ * The load balancer of docs/deploy.md, on loopback: the guide's own rules (guideRules), only the
+ * listen address, the upstreams, TLS and the temporary paths differ.
  */
 export function nginxConfig(options: { port: number; upstreams: string[]; workDir: string }): string {
   const { port, upstreams, workDir } = options;
+  const { httpRules, serverRules } = guideRules();
+  const limited = serverRules.replace(LIMIT_RULE, `limit_conn bestelwijs_busy ${inFlightLimit(upstreams.length)};`);
   return `worker_processes 1;
 pid ${workDir}/nginx.pid;
 error_log ${workDir}/error.log warn;
@@ -19,10 +21,11 @@ events { worker_connections 2048; }
 http {
   access_log off;
   client_body_temp_path ${workDir}/tmp; proxy_temp_path ${workDir}/tmp; fastcgi_temp_path ${workDir}/tmp; uwsgi_temp_path ${workDir}/tmp; scgi_temp_path ${workDir}/tmp;
+${httpRules}
 ${upstreamBlock(upstreams)}
   server {
     listen 127.0.0.1:${port};
-${proxyRules()}
+${limited}
   }
 }
 `;
@@ -38,21 +41,80 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1
 
 const DEPLOY_GUIDE = path.resolve(import.meta.dirname, "../../docs/deploy.md");
 
-/**
- * The `location / { … }` block of the nginx configuration in docs/deploy.md, as the guide prints
- * it: what the tests run through is what an operator copies, and a change to the guide is tested
- * at once. Read from the guide's ```nginx block, from `location / {` to its closing brace.
- */
-export function proxyRules(guide = readFileSync(DEPLOY_GUIDE, "utf8")): string {
-  const config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
-  const start = config?.search(/^[ \t]*location \/ \{/m) ?? -1;
-  if (config === undefined || start === -1) throw new Error(`${DEPLOY_GUIDE} has no \`location / {\` block in its nginx configuration`);
+/** One statement of an nginx configuration: `name args;` or `name args { … }`, as written (comments before it included). */
+interface Statement {
+  name: string;
+  text: string;
+  /** What is between the braces of a block. */
+  body?: string;
+}
+
+/** The statements at the top level of `config`; braces and semicolons inside quotes and comments do not count. */
+function statements(config: string): Statement[] {
+  const found: Statement[] = [];
+  let from = 0;
   let depth = 0;
-  for (let at = config.indexOf("{", start); at < config.length; at++) {
-    if (config[at] === "{") depth++;
-    else if (config[at] === "}" && --depth === 0) return config.slice(start, at + 1);
+  let bodyFrom = 0;
+  for (let at = 0; at < config.length; at++) {
+    const char = config[at];
+    if (char === "#") at = config.indexOf("\n", at) === -1 ? config.length : config.indexOf("\n", at);
+    else if (char === '"' || char === "'") {
+      while (++at < config.length && config[at] !== char) if (config[at] === "\\") at++;
+    } else if (char === "{" && depth++ === 0) bodyFrom = at + 1;
+    else if ((char === "}" && --depth === 0) || (char === ";" && depth === 0)) {
+      const text = config.slice(from, at + 1);
+      const name = /^\s*(?:#.*\n\s*)*(\S+)/.exec(text)?.[1] ?? "";
+      found.push(char === "}" ? { name, text, body: config.slice(bodyFrom, at) } : { name, text });
+      from = at + 1;
+    }
   }
-  throw new Error(`the \`location / {\` block in ${DEPLOY_GUIDE} is not closed`);
+  return found;
+}
+
+/**
+ * The rules of the nginx configuration in docs/deploy.md, as the guide prints them: what the tests
+ * run through is what an operator copies, and a change to the guide is tested at once. From the
+ * guide's ```nginx block: every top-level statement but the upstream and the servers (the maps and
+ * the shed zone: `httpRules`), and the statements of the server that has `location / {`, from that
+ * location to the server's end (the proxy rules, the shed limit and nginx's error answers:
+ * `serverRules`).
+ */
+export function guideRules(guide = readFileSync(DEPLOY_GUIDE, "utf8")): { httpRules: string; serverRules: string } {
+  const config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (config === undefined) throw new Error(`${DEPLOY_GUIDE} has no nginx configuration`);
+  const top = statements(config);
+  const isProxyLocation = (statement: Statement) => statement.name === "location" && /^\s*(?:#.*\n\s*)*location\s+\/\s*\{/.test(statement.text);
+  const inServer = top
+    .filter((statement) => statement.name === "server" && statement.body !== undefined)
+    .map((server) => statements(server.body ?? ""))
+    .find((inside) => inside.some(isProxyLocation));
+  if (!inServer) throw new Error(`${DEPLOY_GUIDE} has no server with a \`location / {\` block in its nginx configuration`);
+  return {
+    httpRules: top
+      .filter((statement) => statement.name !== "upstream" && statement.name !== "server")
+      .map((statement) => statement.text)
+      .join(""),
+    serverRules: inServer
+      .slice(inServer.findIndex(isProxyLocation))
+      .map((statement) => statement.text)
+      .join(""),
+  };
+}
+
+const LIMIT_RULE = /limit_conn bestelwijs_busy (\d+);/;
+
+/**
+ * The guide's limit on requests in flight, sized as it says (the replicas times what one serves)
+ * for `replicas` replicas instead of the guide's: what one replica gets stays the same.
+ */
+export function inFlightLimit(replicas: number, guide = readFileSync(DEPLOY_GUIDE, "utf8")): number {
+  const { serverRules } = guideRules(guide);
+  const config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1] ?? "";
+  const upstream = statements(config).find((statement) => statement.name === "upstream");
+  const guideReplicas = statements(upstream?.body ?? "").filter((statement) => statement.name === "server").length;
+  const limit = Number(LIMIT_RULE.exec(serverRules)?.[1]);
+  if (!guideReplicas || !limit) throw new Error(`${DEPLOY_GUIDE}'s nginx configuration has no \`limit_conn bestelwijs_busy N;\` or no upstream servers`);
+  return Math.round((limit / guideReplicas) * replicas);
 }
 
 export class Nginx {

@@ -27,9 +27,9 @@ describe("overload stages", () => {
   });
 
   it("passes shed overload, and fails a slow p99, no 503 at the largest stage, or a 503 without Retry-After", () => {
-    expect(overloadVerdicts([stage(400), stage(1000)]).every((verdict) => verdict.ok)).toBe(true);
-    expect(overloadVerdicts([stage(400, { p99Ms: 2700 }), stage(1000)]).some((verdict) => !verdict.ok)).toBe(true);
-    expect(overloadVerdicts([stage(400), stage(1000, { shed: 0, shedWithRetryAfter: 0 })]).some((verdict) => !verdict.ok)).toBe(true);
-    expect(overloadVerdicts([stage(400), stage(1000, { shedWithRetryAfter: 4999 })]).some((verdict) => !verdict.ok)).toBe(true);
+    expect(overloadVerdicts([stage(400), stage(1000)], "through nginx").every((verdict) => verdict.ok)).toBe(true);
+    expect(overloadVerdicts([stage(400, { p99Ms: 2700 }), stage(1000)], "through nginx").some((verdict) => !verdict.ok)).toBe(true);
+    expect(overloadVerdicts([stage(400), stage(1000, { shed: 0, shedWithRetryAfter: 0 })], "through nginx").some((verdict) => !verdict.ok)).toBe(true);
+    expect(overloadVerdicts([stage(400), stage(1000, { shedWithRetryAfter: 4999 })], "through nginx").some((verdict) => !verdict.ok)).toBe(true);
   });
 });

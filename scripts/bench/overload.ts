@@ -55,8 +55,9 @@ export async function overloadStage(url: string, connections: number, seconds: n
   return output === null ? null : parseOverload(output, connections);
 }
 
-export const overloadLine = (result: OverloadResult) =>
-  `overload ${String(result.connections).padStart(4)} connections  ${String(result.total).padStart(7)} answers  p99 ${String(result.p99Ms).padStart(5)} ms  max ${String(result.maxMs).padStart(5)} ms  503×${result.shed} (${result.shedWithRetryAfter} with Retry-After)`;
+/** `where`: how the load reached the replica ("through nginx", "straight to the replica"). */
+export const overloadLine = (result: OverloadResult, where: string) =>
+  `overload ${where}, ${String(result.connections).padStart(4)} connections  ${String(result.total).padStart(7)} answers  p99 ${String(result.p99Ms).padStart(5)} ms  max ${String(result.maxMs).padStart(5)} ms  503×${result.shed} (${result.shedWithRetryAfter} with Retry-After)`;
 
 /** How long a shed visitor may wait at most, at the 99th percentile, for the answer that tells it to come back. */
 export const OVERLOAD_P99_TARGET_MS = 1000;
@@ -65,17 +66,17 @@ export const OVERLOAD_P99_TARGET_MS = 1000;
  * Overload is shed, not queued: p99 under a second at every stage, and at the largest stage (far
  * beyond what a replica serves) 503s that all carry Retry-After.
  */
-export function overloadVerdicts(stages: OverloadResult[]): Verdict[] {
+export function overloadVerdicts(stages: OverloadResult[], where: string): Verdict[] {
   const largest = stages.reduce<OverloadResult | null>((top, stage) => (!top || stage.connections > top.connections ? stage : top), null);
   return [
     ...stages.map((stage) => ({
-      label: `overload at ${stage.connections} connections: p99 ${stage.p99Ms} ms (target < ${OVERLOAD_P99_TARGET_MS} ms)`,
+      label: `overload ${where} at ${stage.connections} connections: p99 ${stage.p99Ms} ms (target < ${OVERLOAD_P99_TARGET_MS} ms)`,
       ok: stage.p99Ms < OVERLOAD_P99_TARGET_MS,
     })),
     ...(largest
       ? [
           {
-            label: `overload at ${largest.connections} connections: ${largest.shed} answered 503, ${largest.shedWithRetryAfter} of them with Retry-After (target: some, all with it)`,
+            label: `overload ${where} at ${largest.connections} connections: ${largest.shed} answered 503, ${largest.shedWithRetryAfter} of them with Retry-After (target: some, all with it)`,
             ok: largest.shed > 0 && largest.shedWithRetryAfter === largest.shed,
           },
         ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attr, hiddenByMarkup, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
+import { attr, byText, hiddenByMarkup, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage } from "../../tests/render/rendered-page";
 import { fillCopy } from "../components/sections/figures";
 import { copyOf } from "../i18n/catalog";
@@ -11,8 +11,7 @@ const combos = LOCALES.flatMap((locale) =>
   CASES.map((page) => [page.path, locale, page.id as CaseId, fillCopy(copyOf(locale, page.id as CaseId), locale)] as const),
 );
 
-/** The element whose own text (its letters, as the visitor reads them) is exactly this, under root. */
-const withText = (root: Parameters<typeof queryAll>[0], text: string) => queryAll(root, "*").filter((element) => lettersOf(element) === text);
+const withText = (root: Parameters<typeof byText>[0], text: string) => byText(root, text);
 
 describe("case study pages", () => {
   it("are all five", () => {

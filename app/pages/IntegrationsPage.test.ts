@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import en from "../../content/en/integrations";
 import nl from "../../content/nl/integrations";
 import { PARTNERS } from "../../content/partners";
-import { attr, byId, hiddenByMarkup, lettersOf, query, queryAll, regionNamed, textContent } from "../../tests/render/dom";
+import { attr, byId, byText, hiddenByMarkup, lettersOf, query, queryAll, regionNamed, textContent } from "../../tests/render/dom";
 import { renderedPage } from "../../tests/render/rendered-page";
 import { PICTURE_SIZES } from "../components/sections/picture-sizes";
 import { SOFT_HYPHEN } from "../i18n/word-breaks";
 import { pathOf } from "../route-table";
 
-const shownText = (root: Parameters<typeof queryAll>[0], text: string) =>
-  queryAll(root, "*").filter((element) => lettersOf(element) === text && !hiddenByMarkup(element));
+const shownText = (root: Parameters<typeof byText>[0], text: string) => byText(root, text).filter((element) => !hiddenByMarkup(element));
 
 describe.each([
   ["nl", nl],

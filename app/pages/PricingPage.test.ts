@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { PLAN_IDS } from "../../content/pricing-constants";
-import { attr, byRole, type Element, hiddenByMarkup, lettersOf, query, queryAll, textContent } from "../../tests/render/dom";
+import { attr, byRole, byText, type Element, hiddenByMarkup, lettersOf, query, queryAll, textContent } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
 import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
 import { fillCopy } from "../components/sections/figures";
@@ -11,12 +11,7 @@ import { CALCULATOR_INPUT_ATTRIBUTE } from "../enhance/attributes";
 const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
 const pricing = (locale: "nl" | "en") => renderedPage("pricing.index", locale);
 const byTestId = (root: Element | Awaited<ReturnType<typeof pricing>>, id: string) => queryAll(root, `[data-testid=${id}]`);
-/** The innermost elements whose text contains `text`: what Playwright's getByText finds. */
-const textMatches = (root: Element, text: string, exact: boolean) =>
-  queryAll(root, "*").filter((element) => {
-    const has = (candidate: Element) => (exact ? lettersOf(candidate) === text : lettersOf(candidate).toLowerCase().includes(text.toLowerCase()));
-    return has(element) && !queryAll(element, "*").some(has);
-  });
+const textMatches = (root: Element, text: string, exact: boolean) => byText(root, text, { exact });
 const tableNamed = (root: Element | Awaited<ReturnType<typeof pricing>>, name: string) =>
   queryAll(root, "table").filter((table) => (attr(table, "aria-label") ?? lettersOf(queryAll(table, "caption")[0] ?? table)) === name);
 

@@ -197,3 +197,13 @@ export function byRole(root: Node, role: "link" | "button" | "img", name: string
   const wanted = name.toLowerCase();
   return candidates.filter((element) => (role === "img" ? (attr(element, "alt") ?? "") : accessibleName(element)).toLowerCase().includes(wanted));
 }
+
+/**
+ * The innermost elements whose letters are `text` (exact) or contain it, ignoring case: what
+ * Playwright's getByText finds. Innermost, so a wrapper around a hidden element does not stand in for it.
+ */
+export function byText(root: Node, text: string, { exact = true } = {}): Element[] {
+  const wanted = text.toLowerCase();
+  const has = (element: Element) => (exact ? lettersOf(element) === text : lettersOf(element).toLowerCase().includes(wanted));
+  return queryAll(root, "*").filter((element) => has(element) && !queryAll(element, "*").some(has));
+}

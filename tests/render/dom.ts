@@ -205,5 +205,9 @@ export function byRole(root: Node, role: "link" | "button" | "img", name: string
 export function byText(root: Node, text: string, { exact = true } = {}): Element[] {
   const wanted = text.toLowerCase();
   const has = (element: Element) => (exact ? lettersOf(element) === text : lettersOf(element).toLowerCase().includes(wanted));
-  return queryAll(root, "*").filter((element) => has(element) && !queryAll(element, "*").some(has));
+  const found = queryAll(root, "*").filter(has);
+  // A match with another match inside it is a wrapper: mark every match's ancestors, keep the rest.
+  const wrappers = new Set<Element>();
+  for (const element of found) for (let at = parentOf(element); at; at = parentOf(at)) wrappers.add(at);
+  return found.filter((element) => !wrappers.has(element));
 }

@@ -42,3 +42,33 @@ describe("calculatorView", () => {
     expect(calculatorView(DEFAULT_REVENUE, inputFor("en")).valid).toBe(true);
   });
 });
+
+// What the live calculator shows for what a visitor types (app/enhance/calculator.ts writes these
+// words into the page; tests/e2e/pricing.e2e.test.ts checks that wiring once in the browser).
+describe("calculatorView for typed revenue", () => {
+  it.each([
+    // locale, typed revenue, free, starter, professional, cheapest
+    ["en", "1000", "€70 a month", "€39 a month", "€49 a month", "Starter"],
+    ["en", "500", "€35 a month", "€39 a month", "€49 a month", "Free"],
+    ["en", "557", "€38.99 a month", "€39 a month", "€49 a month", "Free"],
+    ["en", "558", "€39.06 a month", "€39 a month", "€49 a month", "Starter"],
+    ["en", "700", "€49 a month", "€39 a month", "€49 a month", "Starter"],
+    ["nl", "557", "€\u00a038,99 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
+    ["nl", "558", "€\u00a039,06 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Starter"],
+    ["nl", "2.500", "€\u00a0175 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Starter"],
+    ["nl", "0", "€\u00a00 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
+    ["nl", "450,50", "€\u00a031,54 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
+  ] as const)("in %s, %s revenue gives %s / %s / %s, cheapest %s", (locale, input, free, starter, professional, cheapest) => {
+    const view = calculatorView(input, inputFor(locale));
+    const copy = locale === "nl" ? nl : en;
+    expect(PLAN_IDS.map((id) => view.plans[id].cost)).toEqual([free, starter, professional, copy.calculator.custom]);
+    expect(view.summary).toContain(cheapest);
+    expect(PLAN_IDS.filter((id) => view.plans[id].cheapest).map((id) => inputFor(locale).titles[id])).toEqual([cheapest]);
+  });
+
+  // English pages are read in the Netherlands and Belgium too, where "1500,50" means €1,500.50.
+  it("on the English page reads a decimal comma, and says the amount it understood", () => {
+    expect(calculatorView("1500,50", inputFor("en")).summary).toContain("At €1,500.50 a month, Starter is the cheapest");
+    expect(calculatorView("1.500", inputFor("en")).summary).toContain("At €1,500 a month");
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import en from "../../content/en/pricing";
+import nl from "../../content/nl/pricing";
+import { PLAN_IDS } from "../../content/pricing-constants";
+import { attr, byRole, byText, type Element, hiddenByMarkup, lettersOf, query, queryAll, textContent } from "../../tests/render/dom";
+import { renderedPage, site } from "../../tests/render/rendered-page";
+import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
+import { fillCopy } from "../components/sections/figures";
+import { CALCULATOR_INPUT_ATTRIBUTE } from "../enhance/attributes";
+
+const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
+const pricing = (locale: "nl" | "en") => renderedPage("pricing.index", locale);
+const byTestId = (root: Element | Awaited<ReturnType<typeof pricing>>, id: string) => queryAll(root, `[data-testid=${id}]`);
+const textMatches = (root: Element, text: string, exact: boolean) => byText(root, text, { exact });
+const tableNamed = (root: Element | Awaited<ReturnType<typeof pricing>>, name: string) =>
+  queryAll(root, "table").filter((table) => (attr(table, "aria-label") ?? lettersOf(queryAll(table, "caption")[0] ?? table)) === name);
+
+describe.each(["nl", "en"] as const)("plan cards in %s", (locale) => {
+  const copy = COPY[locale];
+  it.each([
+    ["free", { nl: "€\u00a00", en: "€0" }, site.merchantStartUrl, true],
+    ["starter", { nl: "€\u00a039", en: "€39" }, site.merchantRegisterUrl, true],
+    ["professional", { nl: "€\u00a049", en: "€49" }, site.merchantRegisterUrl, true],
+    ["enterprise", { nl: "Op maat", en: "Custom" }, site.demoFormUrl, false],
+  ] as const)("%s shows %j and starts at the right place", async (id, price, href, tracked) => {
+    const card = queryAll(query(await pricing(locale), "main"), `ul > li[data-plan=${id}]`)[0]!;
+    expect(lettersOf(query(card, "h3"))).toBe(copy.plans[id].title);
+    expect(lettersOf(query(card, "[data-testid=plan-price]"))).toBe(price[locale]);
+    for (const text of [
+      copy.plans[id].period,
+      copy.plans[id].subtitle,
+      copy.plans[id].description,
+      ...copy.plans[id].enabledFeatures,
+      ...copy.plans[id].disabledFeatures,
+    ]) {
+      expect(textMatches(card, text, true).length, text).toBeGreaterThan(0);
+    }
+    const [start] = byRole(card, "link", copy.plans[id].start);
+    expect(attr(start!, "href")).toBe(href);
+    expect(attr(start!, "data-track")).toBe(tracked ? "onboarding_start" : null);
+  });
+
+  it("offers the trial on Starter and Professional, and the account manager and social media promotions on Enterprise", () => {
+    expect(copy.plans.starter.start).toBe(copy.plans.professional.start);
+    expect(copy.plans.starter.start).toContain("30");
+    expect(copy.plans.enterprise.enabledFeatures.slice(-2)).toEqual(
+      locale === "nl" ? ["Een eigen accountmanager", "Promoties op sociale media"] : ["Your own account manager", "Social media promotions"],
+    );
+  });
+});
+
+describe.each(["nl", "en"] as const)("comparison table in %s", (locale) => {
+  const copy = COPY[locale];
+  it("holds every row of the comparison, the Manager levels and what every plan includes", async () => {
+    const [table] = tableNamed(await pricing(locale), copy.table.caption);
+    const rowHeaders = queryAll(table!, "tbody th[scope=row]").map(lettersOf);
+    expect(rowHeaders).toEqual([...copy.table.rows.map((row) => row.label), ...copy.table.includedRows]);
+    expect(rowHeaders).toHaveLength(19);
+    const firstRow = queryAll(queryAll(table!, "tbody tr")[0]!, "td").map(lettersOf);
+    expect(firstRow).toEqual(locale === "nl" ? ["€\u00a00", "€\u00a039", "€\u00a049", "Op maat"] : ["€0", "€39", "€49", "Custom"]);
+    expect(textMatches(table!, copy.table.includedTitle, false)).toHaveLength(1);
+  });
+});
+
+describe("the commission calculator as pre-rendered", () => {
+  // 7% of €557 is €38.99, less than €39: the first whole euro at which Starter is cheaper is €558.
+  it.each([
+    [
+      "en",
+      "From €558 of revenue a month, Starter costs less than 7% commission.",
+      "From €558 of revenue a month, Starter is the cheapest plan.",
+      "Professional costs €10 a month more than Starter. For that you get",
+    ],
+    [
+      "nl",
+      "Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie.",
+      "Vanaf €\u00a0558 omzet per maand is Starter het goedkoopste pakket.",
+      "Professional kost €\u00a010 per maand meer dan Starter. Daarvoor krijg je",
+    ],
+  ] as const)(
+    "in %s, states Starter's break-even at €558 and what Professional adds, never that Professional is cheaper",
+    async (locale, intro, breakEven, adds) => {
+      const page = await pricing(locale);
+      expect(lettersOf(query(page, "[data-testid=calculator-intro]"))).toContain(intro);
+      expect(byTestId(page, "break-even").map(lettersOf)).toEqual([breakEven]);
+      expect(queryAll(page, "li[data-plan=starter] [data-testid=break-even]")).toHaveLength(1);
+      expect(lettersOf(query(page, "li[data-plan=professional] [data-testid=professional-adds]"))).toContain(adds);
+      expect(lettersOf(query(page, "[data-testid=calculator]"))).not.toMatch(
+        /Professional is (the )?cheap|Professional (is )?goedkoper|is Professional het goedkoopst/,
+      );
+    },
+  );
+
+  it.each(["nl", "en"] as const)("in %s gives the page's script what makes calculatorView show the figures it is tested with", async (locale) => {
+    const block = query(await pricing(locale), `script[${CALCULATOR_INPUT_ATTRIBUTE}]`);
+    const shipped = JSON.parse(textContent(block)) as CalculatorInput;
+    // The same input calculator-view.test.ts gives: its table of typed revenues holds for the page.
+    const copy = COPY[locale];
+    const tested: CalculatorInput = {
+      copy: copy.calculator,
+      titles: Object.fromEntries(PLAN_IDS.map((id) => [id, copy.plans[id].title])) as CalculatorInput["titles"],
+      locale,
+    };
+    for (const typed of ["1000", "557", "2.500", "450,50", "1500,50", "veel"])
+      expect(calculatorView(typed, shipped), typed).toEqual(calculatorView(typed, tested));
+  });
+});
+
+describe("the calculator without JavaScript", () => {
+  // Each plan's monthly cost at the example revenues, as nl-NL and English write euros.
+  const EXPECTED = {
+    nl: {
+      head: ["Online omzet per maand", "Gratis", "Starter", "Professional"],
+      rows: [
+        ["€\u00a0250", "€\u00a017,50", "€\u00a039", "€\u00a049"],
+        ["€\u00a0500", "€\u00a035", "€\u00a039", "€\u00a049"],
+        ["€\u00a01.000", "€\u00a070", "€\u00a039", "€\u00a049"],
+        ["€\u00a02.500", "€\u00a0175", "€\u00a039", "€\u00a049"],
+        ["€\u00a05.000", "€\u00a0350", "€\u00a039", "€\u00a049"],
+      ],
+      breakEven: "Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie.",
+    },
+    en: {
+      head: ["Online revenue a month", "Free", "Starter", "Professional"],
+      rows: [
+        ["€250", "€17.50", "€39", "€49"],
+        ["€500", "€35", "€39", "€49"],
+        ["€1,000", "€70", "€39", "€49"],
+        ["€2,500", "€175", "€39", "€49"],
+        ["€5,000", "€350", "€39", "€49"],
+      ],
+      breakEven: "From €558 of revenue a month, Starter costs less than 7% commission.",
+    },
+  } as const;
+
+  it.each(["nl", "en"] as const)(
+    "in %s shows each plan's cost at €250 to €5,000 in a table, with the break-even sentence, and hides the input that cannot work",
+    async (locale) => {
+      const page = await pricing(locale);
+      const copy = COPY[locale];
+      const [table] = tableNamed(page, copy.calculator.examples.caption);
+      expect(hiddenByMarkup(table!)).toBe(false);
+      expect(queryAll(table!, "thead th").map(lettersOf)).toEqual(EXPECTED[locale].head);
+      expect(queryAll(table!, "tbody tr").map((row) => queryAll(row, "> *").map(lettersOf))).toEqual(EXPECTED[locale].rows);
+      expect(queryAll(table!, "tbody th[scope=row]")).toHaveLength(5);
+      expect(lettersOf(query(page, "[data-testid=calculator-intro]"))).toContain(EXPECTED[locale].breakEven);
+      // The input is in the markup for the script, kept from view until the script marks the section live (data-live).
+      const field = query(page, "[data-testid=calculator] input");
+      const label = queryAll(page, "label").find((candidate) => attr(candidate, "for") === attr(field, "id"));
+      expect(lettersOf(label!)).toBe(copy.calculator.label);
+      expect(hiddenByMarkup(field)).toBe(true);
+    },
+  );
+});

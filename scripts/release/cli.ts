@@ -25,9 +25,12 @@ import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
-          [--notes-nl <file.md>] [--notes-en <file.md>] [--replace-removed]
+          [--blockmap <file.blockmap>] [--notes-nl <file.md>] [--notes-en <file.md>] [--replace-removed]
                                               win: --arch ${ARCHITECTURES_OF.win.join("|")}, --kind ${KINDS_OF.win.join("|")}
                                               mac_os: --arch ${ARCHITECTURES_OF.mac_os.join("|")}, --kind ${KINDS_OF.mac_os.join("|")}
+                                              the installer (win) or the zip (mac_os) gets a blockmap beside it for differential
+                                              updates: --blockmap is the one electron-builder wrote (checked against the file),
+                                              else one is made
                                               a pre-release (2.11.0-beta.1) is offered as a beta, never as latest
                                               the stored copy is hashed again: a file that changed while it was read is refused
                                               an upload an interrupted publish left with these very bytes is listed as it is
@@ -50,7 +53,7 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
   migrate                                     write the manifest as schema 2 and add missing sha512s; required once
                                               after upgrading from schema 1, or the update feed offers no old version
---file and --notes-* are relative to the folder you run npm in.
+--file, --blockmap and --notes-* are relative to the folder you run npm in.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
 
@@ -79,6 +82,7 @@ const OPTIONS = {
   arch: { type: "string" },
   kind: { type: "string" },
   file: { type: "string" },
+  blockmap: { type: "string" },
   path: { type: "string" },
   percent: { type: "string" },
   "notes-nl": { type: "string" },
@@ -91,7 +95,7 @@ const OPTIONS = {
 type Option = keyof typeof OPTIONS;
 
 const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en", "single-publisher", "replace-removed"] },
+  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["blockmap", "notes-nl", "notes-en", "single-publisher", "replace-removed"] },
   list: { required: [] },
   remove: { required: ["path"], optional: ["single-publisher"] },
   pin: { required: ["os", "version"], optional: ["single-publisher"] },
@@ -194,7 +198,8 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     // when npm runs this very script: a shell inside another npm script inherits a stale one).
     // RELEASE_DIR stays relative to the project folder, as it is for the server: one store for both.
     const here = env.npm_lifecycle_event === "release" && env.INIT_CWD ? env.INIT_CWD : process.cwd();
-    for (const name of ["file", "notes-nl", "notes-en"] as const) if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
+    for (const name of ["file", "blockmap", "notes-nl", "notes-en"] as const)
+      if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
     const config = readReleaseConfig(env);
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };
     const { store } = createReleases(config, "/api/home/v1/files");
@@ -233,10 +238,19 @@ async function run(
   const version = values.version as string;
   if (command === "publish") {
     const notes = await notesFrom(values);
-    const request = { os, version, arch: values.arch as string, kind: values.kind as string, file: values.file as string, notes };
+    const blockmap = values.blockmap as string | undefined;
+    const request = {
+      os,
+      version,
+      arch: values.arch as string,
+      kind: values.kind as string,
+      file: values.file as string,
+      notes,
+      ...(blockmap ? { blockmap } : {}),
+    };
     const { file, adopted, warnings } = await publishFile(store, request, new Date(clock()), { replaceRemoved: values["replace-removed"] === true });
     io.out(
-      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
+      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
     );
     for (const warning of warnings) io.err(`Warning: ${warning}`);
   } else if (command === "list") {

@@ -473,7 +473,9 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     expect(await run("list")).toBe(0);
     expect(lines.out.join("\n")).not.toContain("2.9.0");
     // The installer and the blockmap uploaded beside it (issue 35).
-    expect(lines.err).toEqual(["2 uploads are in the store but not in the manifest (an interrupted publish, or one still running); `release verify` names them."]);
+    expect(lines.err).toEqual([
+      "2 uploads are in the store but not in the manifest (an interrupted publish, or one still running); `release verify` names them.",
+    ]);
     lines = { out: [], err: [] };
     expect(await run("verify")).toBe(1);
     expect(lines.err).toEqual([

@@ -7,6 +7,7 @@ import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
 import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
+  allVersionsOf,
   isPrerelease,
   latestVersionOf,
   loadManifest,
@@ -14,14 +15,17 @@ import {
   ManifestError,
   NOTES_MAX_CHARS,
   versionEntryOf,
-  versionsOf,
 } from "../../server/releases/manifest";
 import { migrate, pin, publishFile, RefusalError, remove, rollout, setNotes, UnlistedUploadError, UsageError, verify } from "../../server/releases/publish";
+import { parseEvery, parseSteps, scheduleRollout, steerRollout } from "../../server/releases/rollout-commands";
+import { scheduleAt } from "../../server/releases/rollout-schedule";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
+import { unyank, yank } from "../../server/releases/yank";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
+import { statusLines } from "./status";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
@@ -42,10 +46,21 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
   pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed, every channel);
                                               a pre-release cannot be pinned
   unpin --os <os>                             "latest" is the highest release again
+  yank --os <os> --version <x.y.z> --reason "<text>"
+                                              withdraw a bad version everywhere (page, update check, feeds) within one
+                                              catalogue refresh; its files answer 410; nothing is deleted; the reason is
+                                              for operators (list, the log), never shown to visitors
+  unyank --os <os> --version <x.y.z>          offer a yanked version again
   notes --os <os> --version <x.y.z> [--notes-nl <file.md>] [--notes-en <file.md>]
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
                                               offer the version to that share of installations; 100 ends the rollout
+  rollout --os <os> --version <x.y.z> --steps <5,25,50,100> --every <24h>
+                                              a rollout that advances by itself: the first step now, the next one after
+                                              each interval (m, h or d); every server computes the share from the clock
+  rollout --os <os> --version <x.y.z> --halt | --resume
+                                              stop a scheduled rollout at its current share, or go on from there
+  status                                      each channel's version, the share it is offered to, the next step and when
   verify                                      re-hash every file (sha256 and sha512) against the manifest, and
                                               report leftovers: orphans, partial uploads, temporary files, empty folders;
                                               exits 1 for any orphan (an upload the manifest does not list), young or old
@@ -85,6 +100,11 @@ const OPTIONS = {
   blockmap: { type: "string" },
   path: { type: "string" },
   percent: { type: "string" },
+  reason: { type: "string" },
+  steps: { type: "string" },
+  every: { type: "string" },
+  halt: { type: "boolean" },
+  resume: { type: "boolean" },
   "notes-nl": { type: "string" },
   "notes-en": { type: "string" },
   help: { type: "boolean" },
@@ -100,8 +120,11 @@ const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
   remove: { required: ["path"], optional: ["single-publisher"] },
   pin: { required: ["os", "version"], optional: ["single-publisher"] },
   unpin: { required: ["os"], optional: ["single-publisher"] },
+  yank: { required: ["os", "version", "reason"], optional: ["single-publisher"] },
+  unyank: { required: ["os", "version"], optional: ["single-publisher"] },
   notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en", "single-publisher"] },
-  rollout: { required: ["os", "version", "percent"], optional: ["single-publisher"] },
+  rollout: { required: ["os", "version"], optional: ["percent", "steps", "every", "halt", "resume", "single-publisher"] },
+  status: { required: [] },
   verify: { required: [] },
   repair: { required: [], optional: ["apply"] },
   migrate: { required: [], optional: ["single-publisher"] },
@@ -131,9 +154,10 @@ async function manifestOf(store: ReleaseStore): Promise<{ manifest: Manifest; sc
 
 function listLines(manifest: Manifest): string[] {
   return (["win", "mac_os"] as const).flatMap((os) =>
-    versionsOf(manifest, os).flatMap((version) => {
+    allVersionsOf(manifest, os).flatMap((version) => {
       const entry = versionEntryOf(manifest, os, version);
       const marks = [
+        entry?.yanked ? `yanked ${entry.yanked.at}: ${entry.yanked.reason}` : null,
         latestVersionOf(manifest, os) === version ? (manifest.pinned[os] === version ? "latest (pinned)" : "latest") : null,
         isPrerelease(version) ? "beta" : null,
         entry?.rolloutPercent === undefined ? null : `rollout ${entry.rolloutPercent}%`,
@@ -164,6 +188,16 @@ async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: n
   return findLeftovers(objects ?? [], manifest, nowMs).filter((leftover) => leftover.kind === "orphan").length;
 }
 
+/** Which of rollout's four forms the options ask for; anything else is a usage error. */
+function rolloutMode(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | "halt" | "resume" {
+  const given = (["percent", "steps", "halt", "resume"] as const).filter((name) => values[name] !== undefined);
+  if (given.length !== 1) throw new UsageError("rollout needs exactly one of --percent, --steps (with --every), --halt or --resume.");
+  const mode = given[0]!;
+  if (mode === "steps" && values.every === undefined) throw new UsageError("rollout --steps needs --every, such as --every 24h.");
+  if (mode !== "steps" && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
+  return mode;
+}
+
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
@@ -190,6 +224,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (stray) throw new UsageError(`${command} takes no --${stray}.`);
     if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined)
       throw new UsageError("notes needs --notes-nl, --notes-en or both.");
+    if (command === "rollout") rolloutMode(values);
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100))
       throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
@@ -269,14 +304,45 @@ async function run(
   } else if (command === "pin" || command === "unpin") {
     await pin(store, os, command === "pin" ? version : null);
     io.out(command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`);
+  } else if (command === "yank") {
+    await yank(store, os, version, values.reason as string, new Date(clock()));
+    io.out(
+      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS). Nothing was deleted; \`release unyank\` undoes it.`,
+    );
+  } else if (command === "unyank") {
+    await unyank(store, os, version);
+    io.out(`${os} ${version} is offered again, with its notes and rollout as they were.`);
   } else if (command === "notes") {
     const notes = await notesFrom(values);
     const manifest = await setNotes(store, os, version, notes);
     const kept = Object.keys(versionEntryOf(manifest, os as OperatingSystem, version)?.notes ?? {});
     io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.`);
   } else if (command === "rollout") {
-    await rollout(store, os, version, percent!);
-    io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
+    const mode = rolloutMode(values);
+    if (mode === "percent") {
+      await rollout(store, os, version, percent!);
+      io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
+    } else if (mode === "steps") {
+      const steps = parseSteps(values.steps as string);
+      const every = parseEvery(values.every as string);
+      const schedule = await scheduleRollout(store, os, version, steps, every, new Date(clock()));
+      const state = scheduleAt(schedule, clock());
+      io.out(
+        `${os} ${version} is offered to ${state.share}% of installations now${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}, and so on every ${values.every} up to ${steps.at(-1)}%; \`release status\` shows where it stands.`,
+      );
+    } else {
+      const schedule = await steerRollout(store, os, version, mode, new Date(clock()));
+      const state = scheduleAt(schedule, clock());
+      io.out(
+        mode === "halt"
+          ? `The rollout of ${os} ${version} is halted at ${state.share}%; \`rollout --resume\` goes on from there.`
+          : `The rollout of ${os} ${version} goes on from ${state.share}%${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}.`,
+      );
+    }
+  } else if (command === "status") {
+    const loaded = await manifestOf(store);
+    const lines = loaded ? statusLines(loaded.manifest, clock()) : [];
+    io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
   } else if (command === "verify") {
     const loaded = await manifestOf(store);
     if (loaded?.schema1) {

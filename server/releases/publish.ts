@@ -21,6 +21,7 @@ import {
   type RemovedFile,
   releasePath,
   validateManifest,
+  versionEntryOf,
   withVersionEntry,
 } from "./manifest";
 import { RefusalError, UnlistedUploadError, UsageError } from "./publish-errors";
@@ -377,7 +378,7 @@ async function listedEntry(store: ReleaseStore, releaseKey: string): Promise<Rel
   }
 }
 
-function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {
+export function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {
   if (!manifest.files.some((file) => file.os === os && file.version === version))
     throw new RefusalError(`${os} has no version ${version} to ${doing}; \`release list\` shows what is published.`);
 }
@@ -403,7 +404,11 @@ export async function rollout(store: ReleaseStore, os: string, version: string, 
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${percent}").`);
   return store.updateManifest((current) => {
     requireVersion(current, system, version, "roll out");
-    return withVersionEntry(current, system, version, (entry) => ({ ...entry, rolloutPercent: percent === 100 ? undefined : percent }));
+    // A fixed share replaces a schedule: the operator has taken over by hand.
+    return withVersionEntry(current, system, version, ({ schedule: _schedule, ...entry }) => ({
+      ...entry,
+      rolloutPercent: percent === 100 ? undefined : percent,
+    }));
   });
 }
 
@@ -445,6 +450,11 @@ export async function pin(store: ReleaseStore, os: string, version: string | nul
     if (version === null) delete pinned[system];
     else {
       requireVersion(current, system, version, "pin");
+      const yanked = versionEntryOf(current, system, version)?.yanked;
+      if (yanked)
+        throw new RefusalError(
+          `${system} ${version} was yanked on ${yanked.at} and cannot be pinned; \`release unyank --os ${system} --version ${version}\` first if it is good after all.`,
+        );
       pinned[system] = version;
     }
     return { ...current, pinned };

@@ -13,6 +13,7 @@ import type { ReleaseStore } from "../../releases/store";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
+import { installedVersionOf, rangeBytes } from "./download-accounting";
 import { electronFeed, FEED_FILES, feedFile } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
@@ -176,6 +177,8 @@ export async function updatesApi(
       const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) => feedFile(snapshot.manifest, system.os, system.arch, channel));
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
       const yaml = electronFeed(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
+      const installedVersion = installedVersionOf(request);
+      events.feedChecked({ ...system, channel, ...(installedVersion === undefined ? {} : { installedVersion }) }, found.snapshot.manifest);
       if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
       return reply.header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
     },
@@ -203,6 +206,9 @@ export async function updatesApi(
         // Also of a yanked version: installations that run it update from its blockmap.
         const link = await linkToFile(store, catalogue, blockmap, fileName, request.log);
         if ("refused" in link) return link.refused === "gone" ? notOffered() : storeUnavailable(request, reply);
+        // The new version's blockmap starts a differential download; the installed version's own is the old side of one.
+        if (installedVersionOf(request) !== of.version)
+          events.updateDownload({ os: of.os, version: of.version, kind: "differential", bytes: 0, wholeBytes: of.size });
         return redirectToStoreLink(reply, link.url, 302);
       }
       const file = await catalogue.findFile(key);
@@ -217,6 +223,13 @@ export async function updatesApi(
       const link = await signedLink(store, found.choice.file, fileName, request.log);
       if ("refused" in link) return storeUnavailable(request, reply);
       events.linkHandedOut(found.choice.file, "update_feed");
+      const asked = rangeBytes(request.headers.range, found.choice.file.size);
+      events.updateDownload({
+        os: found.choice.file.os,
+        version: found.choice.file.version,
+        kind: asked === null ? "full" : "differential",
+        bytes: asked ?? found.choice.file.size,
+      });
       return redirectToStoreLink(reply, link.url, 302);
     },
   );

@@ -161,6 +161,9 @@ function listLines(manifest: Manifest): string[] {
         latestVersionOf(manifest, os) === version ? (manifest.pinned[os] === version ? "latest (pinned)" : "latest") : null,
         isPrerelease(version) ? "beta" : null,
         entry?.rolloutPercent === undefined ? null : `rollout ${entry.rolloutPercent}%`,
+        entry?.schedule
+          ? `rollout scheduled ${entry.schedule.steps.join(",")}% every ${entry.schedule.everyMinutes} min${entry.schedule.haltedAt ? ", halted" : ""}`
+          : null,
         entry?.notes ? `notes ${Object.keys(entry.notes).join("+")}` : null,
       ].filter(Boolean);
       return manifest.files

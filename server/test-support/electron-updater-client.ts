@@ -44,6 +44,8 @@ class LoopbackHttpExecutor extends HttpExecutor<ClientRequest> {
   }
 
   createRequest(options: RequestOptions, callback: (response: IncomingMessage) => void): ClientRequest {
+    // A connection per request, as the base class adds a timeout listener to each request's socket.
+    options = { ...options, agent: false };
     const first = http.request(options);
     const follow = (request: ClientRequest, current: RequestOptions, hops: number) => {
       request.on("response", (response) => {

@@ -112,6 +112,10 @@ export const ERROR_MESSAGES = {
     en: "This update cannot be downloaded right now. Check for updates again in {seconds} seconds.",
     nl: "Deze update kan nu niet worden gedownload. Zoek over {seconds} seconden opnieuw naar updates.",
   },
+  versionYanked: {
+    en: "Version {version} has been withdrawn and can no longer be downloaded. Reload the downloads page for the current version (an app: check for updates again).",
+    nl: "Versie {version} is teruggetrokken en kan niet meer worden gedownload. Laad de downloadpagina opnieuw voor de huidige versie (een app: zoek opnieuw naar updates).",
+  },
   updateFileNotOffered: {
     en: "There is no update file {file} for version {version}: it is not published, or no longer. Check for updates again.",
     nl: "Er is geen updatebestand {file} voor versie {version}: het is niet of niet meer gepubliceerd. Zoek opnieuw naar updates.",

@@ -48,7 +48,8 @@ describe("release publish", () => {
     );
     expect((await manifest()).files).toHaveLength(1);
     expect(await readFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "utf8")).toBe("first");
-    expect(await readdir(path.join(dir, "store", "files", "win", "2.5.0"))).toEqual(["setup.exe"]);
+    // The installer and its blockmap (issue 35), nothing of the refused publishes.
+    expect(await readdir(path.join(dir, "store", "files", "win", "2.5.0"))).toEqual(["setup.exe", "setup.exe.blockmap"]);
   });
 
   const win = (version: string, file: string, arch = "x64", kind = "installer") => [
@@ -471,13 +472,17 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     lines = { out: [], err: [] };
     expect(await run("list")).toBe(0);
     expect(lines.out.join("\n")).not.toContain("2.9.0");
-    expect(lines.err).toEqual(["1 upload is in the store but not in the manifest (an interrupted publish, or one still running); `release verify` names it."]);
+    // The installer and the blockmap uploaded beside it (issue 35).
+    expect(lines.err).toEqual([
+      "2 uploads are in the store but not in the manifest (an interrupted publish, or one still running); `release verify` names them.",
+    ]);
     lines = { out: [], err: [] };
     expect(await run("verify")).toBe(1);
     expect(lines.err).toEqual([
       expect.stringMatching(
         /^Leftover: files\/win\/2\.9\.0\/setup-2\.9\.0\.exe \(orphan, not in the manifest, 15 bytes, 0 min old\): a publish that was interrupted/,
       ),
+      expect.stringMatching(/^Leftover: files\/win\/2\.9\.0\/setup-2\.9\.0\.exe\.blockmap \(orphan, not in the manifest, \d+ bytes, 0 min old\)/),
     ]);
 
     await writeFile(build, "a rebuilt 2.9.0");

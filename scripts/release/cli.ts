@@ -7,6 +7,7 @@ import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
 import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
+  allVersionsOf,
   isPrerelease,
   latestVersionOf,
   loadManifest,
@@ -14,20 +15,26 @@ import {
   ManifestError,
   NOTES_MAX_CHARS,
   versionEntryOf,
-  versionsOf,
 } from "../../server/releases/manifest";
 import { migrate, pin, publishFile, RefusalError, remove, rollout, setNotes, UnlistedUploadError, UsageError, verify } from "../../server/releases/publish";
+import { parseEvery, parseSteps, scheduleRollout, steerRollout } from "../../server/releases/rollout-commands";
+import { scheduleAt } from "../../server/releases/rollout-schedule";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { withTimeLimit } from "../../server/releases/time-limit";
+import { unyank, yank } from "../../server/releases/yank";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
+import { statusLines } from "./status";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
-          [--notes-nl <file.md>] [--notes-en <file.md>] [--replace-removed]
+          [--blockmap <file.blockmap>] [--notes-nl <file.md>] [--notes-en <file.md>] [--replace-removed]
                                               win: --arch ${ARCHITECTURES_OF.win.join("|")}, --kind ${KINDS_OF.win.join("|")}
                                               mac_os: --arch ${ARCHITECTURES_OF.mac_os.join("|")}, --kind ${KINDS_OF.mac_os.join("|")}
+                                              the installer (win) or the zip (mac_os) gets a blockmap beside it for differential
+                                              updates: --blockmap is the one electron-builder wrote (checked against the file),
+                                              else one is made
                                               a pre-release (2.11.0-beta.1) is offered as a beta, never as latest
                                               the stored copy is hashed again: a file that changed while it was read is refused
                                               an upload an interrupted publish left with these very bytes is listed as it is
@@ -39,10 +46,21 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
   pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed, every channel);
                                               a pre-release cannot be pinned
   unpin --os <os>                             "latest" is the highest release again
+  yank --os <os> --version <x.y.z> --reason "<text>"
+                                              withdraw a bad version everywhere (page, update check, feeds) within one
+                                              catalogue refresh; its files answer 410; nothing is deleted; the reason is
+                                              for operators (list, the log), never shown to visitors
+  unyank --os <os> --version <x.y.z>          offer a yanked version again
   notes --os <os> --version <x.y.z> [--notes-nl <file.md>] [--notes-en <file.md>]
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
                                               offer the version to that share of installations; 100 ends the rollout
+  rollout --os <os> --version <x.y.z> --steps <5,25,50,100> --every <24h>
+                                              a rollout that advances by itself: the first step now, the next one after
+                                              each interval (m, h or d); every server computes the share from the clock
+  rollout --os <os> --version <x.y.z> --halt | --resume
+                                              stop a scheduled rollout at its current share, or go on from there
+  status                                      each channel's version, the share it is offered to, the next step and when
   verify                                      re-hash every file (sha256 and sha512) against the manifest, and
                                               report leftovers: orphans, partial uploads, temporary files, empty folders;
                                               exits 1 for any orphan (an upload the manifest does not list), young or old
@@ -50,7 +68,7 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
   migrate                                     write the manifest as schema 2 and add missing sha512s; required once
                                               after upgrading from schema 1, or the update feed offers no old version
---file and --notes-* are relative to the folder you run npm in.
+--file, --blockmap and --notes-* are relative to the folder you run npm in.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
 
@@ -79,8 +97,14 @@ const OPTIONS = {
   arch: { type: "string" },
   kind: { type: "string" },
   file: { type: "string" },
+  blockmap: { type: "string" },
   path: { type: "string" },
   percent: { type: "string" },
+  reason: { type: "string" },
+  steps: { type: "string" },
+  every: { type: "string" },
+  halt: { type: "boolean" },
+  resume: { type: "boolean" },
   "notes-nl": { type: "string" },
   "notes-en": { type: "string" },
   help: { type: "boolean" },
@@ -91,13 +115,16 @@ const OPTIONS = {
 type Option = keyof typeof OPTIONS;
 
 const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["notes-nl", "notes-en", "single-publisher", "replace-removed"] },
+  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["blockmap", "notes-nl", "notes-en", "single-publisher", "replace-removed"] },
   list: { required: [] },
   remove: { required: ["path"], optional: ["single-publisher"] },
   pin: { required: ["os", "version"], optional: ["single-publisher"] },
   unpin: { required: ["os"], optional: ["single-publisher"] },
+  yank: { required: ["os", "version", "reason"], optional: ["single-publisher"] },
+  unyank: { required: ["os", "version"], optional: ["single-publisher"] },
   notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en", "single-publisher"] },
-  rollout: { required: ["os", "version", "percent"], optional: ["single-publisher"] },
+  rollout: { required: ["os", "version"], optional: ["percent", "steps", "every", "halt", "resume", "single-publisher"] },
+  status: { required: [] },
   verify: { required: [] },
   repair: { required: [], optional: ["apply"] },
   migrate: { required: [], optional: ["single-publisher"] },
@@ -127,12 +154,16 @@ async function manifestOf(store: ReleaseStore): Promise<{ manifest: Manifest; sc
 
 function listLines(manifest: Manifest): string[] {
   return (["win", "mac_os"] as const).flatMap((os) =>
-    versionsOf(manifest, os).flatMap((version) => {
+    allVersionsOf(manifest, os).flatMap((version) => {
       const entry = versionEntryOf(manifest, os, version);
       const marks = [
+        entry?.yanked ? `yanked ${entry.yanked.at}: ${entry.yanked.reason}` : null,
         latestVersionOf(manifest, os) === version ? (manifest.pinned[os] === version ? "latest (pinned)" : "latest") : null,
         isPrerelease(version) ? "beta" : null,
         entry?.rolloutPercent === undefined ? null : `rollout ${entry.rolloutPercent}%`,
+        entry?.schedule
+          ? `rollout scheduled ${entry.schedule.steps.join(",")}% every ${entry.schedule.everyMinutes} min${entry.schedule.haltedAt ? ", halted" : ""}`
+          : null,
         entry?.notes ? `notes ${Object.keys(entry.notes).join("+")}` : null,
       ].filter(Boolean);
       return manifest.files
@@ -158,6 +189,16 @@ function listLines(manifest: Manifest): string[] {
 async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: number): Promise<number> {
   const objects = await store.listStored?.().catch(() => []);
   return findLeftovers(objects ?? [], manifest, nowMs).filter((leftover) => leftover.kind === "orphan").length;
+}
+
+/** Which of rollout's four forms the options ask for; anything else is a usage error. */
+function rolloutMode(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | "halt" | "resume" {
+  const given = (["percent", "steps", "halt", "resume"] as const).filter((name) => values[name] !== undefined);
+  if (given.length !== 1) throw new UsageError("rollout needs exactly one of --percent, --steps (with --every), --halt or --resume.");
+  const mode = given[0]!;
+  if (mode === "steps" && values.every === undefined) throw new UsageError("rollout --steps needs --every, such as --every 24h.");
+  if (mode !== "steps" && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
+  return mode;
 }
 
 const isUsageProblem = (error: unknown) =>
@@ -186,6 +227,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (stray) throw new UsageError(`${command} takes no --${stray}.`);
     if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined)
       throw new UsageError("notes needs --notes-nl, --notes-en or both.");
+    if (command === "rollout") rolloutMode(values);
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100))
       throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
@@ -194,7 +236,8 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     // when npm runs this very script: a shell inside another npm script inherits a stale one).
     // RELEASE_DIR stays relative to the project folder, as it is for the server: one store for both.
     const here = env.npm_lifecycle_event === "release" && env.INIT_CWD ? env.INIT_CWD : process.cwd();
-    for (const name of ["file", "notes-nl", "notes-en"] as const) if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
+    for (const name of ["file", "blockmap", "notes-nl", "notes-en"] as const)
+      if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
     const config = readReleaseConfig(env);
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };
     const { store } = createReleases(config, "/api/home/v1/files");
@@ -233,10 +276,19 @@ async function run(
   const version = values.version as string;
   if (command === "publish") {
     const notes = await notesFrom(values);
-    const request = { os, version, arch: values.arch as string, kind: values.kind as string, file: values.file as string, notes };
+    const blockmap = values.blockmap as string | undefined;
+    const request = {
+      os,
+      version,
+      arch: values.arch as string,
+      kind: values.kind as string,
+      file: values.file as string,
+      notes,
+      ...(blockmap ? { blockmap } : {}),
+    };
     const { file, adopted, warnings } = await publishFile(store, request, new Date(clock()), { replaceRemoved: values["replace-removed"] === true });
     io.out(
-      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256}).${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
+      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
     );
     for (const warning of warnings) io.err(`Warning: ${warning}`);
   } else if (command === "list") {
@@ -255,14 +307,45 @@ async function run(
   } else if (command === "pin" || command === "unpin") {
     await pin(store, os, command === "pin" ? version : null);
     io.out(command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`);
+  } else if (command === "yank") {
+    await yank(store, os, version, values.reason as string, new Date(clock()));
+    io.out(
+      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS). Nothing was deleted; \`release unyank\` undoes it.`,
+    );
+  } else if (command === "unyank") {
+    await unyank(store, os, version);
+    io.out(`${os} ${version} is offered again, with its notes and rollout as they were.`);
   } else if (command === "notes") {
     const notes = await notesFrom(values);
     const manifest = await setNotes(store, os, version, notes);
     const kept = Object.keys(versionEntryOf(manifest, os as OperatingSystem, version)?.notes ?? {});
     io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.`);
   } else if (command === "rollout") {
-    await rollout(store, os, version, percent!);
-    io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
+    const mode = rolloutMode(values);
+    if (mode === "percent") {
+      await rollout(store, os, version, percent!);
+      io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
+    } else if (mode === "steps") {
+      const steps = parseSteps(values.steps as string);
+      const every = parseEvery(values.every as string);
+      const schedule = await scheduleRollout(store, os, version, steps, every, new Date(clock()));
+      const state = scheduleAt(schedule, clock());
+      io.out(
+        `${os} ${version} is offered to ${state.share}% of installations now${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}, and so on every ${values.every} up to ${steps.at(-1)}%; \`release status\` shows where it stands.`,
+      );
+    } else {
+      const schedule = await steerRollout(store, os, version, mode, new Date(clock()));
+      const state = scheduleAt(schedule, clock());
+      io.out(
+        mode === "halt"
+          ? `The rollout of ${os} ${version} is halted at ${state.share}%; \`rollout --resume\` goes on from there.`
+          : `The rollout of ${os} ${version} goes on from ${state.share}%${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}.`,
+      );
+    }
+  } else if (command === "status") {
+    const loaded = await manifestOf(store);
+    const lines = loaded ? statusLines(loaded.manifest, clock()) : [];
+    io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
   } else if (command === "verify") {
     const loaded = await manifestOf(store);
     if (loaded?.schema1) {

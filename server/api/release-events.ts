@@ -27,7 +27,37 @@ export interface UpdateCheck {
 export interface ReleaseEvents {
   linkHandedOut(file: { os: OperatingSystem; version: string; arch: Architecture }, route: LinkRoute): void;
   updateChecked(check: UpdateCheck, manifest: Manifest | null): void;
+  /** An electron-updater channel file was served; the installed version as the app sent it (INSTALLED_VERSION_HEADER), if it did. */
+  feedChecked(check: FeedCheck, manifest: Manifest | null): void;
+  /**
+   * An update file's link was handed out: `full` for a whole download, `differential` for Range
+   * requests (bytes: the ranges' length) and for the new version's blockmap, which starts a
+   * differential download (bytes 0; `wholeBytes` what a full download would have cost).
+   */
+  updateDownload(download: UpdateDownload): void;
+}
+
+export interface FeedCheck {
+  os: OperatingSystem;
+  arch: Architecture;
+  channel: Channel;
+  installedVersion?: string;
+}
+
+export interface UpdateDownload {
+  os: OperatingSystem;
+  version: string;
+  kind: "full" | "differential";
+  /** Bytes the store is asked for. */
+  bytes: number;
+  /** Set once per differential download (its blockmap): the size of the whole file it replaces. */
+  wholeBytes?: number;
 }
 
 /** For an app without metrics. */
-export const IGNORED_RELEASE_EVENTS: ReleaseEvents = { linkHandedOut: () => undefined, updateChecked: () => undefined };
+export const IGNORED_RELEASE_EVENTS: ReleaseEvents = {
+  linkHandedOut: () => undefined,
+  updateChecked: () => undefined,
+  feedChecked: () => undefined,
+  updateDownload: () => undefined,
+};

@@ -1,10 +1,12 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { LinkRoute, ReleaseEvents, UpdateCheck } from "../api/release-events";
+import { OPERATING_SYSTEMS } from "../../shared/release-files";
+import type { FeedCheck, LinkRoute, ReleaseEvents, UpdateCheck, UpdateDownload } from "../api/release-events";
+import { CHANNELS, channelVersions, shareOf } from "../api/updates/offer";
 import type { Clock } from "../clock";
 import type { ShedObserver, ShedReason } from "../plugins/back-pressure";
 import { LIMITS_MODES, type LimitsMode, type RedisCallObserver, type RedisCommand } from "../rate-limits/shared-limits";
 import type { Catalogue } from "../releases/catalogue";
-import type { Manifest } from "../releases/manifest";
+import { type Manifest, pinnedVersionOf } from "../releases/manifest";
 import type { StoreCallObserver, StoreOperation } from "../releases/store";
 
 /** The methods a request is labelled with; any other is "other", so a client cannot add series. */
@@ -16,6 +18,8 @@ const DEPENDENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 
 
 /** A current version the manifest does not list is counted as this, so a client cannot add series. */
 export const OTHER_VERSION = "other";
+/** An electron-updater check whose app did not send its version (the header is the app's to add). */
+export const UNSENT_VERSION = "unsent";
 
 /**
  * The server's Prometheus metrics (docs/decisions/043-metrics-and-back-pressure.md), in a registry
@@ -32,6 +36,10 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   private readonly shed: Counter<"reason">;
   private readonly links: Counter<"os" | "version" | "arch" | "route">;
   private readonly updateChecks: Counter<"os" | "channel" | "current_version" | "outcome">;
+  private readonly feedChecks: Counter<"os" | "arch" | "channel" | "installed_version">;
+  private readonly downloads: Counter<"os" | "version" | "kind">;
+  private readonly downloadBytes: Counter<"os" | "version" | "kind">;
+  private readonly differentialWholeBytes: Counter<"os" | "version">;
   private catalogue: { catalogue: Catalogue; clock: Clock } | null = null;
   private limitsMode: () => LimitsMode = () => "per-process";
   private underPressure: () => boolean = () => false;
@@ -135,6 +143,49 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
       labelNames: ["os", "channel", "current_version", "outcome"],
       registers,
     });
+    this.feedChecks = new Counter({
+      name: "update_feed_checks_total",
+      help: `electron-updater checks (its channel files), by operating system, architecture, channel and the version the app says it runs in X-Bestelwijs-Version ("${OTHER_VERSION}" when the manifest does not list it, "${UNSENT_VERSION}" when the app sends none).`,
+      labelNames: ["os", "arch", "channel", "installed_version"],
+      registers,
+    });
+    this.downloads = new Counter({
+      name: "update_downloads_total",
+      help: "Update downloads by operating system and version: full (the whole file) or differential (counted at the new version's blockmap).",
+      labelNames: ["os", "version", "kind"],
+      registers,
+    });
+    this.downloadBytes = new Counter({
+      name: "update_download_bytes_total",
+      help: "Bytes of update files the links were handed out for: the whole file for a full download, the ranges asked for in a differential one.",
+      labelNames: ["os", "version", "kind"],
+      registers,
+    });
+    this.differentialWholeBytes = new Counter({
+      name: "update_differential_whole_bytes_total",
+      help: 'What the differential downloads would have cost as full downloads; minus update_download_bytes_total{kind="differential"}, the bytes saved.',
+      labelNames: ["os", "version"],
+      registers,
+    });
+    new Gauge({
+      name: "update_rollout_share_percent",
+      help: "The share of installations (0–100) the highest version of each channel is offered to now, as the feeds compute it from the manifest and the clock.",
+      labelNames: ["os", "channel", "version"],
+      registers,
+      collect() {
+        this.reset();
+        const manifest = self.catalogue?.catalogue.current?.manifest;
+        if (!manifest || !self.catalogue) return;
+        const nowMs = self.catalogue.clock();
+        for (const os of OPERATING_SYSTEMS)
+          for (const channel of CHANNELS) {
+            const pinned = pinnedVersionOf(manifest, os);
+            const version = pinned ?? channelVersions(manifest, os, channel)[0];
+            if (version === undefined) continue;
+            this.set({ os, channel, version }, pinned === undefined ? (shareOf(manifest, os, version, nowMs) ?? 100) : 100);
+          }
+      },
+    });
     if (processMetrics) collectDefaultMetrics({ register: this.registry });
   }
 
@@ -172,6 +223,18 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
 
   linkHandedOut(file: { os: string; version: string; arch: string }, route: LinkRoute): void {
     this.links.inc({ os: file.os, version: file.version, arch: file.arch, route });
+  }
+
+  feedChecked({ os, arch, channel, installedVersion }: FeedCheck, manifest: Manifest | null): void {
+    const listed = installedVersion !== undefined && (manifest?.files.some((file) => file.os === os && file.version === installedVersion) ?? false);
+    this.feedChecks.inc({ os, arch, channel, installed_version: installedVersion === undefined ? UNSENT_VERSION : listed ? installedVersion : OTHER_VERSION });
+  }
+
+  /** The version comes from the manifest entry the route found, never from the request. */
+  updateDownload({ os, version, kind, bytes, wholeBytes }: UpdateDownload): void {
+    if (wholeBytes !== undefined || kind === "full") this.downloads.inc({ os, version, kind });
+    if (bytes > 0) this.downloadBytes.inc({ os, version, kind }, bytes);
+    if (wholeBytes !== undefined) this.differentialWholeBytes.inc({ os, version }, wholeBytes);
   }
 
   updateChecked({ os, channel, currentVersion, outcome }: UpdateCheck, manifest: Manifest | null): void {

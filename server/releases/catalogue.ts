@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type Clock, systemClock } from "../clock";
 import { type CircuitBreaker, CircuitOpenError } from "./circuit-breaker";
 import { downloadsAnswer } from "./downloads-view";
-import { loadManifest, type Manifest, type ReleaseFile } from "./manifest";
+import { blockmapFileOf, loadManifest, type Manifest, type ReleaseFile } from "./manifest";
 import { CorruptManifestError, type ReleaseStore } from "./store";
 
 /**
@@ -20,6 +20,8 @@ export interface CatalogueSnapshot {
   manifest: Manifest;
   /** Exact manifest keys; a Map so that "__proto__" or "constructor" are just missing keys. */
   byPath: Map<string, ReleaseFile>;
+  /** Each file's blockmap as a file of its own (its path, size and sha256), by its key "<file path>.blockmap". */
+  blockmaps: Map<string, ReleaseFile>;
   /** The GET answer, serialised once per manifest, not once per request. */
   body: string;
   etag: string;
@@ -100,6 +102,14 @@ export class Catalogue {
     await this.refresh();
   }
 
+  /** A release file or a blockmap at its key, for the signed-link route that serves both (re-reads like findFile). */
+  async findStored(key: string): Promise<ReleaseFile | undefined> {
+    const known = this.snapshot?.byPath.get(key) ?? this.snapshot?.blockmaps.get(key);
+    if (known) return known;
+    await this.readThrough();
+    return this.snapshot?.byPath.get(key) ?? this.snapshot?.blockmaps.get(key);
+  }
+
   /** The file at a manifest key, re-reading the manifest once (see readThrough) when it is not there. */
   async findFile(key: string): Promise<ReleaseFile | undefined> {
     const known = this.snapshot?.byPath.get(key);
@@ -154,7 +164,8 @@ export class Catalogue {
         const unhashed = manifest.files.filter((file) => file.sha512 === undefined).length;
         if (unhashed > 0) this.log.warn({ files: unhashed }, "release files without sha512 are left out of the update feeds; run `npm run release -- migrate`");
       }
-      this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), body, etag, loadedAt: new Date(this.clock()) };
+      const blockmaps = new Map(manifest.files.flatMap((file) => blockmapFileOf(file) ?? []).map((blockmap) => [blockmap.path, blockmap] as const));
+      this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), blockmaps, body, etag, loadedAt: new Date(this.clock()) };
       this.lastError = null;
       return true;
     } catch (error) {

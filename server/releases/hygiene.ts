@@ -1,5 +1,5 @@
 import { isOperatingSystem } from "../../shared/release-files";
-import { FILE_NAME, isReleaseVersion, loadManifest, type Manifest } from "./manifest";
+import { FILE_NAME, isReleaseVersion, loadManifest, type Manifest, storedPathsOf } from "./manifest";
 import type { ReleaseStore, StoredObject } from "./store";
 
 /*
@@ -90,7 +90,7 @@ export function youngReleaseFiles(objects: readonly StoredObject[], nowMs: numbe
 
 /** Every object that is not the manifest, the lock or a file the manifest lists, and whether repair may remove it now. */
 export function findLeftovers(objects: readonly StoredObject[], manifest: Manifest, nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): Leftover[] {
-  const listed = new Set(manifest.files.map((file) => file.path));
+  const listed = storedPathsOf(manifest);
   const leftovers: Leftover[] = [];
   for (const object of objects) {
     const kind = kindOf(object, listed);
@@ -132,7 +132,7 @@ const noManifest = (store: ReleaseStore) =>
 async function listedPaths(store: ReleaseStore): Promise<Set<string>> {
   const raw = await store.readManifest();
   if (raw === null) throw new RepairRefusedError(noManifest(store));
-  return new Set(loadManifest(raw).manifest.files.map((file) => file.path));
+  return storedPathsOf(loadManifest(raw).manifest);
 }
 
 /**

@@ -19,7 +19,31 @@ export interface ReleaseFile {
   sha512?: string;
   size: number;
   publishedAt: string;
+  /**
+   * The electron-builder blockmap stored beside the file at `<path>.blockmap` (gzip'd JSON), for
+   * differential updates (docs/decisions/056-blockmaps-and-differential-updates.md). Absent for
+   * files published before blockmaps, and for kinds no updater installs.
+   */
+  blockmap?: StoredBlockmap;
 }
+
+/** The facts of a stored blockmap object, so `release verify` can check it like a file. */
+export interface StoredBlockmap {
+  sha256: string;
+  size: number;
+}
+
+/** Where a file's blockmap is stored, and the name electron-updater asks for: the file's own, plus ".blockmap". */
+export const BLOCKMAP_SUFFIX = ".blockmap";
+export const blockmapPath = (filePath: string) => `${filePath}${BLOCKMAP_SUFFIX}`;
+
+/** A file's blockmap as a stored object of its own (its key, size and sha256), for the routes that link to it. */
+export const blockmapFileOf = (file: ReleaseFile): ReleaseFile | undefined =>
+  file.blockmap && { ...file, path: blockmapPath(file.path), sha256: file.blockmap.sha256, size: file.blockmap.size };
+
+/** Every object the manifest accounts for: each file, and the blockmap beside it when it has one (for `release verify` and `repair`). */
+export const storedPathsOf = (manifest: Manifest): Set<string> =>
+  new Set(manifest.files.flatMap((file) => (file.blockmap ? [file.path, blockmapPath(file.path)] : [file.path])));
 
 /** What belongs to a version rather than to one of its files. */
 export interface VersionEntry {
@@ -28,6 +52,24 @@ export interface VersionEntry {
   notes?: ReleaseNotes;
   /** A staged rollout: the update feed offers this version to this share of installations (0–99). */
   rolloutPercent?: number;
+  /** A rollout that advances by itself (`rollout --steps`); replaces rolloutPercent while set (rollout-schedule.ts). */
+  schedule?: RolloutSchedule;
+  /** Withdrawn by `release yank`: offered nowhere, its files answer 410; the reason is for operators only. */
+  yanked?: Yank;
+}
+
+export interface RolloutSchedule {
+  /** Shares in percent, rising: steps[0] from startsAt, steps[i] from startsAt + i × everyMinutes. */
+  steps: number[];
+  everyMinutes: number;
+  startsAt: string;
+  /** Set by `rollout --halt`: the share stays what it was at this moment until `rollout --resume`. */
+  haltedAt?: string;
+}
+
+export interface Yank {
+  at: string;
+  reason: string;
 }
 
 /**
@@ -113,8 +155,31 @@ function validateFile(raw: unknown, index: number): ReleaseFile {
   if (!hasExtensionOf(file.kind as FileKind, file.path as string)) fail(where, `has a name that does not end like a ${String(file.kind)}`);
   if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512)))
     fail(where, "has a sha512 that is not base64 of 64 bytes");
+  const blockmap = file.blockmap as Record<string, unknown> | undefined;
+  if (
+    blockmap !== undefined &&
+    (typeof blockmap !== "object" ||
+      blockmap === null ||
+      typeof blockmap.sha256 !== "string" ||
+      !SHA256.test(blockmap.sha256) ||
+      !Number.isSafeInteger(blockmap.size) ||
+      (blockmap.size as number) <= 0)
+  )
+    fail(where, "has a blockmap without a lowercase hex SHA-256 and a size");
+  if (blockmap !== undefined && !FILE_NAME.test(blockmapPath(file.path as string).split("/")[2]!)) fail(where, "has a name too long for a blockmap beside it");
   const { path, version, arch, kind, sha256, sha512, size, publishedAt } = file as unknown as ReleaseFile;
-  return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, publishedAt };
+  return {
+    path,
+    os,
+    version,
+    arch,
+    kind,
+    sha256,
+    ...(sha512 === undefined ? {} : { sha512 }),
+    size,
+    publishedAt,
+    ...(blockmap === undefined ? {} : { blockmap: { sha256: blockmap.sha256 as string, size: blockmap.size as number } }),
+  };
 }
 
 function validateRemovedFile(raw: unknown, index: number): RemovedFile {
@@ -160,7 +225,36 @@ function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[])
       fail(where, "has a rolloutPercent that is not a whole number from 0 to 99");
     result.rolloutPercent = entry.rolloutPercent as number;
   }
+  if (entry.schedule !== undefined) {
+    const problem = scheduleProblem(entry.schedule);
+    if (problem) fail(where, `has a schedule that ${problem}`);
+    const { steps, everyMinutes, startsAt, haltedAt } = entry.schedule as RolloutSchedule;
+    result.schedule = { steps: [...steps], everyMinutes, startsAt, ...(haltedAt === undefined ? {} : { haltedAt }) };
+  }
+  if (entry.yanked !== undefined) {
+    const yank = entry.yanked as Record<string, unknown>;
+    if (typeof yank !== "object" || yank === null || hasNoDate(yank.at) || typeof yank.reason !== "string" || notesProblem(yank.reason) !== null)
+      fail(where, "has a yank without a date and a reason");
+    result.yanked = { at: yank.at as string, reason: yank.reason as string };
+  }
   return result;
+}
+
+/** At most this many steps; a rollout is a handful of stages, not a curve. */
+export const SCHEDULE_MAX_STEPS = 20;
+
+/** Why a value cannot be a rollout schedule, or null when it can. */
+export function scheduleProblem(raw: unknown): string | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "is not an object";
+  const schedule = raw as Record<string, unknown>;
+  const steps = schedule.steps;
+  if (!Array.isArray(steps) || steps.length === 0 || steps.length > SCHEDULE_MAX_STEPS) return `has no list of 1 to ${SCHEDULE_MAX_STEPS} steps`;
+  if (!steps.every((step) => Number.isInteger(step) && step >= 0 && step <= 100)) return "has a step that is not a whole percentage from 0 to 100";
+  if (!steps.every((step, index) => index === 0 || step > steps[index - 1])) return "has steps that do not rise";
+  if (!Number.isSafeInteger(schedule.everyMinutes) || (schedule.everyMinutes as number) < 1) return "has no interval of at least a minute";
+  if (hasNoDate(schedule.startsAt)) return "has no start date";
+  if (schedule.haltedAt !== undefined && hasNoDate(schedule.haltedAt)) return "has a halt that is not a date";
+  return null;
 }
 
 function validatePinned(raw: unknown, files: ReleaseFile[]): Manifest["pinned"] {
@@ -249,14 +343,30 @@ export function validateManifest(raw: unknown): Manifest {
   return loadManifest(raw).manifest;
 }
 
-/** Every version of a system, highest first, by semantic version (2.10.0 after 2.9.0), never as strings. */
-export function versionsOf(manifest: Manifest, os: OperatingSystem): string[] {
+/** Every version of a system, yanked ones included, highest first, by semantic version (2.10.0 after 2.9.0), never as strings. */
+export function allVersionsOf(manifest: Manifest, os: OperatingSystem): string[] {
   return [...new Set(manifest.files.filter((file) => file.os === os).map((file) => file.version))].sort(semver.rcompare);
 }
 
-/** "Latest" for the page and the feed: the pinned version, else the highest that is not a pre-release. */
+export const isYanked = (manifest: Manifest, os: OperatingSystem, version: string): boolean => versionEntryOf(manifest, os, version)?.yanked !== undefined;
+
+/**
+ * Every version of a system that may be offered, highest first: a yanked version is left out
+ * here, so the page, the catalogue, the update check and the feeds all stop offering it at once.
+ */
+export function versionsOf(manifest: Manifest, os: OperatingSystem): string[] {
+  return allVersionsOf(manifest, os).filter((version) => !isYanked(manifest, os, version));
+}
+
+/** "Latest" for the page and the feed: the pinned version, else the highest that is not a pre-release (never a yanked one). */
 export function latestVersionOf(manifest: Manifest, os: OperatingSystem): string | undefined {
-  return manifest.pinned[os] ?? versionsOf(manifest, os).find((version) => !isPrerelease(version));
+  return pinnedVersionOf(manifest, os) ?? versionsOf(manifest, os).find((version) => !isPrerelease(version));
+}
+
+/** The pin that holds: `pin` refuses a yanked version and `yank` a pinned one, so only a hand-edited manifest pins a yanked version, and it is not followed. */
+export function pinnedVersionOf(manifest: Manifest, os: OperatingSystem): string | undefined {
+  const pinned = manifest.pinned[os];
+  return pinned !== undefined && !isYanked(manifest, os, pinned) ? pinned : undefined;
 }
 
 export function versionEntryOf(manifest: Manifest, os: OperatingSystem, version: string): VersionEntry | undefined {
@@ -267,7 +377,7 @@ export function versionEntryOf(manifest: Manifest, os: OperatingSystem, version:
 export function withVersionEntry(manifest: Manifest, os: OperatingSystem, version: string, change: (entry: VersionEntry) => VersionEntry): Manifest {
   const current = versionEntryOf(manifest, os, version) ?? { os, version };
   const next = change({ ...current });
-  const empty = next.notes === undefined && next.rolloutPercent === undefined;
+  const empty = next.notes === undefined && next.rolloutPercent === undefined && next.schedule === undefined && next.yanked === undefined;
   const others = manifest.versions.filter((entry) => entry !== versionEntryOf(manifest, os, version));
   return { ...manifest, versions: empty ? others : [...others, next] };
 }

@@ -184,7 +184,8 @@ describe("publish against another publish of the same file", () => {
     await publish(store, await request("2.5.0"), new Date("2026-11-25T16:00:00.000Z"));
     const other = { os: "win", version: "2.5.0", arch: "x64", kind: "installer", file: await installer("bestelwijs-2.5.0-x64-setup.exe", "other") };
     await expect(publish(store, other)).rejects.toThrow(/already has its/);
-    expect(store.deleted).toEqual(["win/2.5.0/bestelwijs-2.5.0-x64-setup.exe"]);
+    // The installer and the blockmap uploaded beside it.
+    expect(store.deleted).toEqual(["win/2.5.0/bestelwijs-2.5.0-x64-setup.exe", "win/2.5.0/bestelwijs-2.5.0-x64-setup.exe.blockmap"]);
     expect(listedButMissing()).toEqual([]);
   });
 });
@@ -237,7 +238,8 @@ describe("a version once published and removed (issue 32 item 4)", () => {
   it("never comes back with other bytes, at the same path or under another name for the same arch and kind", async () => {
     const first = await publish(store, await request("2.5.0", "first bytes"), at(0));
     await remove(store, first.path, at(5));
-    const { publishedAt: _publishedAt, ...facts } = first;
+    // A removed file is remembered by its bytes; its blockmap goes with it.
+    const { publishedAt: _publishedAt, blockmap: _blockmap, ...facts } = first;
     expect(store.manifest?.removed).toEqual([{ ...facts, removedAt: at(5).toISOString() }]);
     await expect(publish(store, await request("2.5.0", "other bytes"), at(10))).rejects.toThrow(
       /^win 2\.5\.0 had its "Installer \(64-bit\)" published as win\/2\.5\.0\/bestelwijs-2\.5\.0-x64\.exe \(11 bytes, sha256 [0-9a-f]{64}\) until it was removed on 2026-11-25T16:05:00\.000Z; these are other bytes .*publish a new version, or add --replace-removed/,
@@ -246,8 +248,8 @@ describe("a version once published and removed (issue 32 item 4)", () => {
     await expect(publish(store, renamed, at(11))).rejects.toThrow(/had its "Installer \(64-bit\)" published as/);
     expect(store.manifest?.files).toEqual([]);
     expect(store.objects.size).toBe(0);
-    // Refused before the upload: the one deletion is the remove's own.
-    expect(store.deleted).toEqual([first.path]);
+    // Refused before the upload: the only deletions are the remove's own (the file and its blockmap).
+    expect(store.deleted).toEqual([first.path, `${first.path}.blockmap`]);
   });
 
   it("may come back with the very same bytes, which no installation can tell apart", async () => {

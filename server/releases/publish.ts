@@ -1,11 +1,16 @@
-import { stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import type { Stats } from "node:fs";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import semver from "semver";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import { isOperatingSystem, KINDS_OF, type OperatingSystem, type PublishableKind } from "../../shared/release-files";
+import { BLOCKMAP_KINDS, BLOCKMAP_MAX_BYTES, blockmapProblem, makeBlockmap } from "./blockmap";
 import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchitectureOf, isPublishableKindOf, otherSystemOfFileName } from "./file-kinds";
 import { hashLocalFile } from "./hash";
 import {
+  blockmapPath,
   FILE_NAME,
   isPrerelease,
   isReleaseVersion,
@@ -16,6 +21,7 @@ import {
   type RemovedFile,
   releasePath,
   validateManifest,
+  versionEntryOf,
   withVersionEntry,
 } from "./manifest";
 import { RefusalError, UnlistedUploadError, UsageError } from "./publish-errors";
@@ -42,6 +48,8 @@ export interface PublishRequest {
   file: string;
   /** Markdown per language; replaces that language's notes of the version. */
   notes?: ReleaseNotes;
+  /** The blockmap electron-builder wrote for the file (`--blockmap`); without it, one is made. Only for the kinds an updater installs. */
+  blockmap?: string;
 }
 
 export function checkOs(os: string): OperatingSystem {
@@ -109,7 +117,64 @@ async function checkRequest(request: PublishRequest): Promise<{ os: OperatingSys
   const info = await withTimeLimit(`Looking at ${request.file}`, stat(request.file)).catch(() => null);
   if (!info?.isFile()) throw new RefusalError(`--file ${request.file} is not a readable file.`);
   if (info.size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
+  if (request.blockmap !== undefined && BLOCKMAP_KINDS[os] !== kind)
+    throw new RefusalError(
+      `On ${os} only the ${BLOCKMAP_KINDS[os]} gets a blockmap (the updater downloads nothing else); publish this ${kind} without --blockmap.`,
+    );
   return { os, fileName, kind };
+}
+
+/** A blockmap ready to upload: its bytes in a temporary file, and the facts the manifest keeps. */
+interface PreparedBlockmap {
+  file: string;
+  sha256: string;
+  size: number;
+  cleanUp(): Promise<void>;
+}
+
+/**
+ * The file's blockmap: the one given (checked against the file, so a blockmap of another build is
+ * refused before anything is uploaded), or one made from the file (blockmap.ts).
+ */
+async function prepareBlockmap(request: PublishRequest, os: OperatingSystem, kind: PublishableKind, fileSize: number): Promise<PreparedBlockmap | null> {
+  if (BLOCKMAP_KINDS[os] !== kind) return null;
+  let bytes: Buffer;
+  if (request.blockmap !== undefined) {
+    const info = await withTimeLimit(`Looking at ${request.blockmap}`, stat(request.blockmap)).catch(() => null);
+    if (!info?.isFile()) throw new RefusalError(`--blockmap ${request.blockmap} is not a readable file.`);
+    if (info.size > BLOCKMAP_MAX_BYTES)
+      throw new RefusalError(`--blockmap ${request.blockmap} is larger than a blockmap may be (${BLOCKMAP_MAX_BYTES} bytes).`);
+    bytes = await withTimeLimit(`Reading ${request.blockmap}`, readFile(request.blockmap));
+    const problem = blockmapProblem(bytes, fileSize);
+    if (problem)
+      throw new RefusalError(
+        `--blockmap ${request.blockmap} does not match ${path.basename(request.file)}: it ${problem}; give the .blockmap electron-builder wrote beside this very file, or leave --blockmap out and one is made.`,
+      );
+  } else {
+    bytes = await makeBlockmap(request.file);
+  }
+  const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-blockmap-"));
+  const file = path.join(folder, "file.blockmap");
+  await writeFile(file, bytes);
+  return { file, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length, cleanUp: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** Uploads the blockmap beside its file; one an interrupted publish left with these very bytes is taken as it is. */
+async function putBlockmap(store: ReleaseStore, entry: ReleaseFile, prepared: PreparedBlockmap): Promise<void> {
+  const key = blockmapPath(entry.path);
+  try {
+    await store.putFile(key, prepared.file);
+  } catch (error) {
+    if (!(error instanceof AlreadyPublishedError)) throw error;
+    const stored = await store.hashFile(key);
+    if (stored.sha256 === prepared.sha256) return;
+    // Another publish of this path owns it: say so as a publish of its file would.
+    const listed = await listedEntry(store, entry.path);
+    if (listed) throw new AlreadyPublishedError(`${listed.path} is already published; published versions never change.`);
+    throw new RefusalError(
+      `${key} is already in the store with other bytes, left by an interrupted publish: \`release verify\` names it and \`release repair --apply\` removes it once it is old enough; then publish again.`,
+    );
+  }
 }
 
 const withNotes = (manifest: Manifest, os: OperatingSystem, version: string, notes: ReleaseNotes | undefined): Manifest =>
@@ -167,6 +232,33 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
   const before = await withTimeLimit(`Looking at ${request.file}`, stat(request.file));
   const { sha256, sha512, size } = await hashLocalFile(request.file);
   if (size === 0) throw new RefusalError(`--file ${request.file} is empty (0 bytes); nobody can install that.`);
+  const blockmap = await prepareBlockmap(request, os, kind, size);
+  try {
+    return await publishPrepared(store, request, { os, fileName, kind, arch, sha256, sha512, size, before, blockmap }, now, options);
+  } finally {
+    await blockmap?.cleanUp();
+  }
+}
+
+interface Prepared {
+  os: OperatingSystem;
+  fileName: string;
+  kind: PublishableKind;
+  arch: ReleaseFile["arch"];
+  sha256: string;
+  sha512: string;
+  size: number;
+  before: Stats;
+  blockmap: PreparedBlockmap | null;
+}
+
+async function publishPrepared(
+  store: ReleaseStore,
+  request: PublishRequest,
+  { os, fileName, kind, arch, sha256, sha512, size, before, blockmap }: Prepared,
+  now: Date,
+  options: PublishOptions,
+): Promise<PublishOutcome> {
   const entry: ReleaseFile = {
     path: releasePath(os, request.version, fileName),
     os,
@@ -177,6 +269,7 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
     sha512,
     size,
     publishedAt: now.toISOString(),
+    ...(blockmap ? { blockmap: { sha256: blockmap.sha256, size: blockmap.size } } : {}),
   };
   const warnings: string[] = [];
 
@@ -211,6 +304,8 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
   }
 
   if (!adopted) await checkStoredCopy(store, entry, request.file, before);
+  // Before the manifest names the file, so a feed never points to a blockmap that is not there yet.
+  if (blockmap) await putBlockmap(store, entry, blockmap);
 
   // Set once a manifest holding our entry was handed to the store: from then on that write may
   // land late (a request still on its way), so our object must stay even if the manifest lacks it now.
@@ -242,8 +337,10 @@ export async function publishFile(store: ReleaseStore, request: PublishRequest, 
         // Unknown (the store cannot be read), listed under another publish, or possibly still being
         // written: leave the object; an unlisted one is an orphan, harmless to every reader. An
         // adopted object was never ours to delete.
-        if (listed === null && !writeAttempted && !adopted) await store.deleteFile(entry.path).catch(() => undefined);
-        else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
+        if (listed === null && !writeAttempted && !adopted) {
+          await store.deleteFile(entry.path).catch(() => undefined);
+          if (blockmap) await store.deleteFile(blockmapPath(entry.path)).catch(() => undefined);
+        } else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
           throw new UnlistedUploadError(
             `Publishing ${entry.path} did not finish (${(error as Error).message.replace(/\.$/, "")}); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (\`release verify\` names it meanwhile).`,
             { cause: error },
@@ -281,7 +378,7 @@ async function listedEntry(store: ReleaseStore, releaseKey: string): Promise<Rel
   }
 }
 
-function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {
+export function requireVersion(manifest: Manifest, os: OperatingSystem, version: string, doing: string): void {
   if (!manifest.files.some((file) => file.os === os && file.version === version))
     throw new RefusalError(`${os} has no version ${version} to ${doing}; \`release list\` shows what is published.`);
 }
@@ -307,14 +404,20 @@ export async function rollout(store: ReleaseStore, os: string, version: string, 
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${percent}").`);
   return store.updateManifest((current) => {
     requireVersion(current, system, version, "roll out");
-    return withVersionEntry(current, system, version, (entry) => ({ ...entry, rolloutPercent: percent === 100 ? undefined : percent }));
+    // A fixed share replaces a schedule: the operator has taken over by hand.
+    return withVersionEntry(current, system, version, ({ schedule: _schedule, ...entry }) => ({
+      ...entry,
+      rolloutPercent: percent === 100 ? undefined : percent,
+    }));
   });
 }
 
 /** Takes a file out of the manifest first, then out of storage, so no served link points to nothing. */
 export async function remove(store: ReleaseStore, releaseKey: string, now = new Date()): Promise<void> {
+  let hadBlockmap = false;
   await store.updateManifest((current) => {
     const file = current.files.find((candidate) => candidate.path === releaseKey);
+    hadBlockmap = file?.blockmap !== undefined;
     if (!file) throw new RefusalError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
     const files = current.files.filter((candidate) => candidate !== file);
     const versionGone = !files.some((other) => other.os === file.os && other.version === file.version);
@@ -322,11 +425,12 @@ export async function remove(store: ReleaseStore, releaseKey: string, now = new 
     if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
     const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
     // Remembered, so that the version cannot come back with other bytes (publish refuses them).
-    const { publishedAt: _publishedAt, ...facts } = file;
+    const { publishedAt: _publishedAt, blockmap: _blockmap, ...facts } = file;
     const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), { ...facts, removedAt: now.toISOString() }];
     return { ...current, files, pinned, versions, removed };
   });
   await store.deleteFile(releaseKey);
+  if (hadBlockmap) await store.deleteFile(blockmapPath(releaseKey));
 }
 
 /**
@@ -346,6 +450,11 @@ export async function pin(store: ReleaseStore, os: string, version: string | nul
     if (version === null) delete pinned[system];
     else {
       requireVersion(current, system, version, "pin");
+      const yanked = versionEntryOf(current, system, version)?.yanked;
+      if (yanked)
+        throw new RefusalError(
+          `${system} ${version} was yanked on ${yanked.at} and cannot be pinned; \`release unyank --os ${system} --version ${version}\` first if it is good after all.`,
+        );
       pinned[system] = version;
     }
     return { ...current, pinned };
@@ -362,8 +471,18 @@ export async function verify(store: ReleaseStore, manifest: Manifest): Promise<s
       problems.push(`${file.path}: stored ${facts.size} bytes sha256 ${facts.sha256}, manifest says ${file.size} bytes sha256 ${file.sha256}`);
     else if (file.sha512 === undefined) problems.push(`${file.path}: has no sha512 yet (published before schema 2); \`release migrate\` adds it`);
     else if (facts.sha512 !== file.sha512) problems.push(`${file.path}: stored sha512 ${facts.sha512}, manifest says ${file.sha512}`);
+    if (file.blockmap) problems.push(...(await verifyBlockmap(store, file.path, file.blockmap)));
   }
   return problems;
+}
+
+async function verifyBlockmap(store: ReleaseStore, filePath: string, expected: { sha256: string; size: number }): Promise<string[]> {
+  const key = blockmapPath(filePath);
+  const facts = await store.hashFile(key).catch((error: Error) => error);
+  if (facts instanceof Error) return [`${key}: cannot be read (${facts.message})`];
+  if (facts.size !== expected.size || facts.sha256 !== expected.sha256)
+    return [`${key}: stored ${facts.size} bytes sha256 ${facts.sha256}, manifest says ${expected.size} bytes sha256 ${expected.sha256}`];
+  return [];
 }
 
 export interface MigrateResult {

@@ -4,7 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { sendError } from "../../error-messages";
 import type { Catalogue } from "../../releases/catalogue";
 import type { LocalReleaseStore } from "../../releases/local-store";
+import { isYanked } from "../../releases/manifest";
 import type { LinkSigner } from "../../releases/signing";
+import { refuseYanked } from "../yanked";
 import { contentDisposition, parseRange } from "./range";
 import { fileSchema } from "./schemas";
 
@@ -29,14 +31,17 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
 
     // Only a key found in the manifest ever becomes a filesystem path.
     // A link signed by a replica that read the manifest more recently than this one: read through.
-    const file = await catalogue.findFile(key);
+    const file = await catalogue.findStored(key);
     if (!file) return sendError(request, reply, 404, "fileGone");
+    // A blockmap stays: installations that run a yanked version update from it (decision 057).
+    const snapshot = catalogue.current;
+    if (snapshot?.byPath.has(key) && isYanked(snapshot.manifest, file.os, file.version)) return refuseYanked(request, reply, file, snapshot.manifest);
     const onDisk = store.filePath(file.path);
     const info = await stat(onDisk).catch(() => null);
     if (!info?.isFile() || info.size !== file.size) {
       // Removed since this replica's last refresh (remove() takes it out of the manifest first)?
       await catalogue.readThrough();
-      if (!catalogue.current?.byPath.has(key)) return sendError(request, reply, 404, "fileGone");
+      if (!catalogue.current?.byPath.has(key) && !catalogue.current?.blockmaps.has(key)) return sendError(request, reply, 404, "fileGone");
       request.log.error({ path: file.path }, "published file is missing or has the wrong size");
       return sendError(request, reply, 503, "fileUnavailable");
     }

@@ -6,12 +6,14 @@ import type { RateLimits } from "../../rate-limits/shared-limits";
 import { redirectToStoreLink } from "../../redirects";
 import type { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
+import { isYanked } from "../../releases/manifest";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { noteForLog } from "../../request-log";
 import type { DownloadsPage } from "../../seo/downloads-page";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents } from "../release-events";
+import { refuseYanked } from "../yanked";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
 import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
@@ -83,6 +85,11 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
         answer("not in the catalogue");
         if (form) return sendFormRefusal(request, reply, downloadsPage, 404, "notFound");
         return sendError(request, reply, 404, "downloadNotFound");
+      }
+      if (catalogue.current && isYanked(catalogue.current.manifest, file.os, file.version)) {
+        answer("yanked");
+        // The page no longer lists it; a page loaded before the yank gets the form's refusal, as for a removed file.
+        return form ? sendFormRefusal(request, reply, downloadsPage, 410, "notFound") : refuseYanked(request, reply, file, catalogue.current.manifest);
       }
       const link = await linkToFile(store, catalogue, file, file.path.split("/").pop() as string, request.log);
       answer("refused" in link ? (link.refused === "gone" ? "removed from the store" : "store unavailable") : "link");

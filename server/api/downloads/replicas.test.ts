@@ -7,6 +7,7 @@ import { buildApp } from "../../app";
 import { publish, remove } from "../../releases/publish";
 import { ensureSampleReleases } from "../../releases/samples";
 import { createReleases, type Releases } from "../../releases/setup";
+import { yank } from "../../releases/yank";
 import { createFixtureBuild } from "../../test-support/fixture-build";
 import { manualClock } from "../../test-support/manual-clock";
 import { API_PREFIX } from "../index";
@@ -133,5 +134,23 @@ describe("a file removed before the replica refreshed", () => {
     const answer = await b.app.inject({ method: "GET", url });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().error).toContain("Reload the downloads page");
+  });
+});
+
+describe("a version yanked through one replica (issue 35 item 2)", () => {
+  it("is withdrawn on the other at its next catalogue refresh: not offered, and its links answer 410", async () => {
+    await publish(a.releases.store, { os: "win", version: "2.20.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.20.0-x64.exe") });
+    await a.releases.catalogue.refresh();
+    await b.releases.catalogue.refresh();
+    const feed = `${API_PREFIX}/updates/electron/win/x64/latest.yml`;
+    expect((await b.app.inject({ method: "GET", url: feed })).body).toContain('version: "2.20.0"');
+    const { url } = (await post(b.app, "win/2.20.0/bestelwijs-2.20.0-x64.exe")).json();
+    await yank(a.releases.store, "win", "2.20.0", "prints every receipt twice", new Date(clock()));
+    await b.releases.catalogue.refresh();
+    expect((await b.app.inject({ method: "GET", url: feed })).body).not.toContain("2.20.0");
+    expect((await b.app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.4.0` })).json().version).not.toBe("2.20.0");
+    const download = await b.app.inject({ method: "GET", url, headers: { "accept-language": "nl" } });
+    expect(download.statusCode).toBe(410);
+    expect(download.json().error).toMatch(/^Versie 2\.20\.0 is teruggetrokken/);
   });
 });

@@ -1,8 +1,8 @@
 import type { Locale } from "../../../app/i18n/locales";
 import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
-import { type Manifest, versionEntryOf } from "../../releases/manifest";
-import { type Channel, channelVersions, fileFor, type UpdateFile } from "./offer";
+import { type Manifest, pinnedVersionOf, versionEntryOf } from "../../releases/manifest";
+import { type Channel, channelVersions, fileFor, shareOf, type UpdateFile } from "./offer";
 
 /*
  * electron-updater's "generic" provider: the app is configured with a base URL, asks for
@@ -35,7 +35,7 @@ export const feedFileUrl = (file: UpdateFile) => `${file.version}/${file.path.sp
  * channel's highest with a file for the architecture that the updater can install.
  */
 export function feedFile(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): { version: string; file: UpdateFile } | null {
-  const pinned = manifest.pinned[os];
+  const pinned = pinnedVersionOf(manifest, os);
   const versions = pinned === undefined ? channelVersions(manifest, os, channel) : [pinned];
   for (const version of versions) {
     const file = fileFor(manifest, os, version, arch, UPDATER_KINDS[os]);
@@ -49,8 +49,8 @@ export function feedFile(manifest: Manifest, os: OperatingSystem, arch: Architec
  * that the updater could install. The version is the pinned one, else the channel's highest with
  * a file for the architecture.
  */
-export function electronFeed(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel, locale: Locale): string | null {
-  const pinned = manifest.pinned[os];
+export function electronFeed(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel, locale: Locale, nowMs: number): string | null {
+  const pinned = pinnedVersionOf(manifest, os);
   const offered = feedFile(manifest, os, arch, channel);
   if (offered === null) return null;
   const { version, file: main } = offered;
@@ -66,7 +66,8 @@ export function electronFeed(manifest: Manifest, os: OperatingSystem, arch: Arch
     `releaseDate: ${quoted(main.publishedAt)}`,
   ];
   // A pin holds everyone on its version: no rollout applies to it.
-  if (pinned === undefined && entry?.rolloutPercent !== undefined) lines.push(`stagingPercentage: ${entry.rolloutPercent}`);
+  const share = shareOf(manifest, os, version, nowMs);
+  if (pinned === undefined && share !== undefined) lines.push(`stagingPercentage: ${share}`);
   if (notes) lines.push(`releaseNotes: ${quoted(renderNotesHtml(notes.markdown))}`);
   return `${lines.join("\n")}\n`;
 }

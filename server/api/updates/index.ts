@@ -8,10 +8,12 @@ import type { RateLimits } from "../../rate-limits/shared-limits";
 import { redirectToStoreLink } from "../../redirects";
 import type { Catalogue } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
-import { isReleaseVersion, versionEntryOf } from "../../releases/manifest";
+import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
-import { STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
+import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
+import { refuseYanked } from "../yanked";
+import { installedVersionOf, rangeBytes } from "./download-accounting";
 import { electronFeed, FEED_FILES, feedFile } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
@@ -117,7 +119,9 @@ export async function updatesApi(
         events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome: "unavailable" }, null);
         return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
       }
-      const found = await chooseInStore(catalogue, store, request.log, loaded, (snapshot) => findUpdate(snapshot.manifest, { ...query, current }));
+      const found = await chooseInStore(catalogue, store, request.log, loaded, (snapshot) =>
+        findUpdate(snapshot.manifest, { ...query, current, nowMs: clock() }),
+      );
       const snapshot = "refused" in found ? catalogue.current : found.snapshot;
       const checked = (outcome: UpdateOutcome) =>
         events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome }, snapshot?.manifest ?? null);
@@ -127,7 +131,7 @@ export async function updatesApi(
       }
       const offer = found.choice;
       if (!offer) {
-        checked(isHeldBack(found.snapshot.manifest, { ...query, current }) ? "held_back" : "up_to_date");
+        checked(isHeldBack(found.snapshot.manifest, { ...query, current, nowMs: clock() }) ? "held_back" : "up_to_date");
         return reply.code(204).send();
       }
       const link = await signedLink(store, offer.file, offer.file.path.split("/")[2]!, request.log);
@@ -172,7 +176,9 @@ export async function updatesApi(
       // The feed names one file to download: it must be in the store, or the feed is made from the manifest as it is now.
       const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) => feedFile(snapshot.manifest, system.os, system.arch, channel));
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
-      const yaml = electronFeed(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request));
+      const yaml = electronFeed(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
+      const installedVersion = installedVersionOf(request);
+      events.feedChecked({ ...system, channel, ...(installedVersion === undefined ? {} : { installedVersion }) }, found.snapshot.manifest);
       if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
       return reply.header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
     },
@@ -190,11 +196,24 @@ export async function updatesApi(
       if (!catalogue.current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
       const { version = "", file: fileName = "" } = request.params;
       const key = `${request.params.os}/${version}/${fileName}`;
-      // Only an exact manifest key becomes a link; blockmaps and anything else are simply not there.
+      // Only an exact manifest key becomes a link, or the blockmap the manifest says a file has.
       // An app follows a feed it read earlier: a version removed since is not offered any more.
       const notOffered = () => sendError(request, reply, 404, "updateFileNotOffered", { file: echo(fileName), version: echo(version) });
+      if (fileName.endsWith(BLOCKMAP_SUFFIX)) {
+        const of = await catalogue.findFile(key.slice(0, -BLOCKMAP_SUFFIX.length));
+        const blockmap = of && blockmapFileOf(of);
+        if (!blockmap) return notOffered();
+        // Also of a yanked version: installations that run it update from its blockmap.
+        const link = await linkToFile(store, catalogue, blockmap, fileName, request.log);
+        if ("refused" in link) return link.refused === "gone" ? notOffered() : storeUnavailable(request, reply);
+        // The new version's blockmap starts a differential download; the installed version's own is the old side of one.
+        if (installedVersionOf(request) !== of.version)
+          events.updateDownload({ os: of.os, version: of.version, kind: "differential", bytes: 0, wholeBytes: of.size });
+        return redirectToStoreLink(reply, link.url, 302);
+      }
       const file = await catalogue.findFile(key);
       if (!file || !catalogue.current) return notOffered();
+      if (isYanked(catalogue.current.manifest, file.os, file.version)) return refuseYanked(request, reply, file, catalogue.current.manifest);
       const found = await chooseInStore(catalogue, store, request.log, catalogue.current, (snapshot) => {
         const listed = snapshot.byPath.get(key);
         return listed ? { file: listed } : null;
@@ -204,6 +223,13 @@ export async function updatesApi(
       const link = await signedLink(store, found.choice.file, fileName, request.log);
       if ("refused" in link) return storeUnavailable(request, reply);
       events.linkHandedOut(found.choice.file, "update_feed");
+      const asked = rangeBytes(request.headers.range, found.choice.file.size);
+      events.updateDownload({
+        os: found.choice.file.os,
+        version: found.choice.file.version,
+        kind: asked === null ? "full" : "differential",
+        bytes: asked ?? found.choice.file.size,
+      });
       return redirectToStoreLink(reply, link.url, 302);
     },
   );

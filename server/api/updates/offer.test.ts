@@ -17,7 +17,7 @@ const file = (version: string, overrides: Record<string, unknown> = {}) => ({
 });
 const manifest = (files: object[], extra: object = {}) => validateManifest({ schemaVersion: 2, files, ...extra });
 const ask = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) =>
-  findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", ...extra })?.version ?? null;
+  findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", nowMs: 0, ...extra })?.version ?? null;
 
 /**
  * 1,000 fixed installation ids. Their places in win 2.10.0's rollout below were computed once
@@ -42,8 +42,8 @@ describe("findUpdate", () => {
     expect(ask(m, "2.9.0")).toBe("2.10.0");
     expect(ask(m, "2.10.0")).toBeNull();
     expect(ask(m, "3.0.0")).toBeNull();
-    expect(findUpdate(m, { os: "win", arch: "arm64", current: "2.9.0", channel: "stable" })?.version).toBe("2.10.1");
-    expect(findUpdate(m, { os: "win", arch: "x86", current: "2.9.0", channel: "stable" })).toBeNull();
+    expect(findUpdate(m, { os: "win", arch: "arm64", current: "2.9.0", channel: "stable", nowMs: 0 })?.version).toBe("2.10.1");
+    expect(findUpdate(m, { os: "win", arch: "x86", current: "2.9.0", channel: "stable", nowMs: 0 })).toBeNull();
   });
 
   it("offers betas only on the beta channel, and releases to beta clients too", () => {
@@ -67,8 +67,10 @@ describe("findUpdate", () => {
       file("2.0.0", { os: "mac_os", arch: "universal", kind: "dmg", path: "mac_os/2.0.0/Bestelwijs.dmg" }),
       file("2.0.0", { os: "mac_os", arch: "arm64", kind: "dmg", path: "mac_os/2.0.0/Bestelwijs-arm64.dmg" }),
     ]);
-    expect(findUpdate(mac, { os: "mac_os", arch: "x64", current: "1.0.0", channel: "stable" })?.file.path).toBe("mac_os/2.0.0/Bestelwijs.dmg");
-    expect(findUpdate(mac, { os: "mac_os", arch: "arm64", current: "1.0.0", channel: "stable" })?.file.path).toBe("mac_os/2.0.0/Bestelwijs-arm64.dmg");
+    expect(findUpdate(mac, { os: "mac_os", arch: "x64", current: "1.0.0", channel: "stable", nowMs: 0 })?.file.path).toBe("mac_os/2.0.0/Bestelwijs.dmg");
+    expect(findUpdate(mac, { os: "mac_os", arch: "arm64", current: "1.0.0", channel: "stable", nowMs: 0 })?.file.path).toBe(
+      "mac_os/2.0.0/Bestelwijs-arm64.dmg",
+    );
   });
 
   it("skips files without a sha512 (migrated, not yet hashed) and files of kind other", () => {
@@ -111,7 +113,7 @@ describe("rollout buckets", () => {
 describe("held back by a rollout (the update-check metrics)", () => {
   const staged = manifest([file("2.9.0"), file("2.10.0")], { versions: [{ os: "win", version: "2.10.0", rolloutPercent: 20 }] });
   const held = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) =>
-    isHeldBack(m, { os: "win", arch: "x64", current, channel: "stable", ...extra });
+    isHeldBack(m, { os: "win", arch: "x64", current, channel: "stable", nowMs: 0, ...extra });
 
   it("is an installation outside the rollout of a newer version, whatever it is offered meanwhile", () => {
     const [inside] = KNOWN_PLACES.find(([, place]) => (place as number) < 20)!;

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import semver from "semver";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
 import { compareFiles } from "../../releases/file-kinds";
-import { isPrerelease, type Manifest, type ReleaseFile, versionEntryOf, versionsOf } from "../../releases/manifest";
+import { isPrerelease, type Manifest, pinnedVersionOf, type ReleaseFile, versionEntryOf, versionsOf } from "../../releases/manifest";
+import { rolloutShareOf } from "../../releases/rollout-schedule";
 
 export const CHANNELS = ["stable", "beta"] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -59,7 +60,13 @@ export interface UpdateQuery {
   current: string;
   channel: Channel;
   installationId?: string;
+  /** The releases' clock now: where a scheduled rollout stands (rollout-schedule.ts). */
+  nowMs: number;
 }
+
+/** The share a version is offered to at this moment; undefined when it is offered to all. */
+export const shareOf = (manifest: Manifest, os: OperatingSystem, version: string, nowMs: number): number | undefined =>
+  rolloutShareOf(versionEntryOf(manifest, os, version), nowMs);
 
 /**
  * The update an installation should get, or null when it is up to date. A pin holds every
@@ -72,8 +79,8 @@ export function findUpdate(
   query: UpdateQuery,
   kinds?: readonly FileKind[],
 ): { version: string; file: UpdateFile; rolloutPercent?: number } | null {
-  const { os, arch, current, channel, installationId } = query;
-  const pinned = manifest.pinned[os];
+  const { os, arch, current, channel, installationId, nowMs } = query;
+  const pinned = pinnedVersionOf(manifest, os);
   if (pinned !== undefined) {
     const file = fileFor(manifest, os, pinned, arch, kinds);
     return file && semver.gt(pinned, current) ? { version: pinned, file } : null;
@@ -82,7 +89,7 @@ export function findUpdate(
     if (!semver.gt(version, current)) return null;
     const file = fileFor(manifest, os, version, arch, kinds);
     if (!file) continue;
-    const percent = versionEntryOf(manifest, os, version)?.rolloutPercent;
+    const percent = shareOf(manifest, os, version, nowMs);
     if (isInRollout(os, version, percent, installationId)) return { version, file, ...(percent === undefined ? {} : { rolloutPercent: percent }) };
   }
   return null;
@@ -94,12 +101,12 @@ export function findUpdate(
  * pin, which has no rollout. For the update-check metrics (docs/decisions/043-metrics-and-back-pressure.md).
  */
 export function isHeldBack(manifest: Manifest, query: UpdateQuery, kinds?: readonly FileKind[]): boolean {
-  const { os, arch, current, channel, installationId } = query;
-  if (manifest.pinned[os] !== undefined) return false;
+  const { os, arch, current, channel, installationId, nowMs } = query;
+  if (pinnedVersionOf(manifest, os) !== undefined) return false;
   return channelVersions(manifest, os, channel).some(
     (version) =>
       semver.gt(version, current) &&
       fileFor(manifest, os, version, arch, kinds) !== undefined &&
-      !isInRollout(os, version, versionEntryOf(manifest, os, version)?.rolloutPercent, installationId),
+      !isInRollout(os, version, shareOf(manifest, os, version, nowMs), installationId),
   );
 }

@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type ManualClock, manualClock } from "../../server/test-support/manual-clock";
+import { runRelease } from "./cli";
+
+/* The operator's side of issue 35: publish --blockmap, yank/unyank, scheduled rollouts and status, with their exit codes. */
+
+let dir: string;
+let env: Record<string, string>;
+let lines: { out: string[]; err: string[] };
+let clock: ManualClock;
+const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
+const run = (...argv: string[]) => runRelease(argv, env, io, clock);
+const HOUR = 3_600_000;
+
+async function binary(name: string, body = `binary ${name}`): Promise<string> {
+  const file = path.join(dir, "src", name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, body);
+  return file;
+}
+
+const manifestText = () => readFile(path.join(dir, "store", "manifest.json"), "utf8");
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-fleet-cli-"));
+  env = { RELEASE_DIR: path.join(dir, "store") };
+  lines = { out: [], err: [] };
+  clock = manualClock(Date.parse("2026-12-01T09:00:00.000Z"));
+  for (const version of ["2.0.0", "2.1.0"])
+    expect(
+      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`)),
+    ).toBe(0);
+  lines = { out: [], err: [] };
+});
+
+describe("release rollout --steps, --halt, --resume and status", () => {
+  it("schedules, says where it stands, halts and resumes", async () => {
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,25,50,100", "--every", "24h")).toBe(0);
+    expect(lines.out).toEqual([
+      "win 2.1.0 is offered to 5% of installations now, 25% from 2026-12-02T09:00:00.000Z, and so on every 24h up to 100%; `release status` shows where it stands.",
+    ]);
+    clock.advance(30 * HOUR);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out).toEqual([
+      "win stable: 2.1.0, to 25% of installations; the others are offered 2.0.0; next 50% at 2026-12-03 09:00 UTC\nwin beta: 2.1.0, to 25% of installations; the others are offered 2.0.0; next 50% at 2026-12-03 09:00 UTC",
+    ]);
+    lines = { out: [], err: [] };
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--halt")).toBe(0);
+    expect(lines.out).toEqual(["The rollout of win 2.1.0 is halted at 25%; `rollout --resume` goes on from there."]);
+    // Halted 18 h before its next step: after the halt, that step comes 18 h after the resume.
+    clock.advance(100 * HOUR);
+    lines = { out: [], err: [] };
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--resume")).toBe(0);
+    expect(lines.out).toEqual(["The rollout of win 2.1.0 goes on from 25%, 50% from 2026-12-07T13:00:00.000Z."]);
+  });
+
+  it("refuses a schedule whose steps do not rise, or a mix of forms, as usage (exit 2), and changes nothing", async () => {
+    const before = await manifestText();
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,50,25", "--every", "24h")).toBe(2);
+    expect(lines.err[0]).toMatch(/^--steps must rise from one step to the next, such as 5,25,50,100 \(got "5,50,25"\)\.\n\nUsage:/);
+    lines = { out: [], err: [] };
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,50", "--every", "1w")).toBe(2);
+    expect(lines.err[0]).toMatch(/^--every must be a whole number of minutes, hours or days/);
+    lines = { out: [], err: [] };
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,50")).toBe(2);
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--percent", "5", "--halt")).toBe(2);
+    lines = { out: [], err: [] };
+    expect(await run("rollout", "--os", "win", "--version", "9.9.9", "--steps", "5,50", "--every", "1d")).toBe(1);
+    expect(lines.err).toEqual(["win has no version 9.9.9 to roll out; `release list` shows what is published."]);
+    expect(await manifestText()).toBe(before);
+  });
+});
+
+describe("release yank and unyank", () => {
+  it("yanks with a reason that list shows, refuses the only release left, and unyanks", async () => {
+    expect(await run("yank", "--os", "win", "--version", "2.1.0", "--reason", "loses orders offline")).toBe(0);
+    expect(lines.out[0]).toMatch(/^win 2\.1\.0 is yanked: no longer offered on the downloads page/);
+    lines = { out: [], err: [] };
+    expect(await run("list")).toBe(0);
+    expect(lines.out[0]).toContain("yanked 2026-12-01T09:00:00.000Z: loses orders offline");
+    const before = await manifestText();
+    lines = { out: [], err: [] };
+    expect(await run("yank", "--os", "win", "--version", "2.0.0", "--reason", "also bad")).toBe(1);
+    expect(lines.err).toEqual([
+      "win 2.0.0 is the only release of win that is not yanked: the downloads page would offer nothing. Publish the fixed version first, then yank this one.",
+    ]);
+    expect(await run("yank", "--os", "win", "--version", "2.0.0")).toBe(2);
+    expect(await manifestText()).toBe(before);
+    lines = { out: [], err: [] };
+    expect(await run("unyank", "--os", "win", "--version", "2.1.0")).toBe(0);
+    expect(lines.out).toEqual(["win 2.1.0 is offered again, with its notes and rollout as they were."]);
+  });
+});
+
+describe("release publish --blockmap", () => {
+  it("refuses a blockmap that does not match its file (exit 1) and uploads nothing", async () => {
+    const before = await manifestText();
+    const blockmap = await binary("setup-2.2.0.exe.blockmap", "not a blockmap");
+    expect(
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        "2.2.0",
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary("setup-2.2.0.exe"),
+        "--blockmap",
+        blockmap,
+      ),
+    ).toBe(1);
+    expect(lines.err).toEqual([
+      `--blockmap ${blockmap} does not match setup-2.2.0.exe: it is not gzip'd JSON; give the .blockmap electron-builder wrote beside this very file, or leave --blockmap out and one is made.`,
+    ]);
+    expect(await manifestText()).toBe(before);
+  });
+});

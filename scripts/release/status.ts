@@ -1,0 +1,43 @@
+import { CHANNELS, channelVersions } from "../../server/api/updates/offer";
+import { type Manifest, pinnedVersionOf, versionEntryOf } from "../../server/releases/manifest";
+import { scheduleAt } from "../../server/releases/rollout-schedule";
+import { yankedVersionsOf } from "../../server/releases/yank";
+import { OPERATING_SYSTEMS } from "../../shared/release-files";
+
+const utc = (date: Date | string) => `${new Date(date).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/**
+ * `release status`: per system and channel, the version installations are offered, to what share,
+ * and where a scheduled rollout goes next and when, computed from the manifest and the clock as
+ * the servers compute it (rollout-schedule.ts); then the yanked versions.
+ */
+export function statusLines(manifest: Manifest, nowMs: number): string[] {
+  const lines: string[] = [];
+  for (const os of OPERATING_SYSTEMS) {
+    const pinned = pinnedVersionOf(manifest, os);
+    for (const channel of CHANNELS) {
+      const [top, ...older] = pinned === undefined ? channelVersions(manifest, os, channel) : [pinned];
+      if (top === undefined) continue;
+      const entry = versionEntryOf(manifest, os, top);
+      const fallback = older[0] === undefined ? "" : `; the others are offered ${older[0]}`;
+      let line: string;
+      if (pinned !== undefined) line = `${top} (pinned), to every installation`;
+      else if (entry?.schedule) {
+        const state = scheduleAt(entry.schedule, nowMs);
+        const step = state.halted
+          ? `halted since ${utc(entry.schedule.haltedAt!)}; \`rollout --resume\` goes on`
+          : state.next
+            ? `next ${state.next.share}% at ${utc(state.next.at)}`
+            : "last step reached";
+        line = state.share >= 100 ? `${top}, to every installation (schedule done)` : `${top}, to ${state.share}% of installations${fallback}; ${step}`;
+      } else if (entry?.rolloutPercent !== undefined) line = `${top}, to ${entry.rolloutPercent}% of installations${fallback}; no schedule (moves by hand)`;
+      else line = `${top}, to every installation`;
+      lines.push(`${os} ${channel}: ${line}`);
+    }
+    for (const version of yankedVersionsOf(manifest, os)) {
+      const yanked = versionEntryOf(manifest, os, version)!.yanked!;
+      lines.push(`${os} ${version}: yanked ${utc(yanked.at)}: ${yanked.reason}`);
+    }
+  }
+  return lines;
+}

@@ -80,7 +80,7 @@ export default {
     cheapest: "Goedkoopst",
     breakEven: "Vanaf {amount} omzet per maand is {plan} het goedkoopste pakket.",
     professionalAdds:
-      "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten en 2 extra gebruikers.",
+      "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, uitgebreide rapporten zonder limiet en 2 extra gebruikers.",
     paymentsLine: "Betaalkosten, in elk pakket",
     paymentsNote:
       "Wat de betalingen van je gasten kosten, bovenop je pakket: gerekend met bestellingen van gemiddeld {averageOrder}, betaald met iDEAL ({idealShare}), Bancontact ({bancontactShare}), creditcard ({cardShare}) en Apple Pay of Google Pay ({walletShare}).",

@@ -67,10 +67,55 @@ describe.each(["nl", "en"] as const)("comparison table in %s", (locale) => {
     const table = page.getByRole("table", { name: copy.table.caption });
     const rowHeaders = await table.locator("tbody th[scope=row]").allInnerTexts();
     expect(rowHeaders).toEqual([...copy.table.rows.map((row) => row.label), ...copy.table.includedRows]);
-    expect(rowHeaders).toHaveLength(19);
+    expect(rowHeaders).toHaveLength(20);
     const firstRow = await table.locator("tbody tr").first().locator("td").allInnerTexts();
     expect(firstRow).toEqual(locale === "nl" ? ["€\u00a00", "€\u00a039", "€\u00a049", "Op maat"] : ["€0", "€39", "€49", "Custom"]);
     await expect(table.getByText(copy.table.includedTitle).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe.each(["nl", "en"] as const)("the whole cost in %s", (locale) => {
+  const copy = COPY[locale];
+  it.each([320, 390, 1280])(
+    "shows each payment method's cost and the calculator's payment costs without JavaScript, within the screen (%i px)",
+    async (width) => {
+      const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/prijzen?lang=${locale}`);
+      const fees = await page.getByTestId("payment-fees").locator("tbody tr").allInnerTexts();
+      expect(fees.map((row) => row.replace(/\s+/g, " "))).toEqual(
+        locale === "nl"
+          ? [
+              "iDEAL via Betaalbrug €\u00a00,25",
+              "Bancontact via Betaalbrug €\u00a00,35",
+              "Creditcard en debitcard via Pinvast 1,6% + €\u00a00,25",
+              "Apple Pay en Google Pay via Pinvast 1,6% + €\u00a00,25",
+            ]
+          : [
+              "iDEAL through Betaalbrug €0.25",
+              "Bancontact through Betaalbrug €0.35",
+              "Credit and debit cards through Pinvast 1.6% + €0.25",
+              "Apple Pay and Google Pay through Pinvast 1.6% + €0.25",
+            ],
+      );
+      const wholeCost = await page.getByTestId("whole-cost").innerText();
+      expect(wholeCost).toContain(locale === "nl" ? "€\u00a0299" : "€299");
+      expect(wholeCost).toContain(locale === "nl" ? "10.00 tot 23.00 uur" : "10:00 to 23:00");
+      // The pre-rendered result, for the default €1,000: €16 of payment costs, Starter's €39, €55 together.
+      await expect(page.getByTestId("calculator-payments").innerText()).resolves.toContain(locale === "nl" ? "€\u00a016 per maand" : "€16 a month");
+      await expect(page.getByTestId("example-costs-note").innerText()).resolves.toContain(locale === "nl" ? "1,6%" : "1.6%");
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+      await context.close();
+    },
+  );
+
+  it("adds the payment costs to the cheapest plan as the visitor types", async () => {
+    const { context, page } = await open(locale);
+    await page.getByLabel(copy.calculator.label).fill("2500");
+    const payments = page.getByTestId("calculator-payments");
+    await expect.poll(() => payments.innerText()).toContain(locale === "nl" ? "€\u00a040 per maand" : "€40 a month");
+    await expect.poll(() => page.getByTestId("calculator-summary").innerText()).toContain(locale === "nl" ? "betaal je €\u00a079" : "you pay €79");
     await context.close();
   });
 });

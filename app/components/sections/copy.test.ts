@@ -60,7 +60,7 @@ describe("figures", () => {
       /^Professional costs €10 a month more than Starter\. For that you get a website and a webshop, unlimited advanced reporting and 2 extra users/,
     );
     expect(nl.calculator.professionalAdds).toMatch(
-      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten en 2 extra gebruikers/,
+      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, uitgebreide rapporten zonder limiet en 2 extra gebruikers/,
     );
   });
 

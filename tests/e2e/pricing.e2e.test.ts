@@ -84,7 +84,7 @@ describe.each(["nl", "en"] as const)("the whole cost in %s", (locale) => {
       const page = await context.newPage();
       await page.goto(`/prijzen?lang=${locale}`);
       const fees = await page.getByTestId("payment-fees").locator("tbody tr").allInnerTexts();
-      expect(fees.map((row) => row.replace(/\s+/g, " "))).toEqual(
+      expect(fees.map((row) => row.replace(/[ \t\n]+/g, " "))).toEqual(
         locale === "nl"
           ? [
               "iDEAL via Betaalbrug €\u00a00,25",

@@ -18,7 +18,7 @@ interface Found {
 }
 
 /** Keys whose values are identifiers for the code (an icon, an answer's shape, a page id), not words a visitor reads. */
-const IDENTIFIER_KEYS = new Set(["icon", "shape", "product"]);
+const IDENTIFIER_KEYS = new Set(["icon", "shape", "product", "offer"]);
 
 /** Every string a visitor reads in a copy module, with where it sits ("hero.subtitle"), walking objects and arrays. */
 function strings(value: unknown, path: string, module: string): Found[] {
@@ -57,6 +57,20 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\bkassabalie/i, why: "not a word a restaurant owner uses" },
     { pattern: /\babonnement/i, why: 'the word for a plan is "pakket" on every page' },
     { pattern: /\b(instap|aansluit|installatie|start|set-?up)kosten\b/i, why: 'the word for set-up costs is "opstartkosten" on every page' },
+    { pattern: /\bwerkt van\b/i, why: 'a kitchen works "met" printed tickets, not "van"' },
+    { pattern: /\bniets extra's\b/i, why: 'not a sentence: "Om te beginnen heb je niets extra nodig"' },
+    { pattern: /\bkunnen direct op een printer\b/i, why: 'orders do not "come on" a printer: "je laat bestellingen direct printen"' },
+    { pattern: /\bvast apparaat\b/i, why: "the POS device is a handheld that goes in an apron pocket (products.pos), not fixed to the counter" },
+    {
+      pattern: /\bprint\w* elke bestelling (die|zodra die) binnenkomt\b/i,
+      why: "the POS device prints an order when you confirm it (products.pos features), not when it comes in",
+    },
+    { pattern: /\bkaarten\b/i, why: '"kaarten" reads as cards or menus: "kaartdienst" for maps, "creditcard" for cards' },
+    { pattern: /\bonbeperkt uitgebreide\b/i, why: 'say the feature, then the amount, as on the other cards: "Uitgebreide rapporten: onbeperkt"' },
+    { pattern: /\bnaar home\b/i, why: '"home" is English: "Terug naar de homepage"' },
+    { pattern: /\bproductdemo\b/i, why: 'the label is "Product demo" (frame.actions); running text says "demo"' },
+    { pattern: /\bwebsitefunctie\b/i, why: "not a feature anyone can picture: the website is Page, a product in the plans' products row" },
+    { pattern: /\bsupportteam\b/i, why: 'one name for the people who help: "klantenservice"' },
   ],
   en: [
     { pattern: /\bof (orders|payments) is\b/i, why: "plural subject: of orders are refunded" },
@@ -69,7 +83,23 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\blinks? with\b/i, why: "a system connects to another: connects to" },
     { pattern: /\barrives clearly\b/i, why: "awkward: comes in clear and complete" },
     { pattern: /\bImprint\b/i, why: 'a German word for the company\'s legal facts; British sites say "Company details"' },
+    { pattern: /\b(grew|rose|increased) by up to\b/i, why: 'one business grew by one figure; "up to" is a range: "weekly revenue is up to … higher"' },
+    { pattern: /\bsupport team\b/i, why: 'one name for the people who help: "customer service"' },
+    { pattern: /\b[A-Z]\w*s's\b/, why: 'a name ending in s takes no \'s ("Cafetaria De Spits\'s"): rephrase, "at Cafetaria De Spits"' },
+    { pattern: /\bwebsite feature\b/i, why: "not a feature anyone can picture: the website is Page, a product in the plans' products row" },
+    { pattern: /\bproduct demo\b/, why: 'the label is "Product demo" (frame.actions); running text says "demo"' },
+    {
+      pattern: /\bprints? (each|every) order (as|the moment) it comes in\b/i,
+      why: "the POS device prints an order when you confirm it (products.pos features)",
+    },
+    { pattern: /\bdedicated device on the counter\b/i, why: "the POS device is a handheld that goes in an apron pocket (products.pos)" },
   ],
+};
+
+/** The roles in job titles, one word each (docs/terms.md); "Manager" alone is the product. */
+const ROLES: Record<Locale, readonly string[]> = {
+  nl: ["Eigenaar", "Bedrijfsleider", "Chef-kok", "Shiftleider"],
+  en: ["Owner", "General manager", "Head chef", "Shift lead"],
 };
 
 /**
@@ -176,6 +206,24 @@ describe.each(["nl", "en"] as const)("copy lint in %s", (locale) => {
       ({ module, path, text }) => ["info.support", "info.faq"].includes(module) && !path.startsWith("contact.chat.") && /\bchat/i.test(text),
     );
     expect(where(chat)).toEqual([]);
+  });
+
+  it("shows only a case's own results in its tiles: the platform-wide refund rate is no business's result", () => {
+    const tiles = ALL[locale].filter(({ module, path, text }) => module.startsWith("cases.") && /^results\.items/.test(path) && text.includes("{refundRate}"));
+    expect(where(tiles)).toEqual([]);
+  });
+
+  it("names each role one way in job titles (docs/terms.md)", () => {
+    const roles = ROLES[locale];
+    const titles = ALL[locale].filter(({ path }) => path.endsWith(".job_title"));
+    expect(titles.length).toBeGreaterThan(10);
+    expect(
+      where(
+        titles.filter(
+          ({ text }) => !roles.some((role) => text === role || text.startsWith(`${role},`) || text.startsWith(`${role} van`) || text.startsWith(`${role} of`)),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("heads the QR page's closing block with its demo action", () => {

@@ -39,3 +39,110 @@ export const FIGURES = {
  * "up to" right before their placeholders, and before no other figure (copy-lint.test.ts).
  */
 export const MAXIMUM_FIGURES = ["costSavings", "moreRevenue", "moreOrders"] as const satisfies readonly (keyof typeof FIGURES)[];
+
+/*
+ * The offer: what each plan includes, set once (docs/offer.md, decision 055). The copy lint
+ * (content/offer-lint.ts) checks every page, case and call to action against it.
+ */
+
+/** The products a plan can carry; Manager comes with every plan, the POS device is bought or rented on top. */
+export type PlanProduct = "webshop" | "page" | "qr";
+
+export interface PlanOffer {
+  /** The product combinations the plan sells: the merchant picks one of them. */
+  combinations: readonly (readonly PlanProduct[])[];
+  /** The business's own name, logo, colours and photos on its webshop, website and QR menu. */
+  ownBranding: boolean;
+  /** Users besides the owner in Manager (null: unlimited). */
+  extraUsers: number | null;
+  /** Advanced reports (null: unlimited). */
+  advancedReports: number | null;
+  accountManager: boolean;
+  socialMediaPromotions: boolean;
+  /** One-off costs to start, in euro (QR stickers and a bought POS device are goods, not start-up costs). */
+  startUpCosts: number;
+  /** A free trial of TRIAL_DAYS before the first monthly fee; a plan without a monthly fee has nothing to try out. */
+  trial: boolean;
+}
+
+export const PLAN_OFFER: Record<PlanId, PlanOffer> = {
+  free: {
+    combinations: [["webshop"], ["page"]],
+    ownBranding: true,
+    extraUsers: 0,
+    advancedReports: 0,
+    accountManager: false,
+    socialMediaPromotions: false,
+    startUpCosts: 0,
+    trial: false,
+  },
+  starter: {
+    combinations: [["webshop"], ["qr"]],
+    ownBranding: true,
+    extraUsers: 0,
+    advancedReports: 3,
+    accountManager: false,
+    socialMediaPromotions: false,
+    startUpCosts: 0,
+    trial: true,
+  },
+  professional: {
+    combinations: [["page", "webshop"]],
+    ownBranding: true,
+    extraUsers: 2,
+    advancedReports: null,
+    accountManager: false,
+    socialMediaPromotions: false,
+    startUpCosts: 0,
+    trial: true,
+  },
+  enterprise: {
+    combinations: [["page", "webshop", "qr"]],
+    ownBranding: true,
+    extraUsers: null,
+    advancedReports: null,
+    accountManager: true,
+    socialMediaPromotions: true,
+    startUpCosts: 0,
+    trial: false,
+  },
+};
+
+/** The payment methods guests pay with, each through one of the two payment providers. */
+export const PAYMENT_METHODS = ["ideal", "bancontact", "cards", "wallets"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The two payment providers; their names are the invented wordmarks of content/partners.ts. */
+export const PAYMENT_PROVIDERS = { betaalbrug: "Betaalbrug", pinvast: "Pinvast" } as const;
+
+/**
+ * What one successful payment costs the merchant, in every plan and on top of it: a fixed amount
+ * in euro plus a share of the amount paid. Payment services carry no VAT.
+ */
+export const PAYMENT_FEES: Record<PaymentMethod, { provider: keyof typeof PAYMENT_PROVIDERS; fixed: number; rate: number }> = {
+  ideal: { provider: "betaalbrug", fixed: 0.25, rate: 0 },
+  bancontact: { provider: "betaalbrug", fixed: 0.35, rate: 0 },
+  cards: { provider: "pinvast", fixed: 0.25, rate: 0.016 },
+  wallets: { provider: "pinvast", fixed: 0.25, rate: 0.016 },
+};
+
+/**
+ * The mix the calculator counts payment costs with, stated beside its result: an average order
+ * and the share of orders paid by each method, as a Dutch and Belgian takeaway sees them.
+ */
+export const PAYMENT_MIX = {
+  averageOrder: 25,
+  shares: { ideal: 0.55, bancontact: 0.1, cards: 0.15, wallets: 0.2 } satisfies Record<PaymentMethod, number>,
+} as const;
+
+/** The POS device, in euro excl. VAT: bought outright, or rented per month (cancel monthly, like a plan). */
+export const POS_DEVICE_PRICE = { buy: 299, rentPerMonth: 15 } as const;
+
+/** One weatherproof QR sticker, at cost price, in euro excl. VAT. */
+export const QR_STICKER_PRICE = 1.5;
+
+/** Every plan runs per month; notice is given by this many months. */
+export const CONTRACT = { termMonths: 1, noticeMonths: 1 } as const;
+
+/** Customer service by WhatsApp and phone, every day, in whole hours (Dutch time); e-mail is answered within that time too. */
+export const SUPPORT_HOURS = { opens: 10, closes: 23 } as const;

@@ -24,7 +24,7 @@ export const CALCULATOR_INPUT_ATTRIBUTE = "data-calculator-input";
 export const CALCULATOR_IDS = { title: "calculator-title", input: "calculator-revenue", hint: "calculator-hint", error: "calculator-error" } as const;
 /** The words the calculator's script rewrites on every input, each marked with its part's name. */
 export const CALCULATOR_PART_ATTRIBUTE = "data-calculator-part";
-export type CalculatorPart = "summary" | "results-for" | "plan-cost" | "cheapest" | "plan-note";
+export type CalculatorPart = "summary" | "results-for" | "plan-cost" | "cheapest" | "plan-note" | "payments";
 export const calculatorPart = (name: CalculatorPart) => ({ [CALCULATOR_PART_ATTRIBUTE]: name });
 
 /** On the downloads list's section: "ready" with the server's list, "unavailable" when it had no catalogue. */

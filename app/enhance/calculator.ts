@@ -23,6 +23,7 @@ export function enhanceCalculator(within: ParentNode): void {
     field.setAttribute("aria-describedby", view.valid ? CALCULATOR_IDS.hint : `${CALCULATOR_IDS.hint} ${CALCULATOR_IDS.error}`);
     part(section, "summary")!.textContent = view.summary;
     part(section, "results-for")!.textContent = view.resultsFor;
+    part(section, "payments")!.textContent = view.payments;
     for (const row of section.querySelectorAll<HTMLElement>("li[data-plan]")) {
       const plan = view.plans[row.dataset.plan as keyof typeof view.plans];
       part(row, "plan-cost")!.textContent = plan.cost;

@@ -55,10 +55,41 @@ describe.each(["nl", "en"] as const)("comparison table in %s", (locale) => {
     const [table] = tableNamed(await pricing(locale), copy.table.caption);
     const rowHeaders = queryAll(table!, "tbody th[scope=row]").map(lettersOf);
     expect(rowHeaders).toEqual([...copy.table.rows.map((row) => row.label), ...copy.table.includedRows]);
-    expect(rowHeaders).toHaveLength(19);
+    expect(rowHeaders).toHaveLength(20);
     const firstRow = queryAll(queryAll(table!, "tbody tr")[0]!, "td").map(lettersOf);
     expect(firstRow).toEqual(locale === "nl" ? ["€\u00a00", "€\u00a039", "€\u00a049", "Op maat"] : ["€0", "€39", "€49", "Custom"]);
     expect(textMatches(table!, copy.table.includedTitle, false)).toHaveLength(1);
+  });
+});
+
+describe.each(["nl", "en"] as const)("the whole cost in %s", (locale) => {
+  it("names each payment method's cost, the POS device, the support hours, and the calculator's payment costs as pre-rendered", async () => {
+    const page = await pricing(locale);
+    const [fees] = byTestId(page, "payment-fees");
+    const rows = queryAll(fees!, "tbody tr").map((row) => queryAll(row, "> *").map(lettersOf).join("").replace(/\s+/g, ""));
+    // The method and its provider are two lines of one cell: compared without white space.
+    expect(rows).toEqual(
+      (locale === "nl"
+        ? [
+            "iDEAL via Betaalbrug €\u00a00,25",
+            "Bancontact via Betaalbrug €\u00a00,35",
+            "Creditcard en debitcard via Pinvast 1,6% + €\u00a00,25",
+            "Apple Pay en Google Pay via Pinvast 1,6% + €\u00a00,25",
+          ]
+        : [
+            "iDEAL through Betaalbrug €0.25",
+            "Bancontact through Betaalbrug €0.35",
+            "Credit and debit cards through Pinvast 1.6% + €0.25",
+            "Apple Pay and Google Pay through Pinvast 1.6% + €0.25",
+          ]
+      ).map((row) => row.replace(/\s+/g, "")),
+    );
+    const wholeCost = lettersOf(byTestId(page, "whole-cost")[0]!);
+    expect(wholeCost).toContain(locale === "nl" ? "€\u00a0299" : "€299");
+    expect(wholeCost).toContain(locale === "nl" ? "10.00 tot 23.00 uur" : "10:00 to 23:00");
+    // The pre-rendered result, for the default €1,000: €16 of payment costs on top of Starter's €39.
+    expect(lettersOf(byTestId(page, "calculator-payments")[0]!)).toContain(locale === "nl" ? "€\u00a016 per maand" : "€16 a month");
+    expect(lettersOf(byTestId(page, "example-costs-note")[0]!)).toContain(locale === "nl" ? "1,6%" : "1.6%");
   });
 });
 

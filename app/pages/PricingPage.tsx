@@ -4,6 +4,7 @@ import { PageHero } from "../components/PageHero";
 import { ComparisonTable } from "../components/pricing/ComparisonTable";
 import { CostCalculator } from "../components/pricing/CostCalculator";
 import { PlanCards } from "../components/pricing/PlanCards";
+import { WholeCost } from "../components/pricing/WholeCost";
 import { useFrame } from "../i18n/frame-context";
 import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
@@ -20,6 +21,7 @@ export function PricingPage({ copy, locale, url }: { copy: PricingCopy; locale: 
       <PlanCards copy={copy} />
       <CostCalculator copy={copy.calculator} plans={copy.plans} locale={locale} />
       <ComparisonTable copy={copy.table} plans={copy.plans} />
+      <WholeCost copy={copy.costs} />
       <ClosingCta />
     </>
   );

@@ -23,8 +23,8 @@ export interface PageContent {
 /**
  * One component per kind of page; pages of one kind differ only in their copy. Copy that quotes
  * the figures as {placeholders} gets them filled in per locale from content/pricing-constants.ts
- * (the pricing page also its own plan figures); the downloads, integrations and support copy has
- * none. `url` is the page's canonical address in `locale`, which structured data cites.
+ * (the pricing page also its own plan figures; the support page its hours and notice period); the
+ * downloads and integrations copy has none. `url` is the page's canonical address in `locale`, which structured data cites.
  */
 export function pageContent(page: PageEntry, locale: Locale, url: string, downloads: DownloadsState): PageContent {
   switch (page.kind) {
@@ -55,7 +55,7 @@ export function pageContent(page: PageEntry, locale: Locale, url: string, downlo
       return { copy, body: <IntegrationsPage copy={copy} /> };
     }
     case "support": {
-      const copy = copyOf(locale, page.id as "info.support");
+      const copy = fillCopy(copyOf(locale, page.id as "info.support"), locale);
       return { copy, body: <SupportPage copy={copy} /> };
     }
     case "faq": {

@@ -74,6 +74,61 @@ describe("renderPage", () => {
   });
 });
 
+describe("renderPage shows the whole cost (issue 34)", () => {
+  /** The page's visible words, tags dropped and entities and soft hyphens undone. */
+  const wordsOf = (html: string) =>
+    html
+      .slice(html.indexOf("<main"))
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\u00ad/g, "")
+      .replace(/[ \t\n]+/g, " ");
+
+  it("lists each payment method's cost, the POS device, QR stickers, the contract and support hours on the pricing page", async () => {
+    const nl = wordsOf(await renderPage({ page: page("pricing.index"), locale: "nl", facts }));
+    const en = wordsOf(await renderPage({ page: page("pricing.index"), locale: "en", facts }));
+    expect(nl).toContain("iDEAL via Betaalbrug €\u00a00,25");
+    expect(nl).toContain("Creditcard en debitcard via Pinvast 1,6% + €\u00a00,25");
+    expect(en).toContain("Apple Pay and Google Pay through Pinvast 1.6% + €0.25");
+    expect(nl).toContain("Koop het voor €\u00a0299 of huur het voor €\u00a015 per maand");
+    expect(en).toContain("€1.50 per sticker");
+    expect(en).toContain("with 1 month's notice");
+    expect(nl).toContain("Elke dag van 10.00 tot 23.00 uur");
+  });
+
+  it("pre-renders the calculator's result with the payment costs of its stated mix, for the default revenue", async () => {
+    const en = wordsOf(await renderPage({ page: page("pricing.index"), locale: "en", facts }));
+    expect(en).toContain("Payment costs, in every plan €16 a month");
+    expect(en).toContain("counted with orders of €25 on average, paid by iDEAL (55%), Bancontact (10%), card (15%) and Apple Pay or Google Pay (20%)");
+    expect(en).toContain("At €1,000 a month, Starter is the cheapest: €39 a month, excl. VAT. With about €16 of payment costs on top, you pay €55.");
+    expect(en).toContain("about 1.6% of your revenue");
+  });
+
+  it("says the same plans everywhere: no start-up costs in any plan, and the trial only on Starter and Professional", async () => {
+    const pricing = wordsOf(await renderPage({ page: page("pricing.index"), locale: "nl", facts }));
+    expect(pricing).not.toContain("Op maat Op maat"); // Enterprise's set-up costs are €0 like every plan's
+    expect(pricing).toContain("Opstartkosten €\u00a00 €\u00a00 €\u00a00 €\u00a00");
+    const home = wordsOf(await renderPage({ page: page("home.index"), locale: "nl", facts }));
+    expect(home).toContain("Starter en Professional probeer je 30 dagen gratis");
+    expect(home).not.toMatch(/Probeer alles|Elk pakket kun je/);
+    const lunchroom = wordsOf(await renderPage({ page: page("cases.lunchroom"), locale: "en", facts }));
+    expect(lunchroom).toContain("Sanne chose Enterprise, the plan with the webshop and QR together.");
+  });
+
+  it("gives support hours and the notice period on the support page and in the FAQ", async () => {
+    const support = wordsOf(await renderPage({ page: page("info.support"), locale: "nl", facts }));
+    expect(support).toContain("elke dag van 10.00 tot 23.00 uur");
+    expect(support).toContain("met een opzegtermijn van 1 maand");
+    const faq = wordsOf(await renderPage({ page: page("info.faq"), locale: "en", facts }));
+    expect(faq).toContain("every day from 10:00 to 23:00 (Dutch time)");
+    expect(faq).toContain("Every plan runs month by month, with 1 month's notice.");
+    expect(faq).toContain("€1.50 per sticker, excl. VAT");
+    expect(faq).toContain("Buy it for €299 or rent it for €15 a month, excl. VAT.");
+  });
+});
+
 describe("renderPage when a component throws", () => {
   it("rejects with the component's error instead of hanging", async () => {
     const broken = { ...facts, entryFiles: [] };

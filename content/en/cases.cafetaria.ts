@@ -24,7 +24,7 @@ export default {
     label: "What the team says",
     items: [
       {
-        text: "On Friday nights the phone used to ring non-stop. Now the POS device beeps, the ticket prints and we get frying.",
+        text: "On Friday nights the phone used to ring non-stop. Now the POS device beeps, I tap confirm, the ticket prints and we get frying.",
         name: "Marco van Dijk",
         job_title: "Owner, Cafetaria De Spits",
       },
@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Marco chose Webshop and the POS device. This is what he uses every day:",
+    text: "Marco chose Starter with the Webshop, and rents the POS device on top. This is what he uses every day:",
     checklist: [
       "A webshop where customers order and pay in advance",
       "The POS device receives, confirms and prints every order",
@@ -61,4 +61,5 @@ export default {
     text: "The phone is quiet and the kitchen works from printed tickets. With nobody tied to the phone, operating costs are up to {costSavings} lower. Marco now puts those hours in at the fryer.",
   },
   cta: { label: "See the POS device", product: "products.pos" },
+  offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

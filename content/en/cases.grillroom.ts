@@ -17,7 +17,7 @@ export default {
     label: "Results",
     items: [
       { value: "{caseSavings}", text: "saved every month" },
-      { value: "{refundRate}", text: "of orders refunded, the average on our platform" },
+      { value: "up to {costSavings}", text: "lower operating costs" },
     ],
   },
   testimonials: {
@@ -31,7 +31,7 @@ export default {
       {
         text: "On Saturdays I raise the delivery time with one button. The kitchen keeps up and the drivers don't have to rush.",
         name: "Fatma Yılmaz",
-        job_title: "Manager, Grillroom Saray",
+        job_title: "General manager, Grillroom Saray",
       },
     ],
   },
@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Emre now runs delivery himself with Bestelwijs:",
+    text: "Emre chose Starter with a webshop of his own, and now runs delivery himself:",
     checklist: [
       "A delivery area drawn on the map, with a separate zone further out",
       "Peak-time volume and estimated delivery time adjusted during the rush",
@@ -61,4 +61,5 @@ export default {
     text: "Customers know when their food will arrive, and the phone stays quiet. Now that the grill room no longer needs delivery apps, Emre saves about {caseSavings} a month. With only {refundRate} of orders on the platform refunded on average, things rarely go wrong.",
   },
   cta: { label: "See delivery areas in Manager", product: "products.manager" },
+  offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

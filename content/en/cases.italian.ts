@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Giulia chose Page and Manager, linked to the webshop:",
+    text: "Giulia chose Professional: Page and the webshop, with Manager for both.",
     checklist: [
       "A website with its own domain and hosting, linked to the webshop",
       "One menu in Manager for both the website and the webshop",
@@ -58,7 +58,8 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "One change in Manager is right everywhere at once. The team is {productivity} more productive, and online revenue grew by up to {moreRevenue} because promotions go live on time.",
+    text: "One change in Manager is right everywhere at once. The team is {productivity} more productive, and weekly online revenue is up to {moreRevenue} higher than before, because promotions go live on time.",
   },
   cta: { label: "See what Manager can do", product: "products.manager" },
+  offer: { plan: "professional", products: ["page", "webshop"] },
 } satisfies CaseCopy;

@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "The lunchroom was online within {onboardingHours} hours. This is what Sanne and her team use:",
+    text: "Sanne chose Enterprise, the plan with the webshop and QR together. The lunchroom was online within {onboardingHours} hours. This is what the team uses:",
     checklist: [
       "Their own webshop, where customers order lunch ahead and choose a pickup time",
       "QR stickers on every table, so guests order and pay themselves",
@@ -61,4 +61,5 @@ export default {
     text: "The queue is shorter and the kitchen knows what is coming. The lunchroom takes up to {moreOrders} more orders, and the team is {productivity} more productive because nobody has to take orders or payments at the table any more.",
   },
   cta: { label: "See how table ordering with QR works", product: "products.qr" },
+  offer: { plan: "enterprise", products: ["webshop", "qr"] },
 } satisfies CaseCopy;

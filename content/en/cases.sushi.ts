@@ -17,7 +17,7 @@ export default {
     label: "Results",
     items: [
       { value: "up to {moreRevenue}", text: "more revenue" },
-      { value: "{refundRate}", text: "of orders refunded, the average on our platform" },
+      { value: "up to {moreOrders}", text: "more orders a week" },
     ],
   },
   testimonials: {
@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Lin chose a webshop of her own, with these parts:",
+    text: "Lin chose Starter with a webshop of her own, and pays no commission. This is in it:",
     checklist: [
       "A webshop with the product configurator for custom boxes and extras",
       "Payment by Bancontact, iDEAL, Apple Pay, Google Pay or credit card",
@@ -58,7 +58,8 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "Customers order straight from Sushi Kaido and build their own box. Revenue grew by up to {moreRevenue}, and with only {refundRate} of orders on the platform refunded on average, Lin hardly has to think about payments.",
+    text: "Customers order straight from Sushi Kaido and build their own box. Weekly revenue is now up to {moreRevenue} higher than before, and with only {refundRate} of orders on the platform refunded on average, Lin hardly has to think about payments.",
   },
   cta: { label: "See what Webshop can do", product: "products.webshop" },
+  offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

@@ -18,7 +18,7 @@ export default {
       question: "What does Bestelwijs cost, and when do I pay commission?",
       answer: {
         shape: "bullets-steps",
-        text: "There are four plans. You only pay commission on the Free plan, and only on successful orders.",
+        text: "There are four plans, none with set-up costs. You only pay commission on the Free plan, and only on successful orders. In every plan, each successful payment also has a payment cost.",
         bullets: [
           "Free: {free} a month, plus {commission} commission on successful orders",
           "Starter: {starter} a month excl. VAT, no commission",
@@ -27,7 +27,7 @@ export default {
         ],
         stepsIntro: "How to pick the plan that suits you:",
         steps: [
-          "Start with any plan and try it free for {trialDays} days.",
+          "Pick a plan. Starter and Professional are free to try for {trialDays} days.",
           "Check your reports to see how much you sell online.",
           "Would another plan suit you better? Switch. You can do that every month.",
         ],
@@ -37,7 +37,7 @@ export default {
       question: "How do I try Bestelwijs for free first?",
       answer: {
         shape: "how-why",
-        how: "Create an account in the portal and pick a plan. Every plan comes with a {trialDays}-day free trial, and you're live within {onboardingHours} hours.",
+        how: "Create an account in the portal and pick Starter or Professional. Both come with a {trialDays}-day free trial, and you're live within {onboardingHours} hours.",
         why: "You see with real orders whether Bestelwijs suits your business, before you pay anything.",
       },
     },
@@ -58,7 +58,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "With iDEAL, Bancontact, Apple Pay, Google Pay and credit cards. We work with two payment providers for this, in the Netherlands and Belgium.",
+          "With iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, in the Netherlands and Belgium. iDEAL and Bancontact run through {idealProvider}; cards, Apple Pay and Google Pay through {cardProvider}. A payment costs you {idealFee} by iDEAL, {bancontactFee} by Bancontact and {cardFee} by card, Apple Pay or Google Pay, in every plan.",
           "Need to give money back? You refund it yourself from Manager. On average, that happens with {refundRate} of orders.",
         ],
       },
@@ -82,8 +82,8 @@ export default {
       answer: {
         shape: "parts-bullets",
         parts: [
-          "Nothing extra to start with. A phone, tablet or computer will do.",
-          "Want a dedicated device on the counter? The POS device receives, confirms and prints your orders.",
+          "You need nothing extra to start with. A phone, tablet or computer will do.",
+          "Want one device for every order, at the pass or in your apron pocket? The POS device receives, confirms and prints them. Buy it for {posBuy} or rent it for {posRent} a month, excl. VAT.",
           "On the POS device you also set pickup or delivery times, issue refunds, close time slots and switch products off.",
           "Already have a POS system or printer? Connect it to Bestelwijs. Orders reach you like this:",
         ],
@@ -101,7 +101,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "You pay cost price for the QR stickers. Apart from that, there are no set-up costs.",
+          "You pay cost price for the QR stickers: {qrSticker} per sticker, excl. VAT. Apart from that, there are no set-up costs.",
           "The stickers are weather-resistant, so they work on your terrace too. Guests scan the code, order and pay at their table.",
         ],
       },
@@ -119,7 +119,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Let our support team know by WhatsApp, phone or e-mail and we'll sort it out with you. If you stop within the {trialDays}-day trial, you pay nothing for your plan.",
+          "Let our customer service know by WhatsApp, phone or e-mail. Every plan runs month by month, with {noticeMonths} month's notice. If you stop within the {trialDays}-day trial, you pay nothing for your plan.",
       },
     },
     printers: {
@@ -127,10 +127,10 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "Yes. Orders can print straight away on a printer in the kitchen or behind the counter.",
-          "Using the POS device? It prints orders itself, and the day's revenue at closing time too.",
+          "Yes. Orders print straight away on a printer in the kitchen or behind the counter.",
+          "Using the POS device? It prints each order the moment you confirm it, and the day's revenue at closing time too.",
           "Already have a POS system with a printer? Through an integration, online orders arrive there, alongside your other tickets.",
-          "Printer support is part of every plan. The help centre tells you which printer suits your business, or ask our support team.",
+          "Printer support is part of every plan. The help centre tells you which printer suits your business, or ask our customer service.",
         ],
       },
     },
@@ -146,7 +146,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "From our support team, in Dutch, by WhatsApp, phone and e-mail. The help centre has guides too. Customer service is part of every plan, and Enterprise also comes with your own account manager.",
+          "From our customer service, every day from {supportOpens} to {supportCloses} (Dutch time), in Dutch, by WhatsApp, phone and e-mail. The help centre has guides too. Customer service is part of every plan, and Enterprise also comes with your own account manager.",
       },
     },
   },

@@ -73,9 +73,9 @@ export default {
   },
   closingCta: {
     title: "Open your webshop for free today",
-    text: "Try everything free for {trialDays} days. No set-up costs, and you can be live within {onboardingHours} hours.",
+    text: "No set-up costs, and you can be live within {onboardingHours} hours. Starter and Professional are free to try for {trialDays} days.",
     button: "Create your webshop",
-    note: "No set-up costs, apart from QR stickers at cost price. Switch plans any month.",
+    note: "No set-up costs, apart from QR stickers at cost price ({qrSticker} each). Switch plans any month.",
   },
   notFound: {
     meta: {

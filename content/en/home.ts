@@ -4,12 +4,12 @@ export default {
   meta: {
     title: "Online ordering for restaurants | Bestelwijs",
     description:
-      "Webshop, own website, QR table ordering, a POS device and Manager in one platform. Try it free for {trialDays} days and go live within {onboardingHours} hours.",
+      "Webshop, own website, QR table ordering, a POS device and Manager in one platform. Try Starter free for {trialDays} days and go live within {onboardingHours} hours.",
   },
   hero: {
     title: "Take orders online and at the table, in your own webshop",
     subtitle:
-      "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try everything free for {trialDays} days and go live within {onboardingHours} hours.",
+      "Webshop, Page, QR, Manager and POS work as one. You save time and make more profit. Try Starter or Professional free for {trialDays} days and go live within {onboardingHours} hours.",
   },
   heroImageAlt:
     "Burgerij Noord's webshop on a phone, with a cheeseburger, fries and salad with prices and two items in the basket; beside it, the order arrives at the restaurant for pickup at 18:30",
@@ -74,7 +74,7 @@ export default {
         job_title: "Owner of a grill room in Eindhoven",
       },
       {
-        text: "The POS device prints every order the moment it comes in. On a busy Friday night that saves us a lot of running back and forth.",
+        text: "I confirm an order on the POS device and the ticket prints straight away. On a busy Friday night that saves us a lot of running back and forth.",
         name: "Marco v. D.",
         job_title: "Owner of a snack bar in Tilburg",
       },

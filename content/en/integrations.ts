@@ -4,12 +4,12 @@ export default {
   meta: {
     title: "Integrations with POS and payments | Bestelwijs",
     description:
-      "Connect Bestelwijs to your POS system, payment provider, accounting software, SMS service, maps, social networks, loyalty programme and chat tool.",
+      "Connect Bestelwijs to your POS system, payment provider, accounting software, SMS service, maps service, social networks, loyalty programme and chat tool.",
   },
   hero: {
     title: "Connect your POS system, payments and accounting to Bestelwijs",
     subtitle:
-      "Bestelwijs connects to POS systems, payment providers, accounting software, SMS services, maps, social networks, loyalty programmes and chat tools.",
+      "Bestelwijs connects to POS systems, payment providers, accounting software, SMS services, maps services, social networks, loyalty programmes and chat tools.",
   },
   heroHighlight: "POS system, payments and accounting",
   heroMore: "You switch an integration on yourself in the portal. Integrations are part of every plan, at no extra cost.",
@@ -21,7 +21,7 @@ export default {
       cardPayments: "Card payments",
       cashRegister: "Cash register",
       accounting: "Accounting",
-      maps: "Search and maps",
+      maps: "Search and maps service",
       payments: "Online payments",
       sms: "Text messages",
       social: "Social network",

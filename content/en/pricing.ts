@@ -4,16 +4,16 @@ export default {
   meta: {
     title: "Pricing and plans | Bestelwijs",
     description:
-      "Choose Free, with only {commission} commission on successful orders, or Starter at {starter} or Professional at {professional} a month excl. VAT. You can try every plan free for {trialDays} days.",
+      "Choose Free, with only {commission} commission on successful orders, or Starter at {starter} or Professional at {professional} a month excl. VAT, free for the first {trialDays} days.",
   },
   hero: {
     title: "Start for free, or pay a fixed monthly fee with no commission",
     subtitle:
-      "Free has no monthly fee, only {commission} on successful orders. Starter is {starter} and Professional {professional} a month, excl. VAT. You can try every plan free for {trialDays} days, and switch every month.",
+      "Free has no monthly fee, only {commission} on successful orders. Starter is {starter} and Professional {professional} a month, excl. VAT. You can try Starter and Professional free for {trialDays} days, and switch every month.",
   },
   plansTitle: "Choose your plan",
   vatNote:
-    "All prices are per month and exclude VAT. You can try every plan free for {trialDays} days, there are no set-up costs apart from QR stickers at cost price, and you can switch every month.",
+    "All prices are per month and exclude VAT. No plan has set-up costs: you only pay for QR stickers, at cost price. You can try Starter and Professional free for {trialDays} days, and switch every month.",
   included: "Included:",
   notIncluded: "Not included:",
   plans: {
@@ -23,8 +23,8 @@ export default {
       period: "a month, excl. VAT",
       subtitle: "Plus {commission} commission on successful orders",
       description: "Start without a monthly fee. You only pay when an order goes through.",
-      enabledFeatures: ["Webshop or website", "Custom branding and website feature", "Manager Basic"],
-      disabledFeatures: ["Advanced reporting", "User management"],
+      enabledFeatures: ["Webshop or website", "Your own logo, colours and photos", "Manager Basic"],
+      disabledFeatures: ["Advanced reporting", "Extra users"],
       start: "Start for free",
     },
     starter: {
@@ -33,8 +33,8 @@ export default {
       period: "a month, excl. VAT",
       subtitle: "No commission",
       description: "A fixed price for your webshop or for table ordering with QR.",
-      enabledFeatures: ["Webshop or QR", "Advanced reporting: 3 reports", "Manager Advanced"],
-      disabledFeatures: ["Custom branding and website feature", "User management"],
+      enabledFeatures: ["Webshop or QR", "Your own logo, colours and photos", "Advanced reporting: 3 reports", "Manager Advanced"],
+      disabledFeatures: ["Website", "Extra users"],
       start: "Try free for {trialDays} days",
     },
     professional: {
@@ -43,13 +43,7 @@ export default {
       period: "a month, excl. VAT",
       subtitle: "No commission",
       description: "Website and webshop together, with all the reports you want.",
-      enabledFeatures: [
-        "Website and webshop",
-        "Unlimited advanced reporting",
-        "User management: 2 users",
-        "Custom branding and website feature",
-        "Manager Premium",
-      ],
+      enabledFeatures: ["Website and webshop", "Your own logo, colours and photos", "Advanced reporting: unlimited", "Extra users: 2", "Manager Premium"],
       disabledFeatures: ["QR table ordering"],
       start: "Try free for {trialDays} days",
     },
@@ -58,12 +52,12 @@ export default {
       price: "Custom",
       period: "quote on request",
       subtitle: "No commission",
-      description: "For chains and larger businesses: every product, with personal support.",
+      description: "Website, webshop and QR together, for chains too, with personal support.",
       enabledFeatures: [
         "Website, webshop and QR",
-        "Unlimited advanced reporting",
-        "Unlimited users",
-        "Custom branding and website feature",
+        "Your own logo, colours and photos",
+        "Advanced reporting: unlimited",
+        "Extra users: unlimited",
         "Manager Premium, all features",
         "Your own account manager",
         "Social media promotions",
@@ -86,12 +80,16 @@ export default {
     cheapest: "Cheapest",
     breakEven: "From {amount} of revenue a month, {plan} is the cheapest plan.",
     professionalAdds:
-      "Professional costs {professionalOverStarter} a month more than Starter. For that you get a website and a webshop, unlimited advanced reporting, 2 users, and custom branding with the website feature.",
-    summary: "At {revenue} a month, {plan} is the cheapest: {amount} a month, excl. VAT.",
+      "Professional costs {professionalOverStarter} a month more than Starter. For that you get a website and a webshop, unlimited advanced reporting and 2 extra users.",
+    paymentsLine: "Payment costs, in every plan",
+    paymentsNote:
+      "What your guests' payments cost on top of your plan, counted with orders of {averageOrder} on average, paid by iDEAL ({idealShare}), Bancontact ({bancontactShare}), card ({cardShare}) and Apple Pay or Google Pay ({walletShare}).",
+    summary: "At {revenue} a month, {plan} is the cheapest: {amount} a month, excl. VAT. With about {payments} of payment costs on top, you pay {total}.",
     invalid: "Enter an amount in euros, for example 1500.",
     examples: {
       caption: "What each plan costs a month at this revenue, excl. VAT",
       revenue: "Online revenue a month",
+      note: "The plans only. Payment costs come on top, the same in every plan: about {paymentShare} of your revenue with a usual mix of payment methods.",
     },
   },
   table: {
@@ -105,11 +103,12 @@ export default {
     rows: [
       { label: "Monthly fee (excl. VAT)", cells: ["{free}", "{starter}", "{professional}", "Custom"] },
       { label: "Commission on successful orders", cells: ["{commission}", "None", "None", "None"] },
-      { label: "Set-up costs", cells: ["{zero}", "{zero}", "{zero}", "Custom"] },
+      { label: "Set-up costs", cells: ["{zero}", "{zero}", "{zero}", "{zero}"] },
       { label: "Products", cells: ["Webshop or website", "Webshop or QR", "Website and webshop", "Website, webshop and QR"] },
+      { label: "Your own logo, colours and photos", cells: [true, true, true, true] },
       { label: "Advanced reporting", cells: ["None", "3 reports", "Unlimited", "Unlimited"] },
-      { label: "User management", cells: ["None", "None", "2 users", "Unlimited"] },
-      { label: "Custom branding and website feature", cells: [true, false, true, true] },
+      { label: "Extra users", cells: ["None", "None", "2", "Unlimited"] },
+      { label: "POS device", cells: ["Optional extra", "Optional extra", "Optional extra", "Optional extra"] },
       { label: "Manager", cells: ["Basic", "Advanced", "Premium", "Premium, all features"] },
       { label: "Account manager", cells: [false, false, false, true] },
       { label: "Social media promotions", cells: [false, false, false, true] },
@@ -125,6 +124,38 @@ export default {
       "Printer support",
       "Optional listing on the marketplace",
       "Customer service",
+    ],
+  },
+  costs: {
+    title: "Everything else you pay",
+    intro: "Besides your plan, you only pay for your guests' payments and for what you choose to add. No small print.",
+    payments: {
+      title: "Payment costs per successful payment",
+      caption: "What a payment costs, by payment method",
+      methodHeader: "Payment method",
+      costHeader: "Per payment",
+      rows: [
+        { method: "iDEAL", provider: "through {idealProvider}", cost: "{idealFee}" },
+        { method: "Bancontact", provider: "through {idealProvider}", cost: "{bancontactFee}" },
+        { method: "Credit and debit cards", provider: "through {cardProvider}", cost: "{cardFee}" },
+        { method: "Apple Pay and Google Pay", provider: "through {cardProvider}", cost: "{walletFee}" },
+      ],
+      note: "The percentage is of the amount paid. Payment costs are the same in every plan and come on top of it, also on top of Free's commission. A failed payment costs nothing.",
+    },
+    items: [
+      {
+        title: "POS device",
+        text: "Buy it for {posBuy} or rent it for {posRent} a month, excl. VAT. You can end the rental every month, like your plan.",
+      },
+      { title: "QR stickers", text: "{qrSticker} per sticker, excl. VAT: the cost price. Order as many as you have tables." },
+      {
+        title: "Monthly, with no annual contract",
+        text: "Every plan runs month by month. You cancel with {noticeMonths} month's notice, and you can switch plans every month.",
+      },
+      {
+        title: "Customer service",
+        text: "Every day from {supportOpens} to {supportCloses} (Dutch time), in Dutch, by WhatsApp, phone and e-mail. In every plan.",
+      },
     ],
   },
 } satisfies PricingCopy;

@@ -43,7 +43,7 @@ export default {
     title: "One location or several, one overview",
     paragraphs: [
       "Running more than one location? Manage them all from one account, each with its own menu and delivery areas, and compare how they are doing.",
-      "Manager connects to the systems you already use, such as your POS system, printers and accounting software. Try it free for {trialDays} days, and be up and running within {onboardingHours} hours.",
+      "Manager connects to the systems you already use, such as your POS system, printers and accounting software. Manager comes with every plan. Try it with Starter or Professional free for {trialDays} days, and be up and running within {onboardingHours} hours.",
     ],
   },
 } satisfies ProductCopy;

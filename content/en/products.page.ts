@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Restaurant website with own domain | Bestelwijs",
     description:
-      "Page gives your restaurant its own website with its own domain and hosting, linked to your webshop. Choose from 1000+ designs and try it free for {trialDays} days.",
+      "Page gives your restaurant a website with its own domain and hosting, linked to your webshop. Choose from 1000+ designs; try Professional free for {trialDays} days.",
   },
   hero: {
     title: "Your own restaurant website, linked straight to your webshop",
@@ -42,7 +42,7 @@ export default {
     title: "One place for your name, your menu and your orders",
     paragraphs: [
       "Page and the webshop work as one. Change a price in Manager and it changes on your website and in your webshop at the same time.",
-      "Page comes with the Free, Professional and Enterprise plans, with no set-up costs. You can try every plan free for {trialDays} days.",
+      "Page comes with the Free, Professional and Enterprise plans, with no set-up costs. Professional gives you Page and the webshop together, and you can try it free for {trialDays} days.",
     ],
   },
 } satisfies ProductCopy;

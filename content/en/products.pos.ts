@@ -9,15 +9,15 @@ export default {
   hero: {
     title: "Every order in your hand: receive, confirm, print",
     subtitle:
-      "The POS device prints each order as it comes in. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
+      "Confirm each new order with one tap and the POS device prints the kitchen ticket straight away. Set the pickup or delivery time, switch off sold-out dishes and print the day's revenue at closing.",
   },
   heroImageAlt:
-    "Cafetaria De Spits's POS device showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
+    "The POS device at Cafetaria De Spits showing a new order: fries, a frikandel speciaal and a kipcorn with their options, pickup at a quarter to six, paid with iDEAL, and the Confirm and Print buttons. The printed receipt comes out of the top.",
   intro: {
     title: "Made for the counter, not the back office",
     paragraphs: [
       "The POS device sits by the pass or in your apron pocket. New orders appear on the screen the moment they come in, and you confirm them with one tap.",
-      "It prints each order on the spot, so the kitchen can start straight away. You set the pickup or delivery time, and your customer knows exactly when to expect their food.",
+      "It prints each order the moment you confirm it, so the kitchen can start straight away. You set the pickup or delivery time, and your customer knows exactly when to expect their food.",
     ],
   },
   features: {
@@ -39,7 +39,7 @@ export default {
     title: "Close the day with one print",
     paragraphs: [
       "At closing time, print the day's revenue from the device. No adding up receipts: you see at a glance what came in.",
-      "The POS device works with your webshop, Page and QR, and with Manager for the rest of your business. Try it free for {trialDays} days and take your first orders within {onboardingHours} hours.",
+      "The POS device works with your webshop, Page or QR, and with Manager for the rest of your business. Buy it for {posBuy} or rent it for {posRent} a month, excl. VAT, with any plan.",
     ],
   },
 } satisfies ProductCopy;

@@ -11,7 +11,7 @@ export default {
     subtitle: "Put a weather-resistant QR sticker on every table, indoors or on the terrace. Guests scan and order. You pay only cost price for the stickers.",
   },
   heroImageAlt:
-    "A weather-resistant QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the product demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
+    "A weather-resistant QR sticker on table 12 at Lunchroom Zuiderzon, with a real QR code that leads to the demo request form. Beside it, a phone showing the table's menu with prices and a button to view the order.",
   intro: {
     title: "No more waiting for the menu or the bill",
     paragraphs: [
@@ -27,19 +27,19 @@ export default {
       { icon: "qr", title: "One scan to your menu", text: "Each table has its own code, so every order arrives with the right table." },
       { icon: "card", title: "Pay at the table", text: "iDEAL, Bancontact, Apple Pay, Google Pay and cards, through two payment providers." },
       { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS device." },
-      { icon: "savings", title: "Stickers at cost price", text: "No set-up costs: you pay only the cost price of the stickers." },
+      { icon: "savings", title: "Stickers at cost price", text: "No set-up costs: you pay only the cost price of the stickers, {qrSticker} each." },
     ],
   },
   outro: {
     title: "See it working at your own tables",
     paragraphs: [
-      "Every restaurant is laid out differently. In a short product demo we show you how QR ordering fits your tables, your terrace and the way you work.",
-      "QR comes with the Starter and Enterprise plans. After the demo you can try it free for {trialDays} days.",
+      "Every restaurant is laid out differently. In a short demo we show you how QR ordering fits your tables, your terrace and the way you work.",
+      "QR comes with the Starter and Enterprise plans. After the demo you can try QR with Starter free for {trialDays} days.",
     ],
   },
   closing: {
-    title: "See table ordering in a product demo",
-    text: "In a short demo we show you how guests order and pay at your tables. After that, try QR free for {trialDays} days.",
-    note: "No set-up costs, apart from QR stickers at cost price.",
+    title: "See table ordering in a demo",
+    text: "In a short demo we show you how guests order and pay at your tables. After that, try QR with Starter free for {trialDays} days.",
+    note: "No set-up costs, apart from QR stickers at cost price ({qrSticker} each).",
   },
 } satisfies ProductCopy;

@@ -7,7 +7,7 @@ export default {
   },
   hero: {
     title: "Questions? Message, call or e-mail us",
-    subtitle: "Find answers yourself in the help centre, or reach us by WhatsApp, phone or e-mail. Want to see it working first? Book a product demo.",
+    subtitle: "Find answers yourself in the help centre, or reach us by WhatsApp, phone or e-mail. Want to see it working first? Book a demo.",
   },
   cardsLabel: "Ways we can help",
   helpCentre: {
@@ -28,7 +28,7 @@ export default {
   },
   contact: {
     title: "Contact",
-    text: "Our support and sales teams help you in Dutch, on the same number and e-mail address.",
+    text: "Our customer service and sales team help you every day from {supportOpens} to {supportCloses} (Dutch time), in Dutch, on the same number and e-mail address. You can cancel or switch plans every month, with {noticeMonths} month's notice.",
     chat: {
       title: "Chat",
       button: "Open chat",

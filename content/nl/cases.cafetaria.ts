@@ -24,7 +24,7 @@ export default {
     label: "Wat het team zegt",
     items: [
       {
-        text: "Op vrijdagavond ging de telefoon vroeger aan één stuk door. Nu piept het POS-apparaat, de bon rolt eruit en wij bakken.",
+        text: "Op vrijdagavond ging de telefoon vroeger aan één stuk door. Nu piept het POS-apparaat, ik tik op bevestigen, de bon rolt eruit en wij bakken.",
         name: "Marco van Dijk",
         job_title: "Eigenaar, Cafetaria De Spits",
       },
@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Marco koos de Webshop en het POS-apparaat. Dit gebruikt hij elke dag:",
+    text: "Marco koos Starter met de Webshop, en huurt het POS-apparaat erbij. Dit gebruikt hij elke dag:",
     checklist: [
       "Een webshop waar klanten zelf bestellen en vooraf betalen",
       "Het POS-apparaat ontvangt, bevestigt en print elke bestelling",
@@ -58,7 +58,8 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "De telefoon is stil en de keuken werkt van geprinte bonnen. Omdat er niemand meer aan de telefoon hoeft, liggen de bedrijfskosten tot {costSavings} lager. Marco zet die uren nu in achter de frituur.",
+    text: "De telefoon is stil en de keuken werkt met geprinte bonnen. Omdat er niemand meer aan de telefoon hoeft, liggen de bedrijfskosten tot {costSavings} lager. Marco zet die uren nu in achter de frituur.",
   },
   cta: { label: "Bekijk het POS-apparaat", product: "products.pos" },
+  offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

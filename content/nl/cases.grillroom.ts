@@ -15,7 +15,7 @@ export default {
     label: "Resultaten",
     items: [
       { value: "{caseSavings}", text: "per maand bespaard" },
-      { value: "{refundRate}", text: "van de bestellingen terugbetaald, gemiddeld op ons platform" },
+      { value: "tot {costSavings}", text: "lagere bedrijfskosten" },
     ],
   },
   testimonials: {
@@ -45,7 +45,7 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Emre regelt het bezorgen nu zelf via Bestelwijs:",
+    text: "Emre koos Starter met een eigen webshop en regelt het bezorgen nu zelf:",
     checklist: [
       "Het bezorggebied zelf getekend op de kaart, met een apart gebied voor verder weg",
       "Drukte en verwachte levertijd aanpassen tijdens de spits",
@@ -59,4 +59,5 @@ export default {
     text: "Klanten weten wanneer hun eten komt, en de telefoon blijft stil. Omdat de grillroom geen bezorgapps meer nodig heeft, bespaart Emre zo'n {caseSavings} per maand. Op het platform wordt gemiddeld maar {refundRate} van de bestellingen terugbetaald, dus er gaat zelden iets mis.",
   },
   cta: { label: "Bekijk bezorggebieden in Manager", product: "products.manager" },
+  offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

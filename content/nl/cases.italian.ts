@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Giulia koos Page en Manager, gekoppeld aan de webshop:",
+    text: "Giulia koos Professional: Page en de webshop, met Manager voor allebei.",
     checklist: [
       "Een eigen website met eigen domein en hosting, gekoppeld aan de webshop",
       "Eén menu in Manager voor de website en de webshop",
@@ -58,7 +58,8 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Eén wijziging in Manager staat overal meteen goed. Het team werkt {productivity} productiever, en de online omzet ligt tot {moreRevenue} hoger, omdat acties nu op tijd online staan.",
+    text: "Eén wijziging in Manager staat overal meteen goed. Het team werkt {productivity} productiever, en de online weekomzet ligt tot {moreRevenue} hoger dan voorheen, omdat acties nu op tijd online staan.",
   },
   cta: { label: "Bekijk wat Manager kan", product: "products.manager" },
+  offer: { plan: "professional", products: ["page", "webshop"] },
 } satisfies CaseCopy;

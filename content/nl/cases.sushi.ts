@@ -17,7 +17,7 @@ export default {
     label: "Resultaten",
     items: [
       { value: "tot {moreRevenue}", text: "meer omzet" },
-      { value: "{refundRate}", text: "van de bestellingen terugbetaald, gemiddeld op ons platform" },
+      { value: "tot {moreOrders}", text: "meer bestellingen per week" },
     ],
   },
   testimonials: {
@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Lin koos een eigen webshop met deze onderdelen:",
+    text: "Lin koos Starter met een eigen webshop, zonder commissie. Dit zit erin:",
     checklist: [
       "Een webshop met de productconfigurator voor eigen boxen en extra's",
       "Betalen met Bancontact, iDEAL, Apple Pay, Google Pay of creditcard",
@@ -58,7 +58,8 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De omzet ligt tot {moreRevenue} hoger, en omdat op het platform gemiddeld maar {refundRate} van de bestellingen wordt terugbetaald, hoeft Lin zich over betalingen weinig zorgen te maken.",
+    text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De weekomzet ligt tot {moreRevenue} hoger dan voorheen, en omdat op het platform gemiddeld maar {refundRate} van de bestellingen wordt terugbetaald, hoeft Lin zich over betalingen weinig zorgen te maken.",
   },
   cta: { label: "Bekijk wat de Webshop kan", product: "products.webshop" },
+  offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

@@ -18,7 +18,7 @@ export default {
       question: "Wat kost Bestelwijs, en wanneer betaal ik commissie?",
       answer: {
         shape: "bullets-steps",
-        text: "Je kiest uit vier pakketten. Alleen in het pakket Gratis betaal je commissie, en dan alleen over geslaagde bestellingen.",
+        text: "Je kiest uit vier pakketten, zonder opstartkosten. Alleen in het pakket Gratis betaal je commissie, en dan alleen over geslaagde bestellingen. In elk pakket betaal je daarnaast betaalkosten per geslaagde betaling.",
         bullets: [
           "Gratis: {free} per maand, plus {commission} commissie op geslaagde bestellingen",
           "Starter: {starter} per maand excl. btw, zonder commissie",
@@ -27,7 +27,7 @@ export default {
         ],
         stepsIntro: "Zo kies je het pakket dat bij je past:",
         steps: [
-          "Start met een pakket en probeer het {trialDays} dagen gratis.",
+          "Kies een pakket. Starter en Professional probeer je eerst {trialDays} dagen gratis.",
           "Kijk in je rapporten hoeveel je online verkoopt.",
           "Past een ander pakket beter? Wissel dan. Dat kan elke maand.",
         ],
@@ -37,7 +37,7 @@ export default {
       question: "Hoe probeer ik Bestelwijs eerst gratis uit?",
       answer: {
         shape: "how-why",
-        how: "Je maakt een account aan in het portaal en kiest een pakket. Elk pakket kun je {trialDays} dagen gratis proberen, en binnen {onboardingHours} uur sta je online.",
+        how: "Je maakt een account aan in het portaal en kiest Starter of Professional. Die probeer je {trialDays} dagen gratis, en binnen {onboardingHours} uur sta je online.",
         why: "Zo zie je met echte bestellingen of Bestelwijs bij je zaak past, voordat je iets betaalt.",
       },
     },
@@ -58,7 +58,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "Met iDEAL, Bancontact, Apple Pay, Google Pay en creditcard. Daarvoor werken we met twee betaalproviders, in Nederland en België.",
+          "Met iDEAL, Bancontact, Apple Pay, Google Pay en creditcard, in Nederland en België. iDEAL en Bancontact lopen via {idealProvider}; creditcard, Apple Pay en Google Pay via {cardProvider}. Een betaling kost je {idealFee} met iDEAL, {bancontactFee} met Bancontact en {cardFee} met creditcard, Apple Pay of Google Pay, in elk pakket.",
           "Moet je toch iets terugbetalen? Dat doe je zelf vanuit Manager. Gemiddeld gaat het om {refundRate} van de bestellingen.",
         ],
       },
@@ -83,8 +83,8 @@ export default {
       answer: {
         shape: "parts-bullets",
         parts: [
-          "Om te beginnen niets extra's. Een telefoon, tablet of computer is genoeg.",
-          "Wil je een vast apparaat op de toonbank? Met het POS-apparaat ontvang, bevestig en print je bestellingen.",
+          "Om te beginnen heb je niets extra nodig. Een telefoon, tablet of computer is genoeg.",
+          "Wil je één apparaat voor alle bestellingen, bij de uitgifte of in je schortzak? Met het POS-apparaat ontvang, bevestig en print je ze. Je koopt het voor {posBuy} of huurt het voor {posRent} per maand, excl. btw.",
           "Op het POS-apparaat stel je ook de afhaal- of bezorgtijd in, doe je terugbetalingen, sluit je tijdsloten en zet je producten uit.",
           "Heb je al een kassasysteem of printer? Dan koppel je die aan Bestelwijs. Bestellingen bereiken je zo:",
         ],
@@ -102,7 +102,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "De QR-stickers betaal je tegen kostprijs. Verder zijn er geen opstartkosten.",
+          "De QR-stickers betaal je tegen kostprijs: {qrSticker} per sticker, excl. btw. Verder zijn er geen opstartkosten.",
           "De stickers kunnen tegen weer en wind, dus ze passen ook op je terras. Gasten scannen de code, bestellen en betalen aan tafel.",
         ],
       },
@@ -120,7 +120,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail, dan regelen we het met je. Stop je binnen de proefperiode van {trialDays} dagen, dan betaal je niets voor je pakket.",
+          "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail. Elk pakket loopt per maand, met een opzegtermijn van {noticeMonths} maand. Stop je binnen de proefperiode van {trialDays} dagen, dan betaal je niets voor je pakket.",
       },
     },
     printers: {
@@ -128,8 +128,8 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "Ja. Bestellingen kunnen direct op een printer in de keuken of achter de toonbank komen.",
-          "Werk je met het POS-apparaat? Dat print bestellingen zelf, en aan het eind van de dag ook je dagomzet.",
+          "Ja. Je laat bestellingen direct printen op een printer in de keuken of achter de toonbank.",
+          "Werk je met het POS-apparaat? Dat print elke bestelling zodra je hem bevestigt, en aan het eind van de dag ook je dagomzet.",
           "Heb je al een kassasysteem met printer? Dan komen online bestellingen via een koppeling daar binnen, tussen je andere bonnen.",
           "Printerondersteuning zit in elk pakket. Welke printer bij je zaak past, lees je in het helpcentrum of vraag je aan onze klantenservice.",
         ],
@@ -148,7 +148,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Bij onze klantenservice, in het Nederlands, via WhatsApp, telefoon en e-mail. In het helpcentrum vind je handleidingen. Klantenservice zit in elk pakket, en bij Enterprise krijg je ook een eigen accountmanager.",
+          "Bij onze klantenservice, elke dag van {supportOpens} tot {supportCloses} uur, in het Nederlands, via WhatsApp, telefoon en e-mail. In het helpcentrum vind je handleidingen. Klantenservice zit in elk pakket, en bij Enterprise krijg je ook een eigen accountmanager.",
       },
     },
   },

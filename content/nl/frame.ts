@@ -73,9 +73,9 @@ export default {
   },
   closingCta: {
     title: "Open vandaag nog gratis je webshop",
-    text: "Probeer alles {trialDays} dagen gratis. Geen opstartkosten, en binnen {onboardingHours} uur sta je online.",
+    text: "Geen opstartkosten, en binnen {onboardingHours} uur sta je online. Starter en Professional probeer je eerst {trialDays} dagen gratis.",
     button: "Maak je webshop",
-    note: "Geen opstartkosten, alleen QR-stickers tegen kostprijs. Je kunt elke maand van pakket wisselen.",
+    note: "Geen opstartkosten, alleen QR-stickers tegen kostprijs ({qrSticker} per stuk). Je kunt elke maand van pakket wisselen.",
   },
   notFound: {
     meta: {
@@ -85,7 +85,7 @@ export default {
     code: "404",
     title: "Niet gevonden!",
     description: "Deze pagina kon niet gevonden worden",
-    back: "Terug naar home",
+    back: "Terug naar de homepage",
   },
   tagManagerFrameTitle: "Tagmanager",
   consent: {

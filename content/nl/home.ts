@@ -4,12 +4,12 @@ export default {
   meta: {
     title: "Online bestelsysteem voor restaurants | Bestelwijs",
     description:
-      "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer {trialDays} dagen gratis en sta binnen {onboardingHours} uur online.",
+      "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer Starter {trialDays} dagen gratis en sta binnen {onboardingHours} uur online.",
   },
   hero: {
     title: "Ontvang bestellingen online en aan tafel, in je eigen webshop",
     subtitle:
-      "Webshop, Page, QR, Manager en POS werken samen. Jij bespaart tijd en houdt meer winst over. Probeer alles {trialDays} dagen gratis, binnen {onboardingHours} uur sta je online.",
+      "Webshop, Page, QR, Manager en POS werken samen. Jij bespaart tijd en houdt meer winst over. Starter en Professional probeer je {trialDays} dagen gratis, en binnen {onboardingHours} uur sta je online.",
   },
   heroImageAlt:
     "Webshop van Burgerij Noord op een telefoon, met cheeseburger, friet en salade met prijzen en twee gerechten in de winkelmand; ernaast komt de bestelling binnen bij het restaurant, af te halen om 18:30",
@@ -82,7 +82,7 @@ export default {
         job_title: "Eigenaar van een grillroom in Eindhoven",
       },
       {
-        text: "Het POS-apparaat print elke bestelling zodra die binnenkomt. Op een drukke vrijdagavond scheelt dat een hoop heen en weer lopen.",
+        text: "Ik bevestig een bestelling op het POS-apparaat en de bon rolt er meteen uit. Op een drukke vrijdagavond scheelt dat een hoop heen en weer lopen.",
         name: "Marco v. D.",
         job_title: "Eigenaar van een cafetaria in Tilburg",
       },

@@ -4,11 +4,12 @@ export default {
   meta: {
     title: "Koppelingen met kassa en betalen | Bestelwijs",
     description:
-      "Koppel Bestelwijs aan je kassasysteem, betaaldienst, boekhouding, sms-dienst, kaarten, sociale media, spaarprogramma en chat. Zo werkt alles samen.",
+      "Koppel Bestelwijs aan je kassasysteem, betaaldienst, boekhouding, sms-dienst, kaartdienst, sociale media, spaarprogramma en chat. Zo werkt alles samen.",
   },
   hero: {
     title: "Koppel je kassa, betalingen en boekhouding aan Bestelwijs",
-    subtitle: "Bestelwijs werkt samen met kassasystemen, betaaldiensten, boekhoudsoftware, sms-diensten, kaarten, sociale netwerken, spaarprogramma's en chat.",
+    subtitle:
+      "Bestelwijs werkt samen met kassasystemen, betaaldiensten, boekhoudsoftware, sms-diensten, kaartdiensten, sociale netwerken, spaarprogramma's en chat.",
   },
   heroHighlight: "kassa, betalingen en boekhouding",
   heroMore: "Je zet een koppeling zelf aan in het portaal. Koppelingen zitten in elk pakket, zonder extra kosten.",
@@ -20,7 +21,7 @@ export default {
       cardPayments: "Pinbetalingen",
       cashRegister: "Kassa",
       accounting: "Boekhouding",
-      maps: "Zoeken en kaarten",
+      maps: "Zoeken en kaartdienst",
       payments: "Online betalen",
       sms: "Sms-berichten",
       social: "Sociaal netwerk",

@@ -4,16 +4,16 @@ export default {
   meta: {
     title: "Prijzen en pakketten | Bestelwijs",
     description:
-      "Met Gratis betaal je alleen {commission} commissie per geslaagde bestelling. Starter is {starter} en Professional {professional} per maand excl. btw. Probeer elk pakket {trialDays} dagen gratis.",
+      "Met Gratis betaal je alleen {commission} commissie per geslaagde bestelling. Starter is {starter} en Professional {professional} per maand excl. btw, eerst {trialDays} dagen gratis.",
   },
   hero: {
     title: "Start gratis, of kies een vast bedrag zonder commissie",
     subtitle:
-      "Met Gratis betaal je geen vast bedrag, alleen {commission} op geslaagde bestellingen. Starter is {starter} en Professional {professional} per maand, excl. btw. Elk pakket kun je {trialDays} dagen gratis proberen, en je kunt elke maand wisselen.",
+      "Met Gratis betaal je geen vast bedrag, alleen {commission} op geslaagde bestellingen. Starter is {starter} en Professional {professional} per maand, excl. btw. Starter en Professional probeer je {trialDays} dagen gratis, en je kunt elke maand wisselen.",
   },
   plansTitle: "Kies je pakket",
   vatNote:
-    "Alle prijzen zijn per maand en exclusief btw. Elk pakket kun je {trialDays} dagen gratis proberen, je betaalt geen opstartkosten (alleen QR-stickers tegen kostprijs) en je kunt elke maand wisselen.",
+    "Alle prijzen zijn per maand en exclusief btw. Geen pakket heeft opstartkosten: je betaalt alleen QR-stickers tegen kostprijs. Starter en Professional probeer je {trialDays} dagen gratis, en je kunt elke maand wisselen.",
   included: "Inbegrepen:",
   notIncluded: "Niet inbegrepen:",
   plans: {
@@ -23,8 +23,8 @@ export default {
       period: "per maand, excl. btw",
       subtitle: "Plus {commission} commissie op geslaagde bestellingen",
       description: "Begin zonder vast bedrag per maand. Je betaalt alleen als een bestelling slaagt.",
-      enabledFeatures: ["Webshop of website", "Eigen huisstijl en websitefunctie", "Manager Basis"],
-      disabledFeatures: ["Uitgebreide rapporten", "Gebruikersbeheer"],
+      enabledFeatures: ["Webshop of website", "Eigen logo, kleuren en foto's", "Manager Basis"],
+      disabledFeatures: ["Uitgebreide rapporten", "Extra gebruikers"],
       start: "Start gratis",
     },
     starter: {
@@ -33,8 +33,8 @@ export default {
       period: "per maand, excl. btw",
       subtitle: "Geen commissie",
       description: "Een vaste prijs voor je webshop of voor bestellen aan tafel met QR.",
-      enabledFeatures: ["Webshop of QR", "Uitgebreide rapporten: 3 rapporten", "Manager Geavanceerd"],
-      disabledFeatures: ["Eigen huisstijl en websitefunctie", "Gebruikersbeheer"],
+      enabledFeatures: ["Webshop of QR", "Eigen logo, kleuren en foto's", "Uitgebreide rapporten: 3", "Manager Geavanceerd"],
+      disabledFeatures: ["Website", "Extra gebruikers"],
       start: "Probeer {trialDays} dagen gratis",
     },
     professional: {
@@ -43,13 +43,7 @@ export default {
       period: "per maand, excl. btw",
       subtitle: "Geen commissie",
       description: "Website en webshop samen, met alle rapporten die je wilt.",
-      enabledFeatures: [
-        "Website en webshop",
-        "Onbeperkt uitgebreide rapporten",
-        "Gebruikersbeheer: 2 gebruikers",
-        "Eigen huisstijl en websitefunctie",
-        "Manager Premium",
-      ],
+      enabledFeatures: ["Website en webshop", "Eigen logo, kleuren en foto's", "Uitgebreide rapporten: onbeperkt", "Extra gebruikers: 2", "Manager Premium"],
       disabledFeatures: ["Bestellen aan tafel met QR"],
       start: "Probeer {trialDays} dagen gratis",
     },
@@ -58,12 +52,12 @@ export default {
       price: "Op maat",
       period: "in overleg",
       subtitle: "Geen commissie",
-      description: "Voor ketens en grotere zaken: alle producten, met persoonlijke begeleiding.",
+      description: "Website, webshop en QR samen, ook voor ketens, met persoonlijke begeleiding.",
       enabledFeatures: [
         "Website, webshop en QR",
-        "Onbeperkt uitgebreide rapporten",
-        "Onbeperkt gebruikers",
-        "Eigen huisstijl en websitefunctie",
+        "Eigen logo, kleuren en foto's",
+        "Uitgebreide rapporten: onbeperkt",
+        "Extra gebruikers: onbeperkt",
         "Manager Premium, alle functies",
         "Een eigen accountmanager",
         "Promoties op sociale media",
@@ -86,12 +80,16 @@ export default {
     cheapest: "Goedkoopst",
     breakEven: "Vanaf {amount} omzet per maand is {plan} het goedkoopste pakket.",
     professionalAdds:
-      "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten, 2 gebruikers en je eigen huisstijl met websitefunctie.",
-    summary: "Bij {revenue} per maand is {plan} het goedkoopst: {amount} per maand, excl. btw.",
+      "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, uitgebreide rapporten zonder limiet en 2 extra gebruikers.",
+    paymentsLine: "Betaalkosten, in elk pakket",
+    paymentsNote:
+      "Wat de betalingen van je gasten kosten, bovenop je pakket: gerekend met bestellingen van gemiddeld {averageOrder}, betaald met iDEAL ({idealShare}), Bancontact ({bancontactShare}), creditcard ({cardShare}) en Apple Pay of Google Pay ({walletShare}).",
+    summary: "Bij {revenue} per maand is {plan} het goedkoopst: {amount} per maand, excl. btw. Met ongeveer {payments} betaalkosten erbij betaal je {total}.",
     invalid: "Vul een bedrag in euro's in, bijvoorbeeld 1500.",
     examples: {
       caption: "Wat elk pakket per maand kost bij deze omzet, excl. btw",
       revenue: "Online omzet per maand",
+      note: "Alleen de pakketten. Daar komen betaalkosten bij, in elk pakket gelijk: ongeveer {paymentShare} van je omzet bij een gebruikelijke mix van betaalmethoden.",
     },
   },
   table: {
@@ -105,11 +103,12 @@ export default {
     rows: [
       { label: "Prijs per maand (excl. btw)", cells: ["{free}", "{starter}", "{professional}", "Op maat"] },
       { label: "Commissie op geslaagde bestellingen", cells: ["{commission}", "Geen", "Geen", "Geen"] },
-      { label: "Opstartkosten", cells: ["{zero}", "{zero}", "{zero}", "Op maat"] },
+      { label: "Opstartkosten", cells: ["{zero}", "{zero}", "{zero}", "{zero}"] },
       { label: "Producten", cells: ["Webshop of website", "Webshop of QR", "Website en webshop", "Website, webshop en QR"] },
-      { label: "Uitgebreide rapporten", cells: ["Geen", "3 rapporten", "Onbeperkt", "Onbeperkt"] },
-      { label: "Gebruikersbeheer", cells: ["Geen", "Geen", "2 gebruikers", "Onbeperkt"] },
-      { label: "Eigen huisstijl en websitefunctie", cells: [true, false, true, true] },
+      { label: "Eigen logo, kleuren en foto's", cells: [true, true, true, true] },
+      { label: "Uitgebreide rapporten", cells: ["Geen", "3", "Onbeperkt", "Onbeperkt"] },
+      { label: "Extra gebruikers", cells: ["Geen", "Geen", "2", "Onbeperkt"] },
+      { label: "POS-apparaat", cells: ["Los erbij", "Los erbij", "Los erbij", "Los erbij"] },
       { label: "Manager", cells: ["Basis", "Geavanceerd", "Premium", "Premium, alle functies"] },
       { label: "Eigen accountmanager", cells: [false, false, false, true] },
       { label: "Promoties op sociale media", cells: [false, false, false, true] },
@@ -125,6 +124,38 @@ export default {
       "Ondersteuning voor printers",
       "Vermelding op de marktplaats, als je wilt",
       "Klantenservice",
+    ],
+  },
+  costs: {
+    title: "Wat je verder betaalt",
+    intro: "Naast je pakket betaal je alleen voor de betalingen van je gasten en voor wat je zelf kiest. Zonder kleine lettertjes.",
+    payments: {
+      title: "Betaalkosten per geslaagde betaling",
+      caption: "Wat een betaling kost, per betaalmethode",
+      methodHeader: "Betaalmethode",
+      costHeader: "Per betaling",
+      rows: [
+        { method: "iDEAL", provider: "via {idealProvider}", cost: "{idealFee}" },
+        { method: "Bancontact", provider: "via {idealProvider}", cost: "{bancontactFee}" },
+        { method: "Creditcard en debitcard", provider: "via {cardProvider}", cost: "{cardFee}" },
+        { method: "Apple Pay en Google Pay", provider: "via {cardProvider}", cost: "{walletFee}" },
+      ],
+      note: "Het percentage gaat over het bedrag van de betaling. De betaalkosten zijn in elk pakket gelijk en komen bovenop je pakket, ook bovenop de commissie van Gratis. Een mislukte betaling kost niets.",
+    },
+    items: [
+      {
+        title: "POS-apparaat",
+        text: "Koop het voor {posBuy} of huur het voor {posRent} per maand, excl. btw. De huur zeg je per maand op, net als je pakket.",
+      },
+      { title: "QR-stickers", text: "{qrSticker} per sticker, excl. btw: de kostprijs. Je bestelt er zoveel als je tafels hebt." },
+      {
+        title: "Per maand, zonder jaarcontract",
+        text: "Elk pakket loopt per maand. Je zegt op met een opzegtermijn van {noticeMonths} maand, en je kunt elke maand van pakket wisselen.",
+      },
+      {
+        title: "Klantenservice",
+        text: "Elke dag van {supportOpens} tot {supportCloses} uur, in het Nederlands, via WhatsApp, telefoon en e-mail. In elk pakket.",
+      },
     ],
   },
 } satisfies PricingCopy;

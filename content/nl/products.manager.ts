@@ -51,7 +51,7 @@ export default {
     title: "Eén vestiging of meer, één overzicht",
     paragraphs: [
       "Heb je meer dan één vestiging? Beheer ze allemaal vanuit één account, elk met een eigen menu en eigen bezorggebieden, en vergelijk hoe ze draaien.",
-      "Manager koppelt met de systemen die je al gebruikt, zoals je kassasysteem, printers en boekhoudpakket. Probeer Manager {trialDays} dagen gratis: binnen {onboardingHours} uur ben je aan de slag.",
+      "Manager koppelt met de systemen die je al gebruikt, zoals je kassasysteem, printers en boekhoudpakket. Manager zit in elk pakket. Probeer het met Starter of Professional {trialDays} dagen gratis: binnen {onboardingHours} uur ben je aan de slag.",
     ],
   },
 } satisfies ProductCopy;

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Restaurantwebsite met eigen domein | Bestelwijs",
     description:
-      "Page geeft je zaak een eigen website met eigen domein en hosting, direct gekoppeld aan je webshop. Kies uit 1000+ ontwerpen en probeer {trialDays} dagen gratis.",
+      "Page geeft je zaak een eigen website met eigen domein en hosting, gekoppeld aan je webshop. Kies uit 1000+ ontwerpen. Professional probeer je {trialDays} dagen gratis.",
   },
   hero: {
     title: "Je eigen restaurantwebsite, direct gekoppeld aan je webshop",
@@ -42,7 +42,7 @@ export default {
     title: "Eén plek voor je naam, je menu en je bestellingen",
     paragraphs: [
       "Page en de webshop werken als één geheel. Pas je een prijs aan in Manager, dan verandert die tegelijk op je website en in je webshop.",
-      "Page zit in de pakketten Gratis, Professional en Enterprise, zonder opstartkosten. Elk pakket kun je {trialDays} dagen gratis proberen.",
+      "Page zit in de pakketten Gratis, Professional en Enterprise, zonder opstartkosten. Page met de webshop samen krijg je in Professional, en dat pakket probeer je {trialDays} dagen gratis.",
     ],
   },
 } satisfies ProductCopy;

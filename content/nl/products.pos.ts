@@ -9,7 +9,7 @@ export default {
   hero: {
     title: "Alle bestellingen in je hand: ontvangen, bevestigen, printen",
     subtitle:
-      "Het POS-apparaat print elke bestelling die binnenkomt. Je stelt de afhaal- of bezorgtijd in, zet producten uit die op zijn en print na sluitingstijd je dagomzet.",
+      "Je bevestigt elke nieuwe bestelling met één tik, en het POS-apparaat print meteen de bon voor de keuken. Je stelt de afhaal- of bezorgtijd in, zet producten uit die op zijn en print na sluitingstijd je dagomzet.",
   },
   heroImageAlt:
     "Het POS-apparaat van Cafetaria De Spits met een nieuwe bestelling: friet, een frikandel speciaal en een kipcorn met hun keuzes, afhalen om kwart voor zes, betaald met iDEAL, en de knoppen Bevestigen en Printen. Bovenuit komt de geprinte bon.",
@@ -17,7 +17,7 @@ export default {
     title: "Gemaakt voor de toonbank, niet voor het kantoor",
     paragraphs: [
       "Het POS-apparaat ligt bij de uitgifte of zit in je schortzak. Nieuwe bestellingen verschijnen meteen op het scherm, en je bevestigt ze met één tik.",
-      "Het apparaat print elke bestelling direct, zodat de keuken meteen kan beginnen. Jij stelt de afhaal- of bezorgtijd in, en je klant weet precies wanneer het eten klaar is.",
+      "Het apparaat print elke bestelling zodra je hem bevestigt, zodat de keuken meteen kan beginnen. Jij stelt de afhaal- of bezorgtijd in, en je klant weet precies wanneer het eten klaar is.",
     ],
   },
   features: {
@@ -43,7 +43,7 @@ export default {
     title: "Sluit de dag af met één print",
     paragraphs: [
       "Print na sluitingstijd je dagomzet vanaf het apparaat. Geen bonnetjes optellen: je ziet in één oogopslag wat er binnenkwam.",
-      "Het POS-apparaat werkt samen met je webshop, Page en QR, en met Manager voor de rest van je zaak. Probeer het {trialDays} dagen gratis en neem binnen {onboardingHours} uur je eerste bestellingen aan.",
+      "Het POS-apparaat werkt samen met je webshop, Page of QR, en met Manager voor de rest van je zaak. Je koopt het voor {posBuy} of huurt het voor {posRent} per maand, excl. btw, bij elk pakket.",
     ],
   },
 } satisfies ProductCopy;

@@ -39,7 +39,7 @@ export default {
     title: "Binnen {onboardingHours} uur online",
     paragraphs: [
       "Stuur ons je menu en we richten je webshop samen met je in. Binnen {onboardingHours} uur neem je je eerste bestellingen aan, en opstartkosten zijn er niet.",
-      "Kies het pakket dat bij je past: Gratis, zonder vast bedrag en met {commission} commissie op geslaagde bestellingen, of een vast bedrag vanaf {starter} per maand excl. btw, zonder commissie. Elk pakket kun je {trialDays} dagen gratis proberen, en je kunt elke maand wisselen.",
+      "Kies het pakket dat bij je past: Gratis, zonder vast bedrag en met {commission} commissie op geslaagde bestellingen, of een vast bedrag vanaf {starter} per maand excl. btw, zonder commissie. Starter en Professional probeer je {trialDays} dagen gratis, en je kunt elke maand wisselen.",
     ],
   },
 } satisfies ProductCopy;

@@ -29,7 +29,7 @@ export default {
   },
   contact: {
     title: "Contact",
-    text: "Onze klantenservice en verkoop helpen je in het Nederlands, via hetzelfde nummer en e-mailadres.",
+    text: "Onze klantenservice en verkoop helpen je elke dag van {supportOpens} tot {supportCloses} uur, in het Nederlands, via hetzelfde nummer en e-mailadres. Opzeggen of van pakket wisselen kan elke maand, met een opzegtermijn van {noticeMonths} maand.",
     chat: {
       title: "Chat",
       button: "Open chat",

@@ -1,4 +1,5 @@
 import type { ProductId } from "../ids";
+import type { PlanId, PlanProduct } from "../pricing-constants";
 import type { PageCopy } from "./page";
 
 /** A testimonial is a quote, the person's name and their job title. */
@@ -26,4 +27,9 @@ export interface CaseCopy extends PageCopy {
   conclusion: { title: string; text: string };
   /** A link from the conclusion to the product that carried the story. */
   cta: { label: string; product: ProductId };
+  /**
+   * The plan the business is on and the plan's products it uses: the same in both languages, and
+   * one combination the plan sells (PLAN_OFFER); the offer lint holds the case's words to it.
+   */
+  offer: { plan: PlanId; products: readonly PlanProduct[] };
 }

@@ -46,9 +46,13 @@ export interface PricingCopy extends PageCopy {
     breakEven: string;
     /** Professional is never the cheapest: what it adds for its higher fee. */
     professionalAdds: string;
-    /** The table of costs at a few example revenues, shown until the live calculator works (and without JavaScript). */
-    examples: { caption: string; revenue: string };
-    /** Read out when the figures change: "{revenue}", "{plan}", "{amount}". */
+    /** The table of costs at a few example revenues, shown until the live calculator works (and without JavaScript); the note says payments come on top. */
+    examples: { caption: string; revenue: string; note: string };
+    /** Label of the payment costs at the stated mix, the same in every plan. */
+    paymentsLine: string;
+    /** The mix the payment costs are counted with, and that they come on top of every plan. */
+    paymentsNote: string;
+    /** Read out when the figures change: "{revenue}", "{plan}", "{amount}", "{payments}" and "{total}" (the plan plus payments). */
     summary: string;
     invalid: string;
   };
@@ -63,5 +67,19 @@ export interface PricingCopy extends PageCopy {
     rows: TableRowCopy[];
     includedTitle: string;
     includedRows: string[];
+  };
+  /** What a merchant pays besides the plan: payments per method, the POS device, QR stickers, the contract and customer service. */
+  costs: {
+    title: string;
+    intro: string;
+    payments: {
+      title: string;
+      caption: string;
+      methodHeader: string;
+      costHeader: string;
+      rows: ReadonlyArray<{ method: string; provider: string; cost: string }>;
+      note: string;
+    };
+    items: ReadonlyArray<{ title: string; text: string }>;
   };
 }

@@ -23,6 +23,29 @@ async function open(locale: "nl" | "en", viewport = DESKTOP) {
 // and what the calculator says for typed revenue over calculatorView in
 // app/components/pricing/calculator-view.test.ts, in both languages. Here what only a browser
 // shows: the page's script at work, and the layout at each width.
+describe("the whole cost", () => {
+  // What the cost block and the payments line say is checked over renderPage
+  // (app/pages/PricingPage.test.ts); here that the block fits a phone without JavaScript, and that
+  // the script adds the payment costs as the visitor types.
+  it.each([320, 390])("fits the screen without JavaScript in Dutch, the longer copy (%i px)", async (width) => {
+    const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/prijzen?lang=nl");
+    await expect(page.getByTestId("payment-fees").isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId("calculator-payments").isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  it("adds the payment costs to the cheapest plan as the visitor types", async () => {
+    const { context, page } = await open("nl");
+    await page.getByLabel(COPY.nl.calculator.label).fill("2500");
+    await expect.poll(() => page.getByTestId("calculator-payments").innerText()).toContain("€\u00a040 per maand");
+    await expect.poll(() => page.getByTestId("calculator-summary").innerText()).toContain("betaal je €\u00a079");
+    await context.close();
+  });
+});
+
 describe("the swipe hint at 390 px", () => {
   const copy = COPY.en;
   const hint = (page: Page) => page.getByTestId("swipe-hint");

@@ -111,6 +111,16 @@ export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["cal
               );
             })}
           </ul>
+          {/* The guests' payments cost the same in every plan, so they never change which plan is cheapest; they are added in the summary. */}
+          <div className="mt-2 border-t-2 border-ink-100 pt-3" data-testid="calculator-payments">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <span className="font-semibold">{copy.paymentsLine}</span>
+              <span className="text-lg font-bold" {...calculatorPart("payments")}>
+                {view.payments}
+              </span>
+            </p>
+            <p className="text-sm text-ink-700">{copy.paymentsNote}</p>
+          </div>
         </div>
       </div>
     </section>

@@ -47,6 +47,9 @@ export function ExampleCosts({ copy, plans, locale }: { copy: PricingCopy["calcu
           ))}
         </tbody>
       </table>
+      <p className="mt-2 text-sm text-ink-700" data-testid="example-costs-note">
+        {copy.examples.note}
+      </p>
     </div>
   );
 }

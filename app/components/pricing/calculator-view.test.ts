@@ -38,6 +38,16 @@ describe("calculatorView", () => {
     expect(view.plans.free.cost).toBe("–");
   });
 
+  it("adds the payment costs of the stated mix to the cheapest plan, in the result and the sentence read out", () => {
+    const en = calculatorView("1000", inputFor("en"));
+    expect(en.payments).toBe("€16 a month");
+    expect(en.summary).toBe("At €1,000 a month, Starter is the cheapest: €39 a month, excl. VAT. With about €16 of payment costs on top, you pay €55.");
+    const nlView = calculatorView("250", inputFor("nl"));
+    expect(nlView.payments).toBe("€\u00a04 per maand");
+    expect(nlView.summary).toContain("Met ongeveer €\u00a04 betaalkosten erbij betaal je €\u00a021,50.");
+    expect(calculatorView("abc", inputFor("en")).payments).toBe("–");
+  });
+
   it("starts at the default revenue the page is rendered with", () => {
     expect(calculatorView(DEFAULT_REVENUE, inputFor("en")).valid).toBe(true);
   });

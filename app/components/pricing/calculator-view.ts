@@ -2,7 +2,7 @@ import { PLAN_IDS, type PlanId } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
 import type { Locale } from "../../i18n/locales";
 import { fill, formatEuro } from "../sections/figures";
-import { cheapestPlan, monthlyCost, parseRevenue } from "./calculator";
+import { cheapestPlan, monthlyCost, parseRevenue, paymentCosts } from "./calculator";
 
 /** The copy the calculator shows, and the language it formats amounts in: all it needs, server or browser. */
 export interface CalculatorInput {
@@ -18,6 +18,8 @@ export interface CalculatorView {
   summary: string;
   resultsFor: string;
   plans: Record<PlanId, { cost: string; cheapest: boolean; note: string | null }>;
+  /** The guests' payments at the stated mix, the same in every plan: "€ 16 per maand". */
+  payments: string;
 }
 
 export const DEFAULT_REVENUE = "1000";
@@ -41,8 +43,18 @@ export function calculatorView(input: string, { copy, titles, locale }: Calculat
   ) as CalculatorView["plans"];
   return {
     valid: revenue !== null,
-    summary: revenue !== null && best ? fill(copy.summary, { revenue: euro(revenue), plan: titles[best], amount: euro(monthlyCost(best, revenue) ?? 0) }) : "",
+    summary:
+      revenue !== null && best
+        ? fill(copy.summary, {
+            revenue: euro(revenue),
+            plan: titles[best],
+            amount: euro(monthlyCost(best, revenue) ?? 0),
+            payments: euro(paymentCosts(revenue)),
+            total: euro((monthlyCost(best, revenue) ?? 0) + paymentCosts(revenue)),
+          })
+        : "",
     resultsFor: fill(copy.resultsFor, { revenue: revenue === null ? "…" : euro(revenue) }),
     plans,
+    payments: revenue === null ? "–" : `${euro(paymentCosts(revenue))} ${copy.perMonth}`,
   };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { MONTHLY_FEE } from "../../../content/pricing-constants";
-import { breakEvenRevenue, cheapestPlan, exampleCosts, monthlyCost, PRICED_PLANS, type PriceList, parseRevenue } from "./calculator";
+import {
+  breakEvenRevenue,
+  cheapestPlan,
+  exampleCosts,
+  monthlyCost,
+  PRICED_PLANS,
+  type PriceList,
+  parseRevenue,
+  paymentCostShare,
+  paymentCosts,
+} from "./calculator";
 
 describe("monthlyCost", () => {
   it.each([
@@ -131,5 +141,22 @@ describe("parseRevenue", () => {
 
   it.each(["", "abc", "-5", "12e3", "1,5,5", "1.50.0", "1,5000", ",50", "1,,5", "1.500,000.5", "15.00,5"])("rejects %j", (input) => {
     expect(parseRevenue(input)).toBeNull();
+  });
+});
+
+describe("paymentCosts", () => {
+  it("counts the stated mix: €1,000 in €25 orders is 40 payments at €0.40 on average, €16", () => {
+    // 22 by iDEAL at €0.25, 4 by Bancontact at €0.35, 14 by card or wallet at 1.6% of €25 + €0.25.
+    expect(paymentCosts(1000)).toBe(16);
+    expect(paymentCosts(0)).toBe(0);
+    expect(paymentCostShare()).toBeCloseTo(0.016, 10);
+  });
+
+  it("adds each method's fixed amount per order and its share of the amount", () => {
+    const onlyCards = { averageOrder: 20, shares: { ideal: 0, bancontact: 0, cards: 1, wallets: 0 } };
+    // 10 card payments of €20: 10 × €0.25 + 1.6% of €200.
+    expect(paymentCosts(200, onlyCards)).toBe(5.7);
+    const onlyIdeal = { averageOrder: 20, shares: { ideal: 1, bancontact: 0, cards: 0, wallets: 0 } };
+    expect(paymentCosts(200, onlyIdeal)).toBe(2.5);
   });
 });

@@ -1,4 +1,4 @@
-import { COMMISSION_RATE, MONTHLY_FEE, type PlanId } from "../../../content/pricing-constants";
+import { COMMISSION_RATE, MONTHLY_FEE, PAYMENT_FEES, PAYMENT_METHODS, PAYMENT_MIX, type PlanId } from "../../../content/pricing-constants";
 
 /** Plans with a price the calculator can compare; Enterprise is agreed per business. */
 export const PRICED_PLANS = ["free", "starter", "professional"] as const satisfies readonly PlanId[];
@@ -71,6 +71,31 @@ export function breakEvenRevenue(plan: PlanId, prices: PriceList = SITE_PRICES):
   while (from > 0 && cheaperAt(from - 1)) from--;
   while (from <= upTo && !cheaperAt(from)) from++;
   return from > 0 && from <= upTo ? from : null;
+}
+
+/** The payment mix the calculator states beside its result: an average order and each method's share of orders. */
+export interface PaymentMix {
+  averageOrder: number;
+  shares: Record<(typeof PAYMENT_METHODS)[number], number>;
+}
+
+/**
+ * What the guests' payments cost the merchant in a month with this much online revenue, paid in
+ * orders of the mix's average amount and by its methods, to the cent. The same in every plan, on
+ * top of the plan's own cost: the commission of Gratis does not include it (docs/offer.md).
+ */
+export function paymentCosts(revenue: number, mix: PaymentMix = PAYMENT_MIX, fees = PAYMENT_FEES): number {
+  const orders = revenue / mix.averageOrder;
+  const euro = PAYMENT_METHODS.reduce((sum, method) => {
+    const share = mix.shares[method];
+    return sum + share * (orders * fees[method].fixed + revenue * fees[method].rate);
+  }, 0);
+  return Math.round(euro * 100) / 100;
+}
+
+/** The payment costs of the mix as a share of revenue: the same at every revenue, since every order is the average one. */
+export function paymentCostShare(mix: PaymentMix = PAYMENT_MIX, fees = PAYMENT_FEES): number {
+  return paymentCosts(mix.averageOrder * 10_000, mix, fees) / (mix.averageOrder * 10_000);
 }
 
 export interface ExampleRow {

@@ -1,7 +1,8 @@
-import { MONTHLY_FEE } from "../../../content/pricing-constants";
+import { MONTHLY_FEE, PAYMENT_MIX } from "../../../content/pricing-constants";
 import type { Locale } from "../../i18n/locales";
+import { formatPercentage } from "../../i18n/number-format";
 import { formatEuro } from "../sections/figures";
-import { breakEvenRevenue } from "./calculator";
+import { breakEvenRevenue, paymentCostShare } from "./calculator";
 
 /**
  * The pricing page's computed {placeholders}, filled in with the shared ones of figures.ts. They
@@ -9,9 +10,17 @@ import { breakEvenRevenue } from "./calculator";
  * load with the pricing page only.
  */
 export function pricingFigures(locale: Locale): Record<string, string> {
+  const share = (fraction: number) => formatPercentage(locale, fraction);
   return {
     // Computed, never typed: the first whole euro at which Starter really costs less (calculator.ts).
     breakEven: formatEuro(locale, breakEvenRevenue("starter") ?? 0),
     professionalOverStarter: formatEuro(locale, (MONTHLY_FEE.professional ?? 0) - (MONTHLY_FEE.starter ?? 0)),
+    // The mix the calculator counts payment costs with, stated beside its result.
+    averageOrder: formatEuro(locale, PAYMENT_MIX.averageOrder),
+    idealShare: share(PAYMENT_MIX.shares.ideal),
+    bancontactShare: share(PAYMENT_MIX.shares.bancontact),
+    cardShare: share(PAYMENT_MIX.shares.cards),
+    walletShare: share(PAYMENT_MIX.shares.wallets),
+    paymentShare: share(paymentCostShare()),
   };
 }

@@ -8,7 +8,7 @@ import { fillCopy, formatEuro } from "./figures";
 const MINE = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "pricing");
 const cases = LOCALES.flatMap((locale) => MINE.map((page) => [page.id, locale] as const));
 /** Placeholders the components fill at render time, with the visitor's own numbers. */
-const RENDER_TIME = new Set(["{revenue}", "{plan}", "{amount}", "{product}"]);
+const RENDER_TIME = new Set(["{revenue}", "{plan}", "{amount}", "{product}", "{payments}", "{total}"]);
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -57,10 +57,30 @@ describe("figures", () => {
     expect(en.calculator.intro).toContain("From €558 of revenue a month, Starter costs less than 7% commission");
     expect(nl.calculator.intro).toContain("Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie");
     expect(en.calculator.professionalAdds).toMatch(
-      /^Professional costs €10 a month more than Starter\. For that you get a website and a webshop, unlimited advanced reporting, 2 users/,
+      /^Professional costs €10 a month more than Starter\. For that you get a website and a webshop, unlimited advanced reporting and 2 extra users/,
     );
     expect(nl.calculator.professionalAdds).toMatch(
-      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, onbeperkt uitgebreide rapporten, 2 gebruikers/,
+      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, uitgebreide rapporten zonder limiet en 2 extra gebruikers/,
     );
+  });
+
+  it("fills the whole cost into the pricing page: payment costs per method, the POS device, QR stickers, notice and support hours", () => {
+    const nl = fillCopy(copyOf("nl", "pricing.index"), "nl", pricingFigures("nl"));
+    const en = fillCopy(copyOf("en", "pricing.index"), "en", pricingFigures("en"));
+    expect(nl.costs.payments.rows.map((row) => `${row.method} ${row.provider}: ${row.cost}`)).toEqual([
+      "iDEAL via Betaalbrug: €\u00a00,25",
+      "Bancontact via Betaalbrug: €\u00a00,35",
+      "Creditcard en debitcard via Pinvast: 1,6% + €\u00a00,25",
+      "Apple Pay en Google Pay via Pinvast: 1,6% + €\u00a00,25",
+    ]);
+    expect(en.costs.payments.rows.map((row) => row.cost)).toEqual(["€0.25", "€0.35", "1.6% + €0.25", "1.6% + €0.25"]);
+    expect(nl.costs.items.map((item) => item.text).join(" ")).toMatch(
+      /Koop het voor €\u00a0299 of huur het voor €\u00a015 per maand.*€\u00a01,50 per sticker.*opzegtermijn van 1 maand.*van 10\.00 tot 23\.00 uur/,
+    );
+    expect(en.costs.items.map((item) => item.text).join(" ")).toMatch(
+      /Buy it for €299 or rent it for €15 a month.*€1\.50 per sticker.*1 month's notice.*from 10:00 to 23:00/,
+    );
+    // €25 orders: 55% iDEAL at €0.25, 10% Bancontact at €0.35, 35% cards and wallets at 1.6% + €0.25 (€0.65) = €0.40, 1.6% of revenue.
+    expect(en.calculator.examples.note).toContain("about 1.6% of your revenue");
   });
 });

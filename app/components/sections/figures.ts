@@ -1,4 +1,17 @@
-import { COMMISSION_RATE, FIGURES, MONTHLY_FEE, ONBOARDING_HOURS, TRIAL_DAYS } from "../../../content/pricing-constants";
+import {
+  COMMISSION_RATE,
+  CONTRACT,
+  FIGURES,
+  MONTHLY_FEE,
+  ONBOARDING_HOURS,
+  PAYMENT_FEES,
+  PAYMENT_PROVIDERS,
+  type PaymentMethod,
+  POS_DEVICE_PRICE,
+  QR_STICKER_PRICE,
+  SUPPORT_HOURS,
+  TRIAL_DAYS,
+} from "../../../content/pricing-constants";
 import type { Locale } from "../../i18n/locales";
 import { formatCurrencyEuro, formatPercentage } from "../../i18n/number-format";
 
@@ -6,6 +19,18 @@ import { formatCurrencyEuro, formatPercentage } from "../../i18n/number-format";
 export function formatEuro(locale: Locale, amount: number): string {
   const digits = Math.round(amount * 100) % 100 !== 0 ? 2 : 0;
   return formatCurrencyEuro(locale, amount, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A payment method's fee as a merchant reads it: "€ 0,25", or "1,6% + € 0,25". */
+export function formatPaymentFee(locale: Locale, method: PaymentMethod): string {
+  const { fixed, rate } = PAYMENT_FEES[method];
+  const amount = formatCurrencyEuro(locale, fixed, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return rate === 0 ? amount : `${formatPercentage(locale, rate)} + ${amount}`;
+}
+
+/** A whole hour of the day: nl "10.00", en "10:00". */
+export function formatHour(locale: Locale, hour: number): string {
+  return `${String(hour).padStart(2, "0")}${locale === "nl" ? "." : ":"}00`;
 }
 
 /** Every {placeholder} the copy may use, formatted for one locale. */
@@ -24,6 +49,18 @@ export function figureValues(locale: Locale): Record<string, string> {
     moreOrders: formatPercentage(locale, FIGURES.moreOrders),
     productivity: formatPercentage(locale, FIGURES.productivity),
     caseSavings: formatEuro(locale, FIGURES.caseSavingsPerMonth),
+    idealFee: formatPaymentFee(locale, "ideal"),
+    bancontactFee: formatPaymentFee(locale, "bancontact"),
+    cardFee: formatPaymentFee(locale, "cards"),
+    walletFee: formatPaymentFee(locale, "wallets"),
+    idealProvider: PAYMENT_PROVIDERS[PAYMENT_FEES.ideal.provider],
+    cardProvider: PAYMENT_PROVIDERS[PAYMENT_FEES.cards.provider],
+    posBuy: formatEuro(locale, POS_DEVICE_PRICE.buy),
+    posRent: formatEuro(locale, POS_DEVICE_PRICE.rentPerMonth),
+    qrSticker: formatCurrencyEuro(locale, QR_STICKER_PRICE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    noticeMonths: String(CONTRACT.noticeMonths),
+    supportOpens: formatHour(locale, SUPPORT_HOURS.opens),
+    supportCloses: formatHour(locale, SUPPORT_HOURS.closes),
   };
 }
 

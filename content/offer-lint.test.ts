@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import en from "./en/index";
+import nl from "./nl/index";
+import {
+  caseOfferSlips,
+  combinationSlips,
+  combinationsIn,
+  type Found,
+  featureSlips,
+  type Locale,
+  type OfferContext,
+  setUpCostSlips,
+  tableSlips,
+  trialSlips,
+} from "./offer-lint";
+import { PLAN_IDS, PLAN_OFFER, type PlanId, TRIAL_PLANS } from "./pricing-constants";
+import type { CaseCopy, LocaleCatalog, PricingCopy } from "./types";
+
+/** Keys whose values are identifiers for the code, not words a visitor reads. */
+const IDENTIFIER_KEYS = new Set(["icon", "shape", "product", "offer"]);
+
+function strings(value: unknown, path: string, module: string): Found[] {
+  if (typeof value === "string") return [{ module, path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`, module));
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .filter(([key]) => !IDENTIFIER_KEYS.has(key))
+      .flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key, module));
+  }
+  return [];
+}
+
+const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en };
+const modulesOf = (locale: Locale) => CATALOGS[locale] as unknown as Record<string, unknown>;
+const textsOf = (locale: Locale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
+const pricingOf = (locale: Locale) => modulesOf(locale)["pricing.index"] as PricingCopy;
+
+function contextOf(locale: Locale, offer = PLAN_OFFER): OfferContext {
+  const pricing = pricingOf(locale);
+  const cases = Object.fromEntries(
+    Object.entries(modulesOf(locale))
+      .filter(([id]) => id.startsWith("cases."))
+      .map(([id, copy]) => [id, (copy as CaseCopy).offer]),
+  );
+  return { locale, offer, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, pricing.plans[id].title])) as Record<PlanId, string>, cases };
+}
+
+describe.each(["nl", "en"] as const)("the copy follows the offer in %s (docs/offer.md)", (locale) => {
+  const texts = textsOf(locale);
+  const context = contextOf(locale);
+
+  it("names product combinations only as a plan sells them, and puts each case on a plan that sells its products", () => {
+    expect(combinationSlips(texts, context)).toEqual([]);
+    expect(caseOfferSlips(context)).toEqual([]);
+  });
+
+  it("claims a feature only for the plans that include it, on cards, in cases and in sentences naming a plan", () => {
+    expect(featureSlips(texts, context)).toEqual([]);
+  });
+
+  it("ticks the comparison table and fills its set-up costs as the offer says", () => {
+    expect(tableSlips(pricingOf(locale).table.rows, context)).toEqual([]);
+  });
+
+  it('says "no set-up costs" only where no plan has them, and a free trial only for plans that have one', () => {
+    expect(setUpCostSlips(texts, context)).toEqual([]);
+    expect(trialSlips(texts, context)).toEqual([]);
+  });
+
+  it("has the same plan for each case in both languages", () => {
+    expect(contextOf(locale).cases).toEqual(contextOf("nl").cases);
+  });
+});
+
+describe("the offer", () => {
+  it("shows a trial button on exactly the plans with a trial", () => {
+    expect(TRIAL_PLANS).toEqual(PLAN_IDS.filter((id) => PLAN_OFFER[id].trial));
+    expect(PLAN_OFFER.free.trial).toBe(false); // nothing to try out on a plan that costs nothing to begin with
+  });
+});
+
+/*
+ * Each rule catches the contradiction it was written for: the slips issue 34 found, planted in
+ * otherwise good copy or in an offer that differs from ours.
+ */
+describe("the offer lint catches planted contradictions", () => {
+  const nlContext = contextOf("nl");
+  const at = (text: string, module = "products.webshop", path = "intro.paragraphs[0]"): Found => ({ module, path, text });
+
+  it("reads which products a sentence sells together, and a choice as no combination", () => {
+    expect(combinationsIn("nl", "Lunchroom: meer bestellingen met Webshop en QR")).toEqual([["webshop", "qr"]]);
+    expect(combinationsIn("en", "Website, webshop and QR")).toEqual([["page", "webshop", "qr"]]);
+    expect(combinationsIn("nl", "Starter: Webshop of QR")).toEqual([]);
+  });
+
+  it("a case running Webshop and QR on Starter, which sells Webshop or QR", () => {
+    const onStarter = { ...nlContext, cases: { ...nlContext.cases, "cases.lunchroom": { plan: "starter" as const, products: ["webshop", "qr"] as const } } };
+    expect(caseOfferSlips(onStarter)).toHaveLength(1);
+    expect(combinationSlips([at("Lunchroom: meer bestellingen met Webshop en QR", "cases.lunchroom", "hero.title")], onStarter)).toHaveLength(1);
+    expect(combinationSlips([at("Met Starter krijg je Webshop en QR samen.")], nlContext)).toHaveLength(1);
+    expect(combinationSlips([at("Met Enterprise krijg je Webshop en QR samen.")], nlContext)).toEqual([]);
+  });
+
+  it("own branding promised on the webshop page while Starter does not include it", () => {
+    const starterUnbranded = { ...PLAN_OFFER, starter: { ...PLAN_OFFER.starter, ownBranding: false } };
+    const context = contextOf("nl", starterUnbranded);
+    expect(featureSlips([at("De webshop draagt jouw naam en kleuren.")], context)).toHaveLength(1);
+    expect(featureSlips([at("Voeg je eigen logo, kleuren en foto's toe.", "products.webshop", "features.cards[4].text")], context)).toHaveLength(1);
+    expect(featureSlips([at("Eigen logo, kleuren en foto's", "pricing.index", "plans.starter.enabledFeatures[1]")], context)).toHaveLength(1);
+    expect(tableSlips([{ label: "Eigen logo, kleuren en foto's", cells: [true, true, true, true] }], context)).toHaveLength(1);
+    // and a card that denies what its plan has
+    expect(featureSlips([at("Eigen huisstijl en websitefunctie", "pricing.index", "plans.starter.disabledFeatures[0]")], nlContext)).toHaveLength(1);
+  });
+
+  it("a feature of some plans claimed without naming them, or for a case on a plan without it", () => {
+    expect(featureSlips([at("Met meerdere gebruikers ziet de chef zijn eigen rapporten.", "products.manager")], nlContext)).toHaveLength(1);
+    expect(featureSlips([at("Met Professional ziet de chef met 2 extra gebruikers zijn eigen rapporten.", "products.manager")], nlContext)).toEqual([]);
+    expect(featureSlips([at("Meerdere gebruikers, zodat de chef zijn eigen rapporten ziet", "cases.sushi", "solution.checklist[4]")], nlContext)).toHaveLength(
+      1,
+    );
+    expect(featureSlips([at("Multiple users, so the head chef sees his own reports", "cases.italian", "solution.checklist[4]")], contextOf("en"))).toEqual([]);
+  });
+
+  it('"no set-up costs" in a call to action while Enterprise has custom set-up costs', () => {
+    const enterpriseSetUp = { ...PLAN_OFFER, enterprise: { ...PLAN_OFFER.enterprise, startUpCosts: 500 } };
+    const context = contextOf("nl", enterpriseSetUp);
+    expect(setUpCostSlips([at("Geen opstartkosten, en binnen {onboardingHours} uur sta je online.", "frame", "closingCta.text")], context)).toHaveLength(1);
+    expect(setUpCostSlips([at("Starter en Professional hebben geen opstartkosten.", "frame", "closingCta.text")], context)).toEqual([]);
+    expect(tableSlips([{ label: "Opstartkosten", cells: ["{zero}", "{zero}", "{zero}", "{zero}"] }], context)).toHaveLength(1);
+    expect(tableSlips([{ label: "Opstartkosten", cells: ["{zero}", "{zero}", "{zero}", "Op maat"] }], nlContext)).toHaveLength(1);
+    expect(setUpCostSlips([at("No set-up costs.", "frame", "closingCta.note")], contextOf("en", enterpriseSetUp))).toHaveLength(1);
+  });
+
+  it("a trial of every plan, Gratis and Enterprise included", () => {
+    expect(trialSlips([at("Elk pakket kun je {trialDays} dagen gratis proberen.")], nlContext)).toHaveLength(1);
+    expect(trialSlips([at("Probeer alles {trialDays} dagen gratis.")], nlContext)).toHaveLength(1);
+    expect(trialSlips([at("You can try every plan free for {trialDays} days.")], contextOf("en"))).toHaveLength(1);
+    expect(trialSlips([at("Probeer Enterprise {trialDays} dagen gratis.")], nlContext)).toHaveLength(1);
+    expect(trialSlips([at("Probeer {trialDays} dagen gratis", "pricing.index", "plans.free.start")], nlContext)).toHaveLength(1);
+    expect(trialSlips([at("Starter en Professional probeer je {trialDays} dagen gratis.")], nlContext)).toEqual([]);
+  });
+});

@@ -43,37 +43,41 @@ afterAll(async () => {
 });
 
 describe("npm run dev", () => {
-  it("shows a saved change to the copy, a component and the stylesheet in the open page without a manual reload", async () => {
-    const context = await newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await context.newPage();
-      let connected = viteConnected(page, FIRST_LOAD_LIMIT_MS);
-      await page.goto(`${dev.url}/?lang=en`, { timeout: FIRST_LOAD_LIMIT_MS });
-      await connected;
-      const heading = page.locator("h1");
-      const title = withoutSoftHyphens(await heading.innerText());
-      const copyFile = "content/en/home.ts";
-      const copy = await dev.read(copyFile);
-      expect(copy, "the home page's English title is in content/en/home.ts").toContain(`"${title}"`);
-      connected = viteConnected(page, POLL_TIMEOUT_MS);
-      await dev.write(copyFile, copy.replace(`"${title}"`, `"Changed while the page was open"`));
-      await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Changed while the page was open");
-      // A stylesheet's update goes to the page that is connected: the reloaded one, once it is.
-      await connected;
+  it(
+    "shows a saved change to the copy, a component and the stylesheet in the open page without a manual reload",
+    async () => {
+      const context = await newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      try {
+        const page = await context.newPage();
+        let connected = viteConnected(page, FIRST_LOAD_LIMIT_MS);
+        await page.goto(`${dev.url}/?lang=en`, { timeout: FIRST_LOAD_LIMIT_MS });
+        await connected;
+        const heading = page.locator("h1");
+        const title = withoutSoftHyphens(await heading.innerText());
+        const copyFile = "content/en/home.ts";
+        const copy = await dev.read(copyFile);
+        expect(copy, "the home page's English title is in content/en/home.ts").toContain(`"${title}"`);
+        connected = viteConnected(page, POLL_TIMEOUT_MS);
+        await dev.write(copyFile, copy.replace(`"${title}"`, `"Changed while the page was open"`));
+        await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Changed while the page was open");
+        // A stylesheet's update goes to the page that is connected: the reloaded one, once it is.
+        await connected;
 
-      const stylesheet = await dev.read("app/app.css");
-      await dev.write("app/app.css", `${stylesheet}\n:root { --saved-while-open: 7px; }\n`);
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--saved-while-open").trim())).toBe("7px");
+        const stylesheet = await dev.read("app/app.css");
+        await dev.write("app/app.css", `${stylesheet}\n:root { --saved-while-open: 7px; }\n`);
+        await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--saved-while-open").trim())).toBe("7px");
 
-      const component = "app/render/Document.tsx";
-      const source = await dev.read(component);
-      expect(source).toContain("<main ");
-      await dev.write(component, source.replace("<main ", "<main data-saved-while-open "));
-      await expect.poll(() => page.locator("main[data-saved-while-open]").count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-  }, FIRST_LOAD_LIMIT_MS + 60_000);
+        const component = "app/render/Document.tsx";
+        const source = await dev.read(component);
+        expect(source).toContain("<main ");
+        await dev.write(component, source.replace("<main ", "<main data-saved-while-open "));
+        await expect.poll(() => page.locator("main[data-saved-while-open]").count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS + 60_000,
+  );
 
   it(
     "shows a type error in content with its file and line, in the terminal and over the page",

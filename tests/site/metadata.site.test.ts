@@ -5,49 +5,21 @@ import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { PAGES, type PageEntry } from "../../app/route-table";
 import { readSiteConfig } from "../../config/site-config";
 import { pngSize } from "../../scripts/og/png-size";
-import { baseUrl } from "./support/browser";
+import { useBuiltApp } from "./support/built-app";
+import { type Head, parseHead } from "./support/head";
 
 // The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
 const site = readSiteConfig(process.env);
-interface Head {
-  title: string | undefined;
-  meta: (key: string) => string | undefined;
-  link: (rel: string, hrefLang?: string) => string | undefined;
+const app = useBuiltApp();
+
+async function servedHead(path: string, locale: Locale): Promise<Head> {
+  const response = await app().inject({ url: `${path}?lang=${locale}` });
+  expect(response.statusCode).toBe(200);
+  return parseHead(response.body);
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The head's title, meta and link tags as the server sends them, no browser needed. */
-function parseHead(html: string): Head {
-  const head = html.slice(0, html.indexOf("</head>"));
-  const tags = (name: string) =>
-    [...head.matchAll(new RegExp(`<${name}\\s([^>]*)>`, "g"))].map((match) =>
-      Object.fromEntries([...(match[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key!.toLowerCase(), decode(value!)])),
-    );
-  const metas = tags("meta");
-  const links = tags("link");
-  const title = head.match(/<title>([^<]*)<\/title>/)?.[1];
-  return {
-    title: title === undefined ? undefined : decode(title),
-    meta: (key) => metas.find((tag) => tag.property === key || tag.name === key)?.content,
-    link: (rel, hrefLang) => links.find((tag) => tag.rel === rel && (!hrefLang || tag.hreflang === hrefLang))?.href,
-  };
-}
-
-async function fetchHead(path: string, locale: Locale): Promise<Head> {
-  const response = await fetch(`${baseUrl()}${path}?lang=${locale}`);
-  expect(response.status).toBe(200);
-  return parseHead(await response.text());
-}
-
-/** Absolute URLs name the public site; the test server answers the same path. */
-const onTestServer = (url: string) => `${baseUrl()}${new URL(url).pathname}${new URL(url).search}`;
+/** Absolute URLs name the public site; the built app answers the same path. */
+const onBuiltApp = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
 
 const cases: Array<{ page: PageEntry; locale: Locale; other: Locale }> = LOCALES.flatMap((locale) =>
   PAGES.map((page) => ({ page, locale, other: LOCALES.find((candidate) => candidate !== locale)! })),
@@ -56,7 +28,7 @@ const cases: Array<{ page: PageEntry; locale: Locale; other: Locale }> = LOCALES
 describe.each(cases.map((c) => [c.page.path, c.locale, c] as const))("metadata of %s in %s", (_path, locale, { page, other }) => {
   it("has its own written title and description, and a canonical URL in its own language", async () => {
     const { meta } = fillCopy(copyOf(locale, page.id), locale);
-    const head = await fetchHead(page.path, locale);
+    const head = await servedHead(page.path, locale);
     expect(head.title).toBe(meta.title);
     expect(head.meta("description")).toBe(meta.description);
     const canonical = head.link("canonical");
@@ -70,43 +42,44 @@ describe.each(cases.map((c) => [c.page.path, c.locale, c] as const))("metadata o
   });
 
   it("has hreflang alternates whose nl/en pair points at each other's canonical", async () => {
-    const [head, otherHead] = await Promise.all([fetchHead(page.path, locale), fetchHead(page.path, other)]);
+    const [head, otherHead] = await Promise.all([servedHead(page.path, locale), servedHead(page.path, other)]);
     expect(head.link("alternate", locale)).toBe(head.link("canonical"));
     expect(head.link("alternate", other)).toBe(otherHead.link("canonical"));
     expect(otherHead.link("alternate", locale)).toBe(head.link("canonical"));
     const xDefault = head.link("alternate", "x-default");
     expect(xDefault).toBeDefined();
     // x-default has no ?lang: the server negotiates the language, and the page must exist.
-    expect((await fetch(onTestServer(xDefault!))).status).toBe(200);
+    expect(new URL(xDefault!).searchParams.has("lang")).toBe(false);
+    expect((await app().inject({ url: onBuiltApp(xDefault!) })).statusCode).toBe(200);
   });
 
   it("shares a 1200×630 PNG in its own language that the server returns", async () => {
-    const head = await fetchHead(page.path, locale);
+    const head = await servedHead(page.path, locale);
     const image = head.meta("og:image");
     expect(image?.startsWith(`${site.publicBaseUrl}/og/${locale}/`) && image.endsWith(".png"), image).toBe(true);
     expect(head.meta("twitter:image")).toBe(image);
     expect(head.meta("twitter:card")).toBe("summary_large_image");
     expect([head.meta("og:image:width"), head.meta("og:image:height"), head.meta("og:image:type")]).toEqual(["1200", "630", "image/png"]);
     expect(head.meta("og:image:alt")).toBeTruthy();
-    const response = await fetch(onTestServer(image!));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
-    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    const response = await app().inject({ url: onBuiltApp(image!) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(pngSize(new Uint8Array(response.rawPayload))).toEqual({ width: 1200, height: 630 });
   });
 });
 
 describe("share images", () => {
   it("differ per page and per language", async () => {
-    const images = await Promise.all(cases.map(async ({ page, locale }) => (await fetchHead(page.path, locale)).meta("og:image")));
+    const images = await Promise.all(cases.map(async ({ page, locale }) => (await servedHead(page.path, locale)).meta("og:image")));
     expect(new Set(images).size).toBe(cases.length);
   });
 });
 
 describe.each(LOCALES)("the not-found page in %s", (locale) => {
   it("asks not to be indexed and claims no canonical or share URL", async () => {
-    const response = await fetch(`${baseUrl()}/bestaat/niet?lang=${locale}`);
-    expect(response.status).toBe(404);
-    const head = parseHead(await response.text());
+    const response = await app().inject({ url: `/bestaat/niet?lang=${locale}` });
+    expect(response.statusCode).toBe(404);
+    const head = parseHead(response.body);
     expect(head.meta("robots")).toBe("noindex");
     expect(head.link("canonical")).toBeUndefined();
     expect(head.meta("og:url")).toBeUndefined();

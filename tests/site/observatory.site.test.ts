@@ -1,24 +1,36 @@
 import type { ObservatoryScan } from "@mdn/mdn-http-observatory/src/scanner/index.js";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpsFront, startHttpsFront } from "./checks/https-front";
-import { describeFailures, observatoryScan } from "./checks/observatory";
-import { makeTestCertificate, type TestCertificate } from "./checks/test-certificate";
-import { baseUrl } from "./support/browser";
+import { buildDir } from "../../config/build-dir";
+import { buildApp } from "../../server/app";
+import { createSampleReleases } from "../../server/test-support/sample-releases";
+import { type HttpsFront, startHttpsFront } from "../e2e/checks/https-front";
+import { describeFailures, observatoryScan } from "../e2e/checks/observatory";
+import { makeTestCertificate, type TestCertificate } from "../e2e/checks/test-certificate";
 
 describe("Mozilla HTTP Observatory, against the site behind local HTTPS", () => {
   let certificate: TestCertificate;
   let front: HttpsFront;
   let result: ObservatoryScan;
+  // The scanner speaks HTTP to a listening server: the built app behind a local HTTPS front.
+  let app: FastifyInstance;
+  let removeReleases: () => Promise<void>;
 
   beforeAll(async () => {
+    const { releases, remove } = await createSampleReleases();
+    removeReleases = remove;
+    app = await buildApp({ buildDir: buildDir(), releases });
+    const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     certificate = await makeTestCertificate();
-    front = await startHttpsFront(baseUrl(), certificate);
+    front = await startHttpsFront(baseUrl, certificate);
     result = await observatoryScan(front.host, certificate.certFile);
   }, 90_000);
 
   afterAll(async () => {
     await front?.close();
     await certificate?.remove();
+    await app?.close();
+    await removeReleases?.();
   });
 
   it("scanned over a trusted certificate, after following http:// to https://", () => {

@@ -2,11 +2,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
-import { builtPages, pagesDir } from "./checks/built-pages";
-import { checkHtml, describeNuMessage, type NuMessage } from "./checks/nu-checker";
+import { builtPages, pagesDir } from "../e2e/checks/built-pages";
+import { checkHtml, describeNuMessage, type NuMessage } from "../e2e/checks/nu-checker";
 
 // Two planted errors, checked in the same JVM run: an empty report must mean "valid", not "did not look".
-const CANARY = path.join(import.meta.dirname, "checks", "fixtures", "invalid.html");
+const CANARY = path.join(import.meta.dirname, "..", "e2e", "checks", "fixtures", "invalid.html");
 
 describe("every pre-rendered page passes the W3C Nu HTML Checker", () => {
   const pages = builtPages();

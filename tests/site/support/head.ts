@@ -1,0 +1,27 @@
+import { attr, parseHtml, textOf } from "./html";
+
+/** The head's title, meta and link tags of a page, as a crawler reads them. */
+export interface Head {
+  title: string | undefined;
+  meta: (key: string) => string | undefined;
+  link: (rel: string, hrefLang?: string) => string | undefined;
+}
+
+export function parseHead(html: string): Head {
+  const page = parseHtml(html);
+  const inHead = page.filter((element) => element.parentNode?.nodeName === "head");
+  const metas = inHead.filter((element) => element.tagName === "meta");
+  const links = inHead.filter((element) => element.tagName === "link");
+  const title = inHead.find((element) => element.tagName === "title");
+  return {
+    title: title && textOf(title),
+    meta: (key) => {
+      const tag = metas.find((meta) => attr(meta, "property") === key || attr(meta, "name") === key);
+      return tag && attr(tag, "content");
+    },
+    link: (rel, hrefLang) => {
+      const tag = links.find((link) => attr(link, "rel") === rel && (!hrefLang || attr(link, "hreflang") === hrefLang));
+      return tag && attr(tag, "href");
+    },
+  };
+}

@@ -309,7 +309,7 @@ describe("view transitions between pages", () => {
       expect(new Set(record.headerKeyframes[0]).size).toBe(1);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
       expect(record.violations).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(errors, errors.join("\n")).toEqual([]);
       expect(googleRequests).toEqual([]);
     },
   );

@@ -26,6 +26,10 @@ describe("the page CSP follows the build, not the server's env", () => {
     try {
       const page = String((await app.inject({ url: "/?lang=en" })).headers["content-security-policy"]);
       expect(page.includes("https://*.googletagmanager.com")).toBe(allowed);
+      // Where the browser needs it: the loader's script, and the frame of its <noscript> part.
+      const scriptSrc = page.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc.includes("https://*.googletagmanager.com")).toBe(allowed);
+      expect(page.includes("frame-src https://www.googletagmanager.com")).toBe(allowed);
       expect(page).toContain("'sha256-fixture'");
       expect(page).not.toContain("unsafe-inline");
       // Assets and API answers never load the tag manager, so their policy stays the base one.

@@ -29,12 +29,24 @@ async function open(context: BrowserContext, url: string, javaScriptEnabled: boo
 const phone = (width: number, javaScriptEnabled: boolean) =>
   newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true, javaScriptEnabled });
 
+/**
+ * The widths are taken in turn in one load, by resizing: all that is measured here is CSS
+ * (the scripts change nothing that depends on the width), and a resize lays the page out again
+ * as a fresh load at that width would (docs/decisions/053-behaviour-tests-one-load.md).
+ */
+async function atEachWidth(page: Page, widths: readonly number[], measure: (width: number) => Promise<void>) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await measure(width);
+  }
+}
+
 describe.each(SCRIPT)("partner wordmarks %s", (_, javaScriptEnabled) => {
-  it.each(LOCALES.flatMap((locale) => [320, 360, 390, 768].map((width) => [locale, width] as const)))(
-    "stay inside their tiles in %s at %i px",
-    async (locale, width) => {
-      const context = await phone(width, javaScriptEnabled);
-      const page = await open(context, `/integraties?lang=${locale}`, javaScriptEnabled);
+  const WIDTHS = [320, 360, 390, 768];
+  it.each(LOCALES)(`stay inside their tiles in %s at ${WIDTHS.join(", ")} px`, async (locale) => {
+    const context = await phone(WIDTHS[0]!, javaScriptEnabled);
+    const page = await open(context, `/integraties?lang=${locale}`, javaScriptEnabled);
+    await atEachWidth(page, WIDTHS, async (width) => {
       const outside = await page.locator("li[data-partner]").evaluateAll((tiles) =>
         tiles.flatMap((tile) => {
           const box = tile.getBoundingClientRect();
@@ -47,10 +59,10 @@ describe.each(SCRIPT)("partner wordmarks %s", (_, javaScriptEnabled) => {
           });
         }),
       );
-      expect(outside).toEqual([]);
-      await context.close();
-    },
-  );
+      expect(outside, `at ${width} px`).toEqual([]);
+    });
+    await context.close();
+  });
 });
 
 describe.each(SCRIPT)("the comparison table on phones %s", (_, javaScriptEnabled) => {
@@ -81,33 +93,36 @@ describe.each(SCRIPT)("the comparison table on phones %s", (_, javaScriptEnabled
     });
   }
 
-  it.each(LOCALES.flatMap((locale) => [320, 360, 390].map((width) => [locale, width] as const)))(
-    "shows at least two plans whole, each row's feature with them, in %s at %i px",
-    async (locale, width) => {
-      const context = await phone(width, javaScriptEnabled);
-      const page = await open(context, `/prijzen?lang=${locale}`, javaScriptEnabled);
+  const WIDTHS = [320, 360, 390];
+  it.each(LOCALES)(`shows at least two plans whole, each row's feature with them, in %s at ${WIDTHS.join(", ")} px`, async (locale) => {
+    const context = await phone(WIDTHS[0]!, javaScriptEnabled);
+    const page = await open(context, `/prijzen?lang=${locale}`, javaScriptEnabled);
+    const scroller = page.getByTestId("table-scroller");
+    await atEachWidth(page, WIDTHS, async (width) => {
+      await scroller.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
       const atStart = await visiblePlans(page);
-      expect(atStart.plans.length).toBeGreaterThanOrEqual(2);
-      expect(atStart.namesInView).toBe(true);
+      expect(atStart.plans.length, `at ${width} px`).toBeGreaterThanOrEqual(2);
+      expect(atStart.namesInView, `at ${width} px`).toBe(true);
       // Scrolled to the last plans, the features' names are still there to read them by.
-      await page.getByTestId("table-scroller").evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+      await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
       const atEnd = await visiblePlans(page);
-      expect(atEnd.plans.length).toBeGreaterThanOrEqual(2);
-      expect(atEnd.namesInView).toBe(true);
-      await context.close();
-    },
-  );
+      expect(atEnd.plans.length, `at ${width} px, scrolled to the end`).toBeGreaterThanOrEqual(2);
+      expect(atEnd.namesInView, `at ${width} px, scrolled to the end`).toBe(true);
+    });
+    await context.close();
+  });
 });
 
 describe.each(SCRIPT)("text heroes at 1280 px %s", (_, javaScriptEnabled) => {
   // One page of each kind with a text hero: the cases share one component.
   const HERO_PAGES = ["/info/faq", "/info/support", "/cases/sushi", "/downloads", "/prijzen"];
 
-  it.each(LOCALES.flatMap((locale) => HERO_PAGES.map((path) => [path, locale] as const)))(
-    "%s in %s has its text across the middle, no empty right half",
-    async (path, locale) => {
-      const context = await newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
-      const page = await open(context, `${path}?lang=${locale}`, javaScriptEnabled);
+  it.each(LOCALES)(`in %s have their text across the middle, no empty right half, on ${HERO_PAGES.join(", ")}`, async (locale) => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    for (const path of HERO_PAGES) {
+      await page.goto(`${path}?lang=${locale}`);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       const { leftGap, rightGap, width } = await page.locator("[data-page-hero] > div").evaluate((column) => {
         const style = getComputedStyle(column);
         const box = column.getBoundingClientRect();
@@ -124,19 +139,19 @@ describe.each(SCRIPT)("text heroes at 1280 px %s", (_, javaScriptEnabled) => {
         };
       });
       // Before, the text ended about 400 px short of the right edge and started at the left one.
-      expect(Math.abs(leftGap - rightGap)).toBeLessThanOrEqual(0.05 * width);
-      expect(rightGap).toBeLessThan(0.25 * width);
-      await context.close();
-    },
-  );
+      expect(Math.abs(leftGap - rightGap), path).toBeLessThanOrEqual(0.05 * width);
+      expect(rightGap, path).toBeLessThan(0.25 * width);
+    }
+    await context.close();
+  });
 });
 
 describe.each(SCRIPT)("the home page's product cards %s", (_, javaScriptEnabled) => {
-  it.each(LOCALES.flatMap((locale) => [390, 768, 1280].map((width) => [locale, width] as const)))(
-    "fill every row from edge to edge in %s at %i px",
-    async (locale, width) => {
-      const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
-      const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
+  const WIDTHS = [390, 768, 1280];
+  it.each(LOCALES)(`fill every row from edge to edge in %s at ${WIDTHS.join(", ")} px`, async (locale) => {
+    const context = await newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled });
+    const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
+    await atEachWidth(page, WIDTHS, async (width) => {
       const rows = await page.locator(`main ul:has(> li a[href="${pathOf("products.webshop")}"])`).evaluate((list) => {
         const outer = list.getBoundingClientRect();
         const byTop = new Map<number, DOMRect[]>();
@@ -150,31 +165,90 @@ describe.each(SCRIPT)("the home page's product cards %s", (_, javaScriptEnabled)
           Math.round(outer.right - Math.max(...cards.map((box) => box.right))),
         ]);
       });
-      expect(rows.length).toBeGreaterThan(1);
-      for (const row of rows) expect(row).toEqual([0, 0]);
-      await context.close();
-    },
-  );
+      expect(rows.length, `at ${width} px`).toBeGreaterThan(1);
+      for (const row of rows) expect(row, `at ${width} px`).toEqual([0, 0]);
+    });
+    await context.close();
+  });
 });
+
+interface FocusStep {
+  label: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  shown: boolean;
+}
+
+/** Where a focused element stands, or null once focus has reached the footer (or left the page's elements). */
+function describeFocused(element: Element | null): FocusStep | null {
+  if (!element || element === document.body || element.closest("footer")) return null;
+  const box = element.getBoundingClientRect();
+  const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+  return { label, top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left, right: box.right, shown: box.width > 0 && box.height > 0 };
+}
+
+/**
+ * With JavaScript, records in the page each element that gets focus, as it stands at that
+ * moment, until focus reaches the footer: one listener read in batches instead of a round trip
+ * after every Tab. Its body is self-contained: it is sent to the page as text.
+ */
+function recordFocus() {
+  const record = { steps: [] as FocusStep[], done: false };
+  Object.assign(window, { __focusSteps: record });
+  document.addEventListener("focusin", (event) => {
+    if (record.done || !(event.target instanceof Element)) return;
+    const element = event.target;
+    if (element.closest("footer")) {
+      record.done = true;
+      return;
+    }
+    const box = element.getBoundingClientRect();
+    const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+    record.steps.push({
+      label,
+      top: box.top + scrollY,
+      bottom: box.bottom + scrollY,
+      left: box.left,
+      right: box.right,
+      shown: box.width > 0 && box.height > 0,
+    });
+  });
+}
+
+/** Tabs from the top of the page to its footer and returns where focus went at each step. */
+async function walkWithTab(page: Page, javaScriptEnabled: boolean): Promise<FocusStep[]> {
+  const MAX_PRESSES = 300;
+  if (!javaScriptEnabled) {
+    // Without JavaScript no listener of the test's runs in the page either: read focus after each Tab.
+    const steps: FocusStep[] = [];
+    for (let presses = 0; ; presses++) {
+      expect(presses, "Tab presses without reaching the footer").toBeLessThan(MAX_PRESSES);
+      await page.keyboard.press("Tab");
+      const step = await page.evaluate(`(${describeFocused.toString()})(document.activeElement)`);
+      if (!step) return steps;
+      steps.push(step as FocusStep);
+    }
+  }
+  // Tabs in batches: a press past the footer changes nothing the listener keeps.
+  const BATCH = 10;
+  for (let presses = 0; ; presses += BATCH) {
+    expect(presses, "Tab presses without reaching the footer").toBeLessThan(MAX_PRESSES);
+    for (let press = 0; press < BATCH; press++) await page.keyboard.press("Tab");
+    const record = await page.evaluate(() => (window as unknown as { __focusSteps: { steps: FocusStep[]; done: boolean } }).__focusSteps);
+    if (record.done) return record.steps;
+  }
+}
 
 /**
  * Walks the page with Tab from its top to its footer and returns every step where focus went
  * back against the reading order: to something wholly above, or on the same line wholly to the left.
  */
-async function stepsAgainstReadingOrder(page: Page): Promise<string[]> {
+async function stepsAgainstReadingOrder(page: Page, javaScriptEnabled: boolean): Promise<string[]> {
   const against: string[] = [];
-  let previous: { label: string; top: number; bottom: number; left: number; right: number } | undefined;
-  for (let step = 0; step < 300; step++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body || element.closest("footer")) return null;
-      const box = element.getBoundingClientRect();
-      const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
-      return { label, top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left, right: box.right, shown: box.width > 0 && box.height > 0 };
-    });
-    if (!focused) break;
-    if (!focused.shown) continue;
+  let previous: FocusStep | undefined;
+  for (const focused of (await walkWithTab(page, javaScriptEnabled)).filter((step) => step.shown)) {
     if (previous) {
       const above = focused.bottom <= previous.top;
       const sameLine = focused.top < previous.bottom && focused.bottom > previous.top;
@@ -185,8 +259,12 @@ async function stepsAgainstReadingOrder(page: Page): Promise<string[]> {
   return against;
 }
 
+// Dutch only: its longer words wrap more, which is where an order that looks right in English goes
+// wrong; the markup and CSS that set the order are the same in both languages.
+const WALK_LOCALE: Locale = "nl";
+
 describe.each(SCRIPT)("keyboard order on phones %s", (_, javaScriptEnabled) => {
-  describe.each(LOCALES.flatMap((locale) => [320, 390].map((width) => [locale, width] as const)))("in %s at %i px", (locale: Locale, width) => {
+  describe.each([320, 390])(`in ${WALK_LOCALE} at %i px`, (width) => {
     let context: BrowserContext;
     beforeAll(async () => {
       context = await phone(width, javaScriptEnabled);
@@ -202,13 +280,16 @@ describe.each(SCRIPT)("keyboard order on phones %s", (_, javaScriptEnabled) => {
       : ["/", "/prijzen"];
 
     it.each(paths)("follows the reading order on %s", async (path) => {
-      const page = await open(context, `${path}?lang=${locale}`, javaScriptEnabled);
-      await expect(stepsAgainstReadingOrder(page)).resolves.toEqual([]);
+      const page = await context.newPage();
+      if (javaScriptEnabled) await page.addInitScript(recordFocus);
+      await page.goto(`${path}?lang=${WALK_LOCALE}`);
+      if (javaScriptEnabled) await waitForEnhancement(page);
+      await expect(stepsAgainstReadingOrder(page, javaScriptEnabled)).resolves.toEqual([]);
       await page.close();
     });
 
     it("goes from the hamburger into the open menu, which lies under it", async () => {
-      const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
+      const page = await open(context, `/?lang=${WALK_LOCALE}`, javaScriptEnabled);
       await page.locator(`#${MOBILE_TOGGLE_ID}`).focus();
       await page.keyboard.press("Enter");
       await page.locator(`#${MOBILE_PANEL_ID}`).waitFor();

@@ -290,8 +290,10 @@ function tapTargets(locale: Locale, opened: DropdownId): TapTarget[] {
 
 describe("taps in the phone menu land where the finger is", () => {
   // One test per tap, each on a page of its own: a loop over every item took 40-60 s on a
-  // loaded machine, against a 60 s test timeout.
-  const taps = (["nl", "en"] as const).flatMap((locale) =>
+  // loaded machine, against a 60 s test timeout. In Dutch only: its longer labels wrap more, so
+  // more can move under the finger; the menu's markup, CSS and script are the same in English
+  // (decision 053).
+  const taps = (["nl"] as const).flatMap((locale) =>
     DROPDOWNS.flatMap((opened) => tapTargets(locale, opened).map((target) => [locale, opened, target.name, target] as const)),
   );
   it.each(taps)("%s, with %s open: a tap on %s does what it says, and nothing moves under the finger", async (locale, opened, _name, target) => {
@@ -426,7 +428,8 @@ describe("the menus work before the page's script runs", () => {
 describe("the menus without JavaScript", () => {
   const noScript = (viewport: { width: number; height: number }): ContextOptions => ({ viewport, javaScriptEnabled: false });
 
-  it.each(["nl", "en"] as const)("%s on a phone: the panel and each dropdown open and close, one dropdown at a time", async (locale) => {
+  // One language per width: the markup is the same in both, and each is read on one width here.
+  it.each(["nl"] as const)("%s on a phone: the panel and each dropdown open and close, one dropdown at a time", async (locale) => {
     const frame = FRAME[locale];
     const context = await newContext(noScript(PHONE));
     const page = await context.newPage();
@@ -445,7 +448,7 @@ describe("the menus without JavaScript", () => {
     await context.close();
   });
 
-  it.each(["nl", "en"] as const)("%s on a wide screen: the bar shows every entry, and each dropdown opens and closes, one at a time", async (locale) => {
+  it.each(["en"] as const)("%s on a wide screen: the bar shows every entry, and each dropdown opens and closes, one at a time", async (locale) => {
     const frame = FRAME[locale];
     const context = await newContext(noScript(DESKTOP));
     const page = await context.newPage();
@@ -460,10 +463,9 @@ describe("the menus without JavaScript", () => {
     await context.close();
   });
 
+  // Each way round once: from Dutch through the phone's panel, from English through the wide bar.
   it.each([
     ["nl", PHONE],
-    ["en", PHONE],
-    ["nl", DESKTOP],
     ["en", DESKTOP],
   ] as const)("the language link switches %s to the other language at %o, and the next page stays there", async (locale, viewport) => {
     const other = OTHER[locale];

@@ -36,7 +36,13 @@ async function open(path: string, javaScript: boolean, options: ContextOptions =
 /** The number of pages of a PDF: one /Type /Page object each (/Type /Pages is their tree). */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
-describe.each(["nl", "en"] as const)("/info/faq on paper in %s", (locale) => {
+/**
+ * In Dutch only: the print rules and the print script are the same for both languages, and the
+ * longer Dutch text is the one that could run over a page (decision 053).
+ */
+const PRINT_LOCALES = ["nl"] as const;
+
+describe.each(PRINT_LOCALES)("/info/faq on paper in %s", (locale) => {
   describe.each([
     ["with JavaScript", true],
     ["without JavaScript", false],
@@ -130,7 +136,7 @@ describe.each(["nl", "en"] as const)("/info/faq on paper in %s", (locale) => {
   });
 });
 
-describe.each(["nl", "en"] as const)("/downloads on paper in %s", (locale) => {
+describe.each(PRINT_LOCALES)("/downloads on paper in %s", (locale) => {
   it.each([
     ["with JavaScript", true],
     ["without JavaScript", false],

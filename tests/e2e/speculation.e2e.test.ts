@@ -24,6 +24,12 @@ const LOCALES = ["nl", "en"] as const;
 const PAGE_PATHS = new Set(PAGES.map((page) => page.path));
 const PHONES = [320, 360, 390] as const;
 const DESKTOP = 1280;
+/**
+ * Each case once, in the two languages by turns: the rules, the prefetches and the transitions
+ * are the same markup and script in both; the language only decides which document the server
+ * sends, which the hover and tap tests check (decision 053).
+ */
+const inTurn = <T>(cases: readonly T[]) => cases.map((value, index) => [LOCALES[index % 2]!, value] as const);
 
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
@@ -150,7 +156,7 @@ const navigationEntry = (page: Page) =>
   });
 
 describe("speculation rules", () => {
-  it.each(LOCALES.flatMap((locale) => ["/", "/prijzen", "/downloads", "/info/faq"].map((path) => [locale, path] as const)))(
+  it.each(inTurn(["/", "/prijzen", "/downloads", "/info/faq"]))(
     "in %s, %s carries the rules, its CSP allows them, and they take its page links only",
     async (locale, path) => {
       const { page, errors } = await open(locale, viewportOf(DESKTOP));
@@ -203,7 +209,7 @@ describe("speculation rules", () => {
     for (const { url } of candidates) expect(url).not.toMatch(/lang=|\/api\//);
   });
 
-  it.each(LOCALES)("in %s at 1280 px, a link the pointer rests on is fetched before the click, and the click is served from it", async (locale) => {
+  it.each(["en"] as const)("in %s at 1280 px, a link the pointer rests on is fetched before the click, and the click is served from it", async (locale) => {
     const { page } = await open(locale, viewportOf(DESKTOP));
     const preloading = await watchPreloading(page);
     await gotoEnhanced(page, "/");
@@ -218,7 +224,7 @@ describe("speculation rules", () => {
 
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
     await expect(documentsOpened(page)).resolves.toEqual(["/", "/prijzen"]);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(locale === "nl" ? "nl-NL" : "en");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(locale);
   });
 
   it.each(PHONES)("at %i px with touch, a tap on a link is served from the prefetch its touch started", async (width) => {
@@ -231,6 +237,8 @@ describe("speculation rules", () => {
     await Promise.all([page.waitForURL(target), preloading.prefetched(target), link.tap()]);
     await waitForEnhancement(page);
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
+    // Prefetched for the Dutch visitor, it is the Dutch page.
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("nl-NL");
   });
 
   it("after switching language in place, the next page comes from a new prefetch in the new language, without a reload", async () => {
@@ -289,7 +297,7 @@ describe("view transitions between pages", () => {
     };
   }
 
-  it.each(LOCALES.flatMap((locale) => [...PHONES, DESKTOP].map((width) => [locale, width] as const)))(
+  it.each(inTurn([...PHONES, DESKTOP]))(
     "in %s at %i px the new page fades in while the header stays where it was, with no layout shift",
     async (locale, width) => {
       const { headerBefore, headerAfter, headerName, record, shifts, errors, googleRequests } = await followLogo(locale, width);
@@ -301,7 +309,7 @@ describe("view transitions between pages", () => {
       expect(new Set(record.headerKeyframes[0]).size).toBe(1);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
       expect(record.violations).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(errors, errors.join("\n")).toEqual([]);
       expect(googleRequests).toEqual([]);
     },
   );

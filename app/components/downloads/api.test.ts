@@ -27,7 +27,10 @@ describe("startDownload says a sentence in the page's language whenever the API 
 
   it("shows the server's own sentence when it sends one", async () => {
     const alert = vi.fn();
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "Onbekend bestand." }), { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: "Onbekend bestand." }), { status: 404 })),
+    );
     vi.stubGlobal("alert", alert);
     vi.stubGlobal("console", { ...console, error: vi.fn() });
     await startDownload("x", "nl");

@@ -3,8 +3,15 @@ import { HTML_LANG, type Locale } from "../../i18n/locales";
 // The answer's types and the form's fields are the API's contract: shared/downloads-api.ts.
 export const DOWNLOADS_URL = "/api/home/v1/downloads";
 
+/** Said when the API gives no sentence of its own: a network failure, a proxy's HTML page, a body without `error`. */
+const DOWNLOAD_FAILED: Record<Locale, string> = {
+  nl: "Het downloaden lukt nu niet. Probeer het over een paar minuten opnieuw.",
+  en: "The download didn't work. Please try again in a few minutes.",
+};
+
 /**
- * On failure: log it, and show the server's sentence, if it sent one (docs/api.md), in an alert.
+ * On failure: log it, and show the server's sentence (docs/api.md) in an alert, or the page's own
+ * sentence when the answer has none, so the visitor is never left with a spinner that just stops.
  * The page's language goes along (Accept-Language), so the sentence is Dutch on a Dutch page
  * whatever the browser's own languages are.
  */
@@ -22,6 +29,6 @@ export async function startDownload(path: string, locale: Locale): Promise<void>
   } catch (error) {
     console.error(error);
     const message = (error as { body?: { error?: unknown } }).body?.error;
-    if (typeof message === "string") alert(message);
+    alert(typeof message === "string" && message !== "" ? message : DOWNLOAD_FAILED[locale]);
   }
 }

@@ -52,9 +52,11 @@ describe("the test files (decision 029)", () => {
         directory,
       ).toBe(true);
     }
-    expect(RUNNER_CONFIGS).toEqual(
-      expect.arrayContaining(["vitest.config.ts", "vitest.e2e.config.ts", "vitest.integration.config.ts", "tests/cluster/vitest.config.ts"]),
-    );
+    expect(RUNNER_CONFIGS).toEqual(expect.arrayContaining(["vitest.config.ts", "vite.config.ts"]));
+  });
+
+  it("are configured in one place: vitest.config.ts, with a project per kind of test (decision 050)", () => {
+    expect(RUNNER_CONFIGS.filter((file) => /(^|\/)vitest\./.test(file))).toEqual(["vitest.config.ts"]);
   });
 
   it("never wait a fixed time in the browser: wait on the condition itself", () => {

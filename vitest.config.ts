@@ -77,6 +77,10 @@ export default defineConfig({
           environment: "node",
           // The temporary folder first, so the server and browser the browser-test setup starts use it.
           globalSetup: [TEMPORARY_FOLDER, "tests/e2e/support/global-setup.ts"],
+          // A worker's files share its modules and its one browser (tests/e2e/support/worker-browser.ts)
+          // instead of importing Playwright and launching Chromium once per file; every test makes
+          // its own context, and useBrowser() closes what a file left open (decision 052).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

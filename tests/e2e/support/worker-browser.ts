@@ -8,7 +8,8 @@ const WORKER_BROWSER = Symbol.for("bestelwijs.e2e.workerBrowser");
  * The browser of this test worker, launched on first use and driven over a pipe. A worker runs
  * one file at a time, so its files take turns with it; each test makes its own context.
  * Playwright closes a browser it launched when its process exits, so a worker needs no
- * teardown hook (Vitest has none); isolated files (a process each) get a browser each.
+ * teardown hook (Vitest has none). The e2e project does not isolate files (vitest.config.ts), so a
+ * worker's files share this one browser (decision 052).
  */
 export function workerBrowser(): Promise<Browser> {
   const holder = globalThis as { [WORKER_BROWSER]?: Promise<Browser> };

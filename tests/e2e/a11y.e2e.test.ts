@@ -9,6 +9,7 @@ import { lettersOf, pageCases } from "./support/copy";
 import { gotoEnhanced } from "./support/navigation";
 import { axeViolations } from "./support/page-checks/axe";
 import { collectErrors } from "./support/page-checks/console";
+import { checkPictures, PAGE_KINDS_WITH_PICTURES } from "./support/page-checks/pictures";
 
 const { newContext } = useBrowser();
 const paths = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
@@ -21,19 +22,24 @@ const viewports = [
 ];
 
 const H1 = new Map((await pageCases()).map((c) => [`${c.page.path} ${c.locale}`, c] as const));
+const WITH_PICTURES = new Set(PAGES.filter((page) => PAGE_KINDS_WITH_PICTURES.has(page.kind)).map((page) => page.path));
 
 // At 390 px every page's axe run is part of the phone sweep (page-sweep.e2e.test.ts), in the same
 // load as its overflow and word checks; here the desktop width, with the console read in the same
 // load, and the banner and menu states at both widths.
 describe("at 1280 px", () => {
   it.each(LOCALES.flatMap((locale) => paths.map((path) => [path, locale] as const)))(
-    "%s in %s has no axe violations, its h1 and language, and no console error",
+    "%s in %s has no axe violations, sharp pictures, its h1 and language, and no console error",
     async (path, locale) => {
       const context = await newContext({ viewport: viewports[1] });
       const page = await context.newPage();
       const errors = collectErrors(page);
       await gotoEnhanced(page, `${path}?lang=${locale}`);
       const known = H1.get(`${path} ${locale}`);
+      // Sharp pictures at 1× (2× is pictures.e2e.test.ts); it loads the lazy ones, so it comes before the console is read.
+      const pictures = await checkPictures(page, 1);
+      expect(pictures.problems, "pictures").toEqual([]);
+      if (WITH_PICTURES.has(path)) expect(pictures.count, "drawings shown").toBeGreaterThan(0);
       // The console is read once the network is quiet; axe runs meanwhile instead of after it.
       const [violations] = await Promise.all([axeViolations(page), known && page.waitForLoadState("networkidle")]);
       expect(violations).toEqual([]);

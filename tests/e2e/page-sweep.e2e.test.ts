@@ -8,13 +8,14 @@ import { waitForEnhancement } from "./support/navigation";
 import { axeViolations } from "./support/page-checks/axe";
 import { collectErrors } from "./support/page-checks/console";
 import { measure, openEverything } from "./support/page-checks/overflow";
+import { checkPictures, PAGE_KINDS_WITH_PICTURES } from "./support/page-checks/pictures";
 import { findCutWords } from "./support/page-checks/word-breaks";
 
 /**
  * One load per page, language, phone width and JavaScript setting runs every page-level check a
  * phone shows (decision 052): no page wider than the screen and no heading cut off, before and
  * after the script and after opening everything; no word cut without a visible hyphen; and at
- * 390 px the page's script with its h1, its language and no console error, and axe. The desktop
+ * 390 px the page's script with its h1, its language and no console error, sharp pictures, and axe. The desktop
  * width's axe sweep, which also reads the console, is in a11y.e2e.test.ts. One touch context per
  * width and setting, a new page per test.
  */
@@ -24,6 +25,7 @@ const NOT_FOUND = "/deze-pagina-bestaat-niet";
 const PATHS = [...PAGES.map((page) => page.path), NOT_FOUND];
 const CASES = LOCALES.flatMap((locale) => PATHS.map((path) => [path, locale] as const));
 const H1 = new Map((await pageCases()).map((c) => [`${c.page.path} ${c.locale}`, c] as const));
+const WITH_PICTURES = new Set(PAGES.filter((page) => PAGE_KINDS_WITH_PICTURES.has(page.kind)).map((page) => page.path));
 
 function touchContext(width: number, javaScriptEnabled: boolean): Promise<BrowserContext> {
   return newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true, javaScriptEnabled });
@@ -45,7 +47,7 @@ describe.each(WIDTHS)("at %i px on a touch screen, JavaScript on", (width) => {
   });
   afterAll(() => context.close());
 
-  it.each(CASES)("%s in %s: no overflow, no cut word, and at 390 px its script, h1 and axe", async (path, locale) => {
+  it.each(CASES)("%s in %s: no overflow, no cut word, and at 390 px its script, h1, pictures and axe", async (path, locale) => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const failures: string[] = [];
@@ -56,6 +58,10 @@ describe.each(WIDTHS)("at %i px on a touch screen, JavaScript on", (width) => {
     await check("once enhanced");
     const known = H1.get(`${path} ${locale}`);
     if (width === 390) {
+      // Sharp pictures at 1× (2× is pictures.e2e.test.ts); it loads the lazy ones, so it comes before the console is read.
+      const pictures = await checkPictures(page, 1);
+      expect(pictures.problems, "pictures").toEqual([]);
+      if (WITH_PICTURES.has(path)) expect(pictures.count, "drawings shown").toBeGreaterThan(0);
       // The console is read once the network is quiet; axe runs meanwhile instead of after it.
       const [violations] = await Promise.all([axeViolations(page), known && page.waitForLoadState("networkidle")]);
       expect(violations, "axe WCAG 2.2 A/AA").toEqual([]);

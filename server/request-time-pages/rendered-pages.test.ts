@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PageRenderer } from "./page-renderer";
+import { builtPage, TEST_BUILD_FACTS } from "../test-support/built-pages";
+import { fakeCatalogue } from "../test-support/fake-catalogue";
+import { DOWNLOADS_PATH, DownloadsPage } from "./downloads-page";
+import { LanguageNoticePages } from "./language-notice-pages";
+import { builtRenderer, type PageRenderer } from "./page-renderer";
 import { type PageToRender, RenderedPages } from "./rendered-pages";
 
 /** A renderer that counts its renderings, fails while `failing` is set, and whose revision a test moves. */
@@ -93,5 +97,22 @@ describe("the cache of pages rendered while the server runs", () => {
     const other = rendered.page("b", pageWith(renderer)); // drops a, still rendering
     expect((await waiting).bodies.identity.toString()).toContain("rendering");
     expect((await other).bodies.identity.toString()).toContain("rendering");
+  });
+
+  it("holds the downloads page and the notice pages under one bound, as the server shares it (server/app.ts)", async () => {
+    const { catalogue } = fakeCatalogue("2.10.0");
+    const renderer = builtRenderer(TEST_BUILD_FACTS, false);
+    const log = { error: () => {} };
+    const rendered = new RenderedPages({ maxPages: 2 });
+    const downloads = new DownloadsPage(catalogue, renderer, log, rendered);
+    const notices = new LanguageNoticePages({ catalogue, renderer, log, rendered });
+    const first = await downloads.variant(builtPage("en", DOWNLOADS_PATH));
+    await notices.withNotice(builtPage("en", "/prijzen"), "fr");
+    expect(rendered.size).toBe(2);
+    expect(await downloads.variant(builtPage("en", DOWNLOADS_PATH))).toBe(first);
+    await notices.withNotice(builtPage("en", "/prijzen"), "de"); // drops the notice for fr, the least recently used
+    await notices.withNotice(builtPage("en", "/prijzen"), "it"); // drops the downloads page
+    expect(rendered.size).toBe(2);
+    expect(await downloads.variant(builtPage("en", DOWNLOADS_PATH))).not.toBe(first);
   });
 });

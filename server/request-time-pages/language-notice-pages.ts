@@ -12,7 +12,7 @@ import { RenderedPages } from "./rendered-pages";
  * milliseconds of CPU, and anyone can ask for a new code with every request; past the budget the
  * page says "this language code" without naming it, a page kept per page and language.
  */
-export const NAMED_RENDERS_PER_MINUTE = 20;
+const NAMED_RENDERS_PER_MINUTE = 20;
 
 type Logger = { error(object: object, message: string): void };
 

@@ -30,8 +30,3 @@ export async function loadedPage(
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   return { ...base, hash, scriptHashes: inlineScriptHashes(html), bodies: { identity, br, gzip: gzipped } };
 }
-
-/** What a page holds in memory: its body and the compressed twins. */
-export function bytesOf(page: LoadedPage): number {
-  return page.bodies.identity.length + (page.bodies.br?.length ?? 0) + (page.bodies.gzip?.length ?? 0);
-}

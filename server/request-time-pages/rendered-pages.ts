@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { RenderRequest } from "../../app/render/render-page";
 import type { LoadedPage } from "../plugins/pages";
-import { bytesOf, type Compression, loadedPage } from "./loaded-page";
+import { type Compression, loadedPage } from "./loaded-page";
 import type { PageRenderer } from "./page-renderer";
 
 /**
@@ -10,13 +10,13 @@ import type { PageRenderer } from "./page-renderer";
  * every page with the notice that names no code (about 40); pages that name a new `?lang` code
  * take what is left, least recently used first (decision 060).
  */
-export const MAX_RENDERED_PAGES = 250;
+const MAX_RENDERED_PAGES = 250;
 /**
  * How many bytes they may hold, compressed twins included: measured on a build, a refusal's page
  * is 55 KB, the downloads page with brotli and gzip 79 KB, a page with the notice and gzip 80–118 KB;
  * so the pages that come back often take about 11 MB, and new codes the rest.
  */
-export const MAX_RENDERED_BYTES = 24 * 1024 * 1024;
+const MAX_RENDERED_BYTES = 24 * 1024 * 1024;
 
 interface Bounds {
   maxPages?: number;
@@ -82,4 +82,9 @@ const keyOf = (renderer: PageRenderer, key: string) => `${renderer.revision()} $
 async function render({ renderer, request, serve, compress }: PageToRender): Promise<LoadedPage> {
   const html = await renderer.render(request());
   return loadedPage(html, { ...serve, tagManager: renderer.tagManager }, compress);
+}
+
+/** What a page holds in memory: its body and the compressed twins. */
+function bytesOf(page: LoadedPage): number {
+  return page.bodies.identity.length + (page.bodies.br?.length ?? 0) + (page.bodies.gzip?.length ?? 0);
 }

@@ -13,8 +13,9 @@ import { staticAssets } from "./plugins/static-assets";
 import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
 import { OneLinePerRequest, requestIdOf, returnRequestIds } from "./request-log";
-import { DownloadsPage } from "./seo/downloads-page";
-import { LanguageNoticePages } from "./seo/language-notice-pages";
+import { DownloadsPage } from "./request-time-pages/downloads-page";
+import { LanguageNoticePages } from "./request-time-pages/language-notice-pages";
+import { RenderedPages } from "./request-time-pages/rendered-pages";
 
 export interface AppOptions {
   /** The build the server serves: its pages and the browser's files. */
@@ -140,10 +141,18 @@ export async function buildApp({
     app.addHook("onClose", () => rateLimits.close());
   }
   const source = pageSource ?? (await loadBuiltPages(path.join(buildDir, "pages"), app));
-  const downloadsPage = new DownloadsPage(releases?.catalogue, source.renderer, app.log);
+  // One cache for every page rendered while running, so one bound holds their memory (decision 060).
+  const rendered = new RenderedPages();
+  const downloadsPage = new DownloadsPage(releases?.catalogue, source.renderer, app.log, rendered);
   await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage, events: metrics });
   if (!pageSource) await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
-  const languageNotices = new LanguageNoticePages({ catalogue: releases?.catalogue, renderer: source.renderer, log: app.log, clock: releases?.clock });
+  const languageNotices = new LanguageNoticePages({
+    catalogue: releases?.catalogue,
+    renderer: source.renderer,
+    log: app.log,
+    clock: releases?.clock,
+    rendered,
+  });
   await app.register(pages, { source, variant: downloadsPage.variant, unsupportedLanguage: languageNotices.withNotice });
   return app;
 }

@@ -23,7 +23,7 @@ export interface PagesManifest {
    */
   tagManagerId?: string;
   files: PageFile[];
-  /** What the pages were rendered with, so the server renders the downloads page the same way (server/seo/downloads-page.ts). */
+  /** What the pages were rendered with, so the server renders the downloads page the same way (server/request-time-pages/downloads-page.ts). */
   facts: StoredBuildFacts;
 }
 

@@ -92,7 +92,7 @@ export interface LocaleDecision {
   /**
    * A page's `?lang` that names no supported language (fr, xx, nl_NL), as given. It still chooses
    * English, stored and stripped like any `?lang`; the page, in English, also says that the code is
-   * not supported (server/seo/language-notice-pages.ts). An empty `?lang=` chooses English and names
+   * not supported (server/request-time-pages/language-notice-pages.ts). An empty `?lang=` chooses English and names
    * no code.
    */
   rejectedLangParam?: string;

@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
 import { SOFTWARE_BLOCK_ID, softwareLd } from "../seo/software";
 
-/** What only the server knows when it renders the downloads page (server/seo/downloads-page.ts). */
+/** What only the server knows when it renders the downloads page (server/request-time-pages/downloads-page.ts). */
 export interface DownloadsState {
   /** The release catalogue; null when the server cannot read one. */
   catalogue: DownloadsAnswer | null;

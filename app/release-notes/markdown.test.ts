@@ -109,3 +109,28 @@ describe("the usual XSS payloads", () => {
     expect(renderNotesHtml(`${"[".repeat(4000)}${"](https://x.example)".repeat(200)}`)).toMatch(/^<p>\[+/);
   });
 });
+
+describe("what markdown-it could read but the subset keeps as text", () => {
+  it.each([
+    ["an autolink", "<https://x.example>", "<p>&#60;https://x.example&#62;</p>"],
+    ["an image (its link stays a link)", "![alt](https://x.example/a.png)", '<p>!<a href="https://x.example/a.png" rel="noopener noreferrer">alt</a></p>'],
+    ["a raw HTML block", "<div onclick=alert(1)>\nx\n</div>", "<p>&#60;div onclick=alert(1)&#62; x &#60;/div&#62;</p>"],
+    ["a heading, a quote and a rule", "# Head\n\n> quote\n\n---", "<p># Head</p><p>&#62; quote</p><p>---</p>"],
+    ["code, strikethrough and an entity", "`code` ~~gone~~ &amp;", "<p>`code` ~~gone~~ &#38;amp;</p>"],
+    ["an indented block", "    four spaces in", "<p>four spaces in</p>"],
+    ["a numbered list", "1. one\n2. two", "<p>1. one 2. two</p>"],
+    ["a link to nothing", "[](https://x.example)", "<p>[](https://x.example/)</p>"],
+    ["a reference link", "[x][ref]\n\n[ref]: https://x.example", "<p>[x][ref]</p><p>[ref]: https://x.example</p>"],
+    ["a hard line break", "one  \ntwo\\\nthree", "<p>one two three</p>"],
+  ])("%s", (_name, markdown, html) => {
+    expect(renderNotesHtml(markdown)).toBe(html);
+  });
+
+  it("drops a link's title and keeps its safe target", () => {
+    expect(renderNotesHtml('[x](https://a.example "title")')).toBe('<p><a href="https://a.example/" rel="noopener noreferrer">x</a></p>');
+  });
+
+  it("shows nested bullet items as items of the one list, as the notes show no levels", () => {
+    expect(renderNotesHtml("- a\n  - b\n\n  more\n- c")).toBe("<ul><li>a</li><li>b more</li><li>c</li></ul>");
+  });
+});

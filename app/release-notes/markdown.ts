@@ -1,15 +1,18 @@
 /*
- * Release notes: a small Markdown subset, parsed into a tiny tree that React renders as
- * elements (text is never HTML) and that the server turns into an HTML string for feeds.
+ * Release notes: a small Markdown subset, parsed by markdown-it into a tiny tree that React
+ * renders as elements (text is never HTML) and that the server turns into an HTML string for the
+ * update feed (server/api/updates/electron-feed.ts).
  *
  * The subset: paragraphs (separated by a blank line), bullet lists ("- ", "* " or "+ "),
  * links [text](https://…), *emphasis* / _emphasis_ and **strong** / __strong__, and
- * backslash escapes. Everything else is text: raw HTML, headings, images and entities are
- * shown as written, never interpreted. A link whose target is not an https: URL stays text.
+ * backslash escapes. Everything else is text: raw HTML, headings, images, code, autolinks and
+ * entities are shown as written, never interpreted; a numbered list reads as the text it is
+ * written as. A link whose target is not an https: URL stays text.
  *
- * Pure and dependency-free, so both the page bundle and the server import it without pulling
- * anything else in (docs/decisions/021-release-feed-and-file-facts.md).
+ * Only Node imports this (the build's and the server's renderPage, the JSON-LD, the update feed),
+ * so a library serves here rather than a parser of our own (decision 060).
  */
+import MarkdownIt, { type Token } from "markdown-it";
 
 export type NotesInline =
   | { type: "text"; text: string }
@@ -20,13 +23,7 @@ export type NotesBlock = { type: "paragraph"; children: NotesInline[] } | { type
 
 /** Deeper nesting than this is shown as text. */
 const MAX_DEPTH = 6;
-/** Link text longer than this is not looked for (it keeps the parser linear on long notes). */
-const MAX_LINK_TEXT = 300;
 const MAX_URL = 2000;
-
-const BULLET = /^ {0,3}[-*+][ \t]+(.*)$/;
-const EMPTY_BULLET = /^ {0,3}[-*+][ \t]*$/;
-const ESCAPABLE = /[!-/:-@[-`{-~]/;
 
 /** Only an absolute https: URL without credentials; anything else (javascript:, data:, //host, relative) is refused. */
 export function safeHref(raw: string): string | null {
@@ -41,115 +38,105 @@ export function safeHref(raw: string): string | null {
   return url.href;
 }
 
+/**
+ * CommonMark with every rule off but the subset's: lists, paragraphs, line breaks, escapes,
+ * emphasis and links. Raw HTML, entities, autolinks, images, code, headings, quotes, rules and
+ * tables stay off, so they remain text; a link target must pass safeHref.
+ */
+const markdown = new MarkdownIt("zero", { html: false, linkify: false, typographer: false }).enable(["list", "newline", "escape", "emphasis", "link"]);
+markdown.validateLink = (url) => safeHref(url) !== null;
+
 /** Control characters (except line breaks and tabs) and bidi overrides have no place in notes. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const UNWANTED_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
-const clean = (markdown: string) => markdown.replace(/\r\n?/g, "\n").replace(UNWANTED_CHARACTERS, "").replace(/\t/g, "    ");
+const clean = (source: string) => source.replace(/\r\n?/g, "\n").replace(UNWANTED_CHARACTERS, "").replace(/\t/g, "    ");
 
-export function parseNotes(markdown: string): NotesBlock[] {
+export function parseNotes(source: string): NotesBlock[] {
+  const cleaned = clean(source);
+  const lines = cleaned.split("\n");
   const blocks: NotesBlock[] = [];
-  let paragraph: string[] = [];
-  let items: string[][] | null = null;
-  const flush = () => {
-    if (paragraph.length > 0) blocks.push({ type: "paragraph", children: parseInline(paragraph.join(" ")) });
-    if (items) blocks.push({ type: "list", items: items.map((lines) => parseInline(lines.join(" "))) });
-    paragraph = [];
-    items = null;
-  };
-  for (const rawLine of clean(markdown).split("\n")) {
-    const line = rawLine.trimEnd();
-    const bullet = BULLET.exec(line) ?? (EMPTY_BULLET.test(line) ? [line, ""] : null);
-    if (line.trim() === "") flush();
-    else if (bullet) {
-      if (paragraph.length > 0) flush();
-      items ??= [];
-      items.push([bullet[1]!.trim()]);
-    } else if (items) items.at(-1)!.push(line.trim());
-    else paragraph.push(line.trim());
+  let listDepth = 0;
+  // Where the text of a list item goes: a bullet list's item, or a numbered list's one paragraph.
+  let item: NotesInline[] = [];
+  for (const token of markdown.parse(cleaned, {})) {
+    if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+      if (listDepth++ > 0) continue;
+      const previous = blocks.at(-1);
+      // A list whose bullet changes ("- " then "* ") is one list to the reader, as long as no blank line parts them.
+      const continues = previous?.type === "list" && token.map !== null && lines[token.map[0] - 1]?.trim() !== "";
+      // A numbered list reads as written: "1. " and its text, all in one paragraph.
+      if (token.type === "ordered_list_open") blocks.push({ type: "paragraph", children: [] });
+      else if (!continues) blocks.push({ type: "list", items: [] });
+    } else if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {
+      listDepth--;
+    } else if (token.type === "list_item_open") {
+      const block = blocks.at(-1)!;
+      const isBullet = token.info === "";
+      if (block.type === "list") {
+        // A nested list's items are items of the outer list, as the notes show no levels.
+        item = [];
+        block.items.push(item);
+        if (!isBullet) appendText(item, `${token.info}${token.markup} `);
+      } else {
+        item = block.children;
+        appendText(item, `${item.length > 0 ? " " : ""}${token.info}${token.markup} `);
+      }
+    } else if (token.type === "inline") {
+      const children = inlineTree(token.children ?? []);
+      if (listDepth === 0) {
+        blocks.push({ type: "paragraph", children });
+        continue;
+      }
+      // An item's later paragraphs run on in it, as the lines of a paragraph do.
+      const last = item.at(-1);
+      if (last && !(last.type === "text" && last.text.endsWith(" ")) && children.length > 0) appendText(item, " ");
+      for (const child of children) appendNode(item, child);
+    }
   }
-  flush();
   return blocks.filter((block) => (block.type === "paragraph" ? block.children.length > 0 : block.items.length > 0));
 }
 
-const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
-
-/** The index of the `]` closing the `[` at `open`, counting nested brackets, or -1. */
-function closingBracket(source: string, open: number): number {
-  let depth = 0;
-  const end = Math.min(source.length, open + MAX_LINK_TEXT + 2);
-  for (let i = open; i < end; i++) {
-    const char = source[i];
-    if (char === "\\") i++;
-    else if (char === "[") depth++;
-    else if (char === "]" && --depth === 0) return i;
-  }
-  return -1;
+function appendText(nodes: NotesInline[], text: string): void {
+  const last = nodes.at(-1);
+  if (last?.type === "text") last.text += text;
+  else if (text !== "") nodes.push({ type: "text", text });
 }
 
-function parseInline(source: string, depth = 0, inLink = false): NotesInline[] {
-  const nodes: NotesInline[] = [];
-  let text = "";
-  // A search for a closing delimiter that failed from one place fails from every later one too.
-  const noCloserFrom = new Map<string, number>();
-  const pushText = () => {
-    if (text !== "") nodes.push({ type: "text", text });
-    text = "";
-  };
+function appendNode(nodes: NotesInline[], node: NotesInline): void {
+  if (node.type === "text") appendText(nodes, node.text);
+  else nodes.push(node);
+}
 
-  const closerOf = (delimiter: string, from: number): number => {
-    if (from >= (noCloserFrom.get(delimiter) ?? Infinity)) return -1;
-    for (let j = source.indexOf(delimiter, from); j !== -1; j = source.indexOf(delimiter, j + 1)) {
-      if (source[j - 1] === "\\") continue;
-      if (isSpace(source[j - 1])) continue;
-      // A single delimiter must not be half of a double one, and "_" does not close inside a word (snake_case).
-      if (delimiter.length === 1 && (source[j + 1] === delimiter || source[j - 1] === delimiter)) continue;
-      if (delimiter[0] === "_" && isWordChar(source[j + delimiter.length])) continue;
-      return j;
-    }
-    noCloserFrom.set(delimiter, from);
-    return -1;
-  };
-
-  for (let i = 0; i < source.length; ) {
-    const char = source[i]!;
-    if (char === "\\" && ESCAPABLE.test(source[i + 1] ?? "")) {
-      text += source[i + 1];
-      i += 2;
-      continue;
-    }
-    if (char === "[" && !inLink && depth < MAX_DEPTH) {
-      const close = closingBracket(source, i);
-      const target = close === -1 ? null : /^\(([^\s()<>]{1,2000})\)/.exec(source.slice(close + 1, close + 2 + MAX_URL + 1));
-      const href = target ? safeHref(target[1]!) : null;
-      if (href !== null && close - i > 1) {
-        pushText();
-        nodes.push({ type: "link", href, children: parseInline(source.slice(i + 1, close), depth + 1, true) });
-        i = close + 1 + target![0].length;
+/** markdown-it's inline tokens as a tree; past MAX_DEPTH, emphasis shows its markers and a link its text. */
+function inlineTree(tokens: Token[]): NotesInline[] {
+  const root: NotesInline[] = [];
+  const open: { children: NotesInline[]; node: NotesInline | null; markup: string }[] = [];
+  const current = () => open.findLast((frame) => frame.node !== null)?.children ?? root;
+  const depth = () => open.filter((frame) => frame.node !== null).length;
+  for (const token of tokens) {
+    if (token.type === "text") appendText(current(), token.content);
+    else if (token.type === "softbreak" || token.type === "hardbreak") appendText(current(), " ");
+    else if (token.type === "em_open" || token.type === "strong_open" || token.type === "link_open") {
+      const isLink = token.type === "link_open";
+      const href = isLink ? safeHref(String(token.attrGet("href") ?? "")) : null;
+      if (depth() >= MAX_DEPTH || (isLink && href === null)) {
+        open.push({ children: [], node: null, markup: isLink ? "" : token.markup });
+        appendText(current(), isLink ? "" : token.markup);
         continue;
       }
+      const children: NotesInline[] = [];
+      const node: NotesInline = isLink ? { type: "link", href: href!, children } : { type: token.type === "em_open" ? "em" : "strong", children };
+      open.push({ children, node, markup: token.markup });
+    } else if (token.type === "em_close" || token.type === "strong_close" || token.type === "link_close") {
+      const frame = open.pop();
+      if (!frame) continue;
+      if (frame.node === null) appendText(current(), frame.markup);
+      // A link with no text would be an invisible target: it shows as written.
+      else if (frame.node.type === "link" && frame.children.length === 0) appendText(current(), `[](${frame.node.href})`);
+      else current().push(frame.node);
     }
-    if ((char === "*" || char === "_") && depth < MAX_DEPTH) {
-      const double = source[i + 1] === char ? char + char : null;
-      const leftFlanking = !isSpace(source[i + (double ? 2 : 1)]) && !(char === "_" && isWordChar(source[i - 1]));
-      let matched = false;
-      for (const delimiter of leftFlanking ? (double ? [double, char] : [char]) : []) {
-        const start = i + delimiter.length;
-        const close = closerOf(delimiter, start + 1);
-        if (close === -1) continue;
-        pushText();
-        nodes.push({ type: delimiter.length === 2 ? "strong" : "em", children: parseInline(source.slice(start, close), depth + 1, inLink) });
-        i = close + delimiter.length;
-        matched = true;
-        break;
-      }
-      if (matched) continue;
-    }
-    text += char;
-    i++;
   }
-  pushText();
-  return nodes;
+  return root;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

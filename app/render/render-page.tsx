@@ -19,12 +19,12 @@ export interface RenderRequest {
   facts: BuildFacts;
   /**
    * The downloads page's release catalogue and any refusal it answers, which only the server
-   * knows (server/seo/downloads-page.ts); the build renders it without a catalogue.
+   * knows (server/request-time-pages/downloads-page.ts); the build renders it without a catalogue.
    */
   downloads?: DownloadsState;
   /**
    * The `?lang` code a request named that the site does not support, for the notice that says so
-   * (server/seo/language-notice-pages.ts); the build renders no notice.
+   * (server/request-time-pages/language-notice-pages.ts); the build renders no notice.
    */
   unsupportedLanguage?: UnsupportedLanguage;
 }
@@ -32,7 +32,7 @@ export interface RenderRequest {
 /**
  * One page in one language as the complete HTML document the server sends. Runs in Node only: at
  * build time (scripts/prerender.ts), and in the server for the downloads page, which shows the
- * releases of the moment (server/seo/downloads-page.ts). React's static rendering waits for the
+ * releases of the moment (server/request-time-pages/downloads-page.ts). React's static rendering waits for the
  * whole tree, so the page reads in full without JavaScript, and no React runs in the browser
  * (decision 032).
  */

@@ -2,9 +2,9 @@ import type { ViteDevServer } from "vite";
 import type { Locale } from "../../app/i18n/locales";
 import type { BuildFacts } from "../../app/render/build-facts";
 import type { SiteConfig } from "../../config/site-config";
-import type { PageRenderer } from "../../server/page-renderer";
 import type { LoadedPage, PageSource } from "../../server/plugins/pages";
-import { loadedPage } from "../../server/seo/downloads-page";
+import { loadedPage } from "../../server/request-time-pages/loaded-page";
+import type { PageRenderer } from "../../server/request-time-pages/page-renderer";
 import { developmentFacts } from "./dev-facts";
 import { renderErrorPage } from "./render-error-page";
 

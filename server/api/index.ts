@@ -3,7 +3,7 @@ import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
 import type { RateLimits } from "../rate-limits/shared-limits";
 import type { Releases } from "../releases/setup";
-import type { DownloadsPage } from "../seo/downloads-page";
+import type { DownloadsPage } from "../request-time-pages/downloads-page";
 import { downloadsApi } from "./downloads";
 import type { ReleaseEvents } from "./release-events";
 import { updatesApi } from "./updates";

@@ -7,15 +7,15 @@ import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/loc
 import { localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
 import { normalizePath } from "../../app/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
-import { builtRenderer, type PageRenderer } from "../page-renderer";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../pages-manifest";
 import { redirectWithinSite, requestUrl } from "../redirects";
+import { builtRenderer, type PageRenderer } from "../request-time-pages/page-renderer";
 import { setPageCsp } from "./security-headers";
 
 export interface LoadedPage {
   /**
    * 200 or 404 as built; the downloads page answers 503 while the server has no release catalogue,
-   * and a refused download form's status (server/seo/downloads-page.ts).
+   * and a refused download form's status (server/request-time-pages/downloads-page.ts).
    */
   status: number;
   /** With a 503: when to ask again. */
@@ -31,10 +31,10 @@ export interface LoadedPage {
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
-/** What a page is at request time (server/seo/downloads-page.ts: the downloads page with the current releases). */
+/** What a page is at request time (server/request-time-pages/downloads-page.ts: the downloads page with the current releases). */
 export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>;
 
-/** A page with a notice that the `?lang` code it was asked for is not supported (server/seo/language-notice-pages.ts). */
+/** A page with a notice that the `?lang` code it was asked for is not supported (server/request-time-pages/language-notice-pages.ts). */
 export type UnsupportedLanguageVariant = (page: LoadedPage, rejectedLangParam: string) => Promise<LoadedPage>;
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
@@ -52,7 +52,7 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 export interface PageSource {
   /** The page for a language and public path as built; with null, the language's not-found page. */
   page(locale: Locale, pagePath: string | null): LoadedPage | undefined | Promise<LoadedPage | undefined>;
-  /** What renders the pages that depend on the moment (server/seo/). */
+  /** What renders the pages that depend on the moment (server/request-time-pages/). */
   readonly renderer: PageRenderer;
 }
 
@@ -162,7 +162,7 @@ export const pages = fp<{ source: PageSource; variant?: PageVariant; unsupported
         if (setsCookie) reply.header("set-cookie", localeCookie(locale, request.protocol === "https"));
         const page = (await source.page(locale, normalized)) ?? (await source.page(locale, null));
         if (!page) throw new Error(`No pre-rendered not-found page for ${locale}`);
-        // A variant fills in what is only known at request time (the release versions, server/seo).
+        // A variant fills in what is only known at request time (the release versions, server/request-time-pages/).
         const served = variant ? await variant(page) : page;
         const answered = rejectedLangParam !== undefined && unsupportedLanguage ? await unsupportedLanguage(served, rejectedLangParam) : served;
         return sendPage(request, reply, answered, { setsCookie });

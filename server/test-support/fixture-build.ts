@@ -37,7 +37,7 @@ export async function createFixtureBuild(): Promise<string> {
     await write(`pages/${locale}/404.html`, html(lang, `notfound-${locale}`));
     files.push({ path: null, locale, file: `${locale}/404.html`, status: 404, scriptHashes: [] });
   }
-  // What a downloads page would be rendered with (server/seo/downloads-page.ts): the fixture has none, but a refused form post renders one.
+  // What a downloads page would be rendered with (server/request-time-pages/downloads-page.ts): the fixture has none, but a refused form post renders one.
   const facts: PagesManifest["facts"] = {
     stylesheets: { app: "/assets/app-abc123.css", home: "/assets/home-abc123.css" },
     entryFiles: ["/assets/entry-abc123.js"],

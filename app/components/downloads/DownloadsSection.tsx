@@ -24,7 +24,7 @@ const BOX = "mt-6 flex min-h-100 flex-col items-center justify-center rounded-ca
 
 /**
  * Everything below the hero, as the server renders it with its current catalogue
- * (server/seo/downloads-page.ts), after the notice a phone or tablet gets instead of a highlight. Without a catalogue it says so, with a link that asks for the
+ * (server/request-time-pages/downloads-page.ts), after the notice a phone or tablet gets instead of a highlight. Without a catalogue it says so, with a link that asks for the
  * page again: that works without JavaScript, and by the time it is followed the server has
  * usually read the catalogue. app/enhance/downloads.ts makes the download forms ask for their
  * link as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText).

@@ -3,7 +3,7 @@ import { copyOf } from "../../i18n/catalog";
 import { useFrame } from "../../i18n/frame-context";
 import { LOCALES } from "../../i18n/locales";
 
-/** What the notice names: the code as given, or null for a code too odd to repeat (server/seo/language-notice-pages.ts). */
+/** What the notice names: the code as given, or null for a code too odd to repeat (server/request-time-pages/language-notice-pages.ts). */
 export interface UnsupportedLanguage {
   code: string | null;
 }

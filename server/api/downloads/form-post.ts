@@ -3,7 +3,7 @@ import { type Locale, PREFERRED_LOCALE_KEY } from "../../../app/i18n/locales";
 import { negotiateLocale, readCookie } from "../../../app/i18n/negotiate";
 import { FORM_LOCALE_PARAM, type FormRefusal } from "../../../shared/downloads-api";
 import { sendPage } from "../../plugins/pages";
-import type { DownloadsPage } from "../../seo/downloads-page";
+import type { DownloadsPage } from "../../request-time-pages/downloads-page";
 
 /*
  * The download form of the page (app/components/downloads/DownloadForm.tsx) posts here when

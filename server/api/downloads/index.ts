@@ -10,7 +10,7 @@ import { isYanked } from "../../releases/manifest";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
 import { noteForLog } from "../../request-log";
-import type { DownloadsPage } from "../../seo/downloads-page";
+import type { DownloadsPage } from "../../request-time-pages/downloads-page";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents } from "../release-events";
 import { refuseYanked } from "../yanked";

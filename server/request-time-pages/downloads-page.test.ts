@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { builtRenderer } from "../page-renderer";
 import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
 import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
+import { builtRenderer } from "./page-renderer";
 
 const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH) => builtPage(locale, path);
 const errors: object[] = [];

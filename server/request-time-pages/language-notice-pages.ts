@@ -2,19 +2,17 @@ import { WELL_FORMED_LANGUAGE_CODE } from "../../app/i18n/negotiate";
 import { PAGES } from "../../app/route-table";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { type Clock, systemClock } from "../clock";
-import type { PageRenderer } from "../page-renderer";
 import type { LoadedPage } from "../plugins/pages";
 import type { Catalogue } from "../releases/catalogue";
-import { loadedPage } from "./downloads-page";
+import type { PageRenderer } from "./page-renderer";
+import { RenderedPages } from "./rendered-pages";
 
-/** How many pages with a notice are kept: each is one page in one language (60–90 KB) for one code. */
-export const MAX_NOTICE_PAGES = 50;
 /**
  * How many pages that name a new code may be rendered a minute. A rendering takes a few hundred
  * milliseconds of CPU, and anyone can ask for a new code with every request; past the budget the
  * page says "this language code" without naming it, a page kept per page and language.
  */
-export const NAMED_RENDERS_PER_MINUTE = 20;
+const NAMED_RENDERS_PER_MINUTE = 20;
 
 type Logger = { error(object: object, message: string): void };
 
@@ -23,6 +21,9 @@ interface Options {
   renderer: PageRenderer;
   log: Logger;
   clock?: Clock;
+  /** The server's one cache of rendered pages, shared with the downloads page (server/app.ts). */
+  rendered?: RenderedPages;
+  /** Without `rendered`: how many pages the cache it makes for itself keeps. */
   maxPages?: number;
   namedRendersPerMinute?: number;
 }
@@ -33,30 +34,38 @@ interface Options {
  * <main> that says the code is not supported (UnsupportedLanguageNotice). Only the server knows
  * the code, so it renders that page with the build's renderPage: escaped by React like all
  * copy, and with the CSP hashes of its own scripts, as the downloads page does (decision 041).
- * What it renders is kept (least recently used goes first), and new codes are rendered at a
- * bounded pace, so no stream of odd addresses can grow the memory or keep the CPU busy.
+ * What it renders is kept in the bounded cache of rendered pages (rendered-pages.ts), and new
+ * codes are rendered at a bounded pace, so no stream of odd addresses can grow the memory or keep
+ * the CPU busy.
  */
 export class LanguageNoticePages {
-  private readonly rendered = new Map<string, Promise<LoadedPage>>();
   private readonly catalogue: Catalogue | undefined;
   private readonly renderer: PageRenderer;
   private readonly log: Logger;
   private readonly clock: Clock;
-  private readonly maxPages: number;
+  private readonly rendered: RenderedPages;
   private readonly namedRendersPerMinute: number;
   private budgetWindowStart = Number.NEGATIVE_INFINITY;
   private namedRendersInWindow = 0;
 
-  constructor({ catalogue, renderer, log, clock = systemClock, maxPages = MAX_NOTICE_PAGES, namedRendersPerMinute = NAMED_RENDERS_PER_MINUTE }: Options) {
+  constructor({
+    catalogue,
+    renderer,
+    log,
+    clock = systemClock,
+    maxPages,
+    rendered = new RenderedPages({ maxPages }),
+    namedRendersPerMinute = NAMED_RENDERS_PER_MINUTE,
+  }: Options) {
     this.catalogue = catalogue;
     this.renderer = renderer;
     this.log = log;
     this.clock = clock;
-    this.maxPages = maxPages;
+    this.rendered = rendered;
     this.namedRendersPerMinute = namedRendersPerMinute;
   }
 
-  /** How many pages are kept now. */
+  /** How many pages its cache keeps now (with the server's shared cache, the downloads pages count too). */
   get size(): number {
     return this.rendered.size;
   }
@@ -70,26 +79,22 @@ export class LanguageNoticePages {
     const entry = served.path === null ? "not-found" : PAGES.find((page) => page.path === served.path);
     if (!entry) return served;
     const snapshot = entry !== "not-found" && entry.kind === "downloads" && served.status === 200 ? (this.catalogue?.current ?? null) : null;
-    const keyOf = (code: string | null) => JSON.stringify([served.locale, served.path, served.status, snapshot?.etag ?? null, this.renderer.revision(), code]);
+    const keyOf = (code: string | null) => JSON.stringify(["notice", served.locale, served.path, served.status, snapshot?.etag ?? null, code]);
     let code = WELL_FORMED_LANGUAGE_CODE.test(rejected) ? rejected : null;
-    if (code !== null && !this.rendered.has(keyOf(code)) && !this.takeNamedRender()) code = null;
-    const key = keyOf(code);
-    let page = this.rendered.get(key);
-    if (page) {
-      // Most recently used last, so the first key is the one to drop.
-      this.rendered.delete(key);
-    } else {
-      const catalogue = snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null;
-      page = this.renderer
-        .render({ page: entry, locale: served.locale, downloads: { catalogue }, unsupportedLanguage: { code } })
-        .then((html) => loadedPage(html, { status: served.status, locale: served.locale, path: served.path, tagManager: this.renderer.tagManager }, "gzip"));
-      // A failed rendering is not kept: the next request tries again.
-      page.catch(() => this.rendered.get(key) === page && this.rendered.delete(key));
-    }
-    this.rendered.set(key, page);
-    if (this.rendered.size > this.maxPages) this.rendered.delete(this.rendered.keys().next().value!);
+    if (code !== null && !this.rendered.has(this.renderer, keyOf(code)) && !this.takeNamedRender()) code = null;
     try {
-      return { ...(await page), status: served.status, retryAfterSeconds: served.retryAfterSeconds };
+      const page = await this.rendered.page(keyOf(code), {
+        renderer: this.renderer,
+        request: () => ({
+          page: entry,
+          locale: served.locale,
+          downloads: { catalogue: snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null },
+          unsupportedLanguage: { code },
+        }),
+        serve: { status: served.status, locale: served.locale, path: served.path },
+        compress: "gzip",
+      });
+      return { ...page, status: served.status, retryAfterSeconds: served.retryAfterSeconds };
     } catch (error) {
       this.log.error(
         { err: (error as Error).message, locale: served.locale, path: served.path },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { builtRenderer } from "../page-renderer";
 import type { LoadedPage } from "../plugins/pages";
 import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
 import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { manualClock } from "../test-support/manual-clock";
 import { DOWNLOADS_PATH, DownloadsPage } from "./downloads-page";
 import { LanguageNoticePages } from "./language-notice-pages";
+import { builtRenderer } from "./page-renderer";
 
 const errors: object[] = [];
 const log = { error: (object: object) => void errors.push(object) };

@@ -1,9 +1,9 @@
-import type { BuildFacts } from "../app/render/build-facts";
-import { type RenderRequest, renderPage } from "../app/render/render-page";
+import type { BuildFacts } from "../../app/render/build-facts";
+import { type RenderRequest, renderPage } from "../../app/render/render-page";
 
 /**
  * What the server renders pages with at run time: the downloads page with the releases of the
- * moment, a page with an unsupported-language notice (server/seo/). A build's renderer is
+ * moment, a page with an unsupported-language notice (rendered-pages.ts). A build's renderer is
  * `renderPage` with the facts the build recorded; the development server's renders with the code
  * as it is on disk (scripts/dev/), so what it made before a saved change is stale.
  */

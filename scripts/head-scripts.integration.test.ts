@@ -23,33 +23,15 @@ describe("the compiled head scripts", () => {
     }
   });
 
-  it("locale: reloads a page that came in English into the Dutch the visitor chose", () => {
+  it("locale: takes lang out of the address and nothing else, and touches no storage or cookie", () => {
     const replaced: string[] = [];
-    const session = new Map<string, string>();
-    let cookie = "";
     const window = {
-      location: { href: "https://www.bestelwijs.nl/prijzen?lang=nl", protocol: "https:", replace: (url: string) => replaced.push(url) },
-      history: { state: null, replaceState: () => undefined },
-      localStorage: { getItem: () => null, setItem: () => undefined },
-      sessionStorage: {
-        getItem: (key: string) => session.get(key) ?? null,
-        setItem: (key: string, value: string) => session.set(key, value),
-        removeItem: () => undefined,
-      },
-      stop: () => undefined,
+      location: { href: "https://www.bestelwijs.nl/prijzen?lang=nl&utm_source=x#faq" },
+      history: { state: null, replaceState: (_state: unknown, _title: string, address: string) => replaced.push(address) },
     };
-    const document = {
-      documentElement: { lang: "en" },
-      get cookie() {
-        return cookie;
-      },
-      set cookie(value: string) {
-        cookie = value.split(";")[0]!;
-      },
-    };
-    runInNewContext(scripts.locale, { window, document, URL });
-    expect(cookie).toBe("preferredLocale=nl");
-    expect(replaced).toEqual(["https://www.bestelwijs.nl/prijzen"]);
+    // No document, localStorage or sessionStorage in this context: touching one would throw.
+    runInNewContext(scripts.locale, { window, URL });
+    expect(replaced).toEqual(["/prijzen?utm_source=x#faq"]);
   });
 
   it("consent: loads the container its own attribute names, for a stored acceptance, and nothing without the attribute", () => {

@@ -1,5 +1,4 @@
-import { chooseLocale } from "../i18n/client-locale";
-import type { Locale } from "../i18n/locales";
+import { assertLocale, type Locale } from "../i18n/locales";
 import { enhanceBody } from "./body";
 import { showConsentIfUnanswered } from "./consent";
 import { fetchServerPage } from "./server-page";
@@ -15,14 +14,16 @@ const visibleLanguageLink: (code: Locale) => FocusTarget = (code) => () =>
   [...document.querySelectorAll<HTMLElement>(`header a[hreflang="${code}"]`)].find((link) => link.checkVisibility());
 
 /**
- * The language switch with JavaScript: the choice is stored and the page re-renders in place, at
- * the same scroll position, without a page load. The page in the other language is the server's own
- * (`?lang=`, which also sets the cookie), so nothing is rendered twice in two ways: its body and
- * language-specific head replace the current ones, and the scripts bind to the new body. If that
- * fails, the link's own navigation does the same job the slow way.
+ * The language switch with JavaScript, an enhancement of the plain `?lang=` link: the page changes
+ * in place, at the same scroll position and focus, without a page load. It asks the server for the
+ * same `?lang=` address the link names, so the one mechanism still decides and stores the choice
+ * (the server's Set-Cookie on that answer, docs/decisions/061-the-server-keeps-the-language-choice.md);
+ * the script stores nothing itself. The answer's body and language-specific head replace the
+ * current ones, and the scripts bind to the new body. If that fails, the link's own navigation
+ * does the same job the slow way.
  */
 export async function switchLocale(code: Locale, fallbackHref: string, refocus: FocusTarget = () => null): Promise<void> {
-  chooseLocale(code);
+  assertLocale(code);
   const url = new URL(location.href);
   url.searchParams.set("lang", code);
   let next: Document;

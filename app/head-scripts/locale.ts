@@ -1,4 +1,4 @@
-// Inline at the top of every page's <head>: the stored language choice before the first paint.
-import { applyStoredLocale } from "../i18n/locale-head-script";
+// Inline at the top of every page's <head>: `?lang` out of the address bar before anything reads it.
+import { stripLangParam } from "../i18n/strip-lang-param";
 
-applyStoredLocale(window, document);
+stripLangParam(window);

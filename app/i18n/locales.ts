@@ -1,9 +1,9 @@
 export const LOCALES = ["nl", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The language when nothing else decides (docs/decisions/017-one-language-rule.md). */
+/** The language when nothing else decides (docs/decisions/061-the-server-keeps-the-language-choice.md). */
 export const FALLBACK_LOCALE: Locale = "en";
-/** The storage key, used for localStorage and the cookie alike. */
+/** The name of the cookie that keeps the visitor's choice (spec §9's stored key). */
 export const PREFERRED_LOCALE_KEY = "preferredLocale";
 
 export const HTML_LANG: Record<Locale, string> = { nl: "nl-NL", en: "en" };

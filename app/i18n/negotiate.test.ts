@@ -5,46 +5,38 @@ import { localeCookie, localeFromAcceptLanguage, localeFromHost, negotiateLocale
 const NL_HOST = "www.bestelwijs.nl";
 const OTHER_HOST = "localhost:3000";
 
-describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host", () => {
+describe("negotiateLocale on a page: ?lang, the cookie, the host", () => {
   it.each([
-    // [langParam, localStorage, cookie, host, locale, source, write localStorage?, write cookie?]
-    // ?lang is a choice made now: it wins, and is written to both stores.
-    ["nl", null, null, OTHER_HOST, "nl", "param", true, true],
-    ["en", "nl", "nl", NL_HOST, "en", "param", true, true],
-    ["NL", null, null, null, "nl", "param", true, true],
-    ["nl-BE", "en", null, OTHER_HOST, "nl", "param", true, true],
-    ["en-GB", null, "nl", NL_HOST, "en", "param", true, true],
-    ["nl", "nl", "nl", OTHER_HOST, "nl", "param", false, false],
-    // A stored choice from either store wins, and is copied to the other store.
-    [null, "nl", null, OTHER_HOST, "nl", "storage", false, true], // once painted English, then Dutch
-    [null, null, "nl", OTHER_HOST, "nl", "cookie", true, false], // once painted Dutch, then English
-    [null, null, "en", NL_HOST, "en", "cookie", true, false], // once painted English, then Dutch
-    [null, "en", null, NL_HOST, "en", "storage", false, true],
-    [null, "nl", "nl", OTHER_HOST, "nl", "storage", false, false],
-    // Both stores hold a choice and disagree: localStorage, where a choice is kept first, wins.
-    [null, "en", "nl", OTHER_HOST, "en", "storage", false, true],
-    [null, "nl", "en", NL_HOST, "nl", "storage", false, true],
-    // An invalid value in one store is no choice; the other store's choice wins.
-    [null, "de", "en", NL_HOST, "en", "cookie", true, false],
-    [null, "nl", "fr", OTHER_HOST, "nl", "storage", false, true],
-    // No choice: the host, then English. A default is never written to a store.
-    [null, "de", null, NL_HOST, "nl", "host", false, false],
-    [null, "", "", "www.bestelwijs.nl:443", "nl", "host", false, false],
-    [null, null, null, "BESTELWIJS.NL.", "nl", "host", false, false],
-    [null, null, null, "bestelwijs.be", "en", "fallback", false, false],
-    [null, null, null, OTHER_HOST, "en", "fallback", false, false],
-    [null, null, null, "nl.example.com", "en", "fallback", false, false],
-    [null, undefined, undefined, undefined, "en", "fallback", false, false],
+    // [langParam, cookie, host, locale, source, set the cookie?]
+    // ?lang is a choice made now: it wins, and is written to the cookie.
+    ["nl", null, OTHER_HOST, "nl", "param", true],
+    ["en", "nl", NL_HOST, "en", "param", true],
+    ["NL", null, null, "nl", "param", true],
+    ["nl-BE", null, OTHER_HOST, "nl", "param", true],
+    ["en-GB", "nl", NL_HOST, "en", "param", true],
+    ["nl", "nl", OTHER_HOST, "nl", "param", false],
+    // A choice in the cookie wins over the host, and is not written again.
+    [null, "nl", OTHER_HOST, "nl", "cookie", false],
+    [null, "en", NL_HOST, "en", "cookie", false],
+    // An invalid value in the cookie is no choice.
+    [null, "de", NL_HOST, "nl", "host", false],
+    // No choice: the host, then English. A default is never written.
+    [null, "", "www.bestelwijs.nl:443", "nl", "host", false],
+    [null, null, "BESTELWIJS.NL.", "nl", "host", false],
+    [null, null, "bestelwijs.be", "en", "fallback", false],
+    [null, null, OTHER_HOST, "en", "fallback", false],
+    [null, null, "nl.example.com", "en", "fallback", false],
+    [null, undefined, undefined, "en", "fallback", false],
     // Any other ?lang selects English, as a choice like any ?lang: it wins over a stored Dutch
-    // choice and the host, and is written to both stores.
-    ["de", null, null, NL_HOST, "en", "param", true, true],
-    ["fr", "en", null, NL_HOST, "en", "param", false, true],
-    ["fr", null, "nl", OTHER_HOST, "en", "param", true, true],
-    ["xx-YY", null, null, OTHER_HOST, "en", "param", true, true],
-    ["", "nl", "en", NL_HOST, "en", "param", true, false],
-  ] as const)("lang=%s localStorage=%s cookie=%s host=%s gives %s (%s)", (langParam, storage, cookie, host, locale, source, writeStorage, writeCookie) => {
-    const { rejectedLangParam: _rejected, ...decision } = negotiateLocale({ langParam, storage, cookie, host });
-    expect(decision).toEqual({ locale, source, write: { storage: writeStorage, cookie: writeCookie } });
+    // choice and the host, and is written to the cookie.
+    ["de", null, NL_HOST, "en", "param", true],
+    ["fr", "en", NL_HOST, "en", "param", false],
+    ["fr", "nl", OTHER_HOST, "en", "param", true],
+    ["xx-YY", null, OTHER_HOST, "en", "param", true],
+    ["", "en", NL_HOST, "en", "param", false],
+  ] as const)("lang=%s cookie=%s host=%s gives %s (%s)", (langParam, cookie, host, locale, source, writeCookie) => {
+    const { rejectedLangParam: _rejected, ...decision } = negotiateLocale({ langParam, cookie, host });
+    expect(decision).toEqual({ locale, source, write: { cookie: writeCookie } });
   });
 
   it.each([
@@ -65,16 +57,16 @@ describe("negotiateLocale on a page: ?lang, localStorage, the cookie, the host",
   });
 
   it("chooses English for a rejected ?lang, over a stored Dutch choice, and names the code", () => {
-    expect(negotiateLocale({ langParam: "fr", storage: "nl", cookie: "nl", host: NL_HOST })).toEqual({
+    expect(negotiateLocale({ langParam: "fr", cookie: "nl", host: NL_HOST })).toEqual({
       locale: "en",
       source: "param",
-      write: { storage: true, cookie: true },
+      write: { cookie: true },
       rejectedLangParam: "fr",
     });
     expect(negotiateLocale({ langParam: "fr", host: OTHER_HOST })).toEqual({
       locale: "en",
       source: "param",
-      write: { storage: true, cookie: true },
+      write: { cookie: true },
       rejectedLangParam: "fr",
     });
   });
@@ -101,7 +93,7 @@ describe("negotiateLocale on a download form's post: the form's language, the co
   });
 
   it("never stores the form's language: it is the page's, not a choice", () => {
-    expect(negotiateLocale({ formLang: "nl", cookie: "en" }).write).toEqual({ storage: false, cookie: false });
+    expect(negotiateLocale({ formLang: "nl", cookie: "en" }).write).toEqual({ cookie: false });
   });
 });
 
@@ -120,7 +112,7 @@ describe("negotiateLocale on an API request: Accept-Language, then English", () 
     ["*", "en", "fallback"],
     ["x".repeat(5000), "en", "fallback"],
   ] as const)("%j gives %s (%s)", (acceptLanguage, locale, source) => {
-    expect(negotiateLocale({ acceptLanguage })).toEqual({ locale, source, write: { storage: false, cookie: false } });
+    expect(negotiateLocale({ acceptLanguage })).toEqual({ locale, source, write: { cookie: false } });
   });
 
   it("ranks Accept-Language after a stored choice and before the host", () => {

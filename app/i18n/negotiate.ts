@@ -1,14 +1,13 @@
 import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 
 /*
- * The one language rule of the site (docs/decisions/017-one-language-rule.md), for every
- * caller: the pages (server/plugins/pages.ts, and the head script that applies it in the
- * browser), the download form's post (server/api/downloads/form-post.ts) and the home API's
+ * The one language rule of the site (docs/decisions/061-the-server-keeps-the-language-choice.md),
+ * for every caller: the pages (server/plugins/pages.ts), the download form's post (server/api/downloads/form-post.ts) and the home API's
  * sentences (server/error-messages.ts). Callers differ only in the signals they have and pass:
  *
  *   1. `?lang` of a page address, a choice made now: Dutch when it names Dutch, otherwise English;
  *   2. `?lang` of a form's address, the language of the page the form is on;
- *   3. localStorage, then the cookie: a choice the visitor made before;
+ *   3. the preferredLocale cookie, which only the server sets: a choice the visitor made before;
  *   4. Accept-Language: the browser's languages;
  *   5. the host: Dutch on a .nl domain;
  *   6. English.
@@ -69,26 +68,24 @@ export interface LocaleSignals {
    * and it is not a choice: it is never stored.
    */
   formLang?: string | null;
-  /** localStorage's preferredLocale, which only the browser can read. */
-  storage?: string | null;
-  /** The preferredLocale cookie: the copy of the choice that the server sees. */
+  /** The preferredLocale cookie: the one place a choice is kept (set by the pages on `?lang`). */
   cookie?: string | null;
   /** The Accept-Language header. The pages never pass it: they vary on the cookie only. */
   acceptLanguage?: string | readonly string[] | null;
   host?: string | null;
 }
 
-/** "param", "storage" and "cookie" are a visitor's choice; the others are not, and are never stored. */
-export type LocaleSource = "param" | "form" | "storage" | "cookie" | "accept-language" | "host" | "fallback";
+/** "param" and "cookie" are a visitor's choice; the others are not, and are never stored. */
+export type LocaleSource = "param" | "form" | "cookie" | "accept-language" | "host" | "fallback";
 
 export interface LocaleDecision {
   locale: Locale;
   source: LocaleSource;
   /**
-   * The stores that do not hold the choice yet and must be written, so that both carry it.
-   * Never set for anything but a choice: a default neither overwrites nor creates a stored choice.
+   * Whether the cookie does not hold the choice yet and must be set. Never for anything but a
+   * choice: a default neither overwrites nor creates a stored choice.
    */
-  write: { storage: boolean; cookie: boolean };
+  write: { cookie: boolean };
   /**
    * A page's `?lang` that names no supported language (fr, xx, nl_NL), as given. It still chooses
    * English, stored and stripped like any `?lang`; the page, in English, also says that the code is
@@ -100,7 +97,7 @@ export interface LocaleDecision {
 
 /**
  * The rule. `?lang` is a choice made now (Dutch when it names Dutch, otherwise English); then
- * localStorage wins over the cookie when both hold a choice; then Accept-Language, then the host,
+ * the cookie, a choice made before; then Accept-Language, then the host,
  * then English. A `?lang` that names no supported language is also named in the answer as rejected.
  */
 export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
@@ -111,7 +108,7 @@ export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
 
 function applyLanguageRule(signals: LocaleSignals): LocaleDecision {
   const { langParam, formLang, acceptLanguage, host } = signals;
-  const unwritten = { storage: false, cookie: false };
+  const unwritten = { cookie: false };
   if (typeof langParam !== "string" && isLocale(formLang)) return { locale: formLang, source: "form", write: unwritten };
   const chosen = visitorChoice(signals);
   if (chosen) return chosen;
@@ -129,28 +126,25 @@ export function rejectedLangParam(langParam: string | null | undefined): string 
 }
 
 /**
- * The part of the rule that is the visitor's choice, `?lang` and then the stores (signals 1 and
- * 3), with the stores it must be written to; undefined when there is no choice. Any `?lang` is a
- * choice: one that names no supported language chooses English, the site's one fallback. The
- * head script applies only this (app/i18n/locale-head-script.ts): the defaults are the server's.
+ * The part of the rule that is the visitor's choice, `?lang` and then the cookie (signals 1 and
+ * 3), and whether the cookie must be set; undefined when there is no choice. Any `?lang` is a
+ * choice: one that names no supported language chooses English, the site's one fallback.
  */
-export function visitorChoice({ langParam, storage, cookie }: Pick<LocaleSignals, "langParam" | "storage" | "cookie">): LocaleDecision | undefined {
+function visitorChoice({ langParam, cookie }: Pick<LocaleSignals, "langParam" | "cookie">): LocaleDecision | undefined {
   const found: Pick<LocaleDecision, "locale" | "source"> | undefined =
     typeof langParam === "string"
       ? { locale: localeFromLangParam(langParam) ?? FALLBACK_LOCALE, source: "param" }
-      : isLocale(storage)
-        ? { locale: storage, source: "storage" }
-        : isLocale(cookie)
-          ? { locale: cookie, source: "cookie" }
-          : undefined;
-  return found && { ...found, write: { storage: storage !== found.locale, cookie: cookie !== found.locale } };
+      : isLocale(cookie)
+        ? { locale: cookie, source: "cookie" }
+        : undefined;
+  return found && { ...found, write: { cookie: cookie !== found.locale } };
 }
 
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
-/** Attributes of the preferredLocale cookie, the same whoever sets it (server, head script, switcher). */
+/** Attributes of the preferredLocale cookie, which only the server sets (server/plugins/pages.ts). */
 export const LOCALE_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
-/** The cookie as a Set-Cookie value or a document.cookie assignment. Secure on https only, so it still works on http://localhost. */
+/** The cookie as a Set-Cookie value. Secure on https only, so it still works on http://localhost. */
 export function localeCookie(locale: Locale, https: boolean): string {
   return `${PREFERRED_LOCALE_KEY}=${locale}; ${LOCALE_COOKIE_ATTRIBUTES}${https ? "; Secure" : ""}`;
 }

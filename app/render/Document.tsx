@@ -43,7 +43,7 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, e
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First of all scripts: it may reload into the stored language before anything paints. */}
+        {/* First of all scripts: `?lang` leaves the address before any other script reads it (decision 061). */}
         <script dangerouslySetInnerHTML={{ __html: headScripts.locale }} />
         <ConsentDefaults script={headScripts.consent} site={site} />
         {/* The card for the visitor's system is marked before the cards paint (visitor-os.ts). */}

@@ -104,9 +104,10 @@ function matchesEtag(ifNoneMatch: string | undefined, hash: string): boolean {
 }
 
 /**
- * The language rule with what a page request has: ?lang, the cookie and the host. A choice that
- * is in localStorage alone is the head script's to bring (app/i18n/locale-head-script.ts). Pages
- * do not read Accept-Language (docs/decisions/002-language-negotiation.md).
+ * The language rule with what a page request has: ?lang, the cookie and the host. This is the one
+ * place a page's language is decided and the choice stored; the browser only strips ?lang from
+ * the address (docs/decisions/061-the-server-keeps-the-language-choice.md). Pages do not read
+ * Accept-Language, so that caches vary on Cookie alone (docs/deploy.md, "CDN in front").
  */
 function chooseLocale(request: FastifyRequest, langParam: string | null) {
   return negotiateLocale({

@@ -1,12 +1,12 @@
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
+import { breakEvenRevenue } from "../../calculator/calculator";
+import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "../../calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
 import type { Locale } from "../../i18n/locales";
 import { Breakable } from "../../i18n/word-breaks";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
-import { breakEvenRevenue } from "./calculator";
-import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";
 import { ExampleCosts } from "./ExampleCosts";
 
 const ids = CALCULATOR_IDS;

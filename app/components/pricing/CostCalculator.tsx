@@ -14,7 +14,7 @@ const ids = CALCULATOR_IDS;
 /**
  * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest is announced.
  * The server renders it for the default revenue; app/enhance/calculator.ts makes the input live
- * and rewrites the words from the same view (calculator-view.ts). Until the script runs (or
+ * and rewrites the words from the same view (app/calculator/calculator-view.ts). Until the script runs (or
  * without one) the input could not compute anything, so a table of example revenues stands in
  * its place. Both share one grid cell, and the cell is as tall as the taller of the two in either
  * state: swapping them moves nothing on the page.

@@ -6,7 +6,8 @@
 const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^server/test-support/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/", "^scripts/bench-[^/]+\\.ts$"];
 const TEST_SUPPORT = "^(server/test-support|tests)/";
 /** What the browser runs (decision 062): the page script, the inline head scripts, and the modules only they import. */
-const BROWSER_CODE = "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/(client-locale|locale-head-script)\\.ts$";
+const BROWSER_CODE =
+  "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/(client-locale|locale-head-script)\\.ts$";
 /** The names where markup and scripts meet, which components may import from enhance/ (app/README.md). */
 const MARKUP_NAMES = "^app/enhance/(attributes|menu-ids)\\.ts$";
 
@@ -57,7 +58,8 @@ module.exports = {
     },
     {
       name: "enhance-not-to-components",
-      comment: "The browser's code (enhance/, head-scripts/) never imports components, pages or the renderer: they run in Node at build time (app/README.md); what both need lives in shared/, content/ or a pure module of app/.",
+      comment:
+        "The browser's code (enhance/, head-scripts/) never imports components, pages or the renderer: they run in Node at build time (app/README.md); what both need lives in shared/, content/ or a pure module of app/.",
       severity: "error",
       from: { path: "^app/(enhance|head-scripts)/", pathNot: TEST_CODE },
       to: { path: "^app/(components|pages|render|seo)/" },
@@ -85,7 +87,8 @@ module.exports = {
     },
     {
       name: "browser-and-shared-not-to-node",
-      comment: "The browser's code and shared/ load in the browser (shared/README.md, decision 062): no Node module, which tsconfig.browser.json and tsconfig.shared.json refuse too.",
+      comment:
+        "The browser's code and shared/ load in the browser (shared/README.md, decision 062): no Node module, which tsconfig.browser.json and tsconfig.shared.json refuse too.",
       severity: "error",
       from: { path: `${BROWSER_CODE}|^shared/|^content/`, pathNot: TEST_CODE },
       to: { dependencyTypes: ["core"] },

@@ -8,8 +8,8 @@ const TEST_SUPPORT = "^(server/test-support|tests)/";
 /** What the browser runs (decision 062): the page script, the inline head scripts, and the modules only they import. */
 const BROWSER_CODE =
   "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/(client-locale|locale-head-script)\\.ts$";
-/** The names where markup and scripts meet, which components may import from enhance/ (app/README.md). */
-const MARKUP_NAMES = "^app/enhance/(attributes|menu-ids)\\.ts$";
+/** Where markup and scripts meet (attributes, the menu's ids, the tracked events): the browser's modules that components may import (app/README.md). */
+const MARKUP_NAMES = "^app/enhance/(attributes|menu-ids)\\.ts$|^app/tracking/events\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -72,10 +72,11 @@ module.exports = {
       to: { path: "^app/enhance/", pathNot: MARKUP_NAMES },
     },
     {
-      name: "server-not-to-browser-code",
-      comment: "The server imports only the pure parts of app/ (server/README.md), never what the browser runs.",
+      name: "node-not-to-browser-code",
+      comment:
+        "What runs in Node (the server, the scripts, the components and pages rendered at build time) imports only the pure parts of app/ (server/README.md, app/README.md), never what the browser runs; tsconfig.render.json and tsconfig.node.json do not reference the browser's project (decision 062).",
       severity: "error",
-      from: { path: "^server/", pathNot: TEST_CODE },
+      from: { path: "^(server|scripts|app)/", pathNot: [BROWSER_CODE, ...TEST_CODE] },
       to: { path: BROWSER_CODE, pathNot: MARKUP_NAMES },
     },
     {

@@ -5,6 +5,11 @@
 /** Code that never runs in production or in the build: tests, their support code and configs, and the benchmarks (which start the test servers). */
 const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^server/test-support/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/", "^scripts/bench-[^/]+\\.ts$"];
 const TEST_SUPPORT = "^(server/test-support|tests)/";
+/** What the browser runs (decision 062): the page script, the inline head scripts, and the modules only they import. */
+const BROWSER_CODE =
+  "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/strip-lang-param\\.ts$";
+/** Where markup and scripts meet (attributes, the menu's ids, the tracked events): the browser's modules that components may import (app/README.md). */
+const MARKUP_NAMES = "^app/enhance/(attributes|menu-ids)\\.ts$|^app/tracking/events\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,6 +57,51 @@ module.exports = {
       to: { path: TEST_SUPPORT },
     },
     {
+      name: "enhance-not-to-components",
+      comment:
+        "The browser's code (enhance/, head-scripts/) never imports components, pages or the renderer: they run in Node at build time (app/README.md); what both need lives in shared/, content/ or a pure module of app/.",
+      severity: "error",
+      from: { path: "^app/(enhance|head-scripts)/", pathNot: TEST_CODE },
+      to: { path: "^app/(components|pages|render|seo)/" },
+    },
+    {
+      name: "components-only-markup-names-from-enhance",
+      comment: "Components meet the page script only through the names in enhance/attributes.ts and enhance/menu-ids.ts (app/README.md).",
+      severity: "error",
+      from: { path: "^app/(components|pages|render|seo|consent/[^/]+\\.tsx$)", pathNot: TEST_CODE },
+      to: { path: "^app/enhance/", pathNot: MARKUP_NAMES },
+    },
+    {
+      name: "node-not-to-browser-code",
+      comment:
+        "What runs in Node (the server, the scripts, the components and pages rendered at build time) imports only the pure parts of app/ (server/README.md, app/README.md), never what the browser runs; tsconfig.render.json and tsconfig.node.json do not reference the browser's project (decision 062).",
+      severity: "error",
+      from: { path: "^(server|scripts|app)/", pathNot: [BROWSER_CODE, ...TEST_CODE] },
+      to: { path: BROWSER_CODE, pathNot: MARKUP_NAMES },
+    },
+    {
+      name: "nothing-imports-scripts",
+      comment: "Nothing outside scripts/ imports from it (scripts/README.md): what the server or a test needs too lives in server/ or shared/.",
+      severity: "error",
+      from: { pathNot: ["^scripts/", ...TEST_CODE] },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "browser-and-shared-not-to-node",
+      comment:
+        "The browser's code and shared/ load in the browser (shared/README.md, decision 062): no Node module, which tsconfig.browser.json and tsconfig.shared.json refuse too.",
+      severity: "error",
+      from: { path: `${BROWSER_CODE}|^shared/|^content/`, pathNot: TEST_CODE },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "content-schemas-not-to-types",
+      comment: "The copy schemas import schema/page.ts, never content/types.ts, which imports them (content/README.md).",
+      severity: "error",
+      from: { path: "^content/schema/" },
+      to: { path: "^content/types\\.ts$" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere.",
       severity: "error",
@@ -69,7 +119,8 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(node_modules|build|var|\\.tools|\\.builds|\\.react-router|test-results|coverage|\\.bench)/" },
-    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests)/|^[^/]+\\.(ts|tsx|mts|cts)$" },
+    // node: too, so a Node module imported where the browser runs is seen (browser-and-shared-not-to-node).
+    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests)/|^[^/]+\\.(ts|tsx|mts|cts)$|^(node:)?[a-z_]+$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -1,22 +1,36 @@
 // The ids live on the content side, which copy types need and which must not import app/.
 import { type CaseId, PAGE_IDS, type PageId, type ProductId } from "../content/ids";
 
-/**
- * The one list of pages. The pre-renderer (app/render/), the server, the sitemap and the
- * end-to-end sweeps all read it, so a page added here cannot be forgotten elsewhere.
- */
+/** What a page is; one component per kind (app/pages/). */
 export type PageKind = "home" | "product" | "pricing" | "case" | "downloads" | "integrations" | "support" | "faq";
 
-export interface PageEntry {
-  /** Route id (content/ids.ts); also the name of the page's copy module. */
-  readonly id: PageId;
-  readonly path: string;
-  readonly kind: PageKind;
-}
+/** Each page id's kind, derived from the id, so a page's id narrows with its kind and no cast follows a `switch (page.kind)`. */
+type KindOf<Id extends PageId> = Id extends "home.index"
+  ? "home"
+  : Id extends ProductId
+    ? "product"
+    : Id extends "pricing.index"
+      ? "pricing"
+      : Id extends CaseId
+        ? "case"
+        : Id extends "info.downloads"
+          ? "downloads"
+          : Id extends "info.integrations"
+            ? "integrations"
+            : Id extends "info.support"
+              ? "support"
+              : Id extends "info.faq"
+                ? "faq"
+                : never;
+
+/** A page: its route id (content/ids.ts, also the name of its copy module), path and kind. */
+export type PageEntry = {
+  [Id in PageId]: { readonly id: Id; readonly path: string; readonly kind: KindOf<Id> };
+}[PageId];
 
 export { type CaseId, PAGE_IDS, type PageId, type ProductId };
 
-export const PAGES: readonly PageEntry[] = [
+const ROUTES = [
   { id: "home.index", path: "/", kind: "home" },
   { id: "products.webshop", path: "/producten/webshop", kind: "product" },
   { id: "products.page", path: "/producten/website", kind: "product" },
@@ -33,7 +47,17 @@ export const PAGES: readonly PageEntry[] = [
   { id: "info.integrations", path: "/integraties", kind: "integrations" },
   { id: "info.support", path: "/info/support", kind: "support" },
   { id: "info.faq", path: "/info/faq", kind: "faq" },
-];
+] as const satisfies readonly PageEntry[];
+
+/**
+ * The one list of pages. The pre-renderer (app/render/), the server, the sitemap and the
+ * end-to-end sweeps all read it, so a page added here cannot be forgotten elsewhere.
+ */
+export const PAGES: readonly PageEntry[] = ROUTES;
+
+/** Every id of content/ids.ts has a route: a page added there and not here fails the type check. */
+type Unrouted = Exclude<PageId, (typeof ROUTES)[number]["id"]>;
+export const EVERY_PAGE_ROUTED: [Unrouted] extends [never] ? true : Unrouted = true;
 
 export const NOT_FOUND_ID = "not-found";
 

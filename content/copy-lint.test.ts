@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../shared/locale";
 import en from "./en/index";
 import nl from "./nl/index";
 import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS } from "./pricing-constants";
@@ -10,7 +11,6 @@ import type { DownloadsCopy, FaqCopy, FrameCopy, HomeCopy, IntegrationsCopy, Loc
  * Each rule says why, so a failure reads as an editing note.
  */
 
-type Locale = "nl" | "en";
 interface Found {
   module: string;
   path: string;

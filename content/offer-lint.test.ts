@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../shared/locale";
 import en from "./en/index";
 import nl from "./nl/index";
 import {
@@ -7,7 +8,6 @@ import {
   combinationsIn,
   type Found,
   featureSlips,
-  type Locale,
   type OfferContext,
   setUpCostSlips,
   tableSlips,

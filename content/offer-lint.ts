@@ -1,3 +1,4 @@
+import type { Locale } from "../shared/locale";
 import { PLAN_IDS, type PlanId, type PlanOffer, type PlanProduct } from "./pricing-constants";
 
 /*
@@ -8,8 +9,6 @@ import { PLAN_IDS, type PlanId, type PlanOffer, type PlanProduct } from "./prici
  * promised for a plan that has none. Pure functions over strings, so a test can plant a
  * contradiction and see it caught (offer-lint.test.ts).
  */
-
-export type Locale = "nl" | "en";
 
 /** One string a visitor reads, and where it sits: "cases.lunchroom" "hero.title". */
 export interface Found {

@@ -14,7 +14,8 @@ import path from "node:path";
 import { PRODUCT_PICTURE_SLOTS } from "../app/components/products/illustrations";
 import { PICTURE_SLOTS, type PictureSlot, pictureUrl, renderedWidths } from "../app/components/sections/picture-files";
 import { buildDir } from "../config/build-dir";
-import type { Drawing, PictureLocale } from "./pictures/drawing";
+import type { Locale } from "../shared/locale";
+import type { Drawing } from "./pictures/drawing";
 import {
   ENCODINGS_FILE,
   type EncodingEntry,
@@ -29,7 +30,7 @@ import { DRAWINGS } from "./pictures/registry";
 import { drawingSvg, ENCODER, type RasterTimes, rasterize, type WebpEncoding, webpEncoding } from "./pictures/render";
 
 const ROOT = path.join(import.meta.dirname, "..");
-export const PICTURE_LOCALES: readonly PictureLocale[] = ["nl", "en"];
+export const PICTURE_LOCALES: readonly Locale[] = ["nl", "en"];
 // PICTURES_CACHE: another folder, e.g. to time a cold build without emptying the shared one.
 const DEFAULT_CACHE = process.env.PICTURES_CACHE ?? path.join(ROOT, "node_modules", ".cache", "pictures");
 /**

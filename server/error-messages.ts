@@ -141,7 +141,7 @@ export const alternatives = (values: readonly string[], locale: Locale) => value
 
 /**
  * The language rule with what an API request has: Accept-Language alone. The page sends its own
- * language in it (app/components/downloads/api.ts); other clients send the browser's or none.
+ * language in it (app/enhance/download-request.ts); other clients send the browser's or none.
  */
 export const apiLocale = (request: FastifyRequest): Locale => negotiateLocale({ acceptLanguage: request.headers["accept-language"] }).locale;
 

@@ -6,9 +6,6 @@ export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 /** What the head script leaves on window for the banner: the one place that applies a choice. */
 export const APPLY_CONSENT = "__applyConsent";
 
-/** The consent head script's attribute that names the container it may load (Document.tsx writes it, the script reads it). */
-export const TAG_MANAGER_ATTRIBUTE = "data-tag-manager";
-
 declare global {
   interface Window {
     [APPLY_CONSENT]?: (choice: ConsentChoice) => void;

@@ -4,6 +4,8 @@
  * without either bundling the other.
  */
 
+/** The consent head script's attribute that names the container it may load (ConsentDefaults.tsx writes it, the script reads it). */
+export const TAG_MANAGER_ATTRIBUTE = "data-tag-manager";
 /** On the footer's "Cookie settings" button: opens the consent banner's settings. */
 export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
 /** On each arrow of the template slider: the direction it steps, -1 or 1. */

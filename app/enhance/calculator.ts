@@ -1,4 +1,4 @@
-import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
+import { type CalculatorInput, calculatorView } from "../calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, CALCULATOR_PART_ATTRIBUTE, type CalculatorPart } from "./attributes";
 
 const part = (within: ParentNode, name: CalculatorPart) => within.querySelector<HTMLElement>(`[${CALCULATOR_PART_ATTRIBUTE}="${name}"]`);

@@ -1,6 +1,5 @@
 import { FORM_PATH_FIELD } from "../../shared/downloads-api";
-import { DOWNLOADS_URL, startDownload } from "../components/downloads/api";
-import { markVisitorOs } from "../components/downloads/visitor-os";
+import { DOWNLOADS_URL } from "../../shared/home-api";
 import { localeFromHtmlLang } from "../i18n/locales";
 import {
   COPY_LABEL_ATTRIBUTE,
@@ -12,6 +11,8 @@ import {
   SEND_ADDRESS_ATTRIBUTE,
   type SendAction,
 } from "./attributes";
+import { startDownload } from "./download-request";
+import { markVisitorOs } from "./visitor-os";
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
 const BUSY_MS = 1500;

@@ -1,4 +1,4 @@
-import { MOBILE_PANEL_ID } from "../components/frame/menu-ids";
+import { MOBILE_PANEL_ID } from "./menu-ids";
 
 /** Same breakpoint as Tailwind's `lg`, where the menu stops being a panel. */
 const DESKTOP = "(min-width: 64rem)";

@@ -1,5 +1,5 @@
-import { watchSwipeHint } from "../components/pricing/swipe-hint";
 import { SWIPE_HINT_ATTRIBUTE } from "./attributes";
+import { watchSwipeHint } from "./watch-swipe-hint";
 
 /** The hint over the comparison table goes for good once the table has scrolled past the threshold. */
 export function enhanceSwipeHint(within: ParentNode): void {

@@ -1,4 +1,4 @@
 // Inline in the downloads page's <head>: marks the visitor's system before the cards paint.
-import { markVisitorOs } from "../components/downloads/visitor-os";
+import { markVisitorOs } from "../enhance/visitor-os";
 
 markVisitorOs();

@@ -1,5 +1,8 @@
-export const LOCALES = ["nl", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "../../shared/locale";
+
+// The languages themselves are shared/locale.ts (content/ and the scripts use them too); re-exported
+// here beside the rules about them, which is where app/ and server/ have always imported them.
+export { LOCALES, type Locale };
 
 /** The language when nothing else decides (docs/decisions/061-the-server-keeps-the-language-choice.md). */
 export const FALLBACK_LOCALE: Locale = "en";

@@ -1,6 +1,6 @@
 import type { IntegrationsCopy } from "../../content/types";
 import { ClosingCta } from "../components/frame/ClosingCta";
-import { FeatureCards } from "../components/integrations/FeatureCards";
+import { IntegrationFeatures } from "../components/integrations/IntegrationFeatures";
 import { IntegrationsHero } from "../components/integrations/IntegrationsHero";
 import { PartnerGrid } from "../components/integrations/PartnerGrid";
 
@@ -9,7 +9,7 @@ export function IntegrationsPage({ copy }: { copy: IntegrationsCopy }) {
     <>
       <IntegrationsHero hero={copy.hero} heroHighlight={copy.heroHighlight} heroMore={copy.heroMore} />
       <PartnerGrid partners={copy.partners} />
-      <FeatureCards features={copy.features} />
+      <IntegrationFeatures features={copy.features} />
       <ClosingCta />
     </>
   );

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { PLAN_IDS } from "../../content/pricing-constants";
+import type { Locale } from "../../shared/locale";
 import { attr, byRole, byText, type Element, hiddenByMarkup, lettersOf, query, queryAll, textContent } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
-import { type CalculatorInput, calculatorView } from "../components/pricing/calculator-view";
+import { type CalculatorInput, calculatorView } from "../calculator/calculator-view";
 import { fillCopy } from "../components/sections/figures";
 import { CALCULATOR_INPUT_ATTRIBUTE } from "../enhance/attributes";
 
 const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
-const pricing = (locale: "nl" | "en") => renderedPage("pricing.index", locale);
+const pricing = (locale: Locale) => renderedPage("pricing.index", locale);
 const byTestId = (root: Element | Awaited<ReturnType<typeof pricing>>, id: string) => queryAll(root, `[data-testid=${id}]`);
 const textMatches = (root: Element, text: string, exact: boolean) => byText(root, text, { exact });
 const tableNamed = (root: Element | Awaited<ReturnType<typeof pricing>>, name: string) =>

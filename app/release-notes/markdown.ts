@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/locale";
 /*
  * Release notes: a small Markdown subset, parsed by markdown-it into a tiny tree that React
  * renders as elements (text is never HTML) and that the server turns into an HTML string for the
@@ -175,10 +176,7 @@ export const renderNotesHtml = (markdown: string): string => notesToHtml(parseNo
  * The notes to show in a language: that language's, else the other's, with the language they
  * are written in so the page can mark it (lang="…"). Null when the version has none.
  */
-export function pickNotes<L extends "nl" | "en">(
-  notes: Partial<Record<"nl" | "en", string>> | undefined,
-  locale: L,
-): { markdown: string; lang: "nl" | "en" } | null {
+export function pickNotes<L extends Locale>(notes: Partial<Record<Locale, string>> | undefined, locale: L): { markdown: string; lang: Locale } | null {
   const other = locale === "nl" ? "en" : "nl";
   if (notes?.[locale]?.trim()) return { markdown: notes[locale]!, lang: locale };
   if (notes?.[other]?.trim()) return { markdown: notes[other]!, lang: other };

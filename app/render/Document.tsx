@@ -46,7 +46,7 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, e
         {/* First of all scripts: `?lang` leaves the address before any other script reads it (decision 061). */}
         <script dangerouslySetInnerHTML={{ __html: headScripts.locale }} />
         <ConsentDefaults script={headScripts.consent} site={site} />
-        {/* The card for the visitor's system is marked before the cards paint (visitor-os.ts). */}
+        {/* The card for the visitor's system is marked before the cards paint (app/enhance/visitor-os.ts). */}
         {page?.kind === "downloads" ? <script dangerouslySetInnerHTML={{ __html: headScripts.visitorOs }} /> : null}
         <meta name="theme-color" content="#1b2a4a" />
         <HeadTags tags={head} />

@@ -12,7 +12,7 @@ import { IntegrationsPage } from "../pages/IntegrationsPage";
 import { PricingPage } from "../pages/PricingPage";
 import { ProductPage } from "../pages/ProductPage";
 import { SupportPage } from "../pages/SupportPage";
-import type { CaseId, PageEntry, ProductId } from "../route-table";
+import type { PageEntry } from "../route-table";
 
 /** A page's copy as its head and its body both show it, and its body. */
 export interface PageContent {
@@ -29,37 +29,37 @@ export interface PageContent {
 export function pageContent(page: PageEntry, locale: Locale, url: string, downloads: DownloadsState): PageContent {
   switch (page.kind) {
     case "home": {
-      const copy = fillCopy(copyOf(locale, page.id as "home.index"), locale);
+      const copy = fillCopy(copyOf(locale, page.id), locale);
       return { copy, body: <HomePage copy={copy} /> };
     }
     case "product": {
-      const id = page.id as ProductId;
+      const id = page.id;
       const copy = fillCopy(copyOf(locale, id), locale);
       return { copy, body: <ProductPage id={id} copy={copy} /> };
     }
     case "pricing": {
-      const copy = fillCopy(copyOf(locale, page.id as "pricing.index"), locale, pricingFigures(locale));
+      const copy = fillCopy(copyOf(locale, page.id), locale, pricingFigures(locale));
       return { copy, body: <PricingPage copy={copy} locale={locale} url={url} /> };
     }
     case "case": {
-      const id = page.id as CaseId;
+      const id = page.id;
       const copy = fillCopy(copyOf(locale, id), locale);
       return { copy, body: <CasePage id={id} copy={copy} /> };
     }
     case "downloads": {
-      const copy = copyOf(locale, page.id as "info.downloads");
+      const copy = copyOf(locale, page.id);
       return { copy, body: <DownloadsPage copy={copy} locale={locale} url={url} {...downloads} /> };
     }
     case "integrations": {
-      const copy = copyOf(locale, page.id as "info.integrations");
+      const copy = copyOf(locale, page.id);
       return { copy, body: <IntegrationsPage copy={copy} /> };
     }
     case "support": {
-      const copy = fillCopy(copyOf(locale, page.id as "info.support"), locale);
+      const copy = fillCopy(copyOf(locale, page.id), locale);
       return { copy, body: <SupportPage copy={copy} /> };
     }
     case "faq": {
-      const copy = fillCopy(copyOf(locale, page.id as "info.faq"), locale);
+      const copy = fillCopy(copyOf(locale, page.id), locale);
       return { copy, body: <FaqPage copy={copy} url={url} /> };
     }
   }

@@ -1,9 +1,5 @@
 import { type ActivationTarget, whenActivated } from "../consent/activation";
-import type { PageEntry } from "../route-table";
-
-/** The events the site pushes to the tag manager's data layer. */
-export const TRACK_EVENTS = ["onboarding_start"] as const;
-export type TrackEvent = (typeof TRACK_EVENTS)[number];
+import { isTrackEvent, type TrackEvent } from "./events";
 
 declare global {
   interface Window {
@@ -11,22 +7,10 @@ declare global {
   }
 }
 
-function isTrackEvent(value: unknown): value is TrackEvent {
-  return typeof value === "string" && (TRACK_EVENTS as readonly string[]).includes(value);
-}
-
 /** Pushes `{ event }` to the tag manager's data layer, creating the layer if the manager has not yet. */
 export function track(event: TrackEvent, target: { dataLayer?: unknown[] } = window): void {
   target.dataLayer ??= [];
   target.dataLayer.push({ event });
-}
-
-/**
- * onboarding_start fires on the create-shop and "start gratis" buttons everywhere
- * except the QR page, which sells through the demo form only.
- */
-export function tracksOnboarding(page: PageEntry | undefined): boolean {
-  return page?.id !== "products.qr";
 }
 
 /**

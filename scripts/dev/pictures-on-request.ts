@@ -1,6 +1,6 @@
 import { renderedWidths } from "../../app/components/sections/picture-files";
+import type { Locale } from "../../shared/locale";
 import { ALL_SLOTS, encodedPicture, PICTURE_LOCALES } from "../pictures";
-import type { PictureLocale } from "../pictures/drawing";
 import { DRAWINGS } from "../pictures/registry";
 import { drawingSvg } from "../pictures/render";
 
@@ -13,9 +13,9 @@ const PICTURE_URL = /^\/pictures\/([a-z]+)\/(.+)-(\d+)w\.webp$/;
  */
 export async function pictureOnRequest(url: string): Promise<Buffer | null> {
   const [, locale, name, px] = PICTURE_URL.exec(url) ?? [];
-  if (!locale || !name || !px || !PICTURE_LOCALES.includes(locale as PictureLocale)) return null;
+  if (!locale || !name || !px || !PICTURE_LOCALES.includes(locale as Locale)) return null;
   const drawing = DRAWINGS.find((candidate) => candidate.name === name);
   const width = Number(px);
   if (!drawing || !renderedWidths(drawing.name, drawing.width, ALL_SLOTS).includes(width)) return null;
-  return encodedPicture(await drawingSvg(drawing, locale as PictureLocale), width);
+  return encodedPicture(await drawingSvg(drawing, locale as Locale), width);
 }

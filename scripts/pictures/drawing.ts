@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
-
-export type PictureLocale = "nl" | "en";
+import type { Locale } from "../../shared/locale";
 
 /** One picture: drawn once, text from content/{nl,en}/, rendered per locale by the build. */
 export interface Drawing<Text> {
@@ -10,9 +9,9 @@ export interface Drawing<Text> {
   readonly width: number;
   readonly height: number;
   /** The words in the picture, per locale (imported from content/nl and content/en). */
-  readonly text: Readonly<Record<PictureLocale, Text>>;
+  readonly text: Readonly<Record<Locale, Text>>;
   /** Alt text per locale: says what the picture shows (from content/). */
-  readonly alt: Readonly<Record<PictureLocale, string>>;
+  readonly alt: Readonly<Record<Locale, string>>;
   /** Satori-compatible JSX; format prices/times with Intl for the locale (€ 8,50 / €8.50). */
-  draw(text: Text, locale: PictureLocale): ReactElement;
+  draw(text: Text, locale: Locale): ReactElement;
 }

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { PictureLocale } from "./drawing";
+import type { Locale } from "../../shared/locale";
 import type { WebpEncoding } from "./render";
 
 export const ENCODINGS_FILE = path.join(import.meta.dirname, "encodings.json");
@@ -20,7 +20,7 @@ export interface EncodingEntry {
   encoding: WebpEncoding;
 }
 
-export function encodingLabel(name: string, locale: PictureLocale, width: number): string {
+export function encodingLabel(name: string, locale: Locale, width: number): string {
   return `${name} ${locale} ${width}w`;
 }
 

@@ -4,7 +4,7 @@
  * with more than one child is `display: flex`.
  */
 import type { CSSProperties, ReactElement, ReactNode } from "react";
-import type { PictureLocale } from "./drawing";
+import type { Locale } from "../../shared/locale";
 
 export const BRAND = {
   tomato: "#e5533b",
@@ -19,10 +19,10 @@ export const BRAND = {
   white: "#ffffff",
 } as const;
 
-const LOCALE_TAG: Record<PictureLocale, string> = { nl: "nl-NL", en: "en-GB" };
+const LOCALE_TAG: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 
 /** "€ 8,50" in Dutch, "€8.50" in English, from a price in cents. */
-export function money(cents: number, locale: PictureLocale): string {
+export function money(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAG[locale], { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
@@ -356,7 +356,7 @@ export function AddButton({ size = 26, colour, label }: { size?: number; colour:
 }
 
 /** A time given as "HH:MM" (24-hour), written the locale's way: "18:30" in both today. */
-export function clock(time: string, locale: PictureLocale): string {
+export function clock(time: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return new Intl.DateTimeFormat(LOCALE_TAG[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
     Date.UTC(2026, 0, 1, hours, minutes),

@@ -10,7 +10,8 @@ import { renderAsync } from "@resvg/resvg-js";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import type { Drawing, PictureLocale } from "./drawing";
+import type { Locale } from "../../shared/locale";
+import type { Drawing } from "./drawing";
 
 const require = createRequire(import.meta.url);
 const WEIGHTS = [400, 600, 800] as const;
@@ -33,7 +34,7 @@ export function pictureFonts(): Promise<PictureFont[]> {
 }
 
 /** The picture as SVG in its design size. */
-export async function drawingSvg<Text>(drawing: Drawing<Text>, locale: PictureLocale, options: { embedFont?: boolean } = {}): Promise<string> {
+export async function drawingSvg<Text>(drawing: Drawing<Text>, locale: Locale, options: { embedFont?: boolean } = {}): Promise<string> {
   const element = drawing.draw(drawing.text[locale], locale);
   return satori(element as ReactNode, { width: drawing.width, height: drawing.height, fonts: await pictureFonts(), embedFont: options.embedFont ?? true });
 }

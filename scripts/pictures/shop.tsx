@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { ShopDish, ShopText } from "../../content/schema/showcase-pictures";
-import type { PictureLocale } from "./drawing";
+import type { Locale } from "../../shared/locale";
 import { AddButton, Box, BRAND, Food, type FoodKind, Line, money, Phone, phoneScreen, Text } from "./kit";
 
 export interface ShopTheme {
@@ -157,7 +157,7 @@ function DishRow({
   dish: ShopDish;
   food: FoodKind;
   theme: ShopTheme;
-  locale: PictureLocale;
+  locale: Locale;
   add?: string;
   dimmed?: boolean;
   badge?: ReactNode;
@@ -205,7 +205,7 @@ function DishTile({
   dish: ShopDish;
   food: FoodKind;
   theme: ShopTheme;
-  locale: PictureLocale;
+  locale: Locale;
   add?: string;
   width: number;
 }) {
@@ -227,7 +227,7 @@ function DishTile({
   );
 }
 
-function FeatureCard({ dish, food, theme, locale, add }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: PictureLocale; add?: string }) {
+function FeatureCard({ dish, food, theme, locale, add }: { dish: ShopDish; food: FoodKind; theme: ShopTheme; locale: Locale; add?: string }) {
   return (
     <Box style={{ flexDirection: "column", borderRadius: theme.radius, backgroundColor: theme.card, overflow: "hidden" }}>
       <Box style={{ justifyContent: "center", padding: "10px 0", backgroundColor: theme.plate }}>
@@ -263,7 +263,7 @@ export function basketTotalCents(text: ShopText): number {
   return text.dishes.slice(0, text.basketCount).reduce((sum, dish) => sum + dish.priceCents, 0);
 }
 
-function BasketBar({ text, theme, locale }: { text: ShopText; theme: ShopTheme; locale: PictureLocale }) {
+function BasketBar({ text, theme, locale }: { text: ShopText; theme: ShopTheme; locale: Locale }) {
   return (
     <Box
       style={{
@@ -306,7 +306,7 @@ export function ShopScreen({
   width: number;
   text: ShopText;
   theme: ShopTheme;
-  locale: PictureLocale;
+  locale: Locale;
   compact?: boolean;
   extra?: ReactNode;
   rowBadge?: (index: number) => ReactNode | undefined;
@@ -365,7 +365,7 @@ export function ShopPhone(props: {
   height: number;
   text: ShopText;
   theme: ShopTheme;
-  locale: PictureLocale;
+  locale: Locale;
   extra?: ReactNode;
   rowBadge?: (index: number) => ReactNode | undefined;
 }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Drawing, PictureLocale } from "./drawing";
+import type { Locale } from "../../shared/locale";
+import type { Drawing } from "./drawing";
 import { DRAWINGS } from "./registry";
 import { drawingSvg } from "./render";
 
@@ -8,7 +9,7 @@ import { drawingSvg } from "./render";
  * undrawn in one language fails, for every drawing in the registry (ours and the product
  * pages'). The SVG is drawn with its words kept as text (satori's `embedFont: false`).
  */
-const LOCALES: readonly PictureLocale[] = ["nl", "en"];
+const LOCALES: readonly Locale[] = ["nl", "en"];
 /** Not drawn: said by the page around the picture. */
 const NOT_DRAWN = new Set(["alt"]);
 

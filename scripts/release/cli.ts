@@ -24,6 +24,7 @@ import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseS
 import { withTimeLimit } from "../../server/releases/time-limit";
 import { unyank, yank } from "../../server/releases/yank";
 import type { ReleaseNotes } from "../../shared/downloads-api";
+import { FILES_URL } from "../../shared/home-api";
 import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
 import { statusLines } from "./status";
 
@@ -240,7 +241,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
       if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
     const config = readReleaseConfig(env);
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };
-    const { store } = createReleases(config, "/api/home/v1/files");
+    const { store } = createReleases(config, FILES_URL);
 
     try {
       return await run(command, values, percent, store, io, clock);

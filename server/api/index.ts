@@ -8,7 +8,8 @@ import { downloadsApi } from "./downloads";
 import type { ReleaseEvents } from "./release-events";
 import { updatesApi } from "./updates";
 
-export const API_PREFIX = "/api/home/v1";
+// Mounted under shared/home-api.ts's prefix; re-exported for the server's own wiring.
+export { API_PREFIX } from "../../shared/home-api";
 
 /**
  * The home API. Its endpoints register inside this plugin. A path an endpoint serves answers every

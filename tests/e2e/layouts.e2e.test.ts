@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/components/frame/menu-ids";
+import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { PAGES, pathOf } from "../../app/route-table";
 import { useBrowser } from "./support/browser";

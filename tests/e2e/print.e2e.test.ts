@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MOBILE_TOGGLE_ID } from "../../app/components/frame/menu-ids";
 import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
+import { MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { type ContextOptions, useBrowser } from "./support/browser";
 import { builtTagManagerId } from "./support/consent";

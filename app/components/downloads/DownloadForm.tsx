@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FORM_LOCALE_PARAM, FORM_PATH_FIELD } from "../../../shared/downloads-api";
+import { DOWNLOADS_URL } from "../../../shared/home-api";
 import type { Locale } from "../../i18n/locales";
-import { DOWNLOADS_URL } from "./api";
 
 interface DownloadFormProps {
   path: string;

@@ -29,7 +29,7 @@ const copyLabel = (state: CopyState) => ({ [COPY_LABEL_ATTRIBUTE]: state });
  * Above the cards on a phone or tablet, which can install neither: the software runs on a
  * computer, and three ways to get this page there. The mail link works without JavaScript;
  * Share and Copy link need the browser's script (app/enhance/downloads.ts) and show only where
- * the head script found that the browser can do them (visitor-os.ts), before the first paint.
+ * the head script found that the browser can do them (app/enhance/visitor-os.ts), before the first paint.
  * Whether the notice shows at all is CSS (`visitor-handheld` in app/app.css), so the cached HTML
  * is the same for every visitor and nothing moves when the script refines the guess.
  */

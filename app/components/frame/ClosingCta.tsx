@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { FrameCopy } from "../../../content/types";
 import { useFrame } from "../../i18n/frame-context";
 import { Breakable } from "../../i18n/word-breaks";
-import { tracksOnboarding } from "../../tracking/track";
+import { tracksOnboarding } from "../../tracking/events";
 import { figureValues, fill } from "../sections/figures";
 
 interface ClosingCtaProps {

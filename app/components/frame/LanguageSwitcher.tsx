@@ -1,7 +1,7 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
+import { DROPDOWN_GROUP, panelId, toggleId } from "../../enhance/menu-ids";
 import { useFrame } from "../../i18n/frame-context";
 import { LANGUAGE_NAME, LOCALES, type Locale } from "../../i18n/locales";
-import { DROPDOWN_GROUP, panelId, toggleId } from "./menu-ids";
 import { chevronClass, dropdownClass, dropdownListClass, summaryClass } from "./styles";
 
 /**

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
+import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../enhance/menu-ids";
 import { useFrame } from "../../i18n/frame-context";
-import { tracksOnboarding } from "../../tracking/track";
+import { tracksOnboarding } from "../../tracking/events";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "./menu-ids";
 import { PrimaryMenu } from "./PrimaryMenu";
 import { panelClass, topItemClass } from "./styles";
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useFrame } from "../../i18n/frame-context";
-import { tracksOnboarding } from "../../tracking/track";
+import { tracksOnboarding } from "../../tracking/events";
 import type { MenuItem } from "./menu-items";
 
 interface SmartLinkProps {

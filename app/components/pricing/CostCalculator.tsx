@@ -1,12 +1,12 @@
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
+import { breakEvenRevenue } from "../../calculator/calculator";
+import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "../../calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
 import type { Locale } from "../../i18n/locales";
 import { Breakable } from "../../i18n/word-breaks";
 import { serializeJsonLd } from "../../seo/json-ld";
 import { fill, formatEuro } from "../sections/figures";
-import { breakEvenRevenue } from "./calculator";
-import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";
 import { ExampleCosts } from "./ExampleCosts";
 
 const ids = CALCULATOR_IDS;
@@ -14,7 +14,7 @@ const ids = CALCULATOR_IDS;
 /**
  * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest is announced.
  * The server renders it for the default revenue; app/enhance/calculator.ts makes the input live
- * and rewrites the words from the same view (calculator-view.ts). Until the script runs (or
+ * and rewrites the words from the same view (app/calculator/calculator-view.ts). Until the script runs (or
  * without one) the input could not compute anything, so a table of example revenues stands in
  * its place. Both share one grid cell, and the cell is as tall as the taller of the two in either
  * state: swapping them moves nothing on the page.

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { TrackEvent } from "../../tracking/track";
+import type { TrackEvent } from "../../tracking/events";
 
 interface CtaLinkProps {
   href: string;

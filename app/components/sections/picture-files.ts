@@ -1,3 +1,4 @@
+import type { Locale } from "../../../shared/locale";
 /**
  * Which files the build renders from each picture, and how a page offers them. Shared by
  * scripts/pictures.ts (which writes the files) and Picture.tsx (which links them), so the two
@@ -7,8 +8,6 @@
  * picture times the screen's pixel ratio, and no wider than it needs (decisions 020, 026).
  */
 export const PICTURE_SCALES = [1, 2] as const;
-
-export type PictureLocale = "nl" | "en";
 
 /** From a viewport width up (CSS px, inclusive), the picture is this many CSS px wide. */
 export interface ShownWidth {
@@ -77,7 +76,7 @@ export function shownFor(name: string, ownWidth: number, slots: readonly Picture
   return slots.find((slot) => slot.shows(name))?.shown ?? shownAtOwnWidth(ownWidth);
 }
 
-export function pictureUrl(locale: PictureLocale, name: string, pixelWidth: number): string {
+export function pictureUrl(locale: Locale, name: string, pixelWidth: number): string {
   return `/pictures/${locale}/${name}-${pixelWidth}w.webp`;
 }
 
@@ -97,7 +96,7 @@ export function renderedWidths(name: string, ownWidth: number, slots: readonly P
   return [...new Set(shown.flatMap(fileWidths))].sort((a, b) => a - b);
 }
 
-export function srcSet(locale: PictureLocale, name: string, shown: ShownWidths): string {
+export function srcSet(locale: Locale, name: string, shown: ShownWidths): string {
   return fileWidths(shown)
     .map((width) => `${pictureUrl(locale, name, width)} ${width}w`)
     .join(", ");

@@ -7,14 +7,15 @@ import en from "../../../content/en/showcase-pictures";
 import nlHome from "../../../content/nl/home";
 import nl from "../../../content/nl/showcase-pictures";
 import type { HomeHeroText } from "../../../content/schema/showcase-pictures";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { Backdrop, Box, BRAND, clock, FloatingCard, Line, money } from "../kit";
 import { BESTELWIJS_THEME, ShopPhone } from "../shop";
 
 const SIZE = { width: 400, height: 440 } as const;
 const PHONE = { width: 232, height: 440 } as const;
 
-function OrderCard({ order, locale }: { order: HomeHeroText["order"]; locale: PictureLocale }) {
+function OrderCard({ order, locale }: { order: HomeHeroText["order"]; locale: Locale }) {
   const total = order.lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);
   return (
     <FloatingCard left={178} top={92} width={214}>

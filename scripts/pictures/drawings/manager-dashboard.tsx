@@ -7,7 +7,8 @@ import type { CSSProperties, ReactNode } from "react";
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { ManagerDashboardText } from "../../../content/schema/product-pictures";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { Box, C, clock, FONT, money, Text, Toggle, weekdays, wholeEuros } from "./product-kit";
 
 const WIDTH = 440;
@@ -22,7 +23,7 @@ function Card({ title, style, children }: { title: string; style?: CSSProperties
   );
 }
 
-function RevenueChart({ cents, locale }: { cents: readonly number[]; locale: PictureLocale }) {
+function RevenueChart({ cents, locale }: { cents: readonly number[]; locale: Locale }) {
   const max = Math.max(...cents);
   const days = weekdays(locale);
   const CHART = 84;
@@ -67,7 +68,7 @@ const STATUS_COLOURS = [
   { background: C.cream200, color: "#8a4b08" },
 ] as const;
 
-function draw(text: ManagerDashboardText, locale: PictureLocale) {
+function draw(text: ManagerDashboardText, locale: Locale) {
   const week = text.weekRevenueCents.reduce((sum, day) => sum + day, 0);
   return (
     <Box

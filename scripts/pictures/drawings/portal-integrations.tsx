@@ -9,7 +9,8 @@ import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
 import type { PortalIntegrationsText, PartnerTile as Tile } from "../../../content/schema/product-pictures";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { Box, C, Check, FONT, Text } from "./product-kit";
 
 const WIDTH = 400;
@@ -59,7 +60,7 @@ function PartnerTile({ tile, text }: { tile: Tile; text: PortalIntegrationsText 
   );
 }
 
-function draw(text: PortalIntegrationsText, _locale: PictureLocale) {
+function draw(text: PortalIntegrationsText, _locale: Locale) {
   const brandName = readSiteConfig(process.env).brandName;
   const active = 2;
   return (

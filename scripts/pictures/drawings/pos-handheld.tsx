@@ -6,13 +6,14 @@
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { PosHandheldText } from "../../../content/schema/product-pictures";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { Box, C, Check, clock, FONT, money, Text, times, totalCents } from "./product-kit";
 
 const WIDTH = 380;
 const HEIGHT = 600;
 
-function Receipt({ text, locale }: { text: PosHandheldText; locale: PictureLocale }) {
+function Receipt({ text, locale }: { text: PosHandheldText; locale: Locale }) {
   const line = { fontSize: 12, color: "#2b2b2b" } as const;
   return (
     <Box
@@ -41,7 +42,7 @@ function Receipt({ text, locale }: { text: PosHandheldText; locale: PictureLocal
   );
 }
 
-function draw(text: PosHandheldText, locale: PictureLocale) {
+function draw(text: PosHandheldText, locale: Locale) {
   return (
     <Box style={{ ...FONT, position: "relative", width: WIDTH, height: HEIGHT, justifyContent: "center" }}>
       <Receipt text={text} locale={locale} />

@@ -4,7 +4,7 @@
  * as soon as a box has more than one child).
  */
 import type { CSSProperties, ReactNode } from "react";
-import type { PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
 
 /** The Tailwind theme's colours (app/app.css), so the pictures look like the site around them. */
 export const C = {
@@ -29,20 +29,20 @@ export const C = {
 } as const;
 
 /** Intl tags: Dutch as in the Netherlands; English with the 24-hour clock and euro of the same market. */
-const TAG: Record<PictureLocale, string> = { nl: "nl-NL", en: "en-GB" };
+const TAG: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 
 /** € 8,50 in Dutch, €8.50 in English (with a no-break space where Intl puts one). */
-export function money(cents: number, locale: PictureLocale): string {
+export function money(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(TAG[locale], { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 /** Whole euros for chart totals: € 5.665 / €5,665. */
-export function wholeEuros(cents: number, locale: PictureLocale): string {
+export function wholeEuros(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(TAG[locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(Math.round(cents / 100));
 }
 
 /** "18:30" in content → the locale's clock time (both markets write 18:30; Intl decides). */
-export function clock(hhmm: string, locale: PictureLocale): string {
+export function clock(hhmm: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
   return new Intl.DateTimeFormat(TAG[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
     Date.UTC(2026, 0, 5, hours, minutes),
@@ -50,7 +50,7 @@ export function clock(hhmm: string, locale: PictureLocale): string {
 }
 
 /** Monday to Sunday, short, in the locale's words (ma, di … / Mon, Tue …). */
-export function weekdays(locale: PictureLocale): string[] {
+export function weekdays(locale: Locale): string[] {
   const format = new Intl.DateTimeFormat(TAG[locale], { weekday: "short", timeZone: "UTC" });
   // 5 January 2026 is a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 0, 5 + day)).replace(/\.$/, ""));

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import enIntegrations from "../../../content/en/integrations";
 import nlIntegrations from "../../../content/nl/integrations";
 import { PARTNERS } from "../../../content/partners";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { drawingSvg } from "../render";
 import { drawing as managerDashboard } from "./manager-dashboard";
 import { drawing as portalIntegrations } from "./portal-integrations";
@@ -16,7 +17,7 @@ import { drawing as webshopCheckout } from "./webshop-checkout";
  */
 
 /** The words of an SVG drawn without embedded fonts (satori writes one <text> per word and space). */
-async function drawnWords(drawing: Drawing<unknown>, locale: PictureLocale): Promise<string> {
+async function drawnWords(drawing: Drawing<unknown>, locale: Locale): Promise<string> {
   const svg = await drawingSvg(drawing, locale, { embedFont: false });
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
     .map((match) => match[1]!)

@@ -9,7 +9,8 @@ import { readSiteConfig } from "../../../config/site-config";
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { QrTableText } from "../../../content/schema/product-pictures";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { Box, C, FONT, money, Text, totalCents } from "./product-kit";
 
 /** The URL the sticker's code holds: the demo form, as configured for this build. */
@@ -70,7 +71,7 @@ function Sticker({ text }: { text: QrTableText }) {
   );
 }
 
-function Phone({ text, locale }: { text: QrTableText; locale: PictureLocale }) {
+function Phone({ text, locale }: { text: QrTableText; locale: Locale }) {
   const chosen = text.items.slice(0, 2);
   return (
     <Box
@@ -140,7 +141,7 @@ function Phone({ text, locale }: { text: QrTableText; locale: PictureLocale }) {
   );
 }
 
-function draw(text: QrTableText, locale: PictureLocale) {
+function draw(text: QrTableText, locale: Locale) {
   return (
     <Box
       style={{

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { WebshopCheckoutText } from "../../../content/schema/product-pictures";
+import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
 import { Box, C, clock, FONT, money, Radio, Text, times, totalCents } from "./product-kit";
 
@@ -72,7 +73,7 @@ function PaymentRow({ mark, label, chosen }: { mark: ReactNode; label: string; c
   );
 }
 
-function draw(text: WebshopCheckoutText, locale: "nl" | "en") {
+function draw(text: WebshopCheckoutText, locale: Locale) {
   const total = money(totalCents(text.items), locale);
   return (
     <Box style={{ ...FONT, width: "100%", height: "100%", justifyContent: "center" }}>

@@ -6,7 +6,8 @@
 import en from "../../../content/en/product-pictures";
 import nl from "../../../content/nl/product-pictures";
 import type { WebsiteBrowserText } from "../../../content/schema/product-pictures";
-import type { Drawing, PictureLocale } from "../drawing";
+import type { Locale } from "../../../shared/locale";
+import type { Drawing } from "../drawing";
 import { Box, C, FONT, money, Text } from "./product-kit";
 
 const WIDTH = 440;
@@ -51,7 +52,7 @@ function Cursor() {
   );
 }
 
-function draw(text: WebsiteBrowserText, locale: PictureLocale) {
+function draw(text: WebsiteBrowserText, locale: Locale) {
   const sauces = ["#c8552b", "#e3b04b", "#8a5a3b"];
   return (
     <Box

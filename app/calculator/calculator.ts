@@ -1,4 +1,4 @@
-import { COMMISSION_RATE, MONTHLY_FEE, PAYMENT_FEES, PAYMENT_METHODS, PAYMENT_MIX, type PlanId } from "../../../content/pricing-constants";
+import { COMMISSION_RATE, MONTHLY_FEE, PAYMENT_FEES, PAYMENT_METHODS, PAYMENT_MIX, type PlanId } from "../../content/pricing-constants";
 
 /** Plans with a price the calculator can compare; Enterprise is agreed per business. */
 export const PRICED_PLANS = ["free", "starter", "professional"] as const satisfies readonly PlanId[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import en from "../../../content/en/pricing";
-import nl from "../../../content/nl/pricing";
-import { PLAN_IDS } from "../../../content/pricing-constants";
-import type { Locale } from "../../i18n/locales";
-import { fillCopy } from "../sections/figures";
+import en from "../../content/en/pricing";
+import nl from "../../content/nl/pricing";
+import { PLAN_IDS } from "../../content/pricing-constants";
+import { fillCopy } from "../components/sections/figures";
+import type { Locale } from "../i18n/locales";
 import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";
 
 function inputFor(locale: Locale): CalculatorInput {

@@ -1,4 +1,4 @@
-import { SWIPE_HINT_THRESHOLD_PX } from "../../../content/pricing-constants";
+import { SWIPE_HINT_THRESHOLD_PX } from "../../content/pricing-constants";
 
 interface ScrollSource {
   readonly scrollLeft: number;

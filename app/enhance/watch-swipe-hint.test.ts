@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { watchSwipeHint } from "./swipe-hint";
+import { watchSwipeHint } from "./watch-swipe-hint";
 
 /** A stand-in for the table's scroll container: an EventTarget whose scrollLeft we set. */
 class FakeContainer extends EventTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { watchSwipeHint } from "./swipe-hint";
+import { watchSwipeHint } from "./watch-swipe-hint";
 
 /** A table scroller whose content is `scrollWidth` wide in a `clientWidth` window. */
 class FakeScroller extends EventTarget {

@@ -9,8 +9,8 @@ import { Picture } from "../sections/Picture";
 // One icon per card, in the order of features.cards.
 const ICONS: readonly LucideIcon[] = [Store, CreditCard, ReceiptText, HeartHandshake];
 
-/** Five cards; the first, wider one has a button and a mockup of the merchant portal. */
-export function FeatureCards({ features }: { features: IntegrationsCopy["features"] }) {
+/** The integrations page's features (a name apart from sections/FeatureCards.tsx, which product pages and the home page share): five cards; the first, wider one has a button and a mockup of the merchant portal. */
+export function IntegrationFeatures({ features }: { features: IntegrationsCopy["features"] }) {
   const titleId = useId();
   const { lead, cards } = features;
   return (

@@ -1,7 +1,7 @@
-import { PLAN_IDS, type PlanId } from "../../../content/pricing-constants";
-import type { PricingCopy } from "../../../content/schema/pricing";
-import type { Locale } from "../../i18n/locales";
-import { fill, formatEuro } from "../sections/figures";
+import { PLAN_IDS, type PlanId } from "../../content/pricing-constants";
+import type { PricingCopy } from "../../content/schema/pricing";
+import { fill, formatEuro } from "../components/sections/figures";
+import type { Locale } from "../i18n/locales";
 import { cheapestPlan, monthlyCost, parseRevenue, paymentCosts } from "./calculator";
 
 /** The copy the calculator shows, and the language it formats amounts in: all it needs, server or browser. */

@@ -1,4 +1,4 @@
-import type { Architecture, OperatingSystem } from "../../../shared/release-files";
+import type { Architecture, OperatingSystem } from "../../shared/release-files";
 
 /*
  * Which card the downloads page highlights, and whether it may say "your computer". The page

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startDownload } from "./api";
+import { startDownload } from "./download-request";
 
 const answers: Record<string, () => Promise<Response>> = {
   "an error without an error field": async () => new Response(JSON.stringify({ status: 500 }), { status: 500 }),

@@ -1,7 +1,7 @@
-import { HTML_LANG, type Locale } from "../../i18n/locales";
+import { DOWNLOADS_URL } from "../../shared/home-api";
+import { HTML_LANG, type Locale } from "../i18n/locales";
 
-// The answer's types and the form's fields are the API's contract: shared/downloads-api.ts.
-export const DOWNLOADS_URL = "/api/home/v1/downloads";
+// The API's address is shared/home-api.ts; the answer's types and the form's fields, shared/downloads-api.ts.
 
 /** Said when the API gives no sentence of its own: a network failure, a proxy's HTML page, a body without `error`. */
 const DOWNLOAD_FAILED: Record<Locale, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MONTHLY_FEE } from "../../../content/pricing-constants";
+import { MONTHLY_FEE } from "../../content/pricing-constants";
 import {
   breakEvenRevenue,
   cheapestPlan,

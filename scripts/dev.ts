@@ -45,8 +45,9 @@ async function main() {
     plugins: [
       reloadRenderedPages(() => pages?.changed()),
       picturesOnRequest(),
-      // tsc in a worker, as `npm run build` runs it: errors in the terminal and over the open page.
-      checker({ typescript: true, enableBuild: false }),
+      // tsc in a worker, as `npm run typecheck` runs it (build mode over the app and tests projects,
+      // decision 050): errors in the terminal and over the open page.
+      checker({ typescript: { buildMode: true, tsconfigPath: "tsconfig.tests.json" }, enableBuild: false }),
     ],
   });
   pages = new DevelopmentPages(vite, site);

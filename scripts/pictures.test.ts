@@ -5,8 +5,10 @@ import { createElement } from "react";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PictureSlot } from "../app/components/sections/picture-files";
-import { renderPictures } from "./pictures";
+import { pictureFiles, renderPictures } from "./pictures";
 import type { Drawing } from "./pictures/drawing";
+import { encodingFingerprint } from "./pictures/encodings";
+import { webpEncoding } from "./pictures/render";
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -36,7 +38,7 @@ describe("pictures build step", () => {
         { fromViewport: 640, width: 150 },
       ],
     };
-    const urls = await renderPictures(out, [card("plain"), card("wide")], { slots: [wide], cacheDir: null });
+    const { urls } = await renderPictures(out, [card("plain"), card("wide")], { slots: [wide], cacheDir: null });
     expect(urls.filter((url) => url.startsWith("/pictures/en/")).sort()).toEqual([
       "/pictures/en/plain-120w.webp",
       "/pictures/en/plain-240w.webp",
@@ -57,6 +59,32 @@ describe("pictures build step", () => {
     expect(first).toHaveLength(4); // 2 widths × 2 locales
     await renderPictures(await tempDir("pictures-b-"), [card("plain")], { slots: [], cacheDir: cache });
     expect((await readdir(cache)).sort()).toEqual(first);
+  });
+
+  it("encodes a file once, the way the recorded encodings say, and both ways (keeping the smaller) for a file they do not know, naming it", async () => {
+    const [file] = pictureFiles([card("plain")], []);
+    const svg = await file!.svg;
+    const both = await renderPictures(await tempDir("pictures-d-"), [card("plain")], { slots: [], cacheDir: null, encodings: new Map() });
+    expect(both.unrecorded.sort()).toEqual(["plain en 120w", "plain en 240w", "plain nl 120w", "plain nl 240w"]);
+    const smaller = both.entries.find((entry) => entry.label === "plain nl 120w")!;
+    expect(smaller.fingerprint).toBe(encodingFingerprint(svg, 120));
+    // Told the encoding that loses, the build uses it: proof that it encodes once, as told.
+    const loser = smaller.encoding === "lossless" ? "lossy" : "lossless";
+    const told = await renderPictures(await tempDir("pictures-e-"), [card("plain")], {
+      slots: [],
+      cacheDir: null,
+      encodings: new Map([[smaller.fingerprint, loser]]),
+    });
+    expect(told.entries.find((entry) => entry.label === "plain nl 120w")!.encoding).toBe(loser);
+    expect(told.unrecorded).not.toContain("plain nl 120w");
+  });
+
+  it("reads a WebP file's encoding from its first chunk", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#e5533b" } })
+      .png()
+      .toBuffer();
+    expect(webpEncoding(await sharp(png).webp({ lossless: true }).toBuffer())).toBe("lossless");
+    expect(webpEncoding(await sharp(png).webp({ quality: 75 }).toBuffer())).toBe("lossy");
   });
 
   it("refuses two drawings of the same name", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingLine, configFor, parseRepeatArgs, runLine, UsageError } from "./repeat-test";
+import { closingLine, parseRepeatArgs, projectFor, runLine, UsageError } from "./repeat-test";
 
 describe("parseRepeatArgs", () => {
   it("needs only the file: five runs, no load, no bail", () => {
@@ -13,15 +13,15 @@ describe("parseRepeatArgs", () => {
   });
 
   it("reads every option, as `--flag value` and `--flag=value`, in any order", () => {
-    expect(parseRepeatArgs(["--times", "3", "a.test.ts", "--config=x.config.ts", "--load=2", "--bail"])).toEqual({
+    expect(parseRepeatArgs(["--times", "3", "a.test.ts", "--project=e2e", "--load=2", "--bail"])).toEqual({
       file: "a.test.ts",
       times: 3,
-      config: "x.config.ts",
+      project: "e2e",
       load: 2,
       bail: true,
       vitestArgs: [],
     });
-    expect(parseRepeatArgs(["a.test.ts", "--times=10", "--config", "x.config.ts", "--load", "0"])).toMatchObject({ times: 10, config: "x.config.ts", load: 0 });
+    expect(parseRepeatArgs(["a.test.ts", "--times=10", "--project", "site", "--load", "0"])).toMatchObject({ times: 10, project: "site", load: 0 });
   });
 
   it("hands everything after -- to vitest untouched", () => {
@@ -45,8 +45,10 @@ describe("parseRepeatArgs", () => {
     [["a.test.ts", "--times", "2.5"], /whole number/],
     [["a.test.ts", "--times", "-1"], /whole number/],
     [["a.test.ts", "--load", "many"], /--load needs a whole number/],
-    [["a.test.ts", "--config"], /--config needs a file/],
-    [["a.test.ts", "--config", "--bail"], /--config needs a file/],
+    [["a.test.ts", "--project"], /--project needs a name/],
+    [["a.test.ts", "--project", "--bail"], /--project needs a name/],
+    [["a.test.ts", "--project", "browser"], /--project must be one of unit, integration, site, e2e, cluster, got "browser"/],
+    [["a.test.ts", "--config", "vitest.config.ts"], /unknown option --config/],
     [["a.test.ts", "--bail=yes"], /takes no value/],
     [["a.test.ts", "--repeat", "3"], /unknown option --repeat/],
   ])("refuses %j", (argv, message) => {
@@ -55,16 +57,17 @@ describe("parseRepeatArgs", () => {
   });
 });
 
-describe("configFor", () => {
+describe("projectFor", () => {
   it.each([
-    ["tests/e2e/template-slider.e2e.test.ts", "vitest.e2e.config.ts"],
-    ["server/rate-limits/shared-limits.integration.test.ts", "vitest.integration.config.ts"],
-    ["./server/rate-limits/shared-limits.integration.test.ts", "vitest.integration.config.ts"],
-    ["tests/cluster/cluster.test.ts", "tests/cluster/vitest.config.ts"],
-    ["server/app.test.ts", "vitest.config.ts"],
-    ["app/components/sections/slider.test.tsx", "vitest.config.ts"],
-  ])("%s runs with %s", (file, config) => {
-    expect(configFor(file)).toBe(config);
+    ["tests/e2e/template-slider.e2e.test.ts", "e2e"],
+    ["tests/site/metadata.site.test.ts", "site"],
+    ["server/rate-limits/shared-limits.integration.test.ts", "integration"],
+    ["./server/rate-limits/shared-limits.integration.test.ts", "integration"],
+    ["tests/cluster/cluster.test.ts", "cluster"],
+    ["server/app.test.ts", "unit"],
+    ["app/components/sections/slider.test.tsx", "unit"],
+  ])("%s runs in project %s", (file, project) => {
+    expect(projectFor(file)).toBe(project);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run test:repeat -- <test file> [--times N] [--config <vitest config>] [--load K] [--bail] [-- <vitest args>]`:
+ * `npm run test:repeat -- <test file> [--times N] [--project <vitest project>] [--load K] [--bail] [-- <vitest args>]`:
  * runs one test file N times in a row, each run a fresh vitest process, and says how many passed.
  * For the next person who meets a flake: a test that fails one run in five is found here, not in CI.
  */
@@ -12,12 +12,12 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-export const USAGE = `usage: npm run test:repeat -- <test file> [--times N] [--config <vitest config>] [--load K] [--bail] [-- <vitest args>]
+export const USAGE = `usage: npm run test:repeat -- <test file> [--times N] [--project <vitest project>] [--load K] [--bail] [-- <vitest args>]
 
   --times N      runs, one after another (default 5)
-  --config FILE  the vitest config; by default chosen from the file:
-                 *.e2e.test.ts → vitest.e2e.config.ts, *.integration.test.ts → vitest.integration.config.ts,
-                 tests/cluster/** → tests/cluster/vitest.config.ts, else vitest.config.ts
+  --project NAME the vitest project (vitest.config.ts); by default chosen from the file:
+                 *.e2e.test.ts → e2e, *.site.test.ts → site, *.integration.test.ts → integration,
+                 tests/cluster/** → cluster, else unit
   --load K       keep K busy processes spinning meanwhile, as on a loaded CI machine (default 0)
   --bail         stop after the first failed run
   -- ARGS        passed to vitest, e.g. -- -t "name of one test"
@@ -30,8 +30,8 @@ export class UsageError extends Error {}
 export interface RepeatArgs {
   file: string;
   times: number;
-  /** Absent: chosen from the file's name (configFor). */
-  config?: string;
+  /** Absent: chosen from the file's name (projectFor). */
+  project?: TestProject;
   load: number;
   bail: boolean;
   vitestArgs: string[];
@@ -60,10 +60,11 @@ export function parseRepeatArgs(argv: readonly string[]): RepeatArgs | "help" {
     if (flag === "--help" || flag === "-h") return "help";
     else if (flag === "--times") parsed.times = count(flag, value(), 1);
     else if (flag === "--load") parsed.load = count(flag, value(), 0);
-    else if (flag === "--config") {
-      const config = value();
-      if (!config || config.startsWith("-")) throw new UsageError("--config needs a file");
-      parsed.config = config;
+    else if (flag === "--project") {
+      const project = value();
+      if (!project || project.startsWith("-")) throw new UsageError("--project needs a name");
+      if (!isTestProject(project)) throw new UsageError(`--project must be one of ${TEST_PROJECTS.join(", ")}, got "${project}"`);
+      parsed.project = project;
     } else if (flag === "--bail") {
       if (equals !== -1) throw new UsageError("--bail takes no value");
       parsed.bail = true;
@@ -74,13 +75,19 @@ export function parseRepeatArgs(argv: readonly string[]): RepeatArgs | "help" {
   return { file: files[0]!, ...parsed };
 }
 
-/** The config whose `include` holds the file: each kind of test has its own setup and time limits. */
-export function configFor(file: string): string {
+/** The projects of vitest.config.ts. */
+export const TEST_PROJECTS = ["unit", "integration", "site", "e2e", "cluster"] as const;
+export type TestProject = (typeof TEST_PROJECTS)[number];
+const isTestProject = (name: string): name is TestProject => (TEST_PROJECTS as readonly string[]).includes(name);
+
+/** The project whose `include` holds the file: each kind of test has its own setup and time limits. */
+export function projectFor(file: string): TestProject {
   const posix = file.split(path.sep).join("/").replace(/^\.\//, "");
-  if (posix.startsWith("tests/cluster/")) return "tests/cluster/vitest.config.ts";
-  if (posix.endsWith(".e2e.test.ts")) return "vitest.e2e.config.ts";
-  if (posix.endsWith(".integration.test.ts")) return "vitest.integration.config.ts";
-  return "vitest.config.ts";
+  if (posix.startsWith("tests/cluster/")) return "cluster";
+  if (posix.endsWith(".e2e.test.ts")) return "e2e";
+  if (posix.endsWith(".site.test.ts")) return "site";
+  if (posix.endsWith(".integration.test.ts")) return "integration";
+  return "unit";
 }
 
 export function runLine(run: number, times: number, passed: boolean, ms: number, kept?: string): string {
@@ -132,15 +139,10 @@ async function main(): Promise<number> {
   }
   // npm runs scripts from the project root; a path typed in a subfolder is relative to that folder.
   const file = path.relative(ROOT, path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file));
-  const config = args.config ?? configFor(file);
-  for (const [what, name] of [
-    ["test file", file],
-    ["config", config],
-  ] as const) {
-    if (!existsSync(path.resolve(ROOT, name))) {
-      console.error(`test:repeat: no ${what} ${name}`);
-      return 2;
-    }
+  const project = args.project ?? projectFor(file);
+  if (!existsSync(path.resolve(ROOT, file))) {
+    console.error(`test:repeat: no test file ${file}`);
+    return 2;
   }
   const vitest = path.join(path.dirname(createRequire(import.meta.url).resolve("vitest/package.json")), "vitest.mjs");
 
@@ -178,10 +180,10 @@ async function main(): Promise<number> {
   let failed = 0;
   try {
     for (let i = 0; i < args.load; i++) spinners.push(spawn(process.execPath, ["-e", SPINNER], { stdio: "ignore" }));
-    console.log(`test:repeat: ${file} × ${args.times} with ${config}${args.load ? `, ${args.load} busy processes alongside` : ""}`);
+    console.log(`test:repeat: ${file} × ${args.times} in project ${project}${args.load ? `, ${args.load} busy processes alongside` : ""}`);
     for (let run = 1; run <= args.times && !interrupted; run++) {
       const started = Date.now();
-      const child = spawn(process.execPath, [vitest, "run", "--config", config, file, ...args.vitestArgs], {
+      const child = spawn(process.execPath, [vitest, "run", "--project", project, file, ...args.vitestArgs], {
         cwd: ROOT,
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],

@@ -46,27 +46,29 @@ const call = (...parts: string[]) => new RegExp(`\\b${escapeRegExp(parts.join(""
 describe("the test files (decision 029)", () => {
   it("are found: every place tests live is read", () => {
     expect(TEST_FILES).toContain("scripts/test-rules.test.ts");
-    for (const directory of ["app/", "server/", "scripts/", "tests/e2e/", "tests/e2e/support/", "tests/cluster/"]) {
+    for (const directory of ["app/", "server/", "scripts/", "tests/e2e/", "tests/e2e/support/", "tests/site/", "tests/render/", "tests/cluster/"]) {
       expect(
         TEST_FILES.some((file) => file.startsWith(directory)),
         directory,
       ).toBe(true);
     }
-    expect(RUNNER_CONFIGS).toEqual(
-      expect.arrayContaining(["vitest.config.ts", "vitest.e2e.config.ts", "vitest.integration.config.ts", "tests/cluster/vitest.config.ts"]),
-    );
+    expect(RUNNER_CONFIGS).toEqual(expect.arrayContaining(["vitest.config.ts", "vite.config.ts"]));
+  });
+
+  it("are configured in one place: vitest.config.ts, with a project per kind of test (decision 050)", () => {
+    expect(RUNNER_CONFIGS.filter((file) => /(^|\/)vitest\./.test(file))).toEqual(["vitest.config.ts"]);
   });
 
   it("never wait a fixed time in the browser: wait on the condition itself", () => {
     expect(offending(TEST_FILES, call("waitFor", "Timeout")), "use a locator wait, page.waitForFunction, expect.poll or an event (decision 029)").toEqual([]);
   });
 
-  it("never sleep or poll by timer in the browser tests", () => {
-    const browserTests = TEST_FILES.filter((file) => file.startsWith("tests/e2e/"));
+  it("never sleep or poll by timer in the tests under tests/: browser, site, render and cluster", () => {
+    const testsFolder = TEST_FILES.filter((file) => file.startsWith("tests/"));
     // A timer that lets the test go on is a sleep; one that only rejects (a deadline with a message) is not.
     const sleep = new RegExp(`${call("set", "Timeout").source}\\s*(\\(\\s*\\)\\s*=>\\s*\\{?\\s*)?(resolve|res|r|done|next)\\b`);
-    expect(offending(browserTests, sleep), "a sleep is a guess at how long something takes (decision 029)").toEqual([]);
-    expect(offending(browserTests, call("set", "Interval")), "a polling loop: use expect.poll or page.waitForFunction (decision 029)").toEqual([]);
+    expect(offending(testsFolder, sleep), "a sleep is a guess at how long something takes (decision 029)").toEqual([]);
+    expect(offending(testsFolder, call("set", "Interval")), "a polling loop: use expect.poll or page.waitForFunction (decision 029)").toEqual([]);
   });
 
   it("never retry a failing test, in a runner's config or in a test's options", () => {

@@ -56,7 +56,7 @@ async function main() {
       return false;
     });
     if (published)
-      app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see README, Releases, to replace them");
+      app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see docs/releases.md to replace them");
   }
 
   let metricsListener: MetricsListener | undefined;

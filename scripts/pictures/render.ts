@@ -41,18 +41,41 @@ export async function drawingSvg<Text>(drawing: Drawing<Text>, locale: PictureLo
 /** Bumped when the encoding below changes, so cached files are not reused across it. */
 export const ENCODER = "webp-min(lossless-e4,q75-e4)-v2";
 
+/** Which of the two WebP encodings a file uses: flat colours and text are often smaller lossless, busy pictures lossy. */
+export type WebpEncoding = "lossless" | "lossy";
+
+/** Time spent per phase, summed over files (CPU time of the threads, not wall time). */
+export interface RasterTimes {
+  rasterizing: number;
+  encoding: number;
+}
+
+const ENCODE: Record<WebpEncoding, (png: Buffer) => Promise<Buffer>> = {
+  lossless: (png) => sharp(png).webp({ lossless: true, effort: 4 }).toBuffer(),
+  lossy: (png) => sharp(png).webp({ quality: 75, effort: 4 }).toBuffer(),
+};
+
+/** The encoding of a WebP file, read from its first chunk ("VP8L" is the lossless bitstream). */
+export function webpEncoding(file: Buffer): WebpEncoding {
+  return file.subarray(12, 16).toString("latin1") === "VP8L" ? "lossless" : "lossy";
+}
+
 /**
- * Vector drawn at the target width (not a scaled-up raster), then encoded as WebP twice, keeping
- * the smaller: flat colours and text are often smaller lossless (and then perfectly sharp), busy
- * pictures smaller lossy. AVIF was 30–40% smaller still, but took 4–6 s per file here against
- * 0.1–0.4 s, which the 3-minute build on 2 cores cannot afford for ~170 files (decision 026).
+ * Vector drawn at the target width (not a scaled-up raster), then encoded as WebP. Without a
+ * known `encoding` it is encoded twice, keeping the smaller; with it, once, giving the same bytes
+ * when it names the encoding that wins (scripts/pictures/encodings.json records the winner per
+ * picture, as both encodes were 60% of a cold build's work). AVIF was 30–40% smaller still, but
+ * took 4–6 s per file here against 0.1–0.4 s, which the 3-minute build on 2 cores cannot afford
+ * for ~170 files (decision 026).
  */
-export async function rasterize(svg: string, pixelWidth: number): Promise<Buffer> {
+export async function rasterize(svg: string, pixelWidth: number, encoding?: WebpEncoding, times?: RasterTimes): Promise<Buffer> {
+  const started = performance.now();
   // Off the main thread, so two pictures are drawn at once on two cores.
   const png = (await renderAsync(svg, { fitTo: { mode: "width", value: pixelWidth }, font: { loadSystemFonts: false } })).asPng();
-  const [lossless, lossy] = await Promise.all([
-    sharp(png).webp({ lossless: true, effort: 4 }).toBuffer(),
-    sharp(png).webp({ quality: 75, effort: 4 }).toBuffer(),
-  ]);
-  return lossless.length <= lossy.length ? lossless : lossy;
+  const rasterized = performance.now();
+  if (times) times.rasterizing += rasterized - started;
+  const candidates = encoding ? [ENCODE[encoding](png)] : [ENCODE.lossless(png), ENCODE.lossy(png)];
+  const files = await Promise.all(candidates);
+  if (times) times.encoding += performance.now() - rasterized;
+  return files.reduce((smallest, file) => (file.length < smallest.length ? file : smallest));
 }

@@ -112,6 +112,11 @@ describe("a store that enforces conditional writes (moto)", () => {
     const client = moto.client();
     const listed = await client.send(new ListObjectsV2Command({ Bucket: "honest" }));
     client.destroy();
-    expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(["desktop/manifest.json", "desktop/win/2.6.0/bestelwijs-2.6.0-x64.exe"]);
+    // The installer's blockmap is published beside it (decision 056); no probe object is left.
+    expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual([
+      "desktop/manifest.json",
+      "desktop/win/2.6.0/bestelwijs-2.6.0-x64.exe",
+      "desktop/win/2.6.0/bestelwijs-2.6.0-x64.exe.blockmap",
+    ]);
   });
 });

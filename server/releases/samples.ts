@@ -51,7 +51,7 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
       const file = path.join(scratch, sample.name);
       await writeFile(
         file,
-        `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see README, "Releases").\n`,
+        `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see docs/releases.md).\n`,
       );
       try {
         await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes });

@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { PAGES } from "../../app/route-table";
 import { baseUrl, useBrowser } from "./support/browser";
+import { checkPictures, PAGE_KINDS_WITH_PICTURES } from "./support/page-checks/pictures";
 
 /**
- * Sharp pictures: the file the browser picks from srcset has at least as many pixels as the
- * picture's CSS width times the screen's pixel ratio (the template slider showed 220 px files
- * at 280 px, blurry), and the width/height attributes have the file's aspect ratio, so the
- * reserved box is the one the picture fills (CLS 0). Each file is the page's language, and
- * every picture says what it shows. Checked wherever a picture is shown (decisions 020, 026).
+ * Sharp pictures at 2× pixels (tests/e2e/support/page-checks/pictures.ts says what "sharp" means);
+ * at 1× the page sweeps check them in their one load per page (390 px in page-sweep.e2e.test.ts,
+ * 1280 px in a11y.e2e.test.ts). Each file is the page's language, and every picture says what it
+ * shows. Checked wherever a picture is shown (decisions 020, 026).
  */
 const { newContext } = useBrowser();
 const SCREENS = [
-  { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  { width: 1280, height: 800, deviceScaleFactor: 1 },
   { width: 1280, height: 800, deviceScaleFactor: 2 },
 ];
 
@@ -26,49 +24,20 @@ const pathsWithDrawings = (
   )
 ).filter((path): path is string => path !== null);
 
-interface Shown {
-  src: string;
-  cssWidth: number;
-  fileWidth: number;
-  fileHeight: number;
-  attributeRatio: number;
-}
+it("finds the pictures on the home page, every product page and every case page", () => {
+  const expected = PAGES.filter((page) => PAGE_KINDS_WITH_PICTURES.has(page.kind)).map((page) => page.path);
+  expect(pathsWithDrawings).toEqual(expect.arrayContaining(expected));
+});
 
 describe.each(SCREENS)("at $width px and $deviceScaleFactor× pixels", ({ width, height, ...screen }) => {
-  it("finds the pictures on the home page, every product page and every case page", () => {
-    const expected = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "case").map((page) => page.path);
-    expect(pathsWithDrawings).toEqual(expect.arrayContaining(expected));
-  });
-
   it.each(pathsWithDrawings)("%s serves every drawing sharp and in its reserved shape", async (path) => {
     const context = await newContext({ viewport: { width, height }, ...screen });
     const page = await context.newPage();
     await page.goto(`${path}?lang=en`);
-    const shown: Shown[] = await page.evaluate(async () => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="/pictures/"]')];
-      // Lazy pictures below the fold choose their file by the same srcset and sizes once loaded.
-      for (const image of images) image.loading = "eager";
-      await Promise.all(images.map((image) => image.decode()));
-      return Promise.all(
-        images.map(async (image) => {
-          // naturalWidth is divided by the srcset density; the file itself tells its pixels.
-          const file = await createImageBitmap(await (await fetch(image.currentSrc)).blob());
-          return {
-            src: image.currentSrc.replace(location.origin, ""),
-            cssWidth: image.getBoundingClientRect().width,
-            fileWidth: file.width,
-            fileHeight: file.height,
-            attributeRatio: Number(image.getAttribute("width")) / Number(image.getAttribute("height")),
-          };
-        }),
-      );
-    });
+    const { count, problems } = await checkPictures(page, screen.deviceScaleFactor);
     await context.close();
-    expect(shown.length).toBeGreaterThan(0);
-    for (const image of shown) {
-      expect(image.fileWidth, `${image.src} at ${image.cssWidth} CSS px`).toBeGreaterThanOrEqual(Math.floor(image.cssWidth * screen.deviceScaleFactor));
-      expect(image.fileWidth / image.fileHeight, `${image.src}: width/height attributes`).toBeCloseTo(image.attributeRatio, 2);
-    }
+    expect(count).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { ConsentChoice } from "../../../app/consent/choice";
 import { interceptGoogleTags, REJECTED, seedConsent } from "./consent";
+import { workerBrowser } from "./worker-browser";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -20,18 +21,21 @@ export interface ContextOptions extends BrowserContextOptions {
  */
 export const POLL_TIMEOUT_MS = 30_000;
 
-/** Connects once per test file to the browser the global setup started. */
+/**
+ * The worker's browser (./worker-browser.ts) for this test file. At the file's end every context
+ * still open is closed, so the next file in the worker starts from a browser with none.
+ */
 export function useBrowser(): { browser: () => Browser; newContext: (options?: ContextOptions) => Promise<BrowserContext> } {
   vi.setConfig({ expect: { poll: { timeout: POLL_TIMEOUT_MS } } });
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject("browserWsEndpoint"));
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   const current = () => {
-    if (!browser) throw new Error("useBrowser(): the browser is not connected yet");
+    if (!browser) throw new Error("useBrowser(): the browser is not launched yet");
     return browser;
   };
   return {

@@ -1,20 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
-import { useBrowser } from "./support/browser";
-import { waitForEnhancement } from "./support/navigation";
 
 /**
  * Phones first: no page may be wider than the screen, before or after the visitor opens what
  * it holds, and no heading may be cut off (long Dutch compounds such as "restaurantwebsite").
- * One touch context per width, reused for every page, keeps the sweep short.
+ * Used by tests/e2e/page-sweep.e2e.test.ts.
  */
-const { newContext } = useBrowser();
-const WIDTHS = [320, 360, 390] as const;
-const PATHS = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
-
-interface Findings {
+export interface Findings {
   documentWidth: number;
   /** The outermost elements that reach past the screen's right or left edge. */
   sticksOut: string[];
@@ -26,7 +17,7 @@ interface Findings {
  * Compared with the context's width, not innerWidth: a mobile browser widens its layout
  * viewport to fit a too-wide page, so innerWidth grows with the fault it should reveal.
  */
-function measure(page: Page, width: number): Promise<Findings> {
+export function measure(page: Page, width: number): Promise<Findings> {
   return page.evaluate((screen) => {
     const describe = (element: Element) => {
       const classes = typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 4).join(".") : "";
@@ -67,7 +58,7 @@ function measure(page: Page, width: number): Promise<Findings> {
 }
 
 /** What a visitor can change the layout with: sideways scrollers, disclosures, the menu. */
-async function openEverything(page: Page, check: (step: string) => Promise<void>): Promise<void> {
+export async function openEverything(page: Page, check: (step: string) => Promise<void>): Promise<void> {
   const scrolled = await page.evaluate(() => {
     const scrollers = [...document.querySelectorAll<HTMLElement>("body *")].filter(
       (element) => /auto|scroll/.test(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth,
@@ -100,32 +91,3 @@ async function openEverything(page: Page, check: (step: string) => Promise<void>
     }
   }
 }
-
-describe.each(WIDTHS)("at %i px on a touch screen", (width) => {
-  let page: Page;
-  let closeContext: () => Promise<void>;
-  beforeAll(async () => {
-    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
-    page = await context.newPage();
-    closeContext = () => context.close();
-  });
-  afterAll(() => closeContext());
-
-  it.each(LOCALES.flatMap((locale) => PATHS.map((path) => [path, locale] as const)))(
-    "%s in %s is no wider than the screen and cuts off no heading",
-    async (path, locale) => {
-      const failures: string[] = [];
-      const check = async (step: string) => {
-        const found = await measure(page, width);
-        if (found.documentWidth > width) failures.push(`${step}: the page is ${found.documentWidth} px wide; sticking out: ${found.sticksOut.join(", ")}`);
-        for (const heading of found.cutHeadings) failures.push(`${step}: ${heading}`);
-      };
-      await page.goto(`${path}?lang=${locale}`);
-      await check("as pre-rendered");
-      await waitForEnhancement(page);
-      await check("once enhanced");
-      await openEverything(page, check);
-      expect(failures).toEqual([]);
-    },
-  );
-});

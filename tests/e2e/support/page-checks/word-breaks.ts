@@ -1,9 +1,4 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
-import { useBrowser } from "./support/browser";
-import { waitForEnhancement } from "./support/navigation";
 
 /**
  * Phones first, and long Dutch compounds: a word that does not fit on a line may only wrap
@@ -11,18 +6,14 @@ import { waitForEnhancement } from "./support/navigation";
  * real hyphen, and no word may reach past its box. Chromium on Linux and many Android builds
  * have no Dutch hyphenation dictionary, so `hyphens: auto` alone cut "restaurantwebsi/te".
  * The copy's break points (content/nl/word-breaks.ts) are rendered into the HTML, so the
- * sweep runs with JavaScript off as well as on. One touch context per width and mode.
+ * sweep runs with JavaScript off as well as on (tests/e2e/page-sweep.e2e.test.ts).
  */
-const { newContext } = useBrowser();
-const WIDTHS = [320, 360, 390] as const;
-const PATHS = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
-
 /**
  * Every word (a run between breakable spaces within one text node) that wraps between two
  * letters with no hyphen drawn there, or that reaches past the box of the block holding it.
  * Closed disclosures are opened first, so FAQ answers and menus are measured too.
  */
-function findCutWords(page: Page): Promise<string[]> {
+export function findCutWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     for (const details of document.querySelectorAll("details")) details.open = true;
     const SOFT_HYPHEN = "\u00ad";
@@ -87,28 +78,3 @@ function findCutWords(page: Page): Promise<string[]> {
     return found;
   });
 }
-
-describe.each(
-  WIDTHS.flatMap(
-    (width) =>
-      [
-        [width, "on"],
-        [width, "off"],
-      ] as const,
-  ),
-)("at %i px on a touch screen, JavaScript %s", (width, javaScript) => {
-  let page: Page;
-  let closeContext: () => Promise<void>;
-  beforeAll(async () => {
-    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true, javaScriptEnabled: javaScript === "on" });
-    page = await context.newPage();
-    closeContext = () => context.close();
-  });
-  afterAll(() => closeContext());
-
-  it.each(LOCALES.flatMap((locale) => PATHS.map((path) => [path, locale] as const)))("%s in %s cuts no word without a hyphen", async (path, locale) => {
-    await page.goto(`${path}?lang=${locale}`);
-    if (javaScript === "on") await waitForEnhancement(page);
-    expect(await findCutWords(page)).toEqual([]);
-  });
-});

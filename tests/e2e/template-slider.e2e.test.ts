@@ -243,3 +243,50 @@ describe("template slider without JavaScript", () => {
     await context.close();
   });
 });
+
+describe("template slider after the visitor stepped it", () => {
+  // Issue 34: at 390 px, after stepping to a design, scrolling the page back up moved the row to
+  // another design by itself: the slide-in moved the cards inside the row's scroller, whose
+  // mandatory snapping then scrolled the row after them on every frame of the page's scroll (in
+  // Chromium here it caught up; on the phone it landed on another design). Whatever slides in, the
+  // row's own scroll position and the design at its start stay where the visitor left them.
+  it.each([
+    ["nl", 1],
+    ["en", 2],
+  ] as const)("keeps the chosen design at the row's start while the page scrolls up and back (%s, %i steps)", async (locale, steps) => {
+    const { context, page } = await openSlider({ ...PHONE, reducedMotion: "no-preference" }, locale);
+    const copy = locale === "nl" ? nlHome : enHome;
+    for (let step = 0; step < steps; step++) await scrolled(page, () => page.getByRole("button", { name: copy.slider.next }).tap());
+    /** Which design covers the row's start (its left edge plus its scroll padding), as the visitor sees it. */
+    const designAtStart = () =>
+      page.locator(ROW).evaluate((row) => {
+        const start = row.getBoundingClientRect().left + parseFloat(getComputedStyle(row).scrollPaddingLeft || "0") + 2;
+        return [...row.querySelectorAll("li")].findIndex((li) => li.getBoundingClientRect().left <= start && li.getBoundingClientRect().right > start);
+      });
+    const chosen = await designAtStart();
+    expect(chosen).toBe(steps);
+    const position = () => page.locator(ROW).evaluate((row) => row.scrollLeft);
+    const left = await position();
+    const rest = await page.evaluate(() => window.scrollY);
+    /** Scrolls the page so the slider's section starts `fraction` of the screen down, and waits for that to be painted. */
+    const sectionAt = (fraction: number) =>
+      page.getByTestId("template-slider").evaluate(
+        (section, at) =>
+          new Promise<void>((resolve) => {
+            window.scrollBy({ top: section.getBoundingClientRect().top - innerHeight * at, behavior: "instant" });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+        fraction,
+      );
+    // Up in steps, as a finger scrolls: the section comes lower on the screen, where it slides.
+    for (const fraction of [0.3, 0.5, 0.7, 0.85]) {
+      await sectionAt(fraction);
+      expect(await designAtStart(), `the design at the start with the section ${fraction * 100}% down the screen`).toBe(chosen);
+      expect(await position(), `the row's scroll position with the section ${fraction * 100}% down the screen`).toBe(left);
+    }
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), rest);
+    await expect.poll(designAtStart, { timeout: TIMEOUT }).toBe(chosen);
+    expect(await position()).toBe(left);
+    await context.close();
+  });
+});

@@ -1,6 +1,9 @@
 import { type CalculatorInput, calculatorView } from "../calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, CALCULATOR_PART_ATTRIBUTE, type CalculatorPart } from "./attributes";
 
+/** Where the typed revenue is kept: in this history entry's state, see rememberRevenue. */
+const REVENUE_STATE_KEY = "calculatorRevenue";
+
 const part = (within: ParentNode, name: CalculatorPart) => within.querySelector<HTMLElement>(`[${CALCULATOR_PART_ATTRIBUTE}="${name}"]`);
 
 /**
@@ -35,8 +38,29 @@ export function enhanceCalculator(within: ParentNode): void {
       }
     }
   };
-  field.addEventListener("input", update);
-  // A value the browser kept (back and forward) shows its own figures.
+  field.addEventListener("input", () => {
+    update();
+    rememberRevenue(field.value);
+  });
+  // A value this history entry kept (back, or the language switch that re-renders the page in
+  // place) comes back; the input has autocomplete off, so the browser's own form restoration
+  // never brings it back when the page is loaded anew rather than restored from the bfcache.
+  const kept: unknown = history.state?.[REVENUE_STATE_KEY];
+  if (typeof kept === "string") field.value = kept;
   update();
   section.setAttribute("data-live", "");
+}
+
+/**
+ * Keeps the typed revenue in the current history entry's state, not in sessionStorage: a history
+ * entry is what back returns to, and a new visit to /prijzen (a new entry) starts at the default,
+ * as a form does. Browsers cap replaceState calls (Safari: 100 per 30 s); a refused one only
+ * loses the value, so it is not an error.
+ */
+function rememberRevenue(value: string): void {
+  try {
+    history.replaceState({ ...history.state, [REVENUE_STATE_KEY]: value }, "");
+  } catch {
+    // Over the browser's rate limit: the next input tries again.
+  }
 }

@@ -33,9 +33,9 @@ export function enhanceTemplateSlider(within: ParentNode): void {
 
 /**
  * Whether a card reaches past the row's padding edge in `direction` (1 px of rounding allowed).
- * Measured on the cards rather than from scrollLeft: while the page's scroll slides the row in
- * (motion.css), the track is translated and scroll snapping follows it, so scrollLeft and the
- * scroll range grow by the translation while the first card stands at the start.
+ * Measured on the cards rather than from scrollLeft, so that it holds whatever moves the cards
+ * relative to the row; the page's slide-in moves the row and its cards together
+ * (app/components/home/motion.css).
  */
 function canStep(row: HTMLElement, direction: number): boolean {
   const cards = row.querySelectorAll("li");

@@ -48,14 +48,16 @@ describe("motion", () => {
     await gotoEnhanced(page, "/?lang=en");
     const read = () =>
       page.evaluate(() => {
-        const track = document.querySelector(".bw-slider-track")!;
+        // The whole row slides, scroller and all (app/components/home/motion.css).
+        const slide = document.querySelector(".bw-slider-slide")!;
+        const row = document.querySelector(".bw-slider-viewport")!;
         const parallax = document.querySelector("[data-testid=hero-parallax]")!;
         return {
-          slide: getComputedStyle(track).animationName,
-          slideTransform: getComputedStyle(track).transform,
+          slide: getComputedStyle(slide).animationName,
+          slideTransform: getComputedStyle(slide).transform,
           parallax: getComputedStyle(parallax).animationName,
           parallaxTransform: getComputedStyle(parallax).transform,
-          overflow: getComputedStyle(track.parentElement!).overflowX,
+          overflow: getComputedStyle(row).overflowX,
         };
       });
     const before = await read();

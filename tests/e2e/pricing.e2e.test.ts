@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
+import { LOCALES } from "../../app/i18n/locales";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
+import { PLAN_IDS } from "../../content/pricing-constants";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
@@ -218,4 +220,66 @@ describe("the plan cards' start buttons", () => {
     }
     await context.close();
   });
+});
+
+describe("the comparison table's plan names on phones", () => {
+  // Issue 34: at 320–390 px the plan names scrolled away with the table's head, so the rows in
+  // the middle showed ✓ and — under no column label. Each cell in view must have its plan's name
+  // in view in its column, above the cell or at its top, also without JavaScript.
+  it.each([
+    ["nl", 320],
+    ["en", 360],
+    ["nl", 390],
+  ] as const)("in %s at %i px, a row in the middle of the table shows whose column each cell is in", async (locale, width) => {
+    const context = await newContext({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${locale}`);
+    const names = PLAN_IDS.map((id) => COPY[locale].plans[id].title);
+    const unlabelled = await page.getByTestId("table-scroller").evaluate((scroller, planNames) => {
+      const rows = [...scroller.querySelectorAll("tbody tr")].filter((row) => row.querySelector("td"));
+      const row = rows[Math.floor(rows.length / 2)]!;
+      row.scrollIntoView({ block: "center", behavior: "instant" });
+      const view = scroller.getBoundingClientRect();
+      const inView = (rect: DOMRect) =>
+        rect.width > 0 && rect.left >= view.left - 1 && rect.right <= view.right + 1 && rect.top >= 0 && rect.bottom <= innerHeight;
+      // Every element in the table whose own text is a plan's name, where it shows now.
+      const labels = [...scroller.querySelectorAll("*")]
+        .filter((element) => planNames.includes(element.textContent!.trim()) && getComputedStyle(element).visibility !== "hidden")
+        .map((element) => ({ name: element.textContent!.trim(), rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => inView(rect));
+      return [...row.querySelectorAll("td")].flatMap((cell, column) => {
+        const rect = cell.getBoundingClientRect();
+        if (!inView(rect)) return [];
+        const centre = (rect.left + rect.right) / 2;
+        const labelled = labels.some(
+          (label) => label.name === planNames[column] && label.rect.left <= centre && label.rect.right >= centre && label.rect.top < rect.top + rect.height / 2,
+        );
+        return labelled ? [] : [planNames[column]];
+      });
+    }, names);
+    expect(unlabelled, "cells in view without their plan's name in view above them").toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the comparison table between a phone and a desktop", () => {
+  // Issue 34: at 700–1023 px the table overflowed by a few pixels, the Enterprise column was cut
+  // ("Onbeperk" at 768 px in Dutch) and the swipe hint showed with nothing to swipe to; without
+  // JavaScript it never went. From `sm` up the whole table fits, so there is no hint to show.
+  it.each(LOCALES.flatMap((locale) => [640, 700, 768, 900, 1023].map((width) => [locale, width] as const)))(
+    "in %s at %i px the whole table is in view, no cell cut, and no hint, without JavaScript",
+    async (locale, width) => {
+      const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/prijzen?lang=${locale}`);
+      const fit = await page.getByTestId("table-scroller").evaluate((scroller) => ({
+        overflow: scroller.scrollWidth - scroller.clientWidth,
+        cutCells: [...scroller.querySelectorAll("th, td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      }));
+      expect(fit).toEqual({ overflow: 0, cutCells: [] });
+      await expect(page.getByTestId("swipe-hint").isVisible()).resolves.toBe(false);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+      await context.close();
+    },
+  );
 });

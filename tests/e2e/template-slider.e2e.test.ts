@@ -92,7 +92,8 @@ async function scrolled(page: Page, act: () => Promise<unknown>): Promise<number
 
 /**
  * Opens the home page with the row in the middle of the screen and at rest: under motion the
- * page's scroll slides the row in (motion.css), which adds to its scroll range until it is done.
+ * page's scroll slides the whole row in (motion.css), and a tap aimed at a button still sliding
+ * could land beside it.
  */
 async function openSlider(options: BrowserContextOptions, locale: "nl" | "en" = "en") {
   const context = await newContext(options);
@@ -102,7 +103,8 @@ async function openSlider(options: BrowserContextOptions, locale: "nl" | "en" = 
   const row = page.locator(ROW);
   await row.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   // Polled from here rather than waited for in the page, which runs no script of its own without JavaScript.
-  const atRest = () => row.evaluate((element) => ["none", "matrix(1, 0, 0, 1, 0, 0)"].includes(getComputedStyle(element.firstElementChild!).transform));
+  const atRest = () =>
+    row.evaluate((element) => ["none", "matrix(1, 0, 0, 1, 0, 0)"].includes(getComputedStyle(element.closest(".bw-slider-slide")!).transform));
   await expect.poll(atRest, { timeout: TIMEOUT }).toBe(true);
   return { context, page };
 }
@@ -200,8 +202,8 @@ describe.each([
 });
 
 describe("template slider while it slides in", () => {
-  // The page's scroll slides the row in, and scroll snapping keeps its first design at the start:
-  // scrollLeft is then the slide's offset, not 0, and still Prev has nowhere to go.
+  // The page's scroll slides the whole row in, its scroller included: the row is at its start
+  // (scrollLeft 0) while it slides, and Prev has nowhere to go.
   it("has Prev disabled as soon as the buttons show, with the row still translated", async () => {
     const context = await newContext({ ...PHONE, reducedMotion: "no-preference" });
     const page = await context.newPage();
@@ -219,10 +221,10 @@ describe("template slider while it slides in", () => {
     await gotoEnhanced(page, "/?lang=en");
     await page.waitForFunction(() => (window as unknown as { shown: string[] }).shown.length === 2);
     expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual(["-1:true", "1:false"]);
-    const translated = await page.locator(`${ROW} > ul`).evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+    const translated = await page.locator(ROW).evaluate((row) => new DOMMatrix(getComputedStyle(row.closest(".bw-slider-slide")!).transform).m41);
     // Only meaningful where the browser runs the slide; Chromium does.
     expect(translated).toBeGreaterThan(1);
-    expect(await snapshot(page)).toMatchObject({ previous: "true", next: "false" });
+    expect(await snapshot(page)).toMatchObject({ position: 0, previous: "true", next: "false" });
     await context.close();
   });
 });
@@ -240,6 +242,53 @@ describe("template slider without JavaScript", () => {
     await page.mouse.wheel(300, 0);
     // Without JavaScript no scrollend listener runs in the page: the position is polled instead.
     await expect.poll(() => page.locator(ROW).evaluate((row) => row.scrollLeft), { timeout: TIMEOUT }).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("template slider after the visitor stepped it", () => {
+  // Issue 34: at 390 px, after stepping to a design, scrolling the page back up moved the row to
+  // another design by itself: the slide-in moved the cards inside the row's scroller, whose
+  // mandatory snapping then scrolled the row after them on every frame of the page's scroll (in
+  // Chromium here it caught up; on the phone it landed on another design). Whatever slides in, the
+  // row's own scroll position and the design at its start stay where the visitor left them.
+  it.each([
+    ["nl", 1],
+    ["en", 2],
+  ] as const)("keeps the chosen design at the row's start while the page scrolls up and back (%s, %i steps)", async (locale, steps) => {
+    const { context, page } = await openSlider({ ...PHONE, reducedMotion: "no-preference" }, locale);
+    const copy = locale === "nl" ? nlHome : enHome;
+    for (let step = 0; step < steps; step++) await scrolled(page, () => page.getByRole("button", { name: copy.slider.next }).tap());
+    /** Which design covers the row's start (its left edge plus its scroll padding), as the visitor sees it. */
+    const designAtStart = () =>
+      page.locator(ROW).evaluate((row) => {
+        const start = row.getBoundingClientRect().left + parseFloat(getComputedStyle(row).scrollPaddingLeft || "0") + 2;
+        return [...row.querySelectorAll("li")].findIndex((li) => li.getBoundingClientRect().left <= start && li.getBoundingClientRect().right > start);
+      });
+    const chosen = await designAtStart();
+    expect(chosen).toBe(steps);
+    const position = () => page.locator(ROW).evaluate((row) => row.scrollLeft);
+    const left = await position();
+    const rest = await page.evaluate(() => window.scrollY);
+    /** Scrolls the page so the slider's section starts `fraction` of the screen down, and waits for that to be painted. */
+    const sectionAt = (fraction: number) =>
+      page.getByTestId("template-slider").evaluate(
+        (section, at) =>
+          new Promise<void>((resolve) => {
+            window.scrollBy({ top: section.getBoundingClientRect().top - innerHeight * at, behavior: "instant" });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+        fraction,
+      );
+    // Up in steps, as a finger scrolls: the section comes lower on the screen, where it slides.
+    for (const fraction of [0.3, 0.5, 0.7, 0.85]) {
+      await sectionAt(fraction);
+      expect(await designAtStart(), `the design at the start with the section ${fraction * 100}% down the screen`).toBe(chosen);
+      expect(await position(), `the row's scroll position with the section ${fraction * 100}% down the screen`).toBe(left);
+    }
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), rest);
+    await expect.poll(designAtStart, { timeout: TIMEOUT }).toBe(chosen);
+    expect(await position()).toBe(left);
     await context.close();
   });
 });

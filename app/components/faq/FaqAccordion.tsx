@@ -13,7 +13,7 @@ export function FaqAccordion({ copy }: { copy: FaqCopy }) {
   return (
     <section aria-label={copy.listLabel} className="py-14 sm:py-20">
       <div className="container-page">
-        <div className="max-w-4xl divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-100">
+        <div className="max-w-4xl divide-y lg:mx-auto divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-100">
           {FAQ_IDS.map((id) => {
             const item = copy.items[id];
             return (

@@ -10,8 +10,9 @@ export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) 
   return (
     <section aria-labelledby={titleId} className="bg-ink-900 py-14 text-white sm:py-20">
       <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex gap-5">
-          <Plug aria-hidden="true" className="mt-1 size-10 shrink-0 text-brand-100" />
+        {/* On a phone the icon sits above the heading: a column of its own left the heading ~200 px at 320 px. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:gap-5">
+          <Plug aria-hidden="true" className="size-10 shrink-0 text-brand-100 sm:mt-1" />
           <div>
             <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
               <Breakable text={copy.title} />

@@ -67,7 +67,8 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.text}</p>
         {/* The row reaches the screen's edges (the container's padding), so a card cut off there says "there is more". */}
-        <div className="relative mt-10">
+        {/* Slides in with the page's scroll (motion.css): the whole row, so the designs inside its scroller never move under the visitor's choice. */}
+        <div className="bw-slider-slide relative mt-10">
           {arrow(-1)}
           {/* Focusable, so the arrow keys scroll it; a region, so screen readers can find it by its title. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a named role=region is the landmark a named <section> would be; the markup stays as built */}

@@ -11,13 +11,18 @@ import { Breakable } from "../../i18n/word-breaks";
  * 320 px phone shows 280 px of table, "Professional" alone needs 120), so each feature's name
  * takes its own line above its four cells, and the plans get the width: every plan column is
  * the scroller's width (100cqw) / 2.15, so two plans show whole, with the edge of the third
- * hinting that more follows. The rows become grids there. No explicit ARIA roles on its
+ * hinting that more follows. The rows become grids there, and each cell carries its plan's name
+ * above its value: the table's head scrolls away down the page (a sticky head cannot work inside
+ * a sideways scroller), and a row of ✓ and — under no column label said nothing (issue 34). From
+ * `sm` to `lg` the table is set smaller, so it fits whole: a table that overflowed by a few pixels
+ * cut its last column and asked for a swipe with nothing to swipe to. No explicit ARIA roles on its
  * parts: the HTML standard forbids them inside a <table>, and current browsers keep a table's
  * semantics when its parts get another display (docs/decisions/040-narrow-and-wide-layouts.md).
  */
 const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(4,calc(100cqw/2.15))]";
-const cellClass = "px-2 py-3 text-center align-top sm:px-4";
-const rowHeadClass = "px-4 text-left font-semibold align-top sm:sticky sm:left-0 sm:w-64 sm:py-3 max-sm:col-span-full max-sm:pt-3";
+const cellClass = "px-2 py-3 text-center align-top sm:max-md:px-1 lg:px-4";
+const rowHeadClass =
+  "px-4 text-left font-semibold align-top sm:sticky sm:left-0 sm:w-44 sm:py-3 sm:max-md:px-2 md:max-lg:px-3 lg:w-64 max-sm:col-span-full max-sm:pt-3";
 /** Below `sm` the feature's name spans the row, so it keeps to the visible part of the scroller. */
 const rowHeadTextClass = "max-sm:sticky max-sm:left-4 max-sm:block max-sm:w-[calc(100cqw-2rem)]";
 
@@ -32,7 +37,22 @@ function Cell({ value, yes, no }: { value: TableCell; yes: string; no: string })
   );
 }
 
-function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: PricingCopy["table"] }) {
+/** The plan's name above a cell's value, on phones only; hidden from screen readers, which take it from the column's header. */
+function PlanName({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-ink-500 sm:hidden">
+      {children}
+    </span>
+  );
+}
+
+interface RowsProps {
+  rows: PricingCopy["table"]["rows"];
+  copy: PricingCopy["table"];
+  plans: PricingCopy["plans"];
+}
+
+function Rows({ rows, copy, plans }: RowsProps) {
   return (
     <tbody className="divide-y divide-ink-100 max-sm:block">
       {rows.map((row) => (
@@ -42,6 +62,7 @@ function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: Pricin
           </th>
           {row.cells.map((cell, column) => (
             <td key={PLAN_IDS[column]} className={cellClass}>
+              <PlanName>{plans[PLAN_IDS[column]!].title}</PlanName>
               <Cell value={cell} yes={copy.yes} no={copy.no} />
             </td>
           ))}
@@ -51,7 +72,7 @@ function Rows({ rows, copy }: { rows: PricingCopy["table"]["rows"]; copy: Pricin
   );
 }
 
-/** The plans side by side, sideways-scrollable on phones under a hint that leaves after 150 px; two plans always in view. */
+/** The plans side by side: sideways-scrollable on phones under a hint that leaves after 150 px, two plans always in view; whole from `sm` up. */
 export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; plans: PricingCopy["plans"] }) {
   const titleId = useId();
   const scrollerId = useId();
@@ -63,7 +84,7 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
         </h2>
         {/* Always takes its line, so hiding it moves nothing (no layout shift). */}
         <p
-          className="mt-6 flex min-h-7 items-center gap-2 font-semibold text-ink-700 lg:hidden"
+          className="mt-6 flex min-h-7 items-center gap-2 font-semibold text-ink-700 sm:hidden"
           data-testid="swipe-hint"
           aria-hidden="false"
           {...{ [SWIPE_HINT_ATTRIBUTE]: scrollerId }}
@@ -83,10 +104,10 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
           aria-label={copy.regionLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}
-          className="@container relative mt-2 overflow-x-auto rounded-card border border-ink-100 lg:mt-6"
+          className="@container relative mt-2 overflow-x-auto rounded-card border border-ink-100 sm:mt-6"
           data-testid="table-scroller"
         >
-          <table className="border-collapse text-base max-sm:block max-sm:w-max sm:w-full sm:min-w-[44rem]">
+          <table className="border-collapse text-base max-sm:block max-sm:w-max sm:w-full sm:max-lg:text-sm">
             <caption className="sr-only">{copy.caption}</caption>
             <thead className="bg-ink-900 text-white max-sm:block">
               <tr className={phoneRow}>
@@ -95,13 +116,13 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
                   {copy.featureHeader}
                 </th>
                 {PLAN_IDS.map((id) => (
-                  <th key={id} scope="col" className="px-2 py-3 text-center sm:px-4">
+                  <th key={id} scope="col" className="px-2 py-3 text-center sm:max-md:px-1 lg:px-4">
                     {plans[id].title}
                   </th>
                 ))}
               </tr>
             </thead>
-            <Rows rows={copy.rows} copy={copy} />
+            <Rows rows={copy.rows} copy={copy} plans={plans} />
             <tbody className="border-t-4 border-ink-100 max-sm:block">
               <tr className={`bg-cream-100 ${phoneRow}`}>
                 <th scope="rowgroup" colSpan={PLAN_IDS.length + 1} className="px-4 py-3 text-left font-bold max-sm:col-span-full">
@@ -110,7 +131,7 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
                 </th>
               </tr>
             </tbody>
-            <Rows rows={copy.includedRows.map((label) => ({ label, cells: [true, true, true, true] }))} copy={copy} />
+            <Rows rows={copy.includedRows.map((label) => ({ label, cells: [true, true, true, true] }))} copy={copy} plans={plans} />
           </table>
         </div>
       </div>

@@ -6,8 +6,7 @@
 const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^server/test-support/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/", "^scripts/bench-[^/]+\\.ts$"];
 const TEST_SUPPORT = "^(server/test-support|tests)/";
 /** What the browser runs (decision 062): the page script, the inline head scripts, and the modules only they import. */
-const BROWSER_CODE =
-  "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/strip-lang-param\\.ts$";
+const BROWSER_CODE = "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/strip-lang-param\\.ts$";
 /** Where markup and scripts meet (attributes, the menu's ids, the tracked events): the browser's modules that components may import (app/README.md). */
 const MARKUP_NAMES = "^app/enhance/(attributes|menu-ids)\\.ts$|^app/tracking/events\\.ts$";
 

@@ -1,4 +1,3 @@
-import type { Locale } from "../../shared/locale";
 /*
  * Release notes: a small Markdown subset, parsed by markdown-it into a tiny tree that React
  * renders as elements (text is never HTML) and that the server turns into an HTML string for the
@@ -14,6 +13,7 @@ import type { Locale } from "../../shared/locale";
  * so a library serves here rather than a parser of our own (decision 060).
  */
 import MarkdownIt, { type Token } from "markdown-it";
+import type { Locale } from "../../shared/locale";
 
 export type NotesInline =
   | { type: "text"; text: string }

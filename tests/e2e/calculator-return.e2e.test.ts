@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type CalculatorInput, calculatorView } from "../../app/components/pricing/calculator-view";
+import { type CalculatorInput, calculatorView } from "../../app/calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "../../app/enhance/attributes";
 import { useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";

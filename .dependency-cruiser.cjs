@@ -2,9 +2,9 @@
 // `npm run lint` runs this with `depcruise`; every rule is an error. Type-only imports count
 // (tsPreCompilationDeps), so a cycle or a wrong-way import made only of types is reported too.
 
-/** Code that never runs in production or in the build: tests, their support code and configs, and the benchmarks (which start the test servers). */
-const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^server/test-support/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/", "^scripts/bench-[^/]+\\.ts$"];
-const TEST_SUPPORT = "^(server/test-support|tests)/";
+/** Code that never runs in production or in the build: tests, their support code and configs, the tooling that starts local parts, and the benchmarks. */
+const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^tooling/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/"];
+const TEST_SUPPORT = "^(tooling|tests)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,6 +52,14 @@ module.exports = {
       to: { path: TEST_SUPPORT },
     },
     {
+      name: "tooling-and-benchmarks-not-to-tests",
+      comment:
+        "tooling/ (local servers, sample releases, the browser) and the benchmarks serve the tests and the benchmarks alike, so they import nothing under tests/ (decision 063).",
+      severity: "error",
+      from: { path: "^(tooling|scripts/bench)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere.",
       severity: "error",
@@ -69,7 +77,7 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(node_modules|build|var|\\.tools|\\.builds|\\.react-router|test-results|coverage|\\.bench)/" },
-    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests)/|^[^/]+\\.(ts|tsx|mts|cts)$" },
+    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests|tooling)/|^[^/]+\\.(ts|tsx|mts|cts)$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -1,13 +1,13 @@
 import { renderedWidths } from "../../app/components/sections/picture-files";
-import { ALL_SLOTS, encodedPicture, PICTURE_LOCALES } from "../pictures";
 import type { PictureLocale } from "../pictures/drawing";
+import { ALL_SLOTS, encodedPicture, PICTURE_LOCALES } from "../pictures/index";
 import { DRAWINGS } from "../pictures/registry";
 import { drawingSvg } from "../pictures/render";
 
 const PICTURE_URL = /^\/pictures\/([a-z]+)\/(.+)-(\d+)w\.webp$/;
 
 /**
- * One picture file as the build writes it (scripts/pictures.ts), made when the browser asks:
+ * One picture file as the build writes it (scripts/pictures/index.ts), made when the browser asks:
  * drawn from its drawing and the copy it shows as they are now, encoded through the same cache.
  * Null for an address the build would not have written.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { builtPage, TEST_BUILD_FACTS as facts } from "../../tests/support/built-pages";
+import { fakeCatalogue } from "../../tests/support/fake-catalogue";
 import { builtRenderer } from "../page-renderer";
-import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
-import { fakeCatalogue } from "../test-support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
 
 const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH) => builtPage(locale, path);

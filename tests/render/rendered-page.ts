@@ -31,7 +31,7 @@ export function pageEntry(id: PageId): PageEntry {
 // reads the same render.
 const renders = new Map<string, Promise<Document>>();
 
-/** The page rendered by renderPage, exactly as the build writes it (scripts/prerender.ts), parsed into a DOM. */
+/** The page rendered by renderPage, exactly as the build writes it (scripts/prerender/index.ts), parsed into a DOM. */
 export function renderedPage(id: PageId, locale: Locale, siteConfig: SiteConfig = site): Promise<Document> {
   const key = `${id} ${locale} ${siteConfig === site ? "" : JSON.stringify(siteConfig)}`;
   let render = renders.get(key);

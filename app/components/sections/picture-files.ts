@@ -1,6 +1,6 @@
 /**
  * Which files the build renders from each picture, and how a page offers them. Shared by
- * scripts/pictures.ts (which writes the files) and Picture.tsx (which links them), so the two
+ * scripts/pictures/index.ts (which writes the files) and Picture.tsx (which links them), so the two
  * cannot disagree. A picture is described by the CSS widths it is shown at; the build renders
  * every such width at 1× and 2×, per locale, and the page lists those files in srcset with a
  * sizes attribute made of the same numbers, so the browser picks a file at least as wide as the

@@ -1,14 +1,14 @@
 /**
  * `npm run bench:dev [-- --runs N]`: how soon `npm run dev` (decision 042) serves, and how soon a
- * saved change shows in the open page. In a copy of the project (tests/e2e/support/dev-server.ts),
+ * saved change shows in the open page. In a copy of the project (tooling/servers/dev-server.ts),
  * with Chromium at 1280 px: the time from starting to ready, the first page, then per run a saved
  * change to the copy (content/en/home.ts), a component (app/render/Document.tsx) and the
  * stylesheet (app/app.css), each timed from the save to the open page showing it. Medians of
  * --runs (default 5). Exit 0 when they meet DEV_BUDGETS_MS, 1 otherwise.
  */
 import { chromium, type Page } from "playwright-core";
-import { DevServer, viteConnected } from "../tests/e2e/support/dev-server";
-import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
+import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
 
 /** Issue 25: a saved change shows within 2 s; "starts in seconds". */
 export const DEV_BUDGETS_MS = { start: 10_000, change: 2_000 } as const;

@@ -5,22 +5,22 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LOCALES } from "../app/i18n/locales";
-import { buildFacts, type ViteManifest } from "../app/render/build-facts";
-import { renderPage } from "../app/render/render-page";
-import { PAGES } from "../app/route-table";
-import { buildDir } from "../config/build-dir";
-import { ConfigError, readSiteConfig } from "../config/site-config";
-import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../server/pages-manifest";
+import { LOCALES } from "../../app/i18n/locales";
+import { buildFacts, type ViteManifest } from "../../app/render/build-facts";
+import { renderPage } from "../../app/render/render-page";
+import { PAGES } from "../../app/route-table";
+import { buildDir } from "../../config/build-dir";
+import { ConfigError, readSiteConfig } from "../../config/site-config";
+import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../../server/pages-manifest";
+import { FAVICON_PX } from "../pictures/favicon";
 import { compileHeadScripts } from "./head-scripts";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
-import { FAVICON_PX } from "./pictures/favicon";
 
 const clientDir = path.join(buildDir(), "client");
 const outDir = path.join(buildDir(), "pages");
 
 async function main() {
-  // Written by `vite build` (build.manifest in vite.config.ts) and scripts/pictures.ts, which `npm run build` runs first.
+  // Written by `vite build` (build.manifest in vite.config.ts) and scripts/pictures/index.ts, which `npm run build` runs first.
   const manifest = JSON.parse(await readFile(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
   const favicon = { png: await readFile(path.join(clientDir, "favicon.png")), sizePx: FAVICON_PX };
   // Read once, here: every page of the build is rendered with the same configuration, and a

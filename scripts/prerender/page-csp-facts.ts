@@ -2,10 +2,10 @@
  * What the server's CSP needs to know about a pre-rendered page, read from the page itself:
  * the hashes of its inline scripts, and whether it can load the tag manager.
  */
-import { TAG_MANAGER_ATTRIBUTE } from "../app/consent/bootstrap";
+import { TAG_MANAGER_ATTRIBUTE } from "../../app/consent/bootstrap";
 
 // The hashing lives in server/, which computes it again for pages it rewrites; the build reads it here.
-export { inlineScriptHashes } from "../server/inline-script-hashes";
+export { inlineScriptHashes } from "../../server/inline-script-hashes";
 
 /** The consent head script's attribute with the container it loads (app/consent/ConsentDefaults.tsx). */
 const TAG_MANAGER_CONTAINER = new RegExp(`<script ${TAG_MANAGER_ATTRIBUTE}="(GTM-[A-Z0-9]+)"`);

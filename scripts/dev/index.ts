@@ -9,17 +9,17 @@ import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type Plugin } from "vite";
 import checker from "vite-plugin-checker";
-import { ConfigError, readSiteConfig } from "../config/site-config";
-import { API_PREFIX } from "../server/api";
-import { buildApp } from "../server/app";
-import { readServerConfig } from "../server/config";
-import { RateLimits } from "../server/rate-limits/shared-limits";
-import { ensureSampleReleases } from "../server/releases/samples";
-import { createReleases } from "../server/releases/setup";
-import { DevelopmentPages } from "./dev/development-pages";
+import { ConfigError, readSiteConfig } from "../../config/site-config";
+import { API_PREFIX } from "../../server/api";
+import { buildApp } from "../../server/app";
+import { readServerConfig } from "../../server/config";
+import { RateLimits } from "../../server/rate-limits/shared-limits";
+import { ensureSampleReleases } from "../../server/releases/samples";
+import { createReleases } from "../../server/releases/setup";
+import { DevelopmentPages } from "./development-pages";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-type PicturesModule = typeof import("./dev/pictures-on-request");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+type PicturesModule = typeof import("./pictures-on-request");
 
 async function main() {
   const started = performance.now();

@@ -13,17 +13,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
-import { buildDir } from "../config/build-dir";
-import { buildApp } from "../server/app";
-import { createSampleReleases } from "../server/test-support/sample-releases";
-import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
-import { parseBenchArgs, USAGE, UsageError } from "./bench/args";
-import { ownFileBrotliBytes } from "./bench/bytes";
-import { formatInteractiveLine, INTERACTIVE_BUDGETS, type InteractiveReport, type InteractiveRun, judge } from "./bench/interactive-report";
-import { snapshotBuild } from "./bench/snapshot";
+import { PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
+import { buildDir } from "../../config/build-dir";
+import { buildApp } from "../../server/app";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
+import { parseBenchArgs, USAGE, UsageError } from "./args";
+import { ownFileBrotliBytes } from "./bytes";
+import { formatInteractiveLine, INTERACTIVE_BUDGETS, type InteractiveReport, type InteractiveRun, judge } from "./interactive-report";
+import { snapshotBuild } from "./snapshot";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const PHONE = { width: 390, height: 844 };
 /** The cheap-phone profile of docs/budgets.md. */
 const CPU_SLOWDOWN = 4;

@@ -3,14 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildDir } from "../config/build-dir";
-import { Nginx } from "../server/test-support/nginx";
-import { runClusterBench } from "./bench/api-cluster";
-import { type LoadResult, load, mixedRequests, wrkLoad } from "./bench/api-load";
-import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./bench/api-report";
-import { rssMb, startApp, startNginx } from "./bench/api-servers";
-import { openLoopLoad } from "./bench/open-loop";
-import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } from "./bench/overload";
+import { buildDir } from "../../config/build-dir";
+import { Nginx } from "../../tooling/servers/nginx";
+import { runClusterBench } from "./api-cluster";
+import { type LoadResult, load, mixedRequests, wrkLoad } from "./api-load";
+import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./api-report";
+import { rssMb, startApp, startNginx } from "./api-servers";
+import { openLoopLoad } from "./open-loop";
+import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } from "./overload";
 
 const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]

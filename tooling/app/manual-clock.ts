@@ -1,4 +1,4 @@
-import type { Clock } from "../clock";
+import type { Clock } from "../../server/clock";
 
 /** A Clock that stands still until the test moves it: time passes in a test only when it says so. */
 export interface ManualClock extends Clock {

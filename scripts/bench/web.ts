@@ -9,18 +9,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { FastifyInstance } from "fastify";
-import { buildDir } from "../config/build-dir";
-import { buildApp } from "../server/app";
-import { createSampleReleases } from "../server/test-support/sample-releases";
-import { type BenchArgs, parseBenchArgs, USAGE, UsageError } from "./bench/args";
-import { formatLine } from "./bench/budgets";
-import { launchChrome } from "./bench/lighthouse";
-import { measurePage } from "./bench/measure";
-import { errorReport, excusedNotes, type PageReport, summaryLine } from "./bench/report";
-import { busyHost, writeResults } from "./bench/results";
-import { snapshotBuild } from "./bench/snapshot";
+import { buildDir } from "../../config/build-dir";
+import { buildApp } from "../../server/app";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
+import { type BenchArgs, parseBenchArgs, USAGE, UsageError } from "./args";
+import { formatLine } from "./budgets";
+import { launchChrome } from "./lighthouse";
+import { measurePage } from "./measure";
+import { errorReport, excusedNotes, type PageReport, summaryLine } from "./report";
+import { busyHost, writeResults } from "./results";
+import { snapshotBuild } from "./snapshot";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 /**
  * The budgets hold "with the banner shown" (docs/budgets.md): a build without a container id has no
  * consent banner, so the bench builds with a fictional one unless the operator gives theirs.

@@ -11,24 +11,16 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PRODUCT_PICTURE_SLOTS } from "../app/components/products/illustrations";
-import { PICTURE_SLOTS, type PictureSlot, pictureUrl, renderedWidths } from "../app/components/sections/picture-files";
-import { buildDir } from "../config/build-dir";
-import type { Drawing, PictureLocale } from "./pictures/drawing";
-import {
-  ENCODINGS_FILE,
-  type EncodingEntry,
-  encodingFingerprint,
-  encodingLabel,
-  encodingsByFingerprint,
-  readEncodings,
-  writeEncodings,
-} from "./pictures/encodings";
-import { siteFavicon } from "./pictures/favicon";
-import { DRAWINGS } from "./pictures/registry";
-import { drawingSvg, ENCODER, type RasterTimes, rasterize, type WebpEncoding, webpEncoding } from "./pictures/render";
+import { PRODUCT_PICTURE_SLOTS } from "../../app/components/products/illustrations";
+import { PICTURE_SLOTS, type PictureSlot, pictureUrl, renderedWidths } from "../../app/components/sections/picture-files";
+import { buildDir } from "../../config/build-dir";
+import type { Drawing, PictureLocale } from "./drawing";
+import { ENCODINGS_FILE, type EncodingEntry, encodingFingerprint, encodingLabel, encodingsByFingerprint, readEncodings, writeEncodings } from "./encodings";
+import { siteFavicon } from "./favicon";
+import { DRAWINGS } from "./registry";
+import { drawingSvg, ENCODER, type RasterTimes, rasterize, type WebpEncoding, webpEncoding } from "./render";
 
-const ROOT = path.join(import.meta.dirname, "..");
+const ROOT = path.join(import.meta.dirname, "../..");
 export const PICTURE_LOCALES: readonly PictureLocale[] = ["nl", "en"];
 // PICTURES_CACHE: another folder, e.g. to time a cold build without emptying the shared one.
 const DEFAULT_CACHE = process.env.PICTURES_CACHE ?? path.join(ROOT, "node_modules", ".cache", "pictures");

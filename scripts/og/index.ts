@@ -4,10 +4,10 @@
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildDir } from "../config/build-dir";
-import { readSiteConfig } from "../config/site-config";
-import { shareImageJobs } from "./og/jobs";
-import { createCardRenderer } from "./og/render";
+import { buildDir } from "../../config/build-dir";
+import { readSiteConfig } from "../../config/site-config";
+import { shareImageJobs } from "./jobs";
+import { createCardRenderer } from "./render";
 
 const started = performance.now();
 const clientDir = path.join(buildDir(), "client");

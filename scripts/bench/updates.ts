@@ -2,10 +2,10 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { publish } from "../server/releases/publish";
-import { updaterClient } from "../server/test-support/electron-updater-client";
-import { installerPair } from "../server/test-support/installer-pair";
-import { createTestApp } from "../server/test-support/test-app";
+import { publish } from "../../server/releases/publish";
+import { createTestApp } from "../../tooling/app/test-app";
+import { updaterClient } from "../../tooling/releases/electron-updater-client";
+import { installerPair } from "../../tooling/releases/installer-pair";
 
 /*
  * `npm run bench:updates [-- --mb 4,32 --percent 3]`: what a differential update costs an

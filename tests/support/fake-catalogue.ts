@@ -1,6 +1,6 @@
-import type { Catalogue } from "../releases/catalogue";
-import { downloadsAnswer } from "../releases/downloads-view";
-import { emptyManifest, type Manifest } from "../releases/manifest";
+import type { Catalogue } from "../../server/releases/catalogue";
+import { downloadsAnswer } from "../../server/releases/downloads-view";
+import { emptyManifest, type Manifest } from "../../server/releases/manifest";
 
 /** A store's manifest with one Windows release of `winVersion` (with notes) and macOS 2.9.0. */
 function manifest(winVersion: string): Manifest {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { CONSENT_STORAGE_KEY, type ConsentChoice, serializeConsent } from "../../../app/consent/choice";
-import { buildDir } from "../../../config/build-dir";
-import { PAGES_MANIFEST, type PagesManifest } from "../../../server/pages-manifest";
+import { CONSENT_STORAGE_KEY, type ConsentChoice, serializeConsent } from "../../app/consent/choice";
+import { buildDir } from "../../config/build-dir";
+import { PAGES_MANIFEST, type PagesManifest } from "../../server/pages-manifest";
 
 /** Every host the tag manager or GA4 could call: the browser tests answer them all and never reach the internet. */
 const GOOGLE_TAG_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;

@@ -1,4 +1,4 @@
-import { runRelease } from "./release/cli";
+import { runRelease } from "./cli";
 
 // Operators publish, list, remove and verify desktop releases (README, "Releases").
 const code = await runRelease(process.argv.slice(2), process.env, { out: (line) => console.log(line), err: (line) => console.error(line) });

@@ -17,7 +17,7 @@
  * Three sides. "with rules" and "without rules" run in Chromium driven by Playwright, which never
  * prerenders (PrerenderingDisabledByDevTools): there only the prefetch rule acts. "with rules,
  * prerendered" runs the same taps against the same with-rules server in a Chromium of its own
- * driven over DevTools' pipe through its tab target (tests/e2e/support/pipe-browser.ts), which
+ * driven over DevTools' pipe through its tab target (tooling/browser/pipe-browser.ts), which
  * prerenders as a visitor's Chrome does; the pages report their own activationStart and paint
  * times (INSTRUMENT), nothing is read through DevTools. The medians of every side, their ratio to
  * "without rules", and a verdict on what a visitor's Chrome does: the prerendered side when at
@@ -37,19 +37,19 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
-import { CONSENT_STORAGE_KEY, serializeConsent } from "../app/consent/choice";
-import { isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
-import { buildDir } from "../config/build-dir";
-import { buildApp } from "../server/app";
-import { createSampleReleases } from "../server/test-support/sample-releases";
-import { REJECTED, storedConsent } from "../tests/e2e/support/consent";
-import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/support/find-browser";
-import { PipeBrowser, WHEN_ENHANCED } from "../tests/e2e/support/pipe-browser";
-import { formatSummary, formatTap, summarise, TAPS, type TapRun, VARIANTS, type Variant, withoutSpeculationRules } from "./bench/navigation-report";
-import { snapshotBuild } from "./bench/snapshot";
-import { precompress } from "./precompress";
+import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice";
+import { isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
+import { buildDir } from "../../config/build-dir";
+import { buildApp } from "../../server/app";
+import { REJECTED, storedConsent } from "../../tooling/browser/consent";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
+import { PipeBrowser, WHEN_ENHANCED } from "../../tooling/browser/pipe-browser";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
+import { precompress } from "../precompress";
+import { formatSummary, formatTap, summarise, TAPS, type TapRun, VARIANTS, type Variant, withoutSpeculationRules } from "./navigation-report";
+import { snapshotBuild } from "./snapshot";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const PHONE = { width: 390, height: 844 };
 /** The cheap-phone profile of docs/budgets.md, as in bench-interactive.ts. */
 const CPU_SLOWDOWN = 4;

@@ -2,17 +2,17 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../app/i18n/locales";
-import { PAGES } from "../app/route-table";
-import { buildDir } from "../config/build-dir";
-import { SITE_CONFIG_FIELDS, type SiteConfig } from "../config/site-config";
-import { buildApp } from "../server/app";
-import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../server/pages-manifest";
-import { createSampleReleases } from "../server/test-support/sample-releases";
-import { DevServer } from "../tests/e2e/support/dev-server";
+import { LOCALES } from "../../app/i18n/locales";
+import { PAGES } from "../../app/route-table";
+import { buildDir } from "../../config/build-dir";
+import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
+import { buildApp } from "../../server/app";
+import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
+import { DevServer } from "../../tooling/servers/dev-server";
 
 /*
- * `npm run dev` (scripts/dev.ts) answers as the build does, over HTTP, no browser. What needs one
+ * `npm run dev` (scripts/dev/index.ts) answers as the build does, over HTTP, no browser. What needs one
  * (a saved change shown in the open page, the type checker's overlay) is in tests/e2e/dev-server.e2e.test.ts.
  */
 

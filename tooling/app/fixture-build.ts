@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { readSiteConfig } from "../../config/site-config";
-import type { PagesManifest } from "../pages-manifest";
+import type { PagesManifest } from "../../server/pages-manifest";
 
 /** A tiny build directory shaped like the real one, so server tests need no full build. */
 export async function createFixtureBuild(): Promise<string> {

@@ -6,11 +6,11 @@
  */
 import path from "node:path";
 import { build } from "esbuild";
-import { HEAD_SCRIPTS, type HeadScriptName } from "../app/render/assets";
-import type { BuildFacts } from "../app/render/build-facts";
-import { BROWSER_TARGETS } from "../config/browser-targets";
+import { HEAD_SCRIPTS, type HeadScriptName } from "../../app/render/assets";
+import type { BuildFacts } from "../../app/render/build-facts";
+import { BROWSER_TARGETS } from "../../config/browser-targets";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** One head script's text: an IIFE with nothing outside it, no trailing newline (it sits inside <script>). */
 export async function compileHeadScript(entry: string): Promise<string> {

@@ -4,11 +4,11 @@ import path from "node:path";
 import { createElement } from "react";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PictureSlot } from "../app/components/sections/picture-files";
-import { pictureFiles, renderPictures } from "./pictures";
-import type { Drawing } from "./pictures/drawing";
-import { encodingFingerprint } from "./pictures/encodings";
-import { webpEncoding } from "./pictures/render";
+import type { PictureSlot } from "../../app/components/sections/picture-files";
+import type { Drawing } from "./drawing";
+import { encodingFingerprint } from "./encodings";
+import { pictureFiles, renderPictures } from "./index";
+import { webpEncoding } from "./render";
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));

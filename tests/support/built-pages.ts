@@ -1,6 +1,6 @@
 import type { BuildFacts } from "../../app/render/build-facts";
 import { readSiteConfig } from "../../config/site-config";
-import type { LoadedPage } from "../plugins/pages";
+import type { LoadedPage } from "../../server/plugins/pages";
 
 /**
  * Build facts for tests that render pages at run time: placeholder asset names and head scripts,

@@ -2,11 +2,11 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { API_PREFIX } from "../api/index";
-import { type AppOptions, buildApp } from "../app";
-import type { Clock } from "../clock";
-import { ensureSampleReleases } from "../releases/samples";
-import { createReleases, type Releases } from "../releases/setup";
+import { API_PREFIX } from "../../server/api/index";
+import { type AppOptions, buildApp } from "../../server/app";
+import type { Clock } from "../../server/clock";
+import { ensureSampleReleases } from "../../server/releases/samples";
+import { createReleases, type Releases } from "../../server/releases/setup";
 import { createFixtureBuild } from "./fixture-build";
 import { manualClock } from "./manual-clock";
 

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { API_PREFIX } from "../api";
-import { ensureSampleReleases } from "../releases/samples";
-import { createReleases, type Releases } from "../releases/setup";
+import { API_PREFIX } from "../../server/api";
+import { ensureSampleReleases } from "../../server/releases/samples";
+import { createReleases, type Releases } from "../../server/releases/setup";
 
 /**
  * A local release store in a temporary folder, filled with the samples through the publish

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { serializeConsent } from "../app/consent/choice";
-import type { BuildFacts } from "../app/render/build-facts";
+import { serializeConsent } from "../../app/consent/choice";
+import type { BuildFacts } from "../../app/render/build-facts";
 import { compileHeadScripts } from "./head-scripts";
 
 /**

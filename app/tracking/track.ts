@@ -2,7 +2,7 @@ import { type ActivationTarget, whenActivated } from "../consent/activation";
 import type { PageEntry } from "../route-table";
 
 /** The events the site pushes to the tag manager's data layer. */
-export const TRACK_EVENTS = ["onboarding_start"] as const;
+const TRACK_EVENTS = ["onboarding_start"] as const;
 export type TrackEvent = (typeof TRACK_EVENTS)[number];
 
 declare global {

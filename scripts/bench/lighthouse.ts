@@ -9,7 +9,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export async function launchChrome(): Promise<LaunchedChrome> {
   const chrome = await launch({

@@ -13,7 +13,7 @@ import { BROWSER_TARGETS } from "../../config/browser-targets";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** One head script's text: an IIFE with nothing outside it, no trailing newline (it sits inside <script>). */
-export async function compileHeadScript(entry: string): Promise<string> {
+async function compileHeadScript(entry: string): Promise<string> {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],

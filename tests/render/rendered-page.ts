@@ -9,7 +9,7 @@ import { type Document, parseHtml } from "./dom";
 export const site: SiteConfig = readSiteConfig({});
 
 /** Build facts with stand-in files: the structure tests read the page's markup, not the build's assets. */
-export function factsWith(siteConfig: SiteConfig = site): BuildFacts {
+function factsWith(siteConfig: SiteConfig = site): BuildFacts {
   return {
     stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
     entryFiles: ["/assets/enhance.js"],
@@ -20,7 +20,7 @@ export function factsWith(siteConfig: SiteConfig = site): BuildFacts {
   };
 }
 
-export function pageEntry(id: PageId): PageEntry {
+function pageEntry(id: PageId): PageEntry {
   const entry = PAGES.find((page) => page.id === id);
   if (!entry) throw new Error(`No page ${id} in the route table`);
   return entry;

@@ -42,7 +42,7 @@ export const OPEN_REDIRECT_TARGETS = [
 export const SOCKET_ONLY_TARGETS = ["/\t/evil.example/", "/%20/\t/evil.example/"] as const;
 
 /** The site's own origin as the tests name it; any Location must resolve onto it. */
-export const SITE_ORIGIN = "https://www.bestelwijs.example";
+const SITE_ORIGIN = "https://www.bestelwijs.example";
 
 /**
  * Whether a Location keeps the visitor on this host: a path (one "/" and then neither "/" nor

@@ -13,7 +13,7 @@ import { NsisUpdater } from "electron-updater/out/NsisUpdater";
  */
 
 /** One HTTP exchange the updater made, after any redirect: what it asked for and how many body bytes came back. */
-export interface Exchange {
+interface Exchange {
   path: string;
   range?: string;
   status: number;
@@ -108,7 +108,7 @@ class TestApp extends ElectronAppAdapter {
   override quit(): void {}
 }
 
-export const UPDATER_CACHE_DIR = "bestelwijs-updater";
+const UPDATER_CACHE_DIR = "bestelwijs-updater";
 
 export interface UpdaterClient {
   updater: NsisUpdater;

@@ -4,13 +4,13 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort, waitFor } from "./free-port";
 
-export const NGINX_INSTALL_HINT = "nginx is not installed: run `apt-get install -y nginx` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
+const NGINX_INSTALL_HINT = "nginx is not installed: run `apt-get install -y nginx` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 
 /**
  * The load balancer of docs/deploy.md, on loopback: the guide's own rules (guideRules), only the
  * listen address, the upstreams, TLS and the temporary paths differ.
  */
-export function nginxConfig(options: { port: number; upstreams: string[]; workDir: string }): string {
+function nginxConfig(options: { port: number; upstreams: string[]; workDir: string }): string {
   const { port, upstreams, workDir } = options;
   const { httpRules, serverRules } = guideRules();
   const limited = serverRules.replace(LIMIT_RULE, `limit_conn bestelwijs_busy ${inFlightLimit(upstreams.length)};`);
@@ -32,7 +32,7 @@ ${limited}
 }
 
 /** The replicas; a refused connection marks one down for 10 s and the request goes to the next. */
-export function upstreamBlock(upstreams: string[]): string {
+function upstreamBlock(upstreams: string[]): string {
   return `  upstream bestelwijs {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=10s;`).join("\n")}
     keepalive 64;
@@ -79,7 +79,7 @@ function statements(config: string): Statement[] {
  * location to the server's end (the proxy rules, the shed limit and nginx's error answers:
  * `serverRules`).
  */
-export function guideRules(guide = readFileSync(DEPLOY_GUIDE, "utf8")): { httpRules: string; serverRules: string } {
+function guideRules(guide = readFileSync(DEPLOY_GUIDE, "utf8")): { httpRules: string; serverRules: string } {
   const config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
   if (config === undefined) throw new Error(`${DEPLOY_GUIDE} has no nginx configuration`);
   const top = statements(config);

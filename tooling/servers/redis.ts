@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { connect } from "node:net";
 import { freePort, onOutput, waitFor } from "./free-port";
 
-export const REDIS_INSTALL_HINT = "redis-server is not installed: run `apt-get install -y redis-server` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
+const REDIS_INSTALL_HINT = "redis-server is not installed: run `apt-get install -y redis-server` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 
 /** Debian's redis-server on a free loopback port, without persistence, started and stopped by a test. */
 export class RedisServer {

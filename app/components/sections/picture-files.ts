@@ -6,12 +6,12 @@
  * sizes attribute made of the same numbers, so the browser picks a file at least as wide as the
  * picture times the screen's pixel ratio, and no wider than it needs (decisions 020, 026).
  */
-export const PICTURE_SCALES = [1, 2] as const;
+const PICTURE_SCALES = [1, 2] as const;
 
 export type PictureLocale = "nl" | "en";
 
 /** From a viewport width up (CSS px, inclusive), the picture is this many CSS px wide. */
-export interface ShownWidth {
+interface ShownWidth {
   readonly fromViewport: number;
   readonly width: number;
 }
@@ -50,13 +50,13 @@ const PHONE_THEN_400: ShownWidths = [
 ];
 
 /** The home hero. */
-export const HOME_HERO: PictureSlot = {
+const HOME_HERO: PictureSlot = {
   shows: (name) => name === "home-hero",
   shown: PHONE_THEN_400,
 };
 
 /** Each case page's picture beside its challenge. */
-export const CASE_PICTURE: PictureSlot = {
+const CASE_PICTURE: PictureSlot = {
   shows: (name) => name.startsWith("case-"),
   shown: PHONE_THEN_400,
 };

@@ -1,5 +1,5 @@
 // The ids live on the content side, which copy types need and which must not import app/.
-import { type CaseId, PAGE_IDS, type PageId, type ProductId } from "../content/ids";
+import type { CaseId, PageId, ProductId } from "../content/ids";
 
 /**
  * The one list of pages. The pre-renderer (app/render/), the server, the sitemap and the
@@ -14,7 +14,7 @@ export interface PageEntry {
   readonly kind: PageKind;
 }
 
-export { type CaseId, PAGE_IDS, type PageId, type ProductId };
+export type { CaseId, PageId, ProductId };
 
 export const PAGES: readonly PageEntry[] = [
   { id: "home.index", path: "/", kind: "home" },
@@ -34,8 +34,6 @@ export const PAGES: readonly PageEntry[] = [
   { id: "info.support", path: "/info/support", kind: "support" },
   { id: "info.faq", path: "/info/faq", kind: "faq" },
 ];
-
-export const NOT_FOUND_ID = "not-found";
 
 const byPath = new Map(PAGES.map((page) => [page.path, page]));
 const byId = new Map(PAGES.map((page) => [page.id, page]));

@@ -5,7 +5,7 @@ import { localeCookie } from "./negotiate";
  * Stores the choice in localStorage and in a cookie of the same name, so that the
  * server can send the right language on the first byte of the next visit.
  */
-export function storeLocale(locale: Locale): void {
+function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(PREFERRED_LOCALE_KEY, locale);
   } catch {

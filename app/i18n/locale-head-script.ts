@@ -8,7 +8,7 @@ export const LOCALE_RELOAD_KEY = `${PREFERRED_LOCALE_KEY}-reload`;
  * Where the head script leaves a stored choice that it could not reload into, for the page's
  * script to switch to once it runs (app/enhance/main.ts). Only a choice: a default never switches a page.
  */
-export const WANTED_LOCALE = "__wantedLocale";
+const WANTED_LOCALE = "__wantedLocale";
 
 declare global {
   interface Window {

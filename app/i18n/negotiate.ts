@@ -19,7 +19,7 @@ import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./
  * (nl-BE is Dutch); undefined for any other code, which still chooses English (visitorChoice) and
  * is named as rejected (LocaleDecision.rejectedLangParam).
  */
-export function localeFromLangParam(value: string): Locale | undefined {
+function localeFromLangParam(value: string): Locale | undefined {
   if (!WELL_FORMED_LANGUAGE_CODE.test(value)) return undefined;
   const language = value.toLowerCase().split("-")[0];
   return isLocale(language) ? language : undefined;
@@ -79,7 +79,7 @@ export interface LocaleSignals {
 }
 
 /** "param", "storage" and "cookie" are a visitor's choice; the others are not, and are never stored. */
-export type LocaleSource = "param" | "form" | "storage" | "cookie" | "accept-language" | "host" | "fallback";
+type LocaleSource = "param" | "form" | "storage" | "cookie" | "accept-language" | "host" | "fallback";
 
 export interface LocaleDecision {
   locale: Locale;
@@ -123,7 +123,7 @@ function applyLanguageRule(signals: LocaleSignals): LocaleDecision {
 }
 
 /** A non-empty `?lang` that names no supported language; undefined when it is absent, empty or supported. */
-export function rejectedLangParam(langParam: string | null | undefined): string | undefined {
+function rejectedLangParam(langParam: string | null | undefined): string | undefined {
   if (typeof langParam !== "string" || langParam === "") return undefined;
   return localeFromLangParam(langParam) ? undefined : langParam;
 }
@@ -146,9 +146,9 @@ export function visitorChoice({ langParam, storage, cookie }: Pick<LocaleSignals
   return found && { ...found, write: { storage: storage !== found.locale, cookie: cookie !== found.locale } };
 }
 
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 /** Attributes of the preferredLocale cookie, the same whoever sets it (server, head script, switcher). */
-export const LOCALE_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+const LOCALE_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
 /** The cookie as a Set-Cookie value or a document.cookie assignment. Secure on https only, so it still works on http://localhost. */
 export function localeCookie(locale: Locale, https: boolean): string {

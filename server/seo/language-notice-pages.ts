@@ -8,13 +8,13 @@ import type { Catalogue } from "../releases/catalogue";
 import { loadedPage } from "./downloads-page";
 
 /** How many pages with a notice are kept: each is one page in one language (60–90 KB) for one code. */
-export const MAX_NOTICE_PAGES = 50;
+const MAX_NOTICE_PAGES = 50;
 /**
  * How many pages that name a new code may be rendered a minute. A rendering takes a few hundred
  * milliseconds of CPU, and anyone can ask for a new code with every request; past the budget the
  * page says "this language code" without naming it, a page kept per page and language.
  */
-export const NAMED_RENDERS_PER_MINUTE = 20;
+const NAMED_RENDERS_PER_MINUTE = 20;
 
 type Logger = { error(object: object, message: string): void };
 

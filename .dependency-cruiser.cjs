@@ -2,9 +2,9 @@
 // `npm run lint` runs this with `depcruise`; every rule is an error. Type-only imports count
 // (tsPreCompilationDeps), so a cycle or a wrong-way import made only of types is reported too.
 
-/** Code that never runs in production or in the build: tests, their support code and configs, and the benchmarks (which start the test servers). */
-const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^server/test-support/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/", "^scripts/bench-[^/]+\\.ts$"];
-const TEST_SUPPORT = "^(server/test-support|tests)/";
+/** Code that never runs in production or in the build: tests, their support code and configs, the tooling that starts local parts, and the benchmarks. */
+const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^tooling/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/"];
+const TEST_SUPPORT = "^(tooling|tests)/";
 /** What the browser runs (decision 062): the page script, the inline head scripts, and the modules only they import. */
 const BROWSER_CODE = "^app/(enhance|head-scripts|tracking)/|^app/consent/[^/]+\\.ts$|^app/navigation/renew-speculation\\.ts$|^app/i18n/strip-lang-param\\.ts$";
 /** Where markup and scripts meet (attributes, the menu's ids, the tracked events): the browser's modules that components may import (app/README.md). */
@@ -101,6 +101,14 @@ module.exports = {
       to: { path: "^content/types\\.ts$" },
     },
     {
+      name: "tooling-and-benchmarks-not-to-tests",
+      comment:
+        "tooling/ (local servers, sample releases, the browser) and the benchmarks serve the tests and the benchmarks alike, so they import nothing under tests/ (decision 063).",
+      severity: "error",
+      from: { path: "^(tooling|scripts/bench)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere.",
       severity: "error",
@@ -119,7 +127,7 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(node_modules|build|var|\\.tools|\\.builds|\\.react-router|test-results|coverage|\\.bench)/" },
     // node: too, so a Node module imported where the browser runs is seen (browser-and-shared-not-to-node).
-    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests)/|^[^/]+\\.(ts|tsx|mts|cts)$|^(node:)?[a-z_]+$" },
+    includeOnly: { path: "^(app|content|config|server|scripts|shared|tests|tooling)/|^[^/]+\\.(ts|tsx|mts|cts)$|^(node:)?[a-z_]+$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

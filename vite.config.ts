@@ -8,7 +8,7 @@ import { buildDir } from "./config/build-dir.ts";
 /**
  * Builds what the browser loads, and only that: the one script pages run and the stylesheets
  * (app/render/assets.ts), into the build's client folder with hashed names, plus public/.
- * Pages are rendered in Node by scripts/prerender.ts, which reads the hashed names from the
+ * Pages are rendered in Node by scripts/prerender/index.ts, which reads the hashed names from the
  * manifest (decision 032).
  */
 export default defineConfig({

@@ -7,10 +7,10 @@ import { defineConfig } from "vitest/config";
  * stops `npm test` before the build, and each writes its own JSON report in CI.
  */
 
-// One temporary folder per run, removed at its end (server/test-support/temporary-folder.ts).
-const TEMPORARY_FOLDER = "server/test-support/temporary-folder.ts";
-// Beside the code they test, in the folders that hold code.
-const BESIDE_THE_CODE = "{app,config,server,scripts,content,shared}/**";
+// One temporary folder per run, removed at its end (tests/support/temporary-folder.ts).
+const TEMPORARY_FOLDER = "tests/support/temporary-folder.ts";
+// Beside the code they test, in the folders that hold code, tooling and test support included.
+const BESIDE_THE_CODE = "{app,config,server,scripts,content,shared,tooling,tests/support}/**";
 // The site layer's own setup (decision 051), when it has one.
 const SITE_SETUP = "tests/site/support/global-setup.ts";
 
@@ -32,7 +32,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: [TEMPORARY_FOLDER],
           // A socket or a child process in a unit test fails at once with a sentence saying where the test belongs.
-          setupFiles: ["server/test-support/pure-unit-tests.ts"],
+          setupFiles: ["tests/support/pure-unit-tests.ts"],
           // Files share a worker's modules instead of each importing Fastify, sharp and satori anew:
           // a third of the run was imports. Sharing is safe because no unit test uses vi.mock; spies
           // are restored after each test, and the tests that change process.env or fake the timers

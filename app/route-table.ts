@@ -1,5 +1,5 @@
 // The ids live on the content side, which copy types need and which must not import app/.
-import { type CaseId, PAGE_IDS, type PageId, type ProductId } from "../content/ids";
+import type { CaseId, PageId, ProductId } from "../content/ids";
 
 /** What a page is; one component per kind (app/pages/). */
 export type PageKind = "home" | "product" | "pricing" | "case" | "downloads" | "integrations" | "support" | "faq";
@@ -28,7 +28,7 @@ export type PageEntry = {
   [Id in PageId]: { readonly id: Id; readonly path: string; readonly kind: KindOf<Id> };
 }[PageId];
 
-export { type CaseId, PAGE_IDS, type PageId, type ProductId };
+export type { CaseId, PageId, ProductId };
 
 const ROUTES = [
   { id: "home.index", path: "/", kind: "home" },
@@ -55,11 +55,13 @@ const ROUTES = [
  */
 export const PAGES: readonly PageEntry[] = ROUTES;
 
-/** Every id of content/ids.ts has a route: a page added there and not here fails the type check. */
 type Unrouted = Exclude<PageId, (typeof ROUTES)[number]["id"]>;
+/**
+ * Every id of content/ids.ts has a route: a page added there and not here fails the type check.
+ * Exported so that the check is not an unused local; nothing reads it.
+ * @public
+ */
 export const EVERY_PAGE_ROUTED: [Unrouted] extends [never] ? true : Unrouted = true;
-
-export const NOT_FOUND_ID = "not-found";
 
 const byPath = new Map(PAGES.map((page) => [page.path, page]));
 const byId = new Map(PAGES.map((page) => [page.id, page]));

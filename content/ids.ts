@@ -3,7 +3,7 @@
  * They live here, on the content side, because content/ depends on nothing in app/ (README);
  * app/route-table.ts and app/components/sections/icons.ts take them from here.
  */
-export const PAGE_IDS = [
+const PAGE_IDS = [
   "home.index",
   "products.webshop",
   "products.page",
@@ -27,7 +27,7 @@ export type ProductId = Extract<PageId, `products.${string}`>;
 export type CaseId = Extract<PageId, `cases.${string}`>;
 
 /** The icons copy can name; app/components/sections/icons.ts maps each to its drawing. */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   "bell",
   "building",
   "chart",

@@ -27,7 +27,7 @@ export interface OfferContext {
 }
 
 /** Sentences of a text; "excl. btw" splits too, which only makes the pieces smaller. */
-export const sentences = (text: string) => text.split(/(?<=[.!?:])\s+/);
+const sentences = (text: string) => text.split(/(?<=[.!?:])\s+/);
 
 const PRODUCT_WORDS: Record<PlanProduct, RegExp> = {
   webshop: /\bwebshops?\b/gi,
@@ -65,7 +65,7 @@ const sells = (offer: PlanOffer, products: readonly PlanProduct[]) => offer.comb
  * The plans a sentence names. Gratis is also a Dutch adjective ("gratis proberen") and Free an
  * English one, so the free plan counts only capitalised and not as the sentence's first word.
  */
-export function plansNamed(sentence: string, titles: Record<PlanId, string>): PlanId[] {
+function plansNamed(sentence: string, titles: Record<PlanId, string>): PlanId[] {
   return PLAN_IDS.filter((id) => {
     const pattern = new RegExp(`\\b${titles[id]}\\b`, "g");
     return [...sentence.matchAll(pattern)].some((m) => id !== "free" || m.index > 0);
@@ -101,7 +101,7 @@ export function caseOfferSlips(context: OfferContext): string[] {
 }
 
 /** The features that differ between plans, how copy names them, and whether a plan includes them. */
-export const PLAN_FEATURES: ReadonlyArray<{ name: string; words: Record<Locale, RegExp>; included: (offer: PlanOffer) => boolean }> = [
+const PLAN_FEATURES: ReadonlyArray<{ name: string; words: Record<Locale, RegExp>; included: (offer: PlanOffer) => boolean }> = [
   {
     name: "own branding",
     words: {

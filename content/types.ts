@@ -21,10 +21,6 @@ import type { PricingCopy } from "./schema/pricing";
 import type { ProductCopy } from "./schema/product";
 import type { SupportCopy } from "./schema/support";
 
-export interface NavLink {
-  label: string;
-}
-
 export interface FrameCopy {
   skipLink: string;
   consumerBanner: { text: string; orderNow: string; orderFood: string };

@@ -3,8 +3,8 @@ import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../server/test-support/fixture-build";
-import { freePort, HelperExited, onOutput, waitFor } from "../server/test-support/free-port";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
 import { buildServer } from "./build-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

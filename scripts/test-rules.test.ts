@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Where tests live: beside the code (`*.test.ts`) and under tests/. */
-const TOP_DIRECTORIES = ["app", "config", "content", "server", "scripts", "tests"];
+const TOP_DIRECTORIES = ["app", "config", "content", "server", "scripts", "tests", "tooling"];
 const SKIPPED_DIRECTORIES = new Set(["node_modules", "fixtures"]);
 
 function filesUnder(directory: string): string[] {
@@ -23,9 +23,9 @@ function filesUnder(directory: string): string[] {
 
 const ALL_FILES = TOP_DIRECTORIES.flatMap(filesUnder);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs)$/;
-/** Test files, and the code only tests run: everything under tests/ and every test-support/ folder. */
+/** Test files, and the code only tests run: everything under tests/ and tooling/. */
 const TEST_FILES = ALL_FILES.filter(
-  (file) => SOURCE.test(file) && (/\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith("tests/") || file.includes("/test-support/")),
+  (file) => SOURCE.test(file) && (/\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith("tests/") || file.startsWith("tooling/")),
 );
 const RUNNER_CONFIGS = [...readdirSync(ROOT), ...ALL_FILES].filter((file) => /(^|\/)(vitest|vite|playwright)(\.[\w-]+)?\.config\.[cm]?[jt]s$/.test(file));
 

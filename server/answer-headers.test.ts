@@ -1,9 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
+import { manualClock } from "../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../tooling/app/test-app";
 import { API_PREFIX } from "./api/index";
-import { manualClock } from "./test-support/manual-clock";
-import { SECURITY_HEADER_NAMES } from "./test-support/security-header-names";
-import { createTestApp, type TestApp } from "./test-support/test-app";
 
 /*
  * The security headers are on every kind of answer the server makes: pages, files, redirects,

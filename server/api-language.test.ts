@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test-support/test-app";
+import { createTestApp, type TestApp } from "../tooling/app/test-app";
 
 /** The API's error sentences speak the page's language: the page shows them in an alert (docs/api.md). */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { buildApp } from "./app";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { createFixtureBuild } from "./test-support/fixture-build";
 
 let app: FastifyInstance;
 

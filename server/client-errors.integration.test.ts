@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAnswers, type RawAnswer, rawExchange } from "../tests/support/raw-http";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { buildApp } from "./app";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { parseAnswers, type RawAnswer, rawExchange } from "./test-support/raw-http";
 
 /*
  * Every answer carries the security headers and the JSON error shape, also the

@@ -1,6 +1,6 @@
 /*
  * The CSP hashes of a page's inline scripts, read from the page itself. The pre-renderer
- * (scripts/prerender.ts) writes them into the pages manifest, and the server computes them for
+ * (scripts/prerender/index.ts) writes them into the pages manifest, and the server computes them for
  * the page it renders at request time (server/request-time-pages/downloads-page.ts), so the policy always
  * matches the bytes that are served.
  */

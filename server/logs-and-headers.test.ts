@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
 import { redactUrl } from "./request-log";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { SECURITY_HEADER_NAMES } from "./test-support/security-header-names";
 
 /*
  * No working link reaches a log line, however its parameter names are spelled,

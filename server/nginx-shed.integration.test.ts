@@ -5,15 +5,15 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { negotiateLocale } from "../app/i18n/negotiate";
+import { parseAnswers, rawExchange } from "../tests/support/raw-http";
+import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { waitFor } from "../tooling/servers/free-port";
+import { inFlightLimit, Nginx } from "../tooling/servers/nginx";
 import { API_PREFIX } from "./api/index";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
 import { errorMessage } from "./error-messages";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { waitFor } from "./test-support/free-port";
-import { inFlightLimit, Nginx } from "./test-support/nginx";
-import { parseAnswers, rawExchange } from "./test-support/raw-http";
-import { SECURITY_HEADER_NAMES } from "./test-support/security-header-names";
 
 /*
  * Overload shed in front (docs/deploy.md "## nginx", docs/decisions/058-shed-overload-in-nginx.md):

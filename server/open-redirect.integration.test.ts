@@ -4,15 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPEN_REDIRECT_TARGETS, SOCKET_ONLY_TARGETS, staysOnSite } from "../tests/support/open-redirect-shapes";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { Nginx } from "../tooling/servers/nginx";
 import { buildApp } from "./app";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { Nginx } from "./test-support/nginx";
-import { OPEN_REDIRECT_TARGETS, SOCKET_ONLY_TARGETS, staysOnSite } from "./test-support/open-redirect-shapes";
 
 /*
  * No redirect leaves the site (issue 32 item 7), with the request line as a client writes it:
  * over a plain socket, straight to a listening server and through nginx configured with the
- * `location /` rules of docs/deploy.md (server/test-support/nginx.ts reads them from the guide).
+ * `location /` rules of docs/deploy.md (tooling/servers/nginx.ts reads them from the guide).
  */
 
 let app: FastifyInstance;

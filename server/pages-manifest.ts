@@ -1,7 +1,7 @@
 import type { Locale } from "../app/i18n/locales";
 import type { BuildFacts } from "../app/render/build-facts";
 
-/** Written by scripts/prerender.ts next to the HTML files, read by the server at start. */
+/** Written by scripts/prerender/index.ts next to the HTML files, read by the server at start. */
 export const PAGES_MANIFEST = "manifest.json";
 
 export interface PageFile {

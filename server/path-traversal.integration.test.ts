@@ -3,20 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAnswers, rawExchange } from "../tests/support/raw-http";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { manualClock } from "../tooling/app/manual-clock";
+import { Nginx } from "../tooling/servers/nginx";
 import { API_PREFIX } from "./api/index";
 import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases, type Releases } from "./releases/setup";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { manualClock } from "./test-support/manual-clock";
-import { Nginx } from "./test-support/nginx";
-import { parseAnswers, rawExchange } from "./test-support/raw-http";
 
 /*
  * Path traversal in every encoding, with the request line as a client writes it (app.inject() and
  * fetch() normalise some of these before the server sees them): straight to a listening server and
  * through nginx configured with the `location /` rules of docs/deploy.md. The fixture build holds
- * client/.env and a secret.txt beside the client folder (server/test-support/fixture-build.ts); the
+ * client/.env and a secret.txt beside the client folder (tooling/app/fixture-build.ts); the
  * release store holds manifest.json beside the releases. None of them is ever served.
  */
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { Nginx } from "../tooling/servers/nginx";
 import { buildApp } from "./app";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { Nginx } from "./test-support/nginx";
 
 /*
  * Request ids through nginx configured as docs/deploy.md prints it (issue 32 item 15): nginx's

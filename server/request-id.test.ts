@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { createTestApp, type TestApp } from "../tooling/app/test-app";
 import { buildApp } from "./app";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { createTestApp, type TestApp } from "./test-support/test-app";
 
 /*
  * Request ids (issue 32 item 15): were per-process counters (`req-1` again after every restart),

@@ -3,20 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseAnswers, rawExchange, statusLinesIn } from "../tests/support/raw-http";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { waitFor } from "../tooling/servers/free-port";
+import { Nginx } from "../tooling/servers/nginx";
 import { API_PREFIX } from "./api/index";
 import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { waitFor } from "./test-support/free-port";
-import { Nginx } from "./test-support/nginx";
-import { parseAnswers, rawExchange, statusLinesIn } from "./test-support/raw-http";
 
 /*
  * Request smuggling: bytes whose framing (Content-Length, Transfer-Encoding, chunk sizes) two
  * parsers could read differently, each followed by a request the client did not send in good faith.
  * Sent over a plain socket straight to a listening server and through nginx configured with the
- * `location /` rules of docs/deploy.md (server/test-support/nginx.ts reads them from the guide),
+ * `location /` rules of docs/deploy.md (tooling/servers/nginx.ts reads them from the guide),
  * whose keep-alive connections to the replica are where a desync would put the hidden request in
  * front of the next visitor's. The server never answers or logs a request the client did not send
  * as its own: it reads one answer per request sent in good faith and no more.

@@ -5,11 +5,11 @@ import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
 import { API_PREFIX } from "./api";
 import { publish } from "./releases/publish";
 import { createReleases } from "./releases/setup";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { freePort, HelperExited, onOutput, waitFor } from "./test-support/free-port";
 
 /*
  * Issue 32 item 11: SIGTERM cut a 50 MB download at 2 MB/s after 32 MB; the process logged

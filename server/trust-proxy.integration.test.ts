@@ -2,9 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { Replica } from "../tooling/servers/replica";
 import { API_PREFIX } from "./api";
-import { createFixtureBuild } from "./test-support/fixture-build";
-import { Replica } from "./test-support/replica";
 
 /*
  * Issue 32 item 8: with TRUST_PROXY=true, as the deploy guide said, a replica reached directly

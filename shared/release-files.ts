@@ -15,7 +15,7 @@ export const OS_DISPLAY_ORDER: readonly OperatingSystem[] = ["win", "mac_os"];
 export const isOperatingSystem = (value: unknown): value is OperatingSystem =>
   typeof value === "string" && (OPERATING_SYSTEMS as readonly string[]).includes(value);
 
-export const ARCHITECTURES = ["x64", "x86", "arm64", "universal"] as const;
+const ARCHITECTURES = ["x64", "x86", "arm64", "universal"] as const;
 export type Architecture = (typeof ARCHITECTURES)[number];
 
 /**
@@ -29,4 +29,3 @@ export const KINDS_OF = {
 
 export type PublishableKind = (typeof KINDS_OF)[OperatingSystem][number];
 export type FileKind = PublishableKind | "other";
-export const FILE_KINDS: readonly FileKind[] = ["installer", "msi", "msix", "dmg", "pkg", "zip", "other"];

@@ -1,7 +1,7 @@
 import { type ActivationTarget, whenActivated } from "./activation";
 import { CONSENT_STORAGE_KEY, type ConsentChoice, parseConsent } from "./choice";
 
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
 /** What the head script leaves on window for the banner: the one place that applies a choice. */
 export const APPLY_CONSENT = "__applyConsent";
@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-export function tagManagerScriptUrl(containerId: string): string {
+function tagManagerScriptUrl(containerId: string): string {
   return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
 }
 

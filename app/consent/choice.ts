@@ -7,7 +7,7 @@
 export const CONSENT_STORAGE_KEY = "bestelwijs-consent";
 
 /** Bump when the purposes change, so every visitor is asked again. */
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 
 export interface ConsentChoice {
   /** Google Consent Mode's analytics_storage. */

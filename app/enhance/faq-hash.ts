@@ -3,7 +3,7 @@
  * FaqAccordion), so Chromium opens it natively for a fragment, also without JavaScript; this
  * covers browsers that do not yet, and a hash changed on the same page.
  */
-export function openHashTarget(): void {
+function openHashTarget(): void {
   let id: string;
   try {
     id = decodeURIComponent(location.hash.slice(1));

@@ -22,7 +22,7 @@ const visibleLanguageLink: (code: Locale) => FocusTarget = (code) => () =>
  * current ones, and the scripts bind to the new body. If that fails, the link's own navigation
  * does the same job the slow way.
  */
-export async function switchLocale(code: Locale, fallbackHref: string, refocus: FocusTarget = () => null): Promise<void> {
+async function switchLocale(code: Locale, fallbackHref: string, refocus: FocusTarget = () => null): Promise<void> {
   assertLocale(code);
   const url = new URL(location.href);
   url.searchParams.set("lang", code);

@@ -25,7 +25,7 @@ export const ARCH_ATTRIBUTE = "data-visitor-arch";
 export const CAN_SHARE_ATTRIBUTE = "data-visitor-can-share";
 export const CAN_COPY_ATTRIBUTE = "data-visitor-can-copy";
 /** The value of HIGHLIGHT_ATTRIBUTE on a phone or tablet, which highlights no card. */
-export const HANDHELD = "handheld";
+const HANDHELD = "handheld";
 
 /** What getHighEntropyValues(["architecture", "bitness"]) answers. */
 export interface ArchitectureHints {

@@ -16,7 +16,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-export class UnsupportedLocaleError extends Error {
+class UnsupportedLocaleError extends Error {
   constructor(code: unknown) {
     super(`The language code "${String(code)}" is not supported. Use one of: ${LOCALES.join(", ")}.`);
     this.name = "UnsupportedLocaleError";

@@ -18,7 +18,7 @@ import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./
  * (nl-BE is Dutch); undefined for any other code, which still chooses English (visitorChoice) and
  * is named as rejected (LocaleDecision.rejectedLangParam).
  */
-export function localeFromLangParam(value: string): Locale | undefined {
+function localeFromLangParam(value: string): Locale | undefined {
   if (!WELL_FORMED_LANGUAGE_CODE.test(value)) return undefined;
   const language = value.toLowerCase().split("-")[0];
   return isLocale(language) ? language : undefined;
@@ -76,7 +76,7 @@ export interface LocaleSignals {
 }
 
 /** "param" and "cookie" are a visitor's choice; the others are not, and are never stored. */
-export type LocaleSource = "param" | "form" | "cookie" | "accept-language" | "host" | "fallback";
+type LocaleSource = "param" | "form" | "cookie" | "accept-language" | "host" | "fallback";
 
 export interface LocaleDecision {
   locale: Locale;
@@ -120,7 +120,7 @@ function applyLanguageRule(signals: LocaleSignals): LocaleDecision {
 }
 
 /** A non-empty `?lang` that names no supported language; undefined when it is absent, empty or supported. */
-export function rejectedLangParam(langParam: string | null | undefined): string | undefined {
+function rejectedLangParam(langParam: string | null | undefined): string | undefined {
   if (typeof langParam !== "string" || langParam === "") return undefined;
   return localeFromLangParam(langParam) ? undefined : langParam;
 }
@@ -140,9 +140,9 @@ function visitorChoice({ langParam, cookie }: Pick<LocaleSignals, "langParam" | 
   return found && { ...found, write: { cookie: cookie !== found.locale } };
 }
 
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 /** Attributes of the preferredLocale cookie, which only the server sets (server/plugins/pages.ts). */
-export const LOCALE_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+const LOCALE_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
 /** The cookie as a Set-Cookie value. Secure on https only, so it still works on http://localhost. */
 export function localeCookie(locale: Locale, https: boolean): string {

@@ -5,7 +5,7 @@ import { useFrame } from "./frame-context";
 import type { Locale } from "./locales";
 
 /** The mark editors type in content/{nl,en}/word-breaks.ts where a word may wrap. */
-export const BREAK_MARK = "·";
+const BREAK_MARK = "·";
 /** U+00AD: invisible, except where a line wraps at it; there the browser draws a hyphen. */
 export const SOFT_HYPHEN = "\u00ad";
 

@@ -1,7 +1,7 @@
 import type { FrameCopy } from "../../content/types";
 import { Breakable } from "../i18n/word-breaks";
 
-/** Each locale's 404 file (scripts/prerender.ts), which the server sends, with that status, for an unknown address. */
+/** Each locale's 404 file (scripts/prerender/index.ts), which the server sends, with that status, for an unknown address. */
 export function NotFoundPage({ copy }: { copy: FrameCopy["notFound"] }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">

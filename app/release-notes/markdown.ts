@@ -153,7 +153,7 @@ function inlineHtml(nodes: NotesInline[]): string {
 }
 
 /** The tree as HTML: only <p>, <ul>, <li>, <em>, <strong> and <a href="https://…" rel="noopener noreferrer">. */
-export function notesToHtml(blocks: NotesBlock[]): string {
+function notesToHtml(blocks: NotesBlock[]): string {
   return blocks
     .map((block) =>
       block.type === "paragraph" ? `<p>${inlineHtml(block.children)}</p>` : `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join("")}</ul>`,

@@ -18,7 +18,7 @@ export type StylesheetName = keyof typeof STYLESHEETS;
 
 /**
  * The scripts that run inline in a page's <head>, before its first paint, by the entry each is
- * compiled from at build time (scripts/head-scripts.ts, app/head-scripts/README.md).
+ * compiled from at build time (scripts/prerender/head-scripts.ts, app/head-scripts/README.md).
  */
 export const HEAD_SCRIPTS = {
   /** Every page's: the stored language choice. */

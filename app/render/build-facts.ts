@@ -10,13 +10,13 @@ export interface BuildFacts {
   readonly stylesheets: Readonly<Record<StylesheetName, string>>;
   /** The browser entry's file first, then every file it imports: the boot script preloads them and imports the first. */
   readonly entryFiles: readonly string[];
-  /** The favicon PNG (written by scripts/pictures.ts) and its size, put into each page as a data: URL. */
+  /** The favicon PNG (written by scripts/pictures/index.ts) and its size, put into each page as a data: URL. */
   readonly favicon: { readonly png: Buffer; readonly sizePx: number };
-  /** Each inline head script's compiled text (scripts/head-scripts.ts). */
+  /** Each inline head script's compiled text (scripts/prerender/head-scripts.ts). */
   readonly headScripts: Readonly<Record<HeadScriptName, string>>;
   /**
    * The site configuration the pages are rendered with: the build's environment, read once by
-   * scripts/prerender.ts and recorded in the pages manifest, so a page never depends on the
+   * scripts/prerender/index.ts and recorded in the pages manifest, so a page never depends on the
    * environment of the process rendering it (the server renders the downloads page too).
    */
   readonly site: SiteConfig;

@@ -31,7 +31,7 @@ export interface RenderRequest {
 
 /**
  * One page in one language as the complete HTML document the server sends. Runs in Node only: at
- * build time (scripts/prerender.ts), and in the server for the downloads page, which shows the
+ * build time (scripts/prerender/index.ts), and in the server for the downloads page, which shows the
  * releases of the moment (server/request-time-pages/downloads-page.ts). React's static rendering waits for the
  * whole tree, so the page reads in full without JavaScript, and no React runs in the browser
  * (decision 032).

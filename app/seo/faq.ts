@@ -6,7 +6,7 @@ const bullets = (items: readonly string[]) => items.map((item) => `• ${item}`)
 const steps = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`);
 
 /** The answer as plain text, in the order the page shows it; lists become one line per item. */
-export function answerText(answer: FaqAnswer, labels: FaqCopy["labels"]): string {
+function answerText(answer: FaqAnswer, labels: FaqCopy["labels"]): string {
   switch (answer.shape) {
     case "bullets-steps":
       return [answer.text, ...bullets(answer.bullets), answer.stepsIntro, ...steps(answer.steps)].join("\n");

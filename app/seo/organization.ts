@@ -5,10 +5,10 @@ import { SCHEMA_CONTEXT } from "./json-ld";
 
 /** Stable node ids, so other blocks (WebSite, Product) can point at the one Organization. */
 export const organizationId = (site: Pick<SiteConfig, "publicBaseUrl">) => `${site.publicBaseUrl}/#organization`;
-export const websiteId = (site: Pick<SiteConfig, "publicBaseUrl">) => `${site.publicBaseUrl}/#website`;
+const websiteId = (site: Pick<SiteConfig, "publicBaseUrl">) => `${site.publicBaseUrl}/#website`;
 
 /** The same mark as the favicon: a square, scalable logo the static server always has. */
-export const logoUrl = (site: Pick<SiteConfig, "publicBaseUrl">) => `${site.publicBaseUrl}/favicon.svg`;
+const logoUrl = (site: Pick<SiteConfig, "publicBaseUrl">) => `${site.publicBaseUrl}/favicon.svg`;
 
 /** Who runs the site: name, address, how to reach support, and the social profiles. */
 export function organizationLd(site: SiteConfig): WithContext<Organization> {

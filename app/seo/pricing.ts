@@ -3,7 +3,7 @@ import { MONTHLY_FEE, PLAN_IDS, type PlanId } from "../../content/pricing-consta
 import type { PricingCopy } from "../../content/types";
 import { SCHEMA_CONTEXT } from "./json-ld";
 
-export const PRICE_CURRENCY = "EUR";
+const PRICE_CURRENCY = "EUR";
 /** UN/CEFACT common code for "month": the fees are per month. */
 const MONTH = "MON";
 

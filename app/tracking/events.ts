@@ -7,7 +7,7 @@ import type { PageEntry } from "../route-table";
  */
 
 /** The events the site pushes to the tag manager's data layer. */
-export const TRACK_EVENTS = ["onboarding_start"] as const;
+const TRACK_EVENTS = ["onboarding_start"] as const;
 export type TrackEvent = (typeof TRACK_EVENTS)[number];
 
 export function isTrackEvent(value: unknown): value is TrackEvent {

@@ -3,7 +3,7 @@ import type { PlanId, PlanProduct } from "../pricing-constants";
 import type { PageCopy } from "./page";
 
 /** A testimonial is a quote, the person's name and their job title. */
-export interface Testimonial {
+interface Testimonial {
   text: string;
   name: string;
   job_title: string;

@@ -25,7 +25,7 @@ type Pair = readonly [string, string];
 type Four = readonly [string, string, string, string];
 
 /** The answer shape of each question: each has its own, and the page renders it as such. */
-export interface FaqAnswers {
+interface FaqAnswers {
   kosten: { shape: "bullets-steps"; text: string; bullets: readonly string[]; stepsIntro: string; steps: readonly string[] };
   proefperiode: { shape: "how-why"; how: string; why: string };
   uitbetalingen: { shape: "what"; text: string; what: readonly string[] };

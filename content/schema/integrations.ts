@@ -1,7 +1,7 @@
 import type { PartnerKind } from "../partners";
 import type { PageCopy } from "./page";
 
-export interface FeatureCard {
+interface FeatureCard {
   title: string;
   text: string;
 }

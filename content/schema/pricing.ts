@@ -2,7 +2,7 @@ import type { PlanId } from "../pricing-constants";
 import type { PageCopy } from "./page";
 
 /** The fields of one plan card. Amounts come from content/pricing-constants.ts as {placeholders}. */
-export interface PlanCopy {
+interface PlanCopy {
   title: string;
   /** "{free}", "{starter}" … or a word such as "Op maat" for Enterprise. */
   price: string;
@@ -17,7 +17,7 @@ export interface PlanCopy {
 /** A cell is text, or true/false for a tick or a cross. */
 export type TableCell = string | boolean;
 
-export interface TableRowCopy {
+interface TableRowCopy {
   label: string;
   cells: readonly [TableCell, TableCell, TableCell, TableCell];
 }

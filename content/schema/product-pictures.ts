@@ -8,7 +8,7 @@ import { PARTNERS, type PartnerKind } from "../partners";
  */
 
 /** One line of a basket, menu or order ticket. */
-export interface PictureItem {
+interface PictureItem {
   name: string;
   /** Price of one, in cents. */
   priceCents: number;

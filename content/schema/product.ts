@@ -3,7 +3,7 @@ import type { PageCopy } from "./page";
 
 /* Section shapes shared by the home and product pages (and free for other pages to reuse). */
 
-export interface FeatureCardCopy {
+interface FeatureCardCopy {
   /** One of app/components/sections/icons.ts. */
   icon: IconName;
   title: string;

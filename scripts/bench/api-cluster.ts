@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildDir } from "../../config/build-dir";
-import { Nginx } from "../../server/test-support/nginx";
-import { RedisServer } from "../../server/test-support/redis";
-import { Replica } from "../../server/test-support/replica";
+import { Nginx } from "../../tooling/servers/nginx";
+import { RedisServer } from "../../tooling/servers/redis";
+import { Replica } from "../../tooling/servers/replica";
 import { type LoadResult, mixedRequests } from "./api-load";
 import { line } from "./api-report";
 import { rssMb } from "./api-servers";
@@ -35,7 +35,7 @@ export async function runClusterBench(options: ClusterOptions, say: (text: strin
     NODE_ENV: "production",
     PUBLIC_BASE_URL: "https://www.bestelwijs.example",
     LOG_LEVEL: "info",
-    // nginx (server/test-support/nginx.ts) connects from loopback: only it may name the visitor.
+    // nginx (tooling/servers/nginx.ts) connects from loopback: only it may name the visitor.
     TRUST_PROXY: "127.0.0.1",
     BUILD_DIR: buildDir(),
     RELEASE_DIR: path.join(work, "releases"),

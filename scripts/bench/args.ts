@@ -8,7 +8,7 @@ import { normalizePath, PAGES } from "../../app/route-table";
 
 /** Any path outside the route table gives the pre-rendered 404 page, which is benched too. */
 export const NOT_FOUND_PATH = "/__bench-not-found__";
-export const ALL_PATHS: readonly string[] = [...PAGES.map((page) => page.path), NOT_FOUND_PATH];
+const ALL_PATHS: readonly string[] = [...PAGES.map((page) => page.path), NOT_FOUND_PATH];
 
 export interface BenchArgs {
   runs: number;

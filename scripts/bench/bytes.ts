@@ -31,12 +31,12 @@ export interface PageBytes {
 }
 
 /** An image as downloaded: WebP is sent as it is (not precompressed), so our file's size, else what was transferred. */
-export interface ImageBytes {
+interface ImageBytes {
   url: string;
   bytes: number;
 }
 
-export interface NetworkItem {
+interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
@@ -72,7 +72,7 @@ export function firstLoadBytes(lhr: Result, origin: string, clientDir: string): 
 }
 
 /** Each image URL once (a preload and the <img> that uses it are one download). */
-export function firstLoadImages(items: readonly NetworkItem[], origin: string, clientDir: string): ImageBytes[] {
+function firstLoadImages(items: readonly NetworkItem[], origin: string, clientDir: string): ImageBytes[] {
   const seen = new Set<string>();
   const images: ImageBytes[] = [];
   for (const item of items) {

@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_ARGS, findChromium } from "../../tests/e2e/support/find-browser";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export async function launchChrome(): Promise<LaunchedChrome> {
   const chrome = await launch({

@@ -14,7 +14,7 @@ export const TAPS = [
 ] as const;
 
 /** The median tap with the rules takes at most this share of the median tap without them. */
-export const TARGET_RATIO = 0.7;
+const TARGET_RATIO = 0.7;
 
 /**
  * The three sides of a run. "with rules": the build as it is, in Chromium driven by Playwright,
@@ -67,7 +67,7 @@ export function withoutSpeculationRules(html: string): string {
 
 type Medians = { fcpMs: number; lcpMs: number };
 
-export interface SideSummary extends Medians {
+interface SideSummary extends Medians {
   /** Taps measured, and how many were served from a prefetch or shown from a prerender. */
   runs: number;
   prefetched: number;

@@ -60,7 +60,7 @@ export const overloadLine = (result: OverloadResult, where: string) =>
   `overload ${where}, ${String(result.connections).padStart(4)} connections  ${String(result.total).padStart(7)} answers  p99 ${String(result.p99Ms).padStart(5)} ms  max ${String(result.maxMs).padStart(5)} ms  503×${result.shed} (${result.shedWithRetryAfter} with Retry-After)`;
 
 /** How long a shed visitor may wait at most, at the 99th percentile, for the answer that tells it to come back. */
-export const OVERLOAD_P99_TARGET_MS = 1000;
+const OVERLOAD_P99_TARGET_MS = 1000;
 
 /**
  * Overload is shed, not queued: p99 under a second at every stage, and at the largest stage (far

@@ -1,7 +1,7 @@
 import type { LaunchedChrome } from "chrome-launcher";
 import { buildDir } from "../../config/build-dir";
 import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../server/test-support/sample-releases";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { launchChrome } from "./lighthouse";
 
 /** The probes' shared setup: the current build with sample releases on a free port, and Chrome. */

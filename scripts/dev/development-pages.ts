@@ -12,7 +12,7 @@ type RenderModule = typeof import("../../app/render/render-page");
 type RouteTableModule = typeof import("../../app/route-table");
 
 /** What every page in development loads besides its own: Vite's client (reloads, the stylesheet's updates) and the type checker's overlay. */
-export const DEVELOPMENT_SCRIPTS = ["/@vite/client", "/@vite-plugin-checker-runtime-entry"] as const;
+const DEVELOPMENT_SCRIPTS = ["/@vite/client", "/@vite-plugin-checker-runtime-entry"] as const;
 
 /**
  * The development server's pages: each rendered when asked, with the build's renderPage as the

@@ -1,15 +1,16 @@
 import { renderedWidths } from "../../app/components/sections/picture-files";
 import type { Locale } from "../../shared/locale";
-import { ALL_SLOTS, encodedPicture, PICTURE_LOCALES } from "../pictures";
+import { ALL_SLOTS, encodedPicture, PICTURE_LOCALES } from "../pictures/index";
 import { DRAWINGS } from "../pictures/registry";
 import { drawingSvg } from "../pictures/render";
 
 const PICTURE_URL = /^\/pictures\/([a-z]+)\/(.+)-(\d+)w\.webp$/;
 
 /**
- * One picture file as the build writes it (scripts/pictures.ts), made when the browser asks:
+ * One picture file as the build writes it (scripts/pictures/index.ts), made when the browser asks:
  * drawn from its drawing and the copy it shows as they are now, encoded through the same cache.
  * Null for an address the build would not have written.
+ * @public Vite loads this module by its path (ssrLoadModule in scripts/dev/index.ts), which knip cannot follow.
  */
 export async function pictureOnRequest(url: string): Promise<Buffer | null> {
   const [, locale, name, px] = PICTURE_URL.exec(url) ?? [];

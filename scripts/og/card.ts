@@ -6,7 +6,7 @@
 import { OG_IMAGE_SIZE } from "../../app/i18n/og-image";
 import type { FittedHeadline, HeadlineBox } from "./headline";
 
-export const CARD_COLOURS = { cream: "#fffbf5", ink: "#14213d", tomato: "#c73a22" } as const;
+const CARD_COLOURS = { cream: "#fffbf5", ink: "#14213d", tomato: "#c73a22" } as const;
 
 const PADDING = 72;
 export const HEADLINE_BOX: HeadlineBox = { maxWidth: OG_IMAGE_SIZE.width - 2 * PADDING, maxLines: 3, fontSizes: [76, 68, 60, 52] };

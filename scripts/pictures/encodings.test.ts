@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_SLOTS, pictureFiles } from "../pictures";
 import { encodingFingerprint, formatEncodings, parseEncodings, readEncodings } from "./encodings";
+import { ALL_SLOTS, pictureFiles } from "./index";
 import { DRAWINGS } from "./registry";
 
 describe("scripts/pictures/encodings.json", () => {

@@ -18,7 +18,7 @@ import { drawing as webshopCheckout } from "./drawings/webshop-checkout";
 import { drawing as websiteBrowser } from "./drawings/website-browser";
 
 /**
- * Every picture the build renders (scripts/pictures.ts), per locale and per width.
+ * Every picture the build renders (scripts/pictures/index.ts), per locale and per width.
  * One import line per drawing module; keep the list sorted by name.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each drawing has its own text type

@@ -16,12 +16,12 @@ import type { Drawing } from "./drawing";
 const require = createRequire(import.meta.url);
 const WEIGHTS = [400, 600, 800] as const;
 
-export type PictureFont = { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: "normal" };
+type PictureFont = { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: "normal" };
 
 let fonts: Promise<PictureFont[]> | undefined;
 
 /** Inter, latin subset (covers é, ë, €): satori reads woff, not woff2. Loaded once per process. */
-export function pictureFonts(): Promise<PictureFont[]> {
+function pictureFonts(): Promise<PictureFont[]> {
   fonts ??= Promise.all(
     WEIGHTS.map(async (weight) => ({
       name: "Inter",

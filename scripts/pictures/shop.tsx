@@ -35,7 +35,7 @@ export interface ShopTheme {
 }
 
 /** A colour or a gradient as satori wants it. */
-export function paint(fill: string) {
+function paint(fill: string) {
   return fill.includes("gradient(") ? { backgroundImage: fill } : { backgroundColor: fill };
 }
 
@@ -259,7 +259,7 @@ function FeatureCard({ dish, food, theme, locale, add }: { dish: ShopDish; food:
   );
 }
 
-export function basketTotalCents(text: ShopText): number {
+function basketTotalCents(text: ShopText): number {
   return text.dishes.slice(0, text.basketCount).reduce((sum, dish) => sum + dish.priceCents, 0);
 }
 
@@ -294,7 +294,7 @@ function BasketBar({ text, theme, locale }: { text: ShopText; theme: ShopTheme; 
 }
 
 /** The webshop's screen content (no phone around it): header, tabs, dishes, basket bar. */
-export function ShopScreen({
+function ShopScreen({
   width,
   text,
   theme,
@@ -394,5 +394,3 @@ export const BESTELWIJS_THEME: ShopTheme = {
   tabs: "pills",
   foods: ["burger", "fries", "salad", "drink"],
 };
-
-export { Text };

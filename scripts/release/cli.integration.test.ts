@@ -3,7 +3,7 @@ import { appendFile, mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { manualClock } from "../../server/test-support/manual-clock";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { runRelease } from "./cli";
 
 let dir: string;
@@ -174,7 +174,7 @@ describe("release publish", () => {
       Array.from({ length: 6 }, async (_, i) => {
         const file = await binary(`setup-${i}.exe`, `build ${i}`);
         // node itself with tsx's loader, not the tsx wrapper, which would start a second process for each.
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release.ts", ...win(`2.${i}.0`, file)], { env: { ...process.env, ...env } });
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release/index.ts", ...win(`2.${i}.0`, file)], { env: { ...process.env, ...env } });
         return new Promise<number | null>((resolve) => child.on("close", resolve));
       }),
     );
@@ -325,7 +325,7 @@ describe("a manifest write that fails on a full disk", () => {
     const before = await readFile(path.join(dir, "store", "manifest.json"), "utf8");
     expect(before.length).toBeGreaterThan(1024);
     // A file size limit of 1 KiB (bash counts -f in KiB): the lock's pid fits, the new manifest does not (EFBIG, as ENOSPC on a full disk).
-    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release.ts pin --os win --version 2.5.0', process.execPath], {
+    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release/index.ts pin --os win --version 2.5.0', process.execPath], {
       env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" },
     });
     let stderr = "";
@@ -401,7 +401,7 @@ describe("an empty or unreachable store", () => {
     // node itself, not the tsx wrapper, so that a kill reaches the process that would spin.
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "scripts/release.ts", "publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file],
+      ["--import", "tsx", "scripts/release/index.ts", "publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file],
       { env: { ...process.env, RELEASE_DIR: "/proc/nope" } },
     );
     let stderr = "";
@@ -457,7 +457,7 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     for (const version of ["2.5.0", "2.6.0", "2.7.0", "2.8.0"]) expect(await run(...win(version, await binary(`setup-${version}.exe`)))).toBe(0);
     const build = await binary("setup-2.9.0.exe", "the 2.9.0 build");
     // 1 KiB of file size (bash counts -f in KiB): the upload fits, the new manifest does not (EFBIG, as ENOSPC on a full disk).
-    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release.ts "$@"', process.execPath, ...win("2.9.0", build)], {
+    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release/index.ts "$@"', process.execPath, ...win("2.9.0", build)], {
       env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" },
     });
     let stderr = "";

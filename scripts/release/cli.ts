@@ -74,7 +74,7 @@ Any command that writes may take --single-publisher: on an S3 store that does no
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
 
 /** The usage, naming the store this environment points at, so an operator sees where a command would act. */
-export function usage(env: Record<string, string | undefined>): string {
+function usage(env: Record<string, string | undefined>): string {
   let where: string;
   try {
     const config = readReleaseConfig(env);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateManifest } from "../../server/releases/manifest";
 import { S3ReleaseStore } from "../../server/releases/s3-store";
 import { ConditionalWritesUnsupportedError } from "../../server/releases/store";
-import { MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
+import { MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type ManualClock, manualClock } from "../../server/test-support/manual-clock";
+import { type ManualClock, manualClock } from "../../tooling/app/manual-clock";
 import { runRelease } from "./cli";
 
 /* The operator's side of issue 35: publish --blockmap, yank/unyank, scheduled rollouts and status, with their exit codes. */

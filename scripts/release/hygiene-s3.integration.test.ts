@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { manualClock } from "../../server/test-support/manual-clock";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
+import { manualClock } from "../../tooling/app/manual-clock";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*

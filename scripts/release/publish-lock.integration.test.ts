@@ -37,7 +37,7 @@ function started(child: ChildProcess): Promise<{ code: number | null; out: strin
 
 function releaseProcess(dir: string, argv: string[]) {
   return started(
-    spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release.ts"), ...argv], {
+    spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release/index.ts"), ...argv], {
       cwd: root,
       env: { ...process.env, RELEASE_DIR: dir },
       stdio: ["ignore", "pipe", "pipe"],

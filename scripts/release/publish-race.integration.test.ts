@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { validateManifest } from "../../server/releases/manifest";
 import { publish } from "../../server/releases/publish";
 import { S3ReleaseStore } from "../../server/releases/s3-store";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../server/test-support/moto";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*
@@ -32,7 +32,7 @@ afterAll(() => moto?.stop());
 function release(argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
   const env = { ...process.env, ...MOTO_CREDENTIALS, RELEASE_STORE: "s3", S3_BUCKET: "race", S3_PREFIX: "desktop/", S3_ENDPOINT: moto.endpoint };
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release.ts"), ...argv], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release/index.ts"), ...argv], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app";
+import { createTestApp, type TestApp } from "../../tooling/app/test-app";
 import { Metrics } from "./metrics";
 
 /*

@@ -12,7 +12,7 @@ const PAGES_ROUTE = "/*";
  * a page is its path in the route table or `not-found`; a file of the build is `static` (one route
  * per file, so their patterns would be a series per hashed name); no route at all is `unmatched`.
  */
-export function routeLabel(request: FastifyRequest, ownRoutes: (url: string) => boolean): string {
+function routeLabel(request: FastifyRequest, ownRoutes: (url: string) => boolean): string {
   const pattern = request.routeOptions.url;
   if (pattern === undefined) return "unmatched";
   if (pattern === PAGES_ROUTE) return pageByPath(request.url.split("?")[0] ?? "/")?.path ?? "not-found";

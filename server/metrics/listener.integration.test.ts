@@ -3,8 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../test-support/fixture-build";
-import { freePort, HelperExited, onOutput, waitFor } from "../test-support/free-port";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { freePort, HelperExited, onOutput, waitFor } from "../../tooling/servers/free-port";
 import { listenForMetrics } from "./listener";
 import { Metrics } from "./metrics";
 

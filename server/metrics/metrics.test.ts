@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ManualClock, manualClock } from "../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../test-support/test-app";
+import { type ManualClock, manualClock } from "../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../tooling/app/test-app";
 import { Metrics } from "./metrics";
 
 const API = "/api/home/v1";

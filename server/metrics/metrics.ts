@@ -17,9 +17,9 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const DEPENDENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /** A current version the manifest does not list is counted as this, so a client cannot add series. */
-export const OTHER_VERSION = "other";
+const OTHER_VERSION = "other";
 /** An electron-updater check whose app did not send its version (the header is the app's to add). */
-export const UNSENT_VERSION = "unsent";
+const UNSENT_VERSION = "unsent";
 
 /**
  * The server's Prometheus metrics (docs/decisions/043-metrics-and-back-pressure.md), in a registry

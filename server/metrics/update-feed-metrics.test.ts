@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../tooling/app/test-app";
 import { publish } from "../releases/publish";
 import { scheduleRollout } from "../releases/rollout-commands";
-import { manualClock } from "../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../test-support/test-app";
 import { Metrics } from "./metrics";
 
 /* What a rollout looks like from the metrics (issue 35 item 4): the feeds' checks, downloads full and differential, the share offered. */

@@ -1,7 +1,7 @@
 import { Agent, get, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../test-support/free-port";
-import { createTestApp, type TestApp } from "../test-support/test-app";
+import { createTestApp, type TestApp } from "../../tooling/app/test-app";
+import { waitFor } from "../../tooling/servers/free-port";
 
 /*
  * The real sampler on a really blocked event loop (the unit tests, back-pressure.test.ts, set the

@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { manualClock } from "../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../tooling/app/test-app";
 import { Metrics } from "../metrics/metrics";
-import { manualClock } from "../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../test-support/test-app";
 import { backPressure } from "./back-pressure";
 import { IDLE_MS } from "./connection-gate";
 import { health } from "./health";

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { manualClock } from "../test-support/manual-clock";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { ConnectionGate, IDLE_MS } from "./connection-gate";
 
 describe("connection gate", () => {

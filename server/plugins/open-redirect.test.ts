@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPEN_REDIRECT_TARGETS, staysOnSite } from "../../tests/support/open-redirect-shapes";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { buildApp } from "../app";
-import { createFixtureBuild } from "../test-support/fixture-build";
-import { OPEN_REDIRECT_TARGETS, staysOnSite } from "../test-support/open-redirect-shapes";
 
 /*
  * No redirect leaves the site (issue 32 item 7): `GET //x//evil.example/` answered 308 with

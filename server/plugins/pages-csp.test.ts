@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { buildApp } from "../app";
 import type { PagesManifest } from "../pages-manifest";
-import { createFixtureBuild } from "../test-support/fixture-build";
 
 /** The fixture build, with or without a container id recorded in its manifest by prerender. */
 async function appFor(tagManagerId: string | undefined) {

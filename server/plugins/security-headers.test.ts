@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { buildApp } from "../app";
 import { S3ReleaseStore } from "../releases/s3-store";
-import { createFixtureBuild } from "../test-support/fixture-build";
 import { contentSecurityPolicy, downloadLinkOrigins } from "./security-headers";
 
 function directives(csp: string): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { manualClock } from "../test-support/manual-clock";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { LocalCounts } from "./local-counts";
 
 const count = (store: LocalCounts, key: string, timeWindow = 60_000) =>

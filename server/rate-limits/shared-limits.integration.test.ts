@@ -4,14 +4,14 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { waitFor } from "../../tooling/servers/free-port";
+import { RedisServer } from "../../tooling/servers/redis";
 import { API_PREFIX } from "../api";
 import { buildApp } from "../app";
 import { Metrics } from "../metrics/metrics";
 import { ensureSampleReleases } from "../releases/samples";
 import { createReleases } from "../releases/setup";
-import { createFixtureBuild } from "../test-support/fixture-build";
-import { waitFor } from "../test-support/free-port";
-import { RedisServer } from "../test-support/redis";
 import { RateLimits } from "./shared-limits";
 
 /*

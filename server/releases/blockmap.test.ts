@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { computeOperations, OperationKind } from "electron-updater/out/differentialDownloader/downloadPlanBuilder";
 import { describe, expect, it } from "vitest";
-import { installerPair, noise } from "../test-support/installer-pair";
+import { installerPair, noise } from "../../tooling/releases/installer-pair";
 import { blockmapOfBytes, blockmapProblem, readBlockmap } from "./blockmap";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: undefined };

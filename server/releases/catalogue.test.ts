@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { systemClock } from "../clock";
-import { manualClock } from "../test-support/manual-clock";
 import { Catalogue } from "./catalogue";
 import { CircuitBreaker } from "./circuit-breaker";
 import { emptyManifest } from "./manifest";

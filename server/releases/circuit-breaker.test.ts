@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { manualClock } from "../test-support/manual-clock";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { CircuitBreaker, CircuitOpenError } from "./circuit-breaker";
 import { StoreUnavailableError } from "./store";
 

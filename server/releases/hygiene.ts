@@ -21,7 +21,7 @@ import type { ReleaseStore, StoredObject } from "./store";
  */
 export const REPAIR_MIN_AGE_MS = 2 * 60 * 60_000;
 
-export type LeftoverKind = "orphan" | "partial" | "temp" | "empty folder" | "unknown";
+type LeftoverKind = "orphan" | "partial" | "temp" | "empty folder" | "unknown";
 
 export interface Leftover {
   object: StoredObject;
@@ -55,7 +55,7 @@ function kindOf(object: StoredObject, listed: ReadonlySet<string>): LeftoverKind
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
 
 /** "2026-11-28 04:50 UTC": when a leftover written at `modifiedMs` becomes old enough for repair. */
-export function repairableFrom(modifiedMs: number, minAgeMs = REPAIR_MIN_AGE_MS): string {
+function repairableFrom(modifiedMs: number, minAgeMs = REPAIR_MIN_AGE_MS): string {
   const at = Math.min(modifiedMs + minAgeMs, 8_640_000_000_000_000);
   return `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }

@@ -4,7 +4,7 @@ import { type Architecture, type FileKind, isOperatingSystem, type OperatingSyst
 import { hasExtensionOf, isArchitectureOf, isKindOf } from "./file-kinds";
 import { classifyV1File } from "./migrate-v1";
 
-export const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 2;
 
 export interface ReleaseFile {
   /** The key the API and the signed links use: "<os>/<version>/<file name>". */
@@ -28,7 +28,7 @@ export interface ReleaseFile {
 }
 
 /** The facts of a stored blockmap object, so `release verify` can check it like a file. */
-export interface StoredBlockmap {
+interface StoredBlockmap {
   sha256: string;
   size: number;
 }
@@ -67,7 +67,7 @@ export interface RolloutSchedule {
   haltedAt?: string;
 }
 
-export interface Yank {
+interface Yank {
   at: string;
   reason: string;
 }
@@ -275,7 +275,7 @@ export interface LoadedManifest {
   migration?: MigrationReport;
 }
 
-export interface MigrationReport {
+interface MigrationReport {
   from: 1;
   files: number;
   /** One line per file whose architecture or kind is a default, not what its label or name said. */

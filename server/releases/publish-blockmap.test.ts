@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { noise } from "../test-support/installer-pair";
+import { noise } from "../../tooling/releases/installer-pair";
 import { blockmapOfBytes, blockmapProblem } from "./blockmap";
 import { findLeftovers } from "./hygiene";
 import { LocalReleaseStore } from "./local-store";

@@ -16,7 +16,7 @@ import { withTimeLimit } from "./time-limit";
 export const sameBytes = (a: FileFacts, b: Pick<FileFacts, "sha256" | "size"> & { sha512?: string }): boolean =>
   a.sha256 === b.sha256 && a.size === b.size && (b.sha512 === undefined || a.sha512 === b.sha512);
 
-export const describeBytes = (facts: Pick<FileFacts, "sha256" | "size">) => `${facts.size} bytes, sha256 ${facts.sha256}`;
+const describeBytes = (facts: Pick<FileFacts, "sha256" | "size">) => `${facts.size} bytes, sha256 ${facts.sha256}`;
 
 /** Removed files of the same path, or of the same system, version, architecture and kind, whose bytes were other than these. */
 export const removedWithOtherBytes = (manifest: Manifest, entry: ReleaseFile): RemovedFile[] =>

@@ -82,7 +82,7 @@ function versionsNamedIn(fileName: string): Array<{ core: string; text: string }
 const PRERELEASE_WORDS = /^-(?:alpha|beta|rc|pre|preview|dev|canary|nightly|next)/i;
 
 /** Why a file name carries another version than the one being published, or null. */
-export function versionInNameProblem(fileName: string, version: string): string | null {
+function versionInNameProblem(fileName: string, version: string): string | null {
   const core = `${semver.major(version)}.${semver.minor(version)}.${semver.patch(version)}`;
   const prerelease = semver.prerelease(version) !== null;
   for (const named of versionsNamedIn(fileName)) {
@@ -199,7 +199,7 @@ const ENTRY_FIELDS = ["path", "os", "version", "arch", "kind", "sha256", "sha512
  * The whole entry, not only its path: another publish of the same path carries another
  * publishedAt (and usually other bytes), and must never be taken for ours.
  */
-export const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FIELDS.every((field) => a[field] === b[field]);
+const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FIELDS.every((field) => a[field] === b[field]);
 
 export interface PublishOptions {
   /** Publish even though a removed file of this version had other bytes (`--replace-removed`). */

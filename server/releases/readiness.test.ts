@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { buildApp } from "../app";
-import { createFixtureBuild } from "../test-support/fixture-build";
-import { manualClock } from "../test-support/manual-clock";
 import { Catalogue } from "./catalogue";
 import { CircuitBreaker } from "./circuit-breaker";
 import { emptyManifest } from "./manifest";

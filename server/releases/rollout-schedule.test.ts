@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { manualClock } from "../test-support/manual-clock";
+import { manualClock } from "../../tooling/app/manual-clock";
 import { halted, newSchedule, parseInterval, resumed, rolloutShareOf, scheduleAt } from "./rollout-schedule";
 
 const HOUR = 3_600_000;

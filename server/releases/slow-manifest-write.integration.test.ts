@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { MOTO_CREDENTIALS, MotoServer } from "../test-support/moto";
+import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { validateManifest } from "./manifest";
 import { publish, verify } from "./publish";
 import { S3ReleaseStore } from "./s3-store";

@@ -73,7 +73,7 @@ export interface ReleaseStore {
 }
 
 /** The calls a remote store makes, by kind; what an operator graphs and alerts on. */
-export const STORE_OPERATIONS = ["get", "put", "head", "list", "delete"] as const;
+const STORE_OPERATIONS = ["get", "put", "head", "list", "delete"] as const;
 export type StoreOperation = (typeof STORE_OPERATIONS)[number];
 
 /** Told of every call a remote store made: how long it took, and whether the store failed it (not answered, or a 5xx). */

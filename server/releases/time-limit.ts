@@ -9,7 +9,7 @@ export const FS_IDLE_LIMIT_MS = 20_000;
  * The call's answer, or a StoreUnavailableError once `ms` have passed. A folder on a hung
  * network mount, a FIFO where the manifest should be, or a kernel folder like /proc would
  * otherwise keep an operator's command waiting forever. The call itself cannot be cancelled;
- * the CLI exits when it has its answer (scripts/release.ts), so nothing is left running.
+ * the CLI exits when it has its answer (scripts/release/index.ts), so nothing is left running.
  */
 export async function withTimeLimit<T>(what: string, work: Promise<T>, ms = FS_CALL_LIMIT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@ import { checkOs, checkVersion, RefusalError, requireVersion, UsageError } from 
 import type { ReleaseStore } from "./store";
 
 /** A reason is a line for the log and `release list`, not an essay. */
-export const YANK_REASON_MAX_CHARS = 500;
+const YANK_REASON_MAX_CHARS = 500;
 
 function checkReason(reason: string): string {
   const trimmed = reason.trim();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
-import { fakeCatalogue } from "../test-support/fake-catalogue";
+import { builtPage, TEST_BUILD_FACTS as facts } from "../../tests/support/built-pages";
+import { fakeCatalogue } from "../../tests/support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
 import { builtRenderer } from "./page-renderer";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { builtPage, TEST_BUILD_FACTS as facts } from "../../tests/support/built-pages";
+import { fakeCatalogue } from "../../tests/support/fake-catalogue";
+import { manualClock } from "../../tooling/app/manual-clock";
 import type { LoadedPage } from "../plugins/pages";
-import { builtPage, TEST_BUILD_FACTS as facts } from "../test-support/built-pages";
-import { fakeCatalogue } from "../test-support/fake-catalogue";
-import { manualClock } from "../test-support/manual-clock";
 import { DOWNLOADS_PATH, DownloadsPage } from "./downloads-page";
 import { LanguageNoticePages } from "./language-notice-pages";
 import { builtRenderer } from "./page-renderer";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtPage, TEST_BUILD_FACTS } from "../test-support/built-pages";
-import { fakeCatalogue } from "../test-support/fake-catalogue";
+import { builtPage, TEST_BUILD_FACTS } from "../../tests/support/built-pages";
+import { fakeCatalogue } from "../../tests/support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage } from "./downloads-page";
 import { LanguageNoticePages } from "./language-notice-pages";
 import { builtRenderer, type PageRenderer } from "./page-renderer";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRelease } from "../../scripts/release/cli";
-import { createFixtureBuild } from "../../server/test-support/fixture-build";
-import { MOTO_CREDENTIALS, MotoServer } from "../../server/test-support/moto";
-import { Nginx } from "../../server/test-support/nginx";
-import { RedisServer } from "../../server/test-support/redis";
-import { Replica } from "../../server/test-support/replica";
+import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
+import { Nginx } from "../../tooling/servers/nginx";
+import { RedisServer } from "../../tooling/servers/redis";
+import { Replica } from "../../tooling/servers/replica";
 import { type Answer, send } from "./support/http";
 
 /*
@@ -68,7 +68,7 @@ beforeAll(async () => {
     // Production refuses to start without its public address (config/site-config.ts).
     PUBLIC_BASE_URL: "https://www.bestelwijs.example",
     LOG_LEVEL: "info",
-    // nginx (server/test-support/nginx.ts) connects from loopback: only it may name the visitor.
+    // nginx (tooling/servers/nginx.ts) connects from loopback: only it may name the visitor.
     TRUST_PROXY: "127.0.0.1",
     BUILD_DIR: await createFixtureBuild(),
     RELEASE_STORE: "s3",

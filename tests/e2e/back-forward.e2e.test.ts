@@ -2,9 +2,9 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
+import { builtTagManagerId, interceptGoogleTags, REJECTED, seedConsent, tagManagerScripts } from "../../tooling/browser/consent";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 import { baseUrl } from "./support/browser";
-import { builtTagManagerId, interceptGoogleTags, REJECTED, seedConsent, tagManagerScripts } from "./support/consent";
-import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 /*

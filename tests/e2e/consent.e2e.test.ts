@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../../app/consent/choice";
 import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
+import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";
-import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "./support/consent";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoEnhanced } from "./support/navigation";
 

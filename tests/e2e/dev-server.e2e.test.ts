@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
-import { createSampleReleases } from "../../server/test-support/sample-releases";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
+import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
 import { POLL_TIMEOUT_MS, useBrowser } from "./support/browser";
 import { withoutSoftHyphens } from "./support/copy";
-import { DevServer, viteConnected } from "./support/dev-server";
 
-// That `npm run dev` answers as the build does is checked over HTTP in scripts/dev.integration.test.ts;
+// That `npm run dev` answers as the build does is checked over HTTP in scripts/dev/index.integration.test.ts;
 // here only what needs the open page: saved changes and the type checker's overlay.
 const { newContext } = useBrowser();
 
@@ -18,7 +18,7 @@ const TYPE_CHECK_LIMIT_MS = 120_000;
 /**
  * A hang detector for the first page load: Vite compiles the page's modules when they are first
  * asked for, tens of seconds on two busy cores. The HTTP checks that used to warm it up first are
- * in scripts/dev.integration.test.ts now.
+ * in scripts/dev/index.integration.test.ts now.
  */
 const FIRST_LOAD_LIMIT_MS = 120_000;
 

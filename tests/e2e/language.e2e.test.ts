@@ -4,10 +4,10 @@ import enFaq from "../../content/en/faq";
 import en from "../../content/en/pricing";
 import nlFaq from "../../content/nl/faq";
 import nl from "../../content/nl/pricing";
+import { interceptGoogleTags, REJECTED, storedConsent } from "../../tooling/browser/consent";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 import { baseUrl, useBrowser } from "./support/browser";
-import { interceptGoogleTags, REJECTED, storedConsent } from "./support/consent";
 import { lettersOf } from "./support/copy";
-import { CHROMIUM_ARGS, findChromium } from "./support/find-browser";
 import { afterNextFrame } from "./support/frames";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 

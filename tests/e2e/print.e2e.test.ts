@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
 import { MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
 import { FAQ_IDS } from "../../content/schema/faq";
+import { builtTagManagerId } from "../../tooling/browser/consent";
 import { type ContextOptions, useBrowser } from "./support/browser";
-import { builtTagManagerId } from "./support/consent";
 import { gotoEnhanced } from "./support/navigation";
 
 /*

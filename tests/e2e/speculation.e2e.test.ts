@@ -4,11 +4,11 @@ import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice"
 import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
 import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
 import { PAGES } from "../../app/route-table";
+import { builtTagManagerId, REJECTED, seedConsent } from "../../tooling/browser/consent";
+import { PipeBrowser, WHEN_ENHANCED } from "../../tooling/browser/pipe-browser";
 import { baseUrl, type ContextOptions, useBrowser } from "./support/browser";
-import { builtTagManagerId, REJECTED, seedConsent } from "./support/consent";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
-import { PipeBrowser, WHEN_ENHANCED } from "./support/pipe-browser";
 
 /*
  * Speculation rules, prerendered pages, and cross-document view transitions
@@ -40,7 +40,7 @@ function viewportOf(width: number): ContextOptions {
   return width < 1024 ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true } : { viewport: { width, height: 900 } };
 }
 
-/** Google's tag hosts, as tests/e2e/support/consent.ts answers them. */
+/** Google's tag hosts, as tooling/browser/consent.ts answers them. */
 const GOOGLE_TAG_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 
 /**

@@ -7,8 +7,8 @@ import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";
 import enQr from "../../content/en/products.qr";
 import enWebshop from "../../content/en/products.webshop";
+import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";
-import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "./support/consent";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 // The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).

@@ -113,16 +113,9 @@ export function lettersOf(node: Node): string {
     .replace(/^ | $/g, "");
 }
 
-export function parentOf(element: Element): Element | null {
+function parentOf(element: Element): Element | null {
   const parent = element.parentNode;
   return parent && isElement(parent) ? parent : null;
-}
-
-/** The nearest element, from `element` up, that the selector's last compound matches. */
-export function closest(element: Element, selector: string): Element | null {
-  const matches = compound(selector);
-  for (let at: Element | null = element; at; at = parentOf(at)) if (matches(at)) return at;
-  return null;
 }
 
 /**
@@ -172,7 +165,7 @@ export function regionNamed(root: Node, name: string): Element {
  * or its text with aria-hidden parts left out (visually hidden text counts, as it does for
  * assistive technology), soft hyphens removed and white space collapsed.
  */
-export function accessibleName(element: Element): string {
+function accessibleName(element: Element): string {
   const label = attr(element, "aria-label");
   if (label !== null) return label;
   const text = (n: Node): string =>

@@ -9,7 +9,7 @@ import { type Document, parseHtml } from "./dom";
 export const site: SiteConfig = readSiteConfig({});
 
 /** Build facts with stand-in files: the structure tests read the page's markup, not the build's assets. */
-export function factsWith(siteConfig: SiteConfig = site): BuildFacts {
+function factsWith(siteConfig: SiteConfig = site): BuildFacts {
   return {
     stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
     entryFiles: ["/assets/enhance.js"],
@@ -20,7 +20,7 @@ export function factsWith(siteConfig: SiteConfig = site): BuildFacts {
   };
 }
 
-export function pageEntry(id: PageId): PageEntry {
+function pageEntry(id: PageId): PageEntry {
   const entry = PAGES.find((page) => page.id === id);
   if (!entry) throw new Error(`No page ${id} in the route table`);
   return entry;
@@ -31,7 +31,7 @@ export function pageEntry(id: PageId): PageEntry {
 // reads the same render.
 const renders = new Map<string, Promise<Document>>();
 
-/** The page rendered by renderPage, exactly as the build writes it (scripts/prerender.ts), parsed into a DOM. */
+/** The page rendered by renderPage, exactly as the build writes it (scripts/prerender/index.ts), parsed into a DOM. */
 export function renderedPage(id: PageId, locale: Locale, siteConfig: SiteConfig = site): Promise<Document> {
   const key = `${id} ${locale} ${siteConfig === site ? "" : JSON.stringify(siteConfig)}`;
   let render = renders.get(key);

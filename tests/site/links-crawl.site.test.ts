@@ -4,7 +4,7 @@ import { PAGES } from "../../app/route-table";
 import { buildDir } from "../../config/build-dir";
 import { readSiteConfig } from "../../config/site-config";
 import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../server/test-support/sample-releases";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { crawledPaths, crawlSitemap, describeBrokenLinks } from "../e2e/checks/link-crawl";
 
 /*

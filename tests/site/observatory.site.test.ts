@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../server/test-support/sample-releases";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { type HttpsFront, startHttpsFront } from "../e2e/checks/https-front";
 import { describeFailures, observatoryScan } from "../e2e/checks/observatory";
 import { makeTestCertificate, type TestCertificate } from "../e2e/checks/test-certificate";

@@ -14,7 +14,7 @@ interface BetaVersionsProps {
 }
 
 /** Every pre-release the API lists (newer than the system's highest release), highest first. */
-export function betaVersions(data: DownloadsAnswer): [OperatingSystem, string][] {
+function betaVersions(data: DownloadsAnswer): [OperatingSystem, string][] {
   return OS_DISPLAY_ORDER.flatMap((os) => Object.keys(data.betaVersions?.[os] ?? {}).map((version): [OperatingSystem, string] => [os, version]));
 }
 

@@ -15,7 +15,7 @@ interface PreviousVersionsProps {
 }
 
 /** Every version of a system except its latest, highest first (the API sends them ordered). */
-export function previousVersions(data: DownloadsAnswer): [OperatingSystem, string[]][] {
+function previousVersions(data: DownloadsAnswer): [OperatingSystem, string[]][] {
   return OS_DISPLAY_ORDER.map((os): [OperatingSystem, string[]] => [
     os,
     Object.keys(data.files[os] ?? {}).filter((version) => version !== data.latestVersions[os]?.version),

@@ -10,7 +10,7 @@ interface SendToComputerProps {
 }
 
 /** A mail to oneself (RFC 6068): no recipient, so the mail app asks or fills in the visitor's own address. */
-export function mailToSelf(copy: Pick<DownloadsCopy["sendToComputer"], "mailSubject" | "mailBody">, address: string): string {
+function mailToSelf(copy: Pick<DownloadsCopy["sendToComputer"], "mailSubject" | "mailBody">, address: string): string {
   const body = fill(copy.mailBody, { url: address }).replace(/\r?\n/g, "\r\n");
   return `mailto:?subject=${encodeURIComponent(copy.mailSubject)}&body=${encodeURIComponent(body)}`;
 }

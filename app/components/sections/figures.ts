@@ -22,14 +22,14 @@ export function formatEuro(locale: Locale, amount: number): string {
 }
 
 /** A payment method's fee as a merchant reads it: "€ 0,25", or "1,6% + € 0,25". */
-export function formatPaymentFee(locale: Locale, method: PaymentMethod): string {
+function formatPaymentFee(locale: Locale, method: PaymentMethod): string {
   const { fixed, rate } = PAYMENT_FEES[method];
   const amount = formatCurrencyEuro(locale, fixed, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return rate === 0 ? amount : `${formatPercentage(locale, rate)} + ${amount}`;
 }
 
 /** A whole hour of the day: nl "10.00", en "10:00". */
-export function formatHour(locale: Locale, hour: number): string {
+function formatHour(locale: Locale, hour: number): string {
   return `${String(hour).padStart(2, "0")}${locale === "nl" ? "." : ":"}00`;
 }
 

@@ -1,16 +1,17 @@
 import type { Locale } from "../../../shared/locale";
+
 /**
  * Which files the build renders from each picture, and how a page offers them. Shared by
- * scripts/pictures.ts (which writes the files) and Picture.tsx (which links them), so the two
+ * scripts/pictures/index.ts (which writes the files) and Picture.tsx (which links them), so the two
  * cannot disagree. A picture is described by the CSS widths it is shown at; the build renders
  * every such width at 1× and 2×, per locale, and the page lists those files in srcset with a
  * sizes attribute made of the same numbers, so the browser picks a file at least as wide as the
  * picture times the screen's pixel ratio, and no wider than it needs (decisions 020, 026).
  */
-export const PICTURE_SCALES = [1, 2] as const;
+const PICTURE_SCALES = [1, 2] as const;
 
 /** From a viewport width up (CSS px, inclusive), the picture is this many CSS px wide. */
-export interface ShownWidth {
+interface ShownWidth {
   readonly fromViewport: number;
   readonly width: number;
 }
@@ -49,13 +50,13 @@ const PHONE_THEN_400: ShownWidths = [
 ];
 
 /** The home hero. */
-export const HOME_HERO: PictureSlot = {
+const HOME_HERO: PictureSlot = {
   shows: (name) => name === "home-hero",
   shown: PHONE_THEN_400,
 };
 
 /** Each case page's picture beside its challenge. */
-export const CASE_PICTURE: PictureSlot = {
+const CASE_PICTURE: PictureSlot = {
   shows: (name) => name.startsWith("case-"),
   shown: PHONE_THEN_400,
 };

@@ -8,7 +8,7 @@ import type { Drawing } from "../drawing";
 import { ShopPhone, type ShopTheme } from "../shop";
 
 /** Phone-shaped, drawn at the slider's widest card (280 CSS px, TEMPLATE_SLIDER). */
-export const TEMPLATE_SIZE = { width: 280, height: 560 } as const;
+const TEMPLATE_SIZE = { width: 280, height: 560 } as const;
 
 /** The alt text is the home page's own (content/{nl,en}/home.ts), which the slider shows. */
 export function templateDrawing(key: TemplateKey, theme: ShopTheme): Drawing<ShopText> {

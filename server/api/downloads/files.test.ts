@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manualClock } from "../../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { manualClock } from "../../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
 
 const clock = manualClock();
 let t: TestApp;

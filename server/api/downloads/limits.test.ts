@@ -1,8 +1,8 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { manualClock } from "../../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { manualClock } from "../../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
 
 let t: TestApp | undefined;
 afterEach(async () => {

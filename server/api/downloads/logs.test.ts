@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { buildApp } from "../../app";
 import { ensureSampleReleases } from "../../releases/samples";
 import { createReleases } from "../../releases/setup";
 import { redactUrl } from "../../request-log";
-import { createFixtureBuild } from "../../test-support/fixture-build";
 import { API_PREFIX } from "../index";
 
 let app: FastifyInstance;

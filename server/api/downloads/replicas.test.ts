@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../../../tooling/app/fixture-build";
+import { manualClock } from "../../../tooling/app/manual-clock";
 import { buildApp } from "../../app";
 import { publish, remove } from "../../releases/publish";
 import { ensureSampleReleases } from "../../releases/samples";
 import { createReleases, type Releases } from "../../releases/setup";
 import { yank } from "../../releases/yank";
-import { createFixtureBuild } from "../../test-support/fixture-build";
-import { manualClock } from "../../test-support/manual-clock";
 import { API_PREFIX } from "../index";
 
 /*

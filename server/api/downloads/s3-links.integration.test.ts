@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBuild } from "../../../tooling/app/fixture-build";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
 import { buildApp } from "../../app";
 import { systemClock } from "../../clock";
 import { Catalogue } from "../../releases/catalogue";
 import { publish, remove } from "../../releases/publish";
 import { S3ReleaseStore } from "../../releases/s3-store";
 import { LinkSigner } from "../../releases/signing";
-import { createFixtureBuild } from "../../test-support/fixture-build";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../test-support/moto";
 import { API_PREFIX } from "../index";
 
 /*

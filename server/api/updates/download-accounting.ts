@@ -8,7 +8,7 @@ import { parseRange } from "../downloads/range";
  * (docs/operations/README.md): what the feeds' checks are counted by. Optional; without it a
  * check counts as "unsent".
  */
-export const INSTALLED_VERSION_HEADER = "x-bestelwijs-version";
+const INSTALLED_VERSION_HEADER = "x-bestelwijs-version";
 
 /** The version an app says it runs, without build metadata; "invalid" for anything else, which the metrics count as "other". */
 export function installedVersionOf(request: FastifyRequest): string | undefined {

@@ -28,7 +28,7 @@ const EXTRA_KINDS: Record<OperatingSystem, readonly FileKind[]> = { win: [], mac
 const quoted = (text: string) => JSON.stringify(text).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** The relative URL of a file inside the feed; the redirect route (index.ts) turns it into a fresh signed link. */
-export const feedFileUrl = (file: UpdateFile) => `${file.version}/${file.path.split("/")[2]}`;
+const feedFileUrl = (file: UpdateFile) => `${file.version}/${file.path.split("/")[2]}`;
 
 /**
  * The version and file a channel file offers the updater: the pinned version, else the

@@ -3,12 +3,12 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
+import { type UpdaterClient, updaterClient } from "../../../tooling/releases/electron-updater-client";
+import { installerPair } from "../../../tooling/releases/installer-pair";
 import { publish } from "../../releases/publish";
 import { scheduleRollout } from "../../releases/rollout-commands";
 import { yank } from "../../releases/yank";
-import { type UpdaterClient, updaterClient } from "../../test-support/electron-updater-client";
-import { installerPair } from "../../test-support/installer-pair";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 /*
  * The real client against a running server: electron-updater's NsisUpdater (a development

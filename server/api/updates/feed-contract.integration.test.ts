@@ -5,6 +5,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { createFixtureBuild } from "../../../tooling/app/fixture-build";
+import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
 import { buildApp } from "../../app";
 import { systemClock } from "../../clock";
 import { Catalogue } from "../../releases/catalogue";
@@ -13,8 +15,6 @@ import { pin, publish, rollout } from "../../releases/publish";
 import { S3ReleaseStore } from "../../releases/s3-store";
 import { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
-import { createFixtureBuild } from "../../test-support/fixture-build";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../test-support/moto";
 
 /*
  * The update feeds against both release stores, end to end: publish through the operators'

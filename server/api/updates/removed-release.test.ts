@@ -1,10 +1,10 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ManualClock, manualClock } from "../../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
 import { LocalReleaseStore } from "../../releases/local-store";
 import { publish, remove } from "../../releases/publish";
-import { type ManualClock, manualClock } from "../../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 /*
  * An update check right after `npm run release -- remove` (issue 32 item 5) answered 404 with a

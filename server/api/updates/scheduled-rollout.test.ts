@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ManualClock, manualClock } from "../../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
 import { publish, rollout } from "../../releases/publish";
 import { scheduleRollout, steerRollout } from "../../releases/rollout-commands";
-import { type ManualClock, manualClock } from "../../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { rolloutPosition } from "./offer";
 
 /*

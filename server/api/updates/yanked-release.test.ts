@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ManualClock, manualClock } from "../../../tooling/app/manual-clock";
+import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
 import { pin, publish } from "../../releases/publish";
 import { unyank, yank } from "../../releases/yank";
-import { type ManualClock, manualClock } from "../../test-support/manual-clock";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 /*
  * `release yank` (issue 35 item 2): within one catalogue refresh the page's catalogue, the update

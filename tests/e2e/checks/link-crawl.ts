@@ -28,23 +28,6 @@ const COMMON: Partial<CheckOptions> = {
   timeout: 20_000,
 };
 
-/**
- * Crawls the whole site as a visitor who chose `locale`, from the home page. In a browser
- * `/?lang=` stores that choice in a cookie; linkinator keeps no cookies, so every request
- * carries it instead. The start is the bare `/`: linkinator only follows links that begin with
- * the start URL, and `/prijzen` does not begin with `/?lang=en` (which the crawl reaches anyway,
- * through the canonical and hreflang links).
- */
-export async function crawlSite(target: CrawlTarget, locale: string): Promise<LinkResult[]> {
-  const { links } = await check({
-    ...COMMON,
-    ...sameSiteOptions(target),
-    path: `${target.baseUrl}/`,
-    headers: crawlHeaders(locale),
-  });
-  return links;
-}
-
 /** What a visitor who opened `/?lang=<locale>` sends from then on. */
 export function crawlHeaders(locale: string): Record<string, string> {
   return { cookie: `preferredLocale=${locale}`, "accept-language": locale };

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { ConsentChoice } from "../../../app/consent/choice";
-import { interceptGoogleTags, REJECTED, seedConsent } from "./consent";
+import { interceptGoogleTags, REJECTED, seedConsent } from "../../../tooling/browser/consent";
 import { workerBrowser } from "./worker-browser";
 
 export const baseUrl = () => inject("baseUrl");

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { buildDir } from "../../../config/build-dir";
 import { buildApp } from "../../../server/app";
-import { createSampleReleases } from "../../../server/test-support/sample-releases";
+import { createSampleReleases } from "../../../tooling/releases/sample-releases";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "./find-browser";
+import { CHROMIUM_ARGS, findChromium } from "../../../tooling/browser/find-browser";
 
 /** Kept on globalThis: with `isolate: false` every test file of a worker shares one module state. */
 const WORKER_BROWSER = Symbol.for("bestelwijs.e2e.workerBrowser");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildDir } from "../../../config/build-dir";
 import { buildApp } from "../../../server/app";
 import type { Releases } from "../../../server/releases/setup";
-import { createSampleReleases } from "../../../server/test-support/sample-releases";
+import { createSampleReleases } from "../../../tooling/releases/sample-releases";
 
 /**
  * The built site as the server serves it, answering through app.inject(): no socket. The same

@@ -17,7 +17,7 @@ export function parseHtml(html: string): ParsedPage {
 }
 
 /** Every element under `node`, in document order. */
-export function descendants(node: ParentNode): Element[] {
+function descendants(node: ParentNode): Element[] {
   const found: Element[] = [];
   const visit = (parent: ParentNode) => {
     for (const child of childrenOf(parent)) {
@@ -36,7 +36,6 @@ function childrenOf(node: ParentNode): ChildNode[] {
 }
 
 export const attr = (element: Element, name: string): string | undefined => element.attrs.find((entry) => entry.name === name)?.value;
-export const hasAttr = (element: Element, name: string): boolean => element.attrs.some((entry) => entry.name === name);
 
 /** An element's text content, as `textContent` gives it. */
 export function textOf(node: ParentNode): string {

@@ -16,7 +16,7 @@ import type { ReleaseNotes } from "../../../shared/downloads-api";
  * renders from it; tests/e2e/downloads-releases.e2e.test.ts uses it in a browser.
  */
 
-export interface Release {
+interface Release {
   os: "win" | "mac_os";
   version: string;
   arch: string;
@@ -26,11 +26,11 @@ export interface Release {
   notes?: ReleaseNotes;
 }
 
-export const NOTES_2_12: ReleaseNotes = {
+const NOTES_2_12: ReleaseNotes = {
   nl: "Nieuw in deze versie:\n\n- Bonnen printen *twee keer* zo snel\n- Lees [de handleiding](https://example.com/nl)",
   en: "New in this version:\n\n- Receipts print *twice* as fast\n- Read [the manual](https://example.com/en)",
 };
-export const RELEASES: readonly Release[] = [
+const RELEASES: readonly Release[] = [
   {
     os: "win",
     version: "2.10.0",
@@ -67,7 +67,7 @@ export const RELEASES: readonly Release[] = [
   { os: "mac_os", version: "2.12.0", arch: "arm64", kind: "dmg", name: "bestelwijs-2.12.0-arm64.dmg", at: "2026-03-13T07:01:00Z" },
 ];
 
-export async function publishAll(store: ReleaseStore): Promise<void> {
+async function publishAll(store: ReleaseStore): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-e2e-files-"));
   try {
     for (const release of RELEASES) {

@@ -1,0 +1,128 @@
+/**
+ * `npm run dev`: the site for editing. Every page in both languages, rendered when asked with
+ * the build's code as it is on disk, by the server's own app (routes, languages, the downloads
+ * API with the local sample store), and Vite for the stylesheets and the page script. A saved
+ * change to content/, app/ or a stylesheet shows in the open page within a second or two; type
+ * errors show here and over the page. Decision 042.
+ */
+import { createServer as createHttpServer } from "node:http";
+import path from "node:path";
+import { createServer as createViteServer, type Plugin } from "vite";
+import checker from "vite-plugin-checker";
+import { ConfigError, readSiteConfig } from "../../config/site-config";
+import { API_PREFIX } from "../../server/api";
+import { buildApp } from "../../server/app";
+import { readServerConfig } from "../../server/config";
+import { RateLimits } from "../../server/rate-limits/shared-limits";
+import { ensureSampleReleases } from "../../server/releases/samples";
+import { createReleases } from "../../server/releases/setup";
+import { DevelopmentPages } from "./development-pages";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+type PicturesModule = typeof import("./pictures-on-request");
+
+async function main() {
+  const started = performance.now();
+  let config, site;
+  try {
+    config = readServerConfig(process.env);
+    site = readSiteConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`npm run dev stopped. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const http = createHttpServer();
+  let pages: DevelopmentPages | undefined;
+  const vite = await createViteServer({
+    configFile: path.join(ROOT, "vite.config.ts"),
+    root: ROOT,
+    appType: "custom",
+    clearScreen: false,
+    server: { middlewareMode: true, hmr: { server: http } },
+    plugins: [
+      reloadRenderedPages(() => pages?.changed()),
+      picturesOnRequest(),
+      // tsc in a worker, as `npm run typecheck` runs it (build mode over the app and tests projects,
+      // decision 050): errors in the terminal and over the open page.
+      checker({ typescript: { buildMode: true, tsconfigPath: "tsconfig.tests.json" }, enableBuild: false }),
+    ],
+  });
+  pages = new DevelopmentPages(vite, site);
+
+  const releases = createReleases(config.releases, `${API_PREFIX}/files`);
+  if (config.releases.samples) await ensureSampleReleases(releases.store);
+  const app = await buildApp({
+    buildDir: config.buildDir,
+    logger: { level: "warn" },
+    releases,
+    rateLimits: new RateLimits(config.redisUrl),
+    pages,
+  });
+  // Vite's client and the type checker's overlay style themselves with inline styles; the pages'
+  // own policy stays as it is in production otherwise.
+  app.addHook("onSend", async (_request, reply) => {
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string") reply.header("content-security-policy", policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+  });
+  await app.ready();
+  http.on("request", (request, response) => vite.middlewares(request, response, () => app.routing(request, response)));
+
+  const stop = async () => {
+    await Promise.allSettled([app.close(), vite.close()]);
+    http.close();
+    releases.catalogue.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+
+  http.listen(config.port, config.host, () => {
+    const address = http.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const base = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`\n  Bestelwijs, for editing: ${base}/  (English: ${base}/?lang=en)   ready in ${seconds} s`);
+    console.log("  Pages render from content/ and app/ when asked; a saved change reloads the open page.");
+    console.log("  Type errors show here and over the page. Ctrl+C stops.\n");
+    releases.catalogue.start(config.releases.refreshSeconds * 1000);
+  });
+}
+
+/**
+ * A saved file that a page is rendered from (content/, app/, the drawings): the pages are stale,
+ * and the open page reloads. The page's own script and stylesheets Vite reloads itself.
+ */
+function reloadRenderedPages(changed: () => void): Plugin {
+  return {
+    name: "bestelwijs:reload-rendered-pages",
+    hotUpdate({ modules, server }) {
+      if (this.environment.name !== "ssr" || modules.length === 0) return;
+      changed();
+      server.environments.client.hot.send({ type: "full-reload", path: "*" });
+    },
+  };
+}
+
+/** /pictures/…: each drawing's file made when asked, from the copy as it is now (scripts/dev/pictures-on-request.ts). */
+function picturesOnRequest(): Plugin {
+  return {
+    name: "bestelwijs:pictures-on-request",
+    configureServer(server) {
+      server.middlewares.use("/pictures", async (request, response, next) => {
+        try {
+          const { pictureOnRequest } = (await server.ssrLoadModule("/scripts/dev/pictures-on-request.ts")) as PicturesModule;
+          const bytes = await pictureOnRequest(`/pictures${request.url ?? ""}`);
+          if (!bytes) return next();
+          response.writeHead(200, { "content-type": "image/webp", "cache-control": "no-cache" }).end(bytes);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+await main();

@@ -1,0 +1,44 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { API_PREFIX } from "../../server/api/index";
+import { type AppOptions, buildApp } from "../../server/app";
+import type { Clock } from "../../server/clock";
+import { ensureSampleReleases } from "../../server/releases/samples";
+import { createReleases, type Releases } from "../../server/releases/setup";
+import { createFixtureBuild } from "./fixture-build";
+import { manualClock } from "./manual-clock";
+
+export interface TestApp {
+  app: FastifyInstance;
+  releases: Releases;
+  dir: string;
+}
+
+/**
+ * A fixture build plus a local release store in a temporary folder, holding the samples. Its
+ * clock stands still unless the test passes one it moves: no answer depends on how fast the test runs.
+ */
+export async function createTestApp(
+  overrides: { linksPerMinute?: number; updateChecksPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<AppOptions, "metrics" | "backPressure"> = {},
+): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
+  const releases = createReleases(
+    {
+      dir,
+      signingSecret: "test-secret-that-is-at-least-32-characters",
+      linkTtlSeconds: 300,
+      refreshSeconds: 30,
+      linksPerMinute: overrides.linksPerMinute ?? 1000,
+      ...(overrides.updateChecksPerMinute === undefined ? {} : { updateChecksPerMinute: overrides.updateChecksPerMinute }),
+      samples: true,
+    },
+    `${API_PREFIX}/files`,
+    { clock: overrides.clock ?? manualClock() },
+  );
+  if (overrides.samples !== false) await ensureSampleReleases(releases.store);
+  const app = await buildApp({ buildDir: await createFixtureBuild(), releases, metrics: overrides.metrics, backPressure: overrides.backPressure });
+  await app.ready();
+  return { app, releases, dir };
+}

@@ -1,5 +1,6 @@
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
+import { API_PREFIX } from "../../shared/home-api";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -21,15 +22,15 @@ export interface BenchRequest {
 /** The mixed load of both runs: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
 export function mixedRequests(samplePath: string): BenchRequest[] {
   return [
-    { method: "GET", path: "/api/home/v1/downloads" },
-    { method: "POST", path: "/api/home/v1/downloads", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
+    { method: "GET", path: `${API_PREFIX}/downloads` },
+    { method: "POST", path: `${API_PREFIX}/downloads`, headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
     { method: "GET", path: "/" },
     { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
     { method: "GET", path: "/prijzen?lang=nl" },
     // The installed apps asking for updates: one that gets an offer (a signed link), one up to date, and electron-updater's feed.
-    { method: "GET", path: "/api/home/v1/updates/win/x64/2.9.0?installation=0b7e6c1e-bench" },
-    { method: "GET", path: "/api/home/v1/updates/mac_os/arm64/2.10.0" },
-    { method: "GET", path: "/api/home/v1/updates/electron/win/x64/latest.yml" },
+    { method: "GET", path: `${API_PREFIX}/updates/win/x64/2.9.0?installation=0b7e6c1e-bench` },
+    { method: "GET", path: `${API_PREFIX}/updates/mac_os/arm64/2.10.0` },
+    { method: "GET", path: `${API_PREFIX}/updates/electron/win/x64/latest.yml` },
   ];
 }
 
@@ -43,7 +44,7 @@ export async function load(url: string, options: { seconds: number; connections:
     connections: options.connections,
     duration: options.seconds,
     timeout: 5,
-    requests: options.requests ?? [{ method: "GET", path: "/api/home/v1/downloads" }],
+    requests: options.requests ?? [{ method: "GET", path: `${API_PREFIX}/downloads` }],
   });
   const statusCounts: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = (stats as { count: number }).count;

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { DOWNLOADS_URL } from "../../shared/home-api";
 import type { Verdict } from "./api-report";
 
 /** One overload stage: far more connections than a replica serves at once (docs/decisions/049-shed-overload-by-connections.md). */
@@ -17,7 +18,7 @@ export interface OverloadResult {
 
 /** wrk's Lua: a page and the catalogue in turn, and the count of 503s (with and without Retry-After) over all threads. */
 const SCRIPT = `
-local paths = {"/api/home/v1/downloads", "/prijzen", "/api/home/v1/downloads", "/"}
+local paths = {"${DOWNLOADS_URL}", "/prijzen", "${DOWNLOADS_URL}", "/"}
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args) i = 0; shed = 0; retry = 0; other = 0 end

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../../shared/locale";
 import { builtPage, TEST_BUILD_FACTS as facts } from "../../tests/support/built-pages";
 import { fakeCatalogue } from "../../tests/support/fake-catalogue";
 import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
 import { builtRenderer } from "./page-renderer";
 
-const asBuilt = (locale: "nl" | "en", path: string | null = DOWNLOADS_PATH) => builtPage(locale, path);
+const asBuilt = (locale: Locale, path: string | null = DOWNLOADS_PATH) => builtPage(locale, path);
 const errors: object[] = [];
 const log = { error: (object: object) => void errors.push(object) };
 

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
+import type { Locale } from "../../shared/locale";
 import { builtTagManagerId, interceptGoogleTags, REJECTED, seedConsent, tagManagerScripts } from "../../tooling/browser/consent";
 import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 import { baseUrl } from "./support/browser";
@@ -39,7 +40,7 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } 
  * the reasons Chromium gives for each page it did not restore. Google's hosts get the fake answers
  * of the other browser tests, so nothing reaches the internet.
  */
-async function open(locale: "nl" | "en", options: BrowserContextOptions, consent: "rejected" | "none" = "rejected") {
+async function open(locale: Locale, options: BrowserContextOptions, consent: "rejected" | "none" = "rejected") {
   if (!browser) throw new Error("the browser has not started");
   const context = await browser.newContext({ ...options, baseURL: baseUrl() });
   contexts.push(context);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../../app/consent/choice";
 import en from "../../content/en/frame";
 import nl from "../../content/nl/frame";
+import type { Locale } from "../../shared/locale";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
@@ -23,7 +24,7 @@ const sawDataLayer = (page: Page) =>
 const loaderRequests = (context: BrowserContext) => googleTagRequests(context).filter((url) => url.includes("/gtm.js"));
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
 
-async function firstVisit(locale: "nl" | "en", path = "/", viewport = { width: 1280, height: 800 }, prepare?: (page: Page) => Promise<void>) {
+async function firstVisit(locale: Locale, path = "/", viewport = { width: 1280, height: 800 }, prepare?: (page: Page) => Promise<void>) {
   const context = await newContext({ consent: "none", viewport });
   const page = await context.newPage();
   await prepare?.(page);

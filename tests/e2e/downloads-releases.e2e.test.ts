@@ -8,6 +8,7 @@ import nl from "../../content/nl/downloads";
 import { API_PREFIX } from "../../server/api";
 import { buildApp } from "../../server/app";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
+import type { Locale } from "../../shared/locale";
 import { buttonName, createReleaseSet, fill, label } from "../site/support/release-set";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
@@ -52,7 +53,7 @@ const card = (page: Page, os: string) => page.locator(`li[data-os="${os}"]`);
 const exactSummary = (scope: Page | Locator, text: string) =>
   scope.locator("summary", { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
 
-async function open(lang: "nl" | "en", options: BrowserContextOptions & { userAgent?: string } = {}, prepare?: (page: Page) => Promise<void>) {
+async function open(lang: Locale, options: BrowserContextOptions & { userAgent?: string } = {}, prepare?: (page: Page) => Promise<void>) {
   const context = await newContext({ baseURL: server.url, userAgent: WIN_UA, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   await prepare?.(page);

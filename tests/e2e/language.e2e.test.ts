@@ -4,6 +4,7 @@ import enFaq from "../../content/en/faq";
 import en from "../../content/en/pricing";
 import nlFaq from "../../content/nl/faq";
 import nl from "../../content/nl/pricing";
+import type { Locale } from "../../shared/locale";
 import { interceptGoogleTags, REJECTED, storedConsent } from "../../tooling/browser/consent";
 import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 import { baseUrl, useBrowser } from "./support/browser";
@@ -120,7 +121,7 @@ const RECORD_FIRST_PAINT = `(() => {
   }).observe({ type: "paint", buffered: true });
 })();`;
 
-type Stored = "nl" | "en" | null;
+type Stored = Locale | null;
 const HTML_LANG = { nl: "nl-NL", en: "en" } as const;
 
 async function visitWithCookie(host: "nl" | "other", cookie: Stored) {

@@ -5,6 +5,7 @@ import { LOCALES } from "../../app/i18n/locales";
 import en from "../../content/en/pricing";
 import nl from "../../content/nl/pricing";
 import { PLAN_IDS } from "../../content/pricing-constants";
+import type { Locale } from "../../shared/locale";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
@@ -13,7 +14,7 @@ const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function open(locale: "nl" | "en", viewport = DESKTOP) {
+async function open(locale: Locale, viewport = DESKTOP) {
   const context = await newContext({ viewport });
   const page = await context.newPage();
   await gotoEnhanced(page, `/prijzen?lang=${locale}`);
@@ -136,7 +137,7 @@ describe("the commission calculator", () => {
 });
 
 describe("the calculator before and without JavaScript", () => {
-  async function openWithoutScript(locale: "nl" | "en", viewport: { width: number; height: number }) {
+  async function openWithoutScript(locale: Locale, viewport: { width: number; height: number }) {
     const context = await newContext({ viewport, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/prijzen?lang=${locale}`);

@@ -4,6 +4,7 @@ import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice"
 import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
 import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
 import { PAGES } from "../../app/route-table";
+import type { Locale } from "../../shared/locale";
 import { builtTagManagerId, REJECTED, seedConsent } from "../../tooling/browser/consent";
 import { PipeBrowser, WHEN_ENHANCED } from "../../tooling/browser/pipe-browser";
 import { baseUrl, type ContextOptions, useBrowser } from "./support/browser";
@@ -53,7 +54,7 @@ const GOOGLE_TAG_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|googl
  * cross-document view transition. The visitor has rejected tracking, so nothing goes to Google
  * anyway; `googleRequests` lists what would have.
  */
-async function open(locale: "nl" | "en", options: ContextOptions = {}, { intercepted = true } = {}) {
+async function open(locale: Locale, options: ContextOptions = {}, { intercepted = true } = {}) {
   const context = intercepted ? await newContext(options) : await browser().newContext({ baseURL: baseUrl(), ...options });
   if (!intercepted) await seedConsent(context, REJECTED);
   contexts.push(context);
@@ -273,7 +274,7 @@ describe("speculation rules", () => {
 
 describe("view transitions between pages", () => {
   /** Opens /prijzen at the top, follows the logo home, and returns what the new page recorded once its transition ended. */
-  async function followLogo(locale: "nl" | "en", width: number, options: ContextOptions = {}) {
+  async function followLogo(locale: Locale, width: number, options: ContextOptions = {}) {
     const { page, errors, googleRequests } = await open(locale, { ...viewportOf(width), ...options }, { intercepted: false });
     await gotoEnhanced(page, "/prijzen");
     const headerBefore = await page.locator("body > header").boundingBox();
@@ -360,7 +361,7 @@ describe.skipIf(!containerId)("a prerendered page (a Chromium that prerenders)",
    * rests the pointer on the footer's /prijzen link until Chromium has prerendered that page, and
    * returns what the prerendered page shows before and after the visitor clicks the link.
    */
-  async function prerenderAndShow(locale: "nl" | "en", stored: string | null) {
+  async function prerenderAndShow(locale: Locale, stored: string | null) {
     const chromium = PipeBrowser.launch();
     try {
       const page = await chromium.page();

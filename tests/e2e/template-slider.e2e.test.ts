@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SLIDER_STEP_ATTRIBUTE } from "../../app/enhance/attributes";
 import enHome from "../../content/en/home";
 import nlHome from "../../content/nl/home";
+import type { Locale } from "../../shared/locale";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
@@ -95,7 +96,7 @@ async function scrolled(page: Page, act: () => Promise<unknown>): Promise<number
  * page's scroll slides the whole row in (motion.css), and a tap aimed at a button still sliding
  * could land beside it.
  */
-async function openSlider(options: BrowserContextOptions, locale: "nl" | "en" = "en") {
+async function openSlider(options: BrowserContextOptions, locale: Locale = "en") {
   const context = await newContext(options);
   const page = await context.newPage();
   if (options.javaScriptEnabled === false) await page.goto(`/?lang=${locale}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../content/en/downloads";
 import nl from "../../content/nl/downloads";
+import type { Locale } from "../../shared/locale";
 import { useBuiltApp } from "./support/built-app";
 import { attr, type Element, isInside, type ParsedPage, parseHtml, textOf } from "./support/html";
 import { buttonName, createReleaseSet, fill, label, longDate } from "./support/release-set";
@@ -16,7 +17,7 @@ const LOCALES = ["nl", "en"] as const;
 const WIN_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const app = useBuiltApp(() => createReleaseSet(10_000));
 
-async function open(lang: "nl" | "en"): Promise<ParsedPage> {
+async function open(lang: Locale): Promise<ParsedPage> {
   const response = await app().inject({ url: `/downloads?lang=${lang}`, headers: { "user-agent": WIN_UA } });
   expect(response.statusCode).toBe(200);
   return parseHtml(response.body);

@@ -1,6 +1,7 @@
 import type { BuildFacts } from "../../app/render/build-facts";
 import { readSiteConfig } from "../../config/site-config";
 import type { LoadedPage } from "../../server/plugins/pages";
+import type { Locale } from "../../shared/locale";
 
 /**
  * Build facts for tests that render pages at run time: placeholder asset names and head scripts,
@@ -16,7 +17,7 @@ export const TEST_BUILD_FACTS: BuildFacts = {
 };
 
 /** A page as the build left it, whose body says so, for tests of what the server renders instead. */
-export function builtPage(locale: "nl" | "en", path: string | null, status = 200): LoadedPage {
+export function builtPage(locale: Locale, path: string | null, status = 200): LoadedPage {
   return {
     status,
     locale,

@@ -8,6 +8,7 @@ import { publish } from "../../../server/releases/publish";
 import { createReleases, type Releases } from "../../../server/releases/setup";
 import type { ReleaseStore } from "../../../server/releases/store";
 import type { ReleaseNotes } from "../../../shared/downloads-api";
+import type { Locale } from "../../../shared/locale";
 
 /*
  * A real operator's release set (docs/decisions/025-downloads-page-releases.md): several files per
@@ -95,12 +96,12 @@ export async function createReleaseSet(linksPerMinute: number): Promise<{ releas
 const COPY = { nl, en } as const;
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 /** Release dates day first: Dutch as in the Netherlands, English as in Britain ("12 March 2026"). Intl is the reference; the page writes them without it. */
-export const longDate = (lang: "nl" | "en", iso: string) =>
+export const longDate = (lang: Locale, iso: string) =>
   new Intl.DateTimeFormat({ nl: "nl-NL", en: "en-GB" }[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
-export const label = (lang: "nl" | "en", os: "win" | "mac_os", arch: string, kind: string) =>
+export const label = (lang: Locale, os: "win" | "mac_os", arch: string, kind: string) =>
   fill(COPY[lang].fileLabel, {
     kind: COPY[lang].kinds[kind as keyof typeof nl.kinds],
     arch: COPY[lang].architectures[os][arch as keyof typeof nl.architectures.win],
   });
-export const buttonName = (lang: "nl" | "en", os: "win" | "mac_os", version: string, arch: string, kind: string) =>
+export const buttonName = (lang: Locale, os: "win" | "mac_os", version: string, arch: string, kind: string) =>
   fill(COPY[lang].downloadLabel, { title: label(lang, os, arch, kind), os: COPY[lang].systems[os].name, version });

@@ -4,7 +4,7 @@ import { type CalculatorInput, calculatorView } from "../../app/calculator/calcu
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "../../app/enhance/attributes";
 import { useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
-import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
+import { activateLanguageControl, gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 /*
  * Issue 34 item 3: the revenue a visitor typed into the pricing calculator is kept when they come
@@ -92,20 +92,8 @@ describe("the calculator keeps the typed revenue", () => {
     await gotoEnhanced(page, "/prijzen?lang=en");
     await typeRevenue(page, options.hasTouch === true);
 
-    // The control this layout shows, once the menu or dropdown that holds it is open; activated
-    // where it is, as tests/e2e/language.e2e.test.ts does.
-    await page.evaluate(() => {
-      for (const control of document.querySelectorAll<HTMLElement>("header a[lang='nl'], header button[lang='nl']")) {
-        const details = control.closest("details");
-        const popover = control.closest<HTMLElement>("[popover]");
-        if (details) details.open = true;
-        if (popover && !popover.matches(":popover-open")) popover.showPopover();
-        if (control.checkVisibility()) return control.click();
-        if (details) details.open = false;
-        if (popover) popover.hidePopover();
-      }
-      throw new Error("no visible language control for nl in the header");
-    });
+    // The control this layout shows, activated where it is, as tests/e2e/language.e2e.test.ts does.
+    await activateLanguageControl(page, "nl");
     await page.waitForFunction(() => document.documentElement.lang.startsWith("nl"));
     await afterNextFrame(page);
 

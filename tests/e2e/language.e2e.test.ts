@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser"
 import { baseUrl, useBrowser } from "./support/browser";
 import { lettersOf } from "./support/copy";
 import { afterNextFrame } from "./support/frames";
-import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
+import { activateLanguageControl, gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
@@ -199,21 +199,8 @@ describe("switching the language with JavaScript keeps the scroll position", () 
         return { index, top: Math.round(sections[index]!.getBoundingClientRect().top) };
       });
     const before = await sectionInView();
-    // The visitor activates the switch where it is (a sticky header, the open phone menu):
-    // element.click() does not scroll to it first, as Playwright's click would.
-    await page.evaluate(() => {
-      // The control this layout shows, once the menu or dropdown that holds it is open.
-      for (const control of document.querySelectorAll<HTMLElement>("header a[lang='nl'], header button[lang='nl']")) {
-        const details = control.closest("details");
-        const popover = control.closest<HTMLElement>("[popover]");
-        if (details) details.open = true;
-        if (popover && !popover.matches(":popover-open")) popover.showPopover();
-        if (control.checkVisibility()) return control.click();
-        if (details) details.open = false;
-        if (popover) popover.hidePopover();
-      }
-      throw new Error("no visible language control for nl in the header");
-    });
+    // The visitor activates the switch where it is (a sticky header, the open phone menu).
+    await activateLanguageControl(page, "nl");
     await page.locator("h1", { hasText: nl.hero.title }).waitFor();
     // The new body's scroll position and focus are set in the task that put it in; what could
     // still move it (scroll anchoring, the new body's layout) happens by the next rendered frame.

@@ -119,6 +119,8 @@ describe("dropdowns on a wide screen", () => {
     await dropdown(page, "products").click();
     await nav(page).getByRole("link", { name: en.menu.productItems["products.webshop"] }).click();
     await page.locator("h1", { hasText: webshop.hero.title }).waitFor();
+    // The new page's script marks its toggles' state; the heading shows before it has run.
+    await waitForEnhancement(page);
     expect(new URL(page.url()).pathname).toBe("/producten/webshop");
     expect(await expanded(page, "products")).toBe("false");
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);

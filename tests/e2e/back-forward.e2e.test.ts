@@ -11,8 +11,9 @@ import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 /*
  * Back and forward are instant (docs/decisions/030-speculation-rules-and-view-transitions.md),
  * because every page can be kept in the back/forward cache. Playwright starts Chromium with
- * --disable-back-forward-cache among its default arguments, so the browser of the global setup
- * never restores a page; this file starts its own with that one default left out. When a page is
+ * --disable-back-forward-cache among its default arguments, and the headless shell the other
+ * browser tests drive has no back/forward cache at all (BackForwardCacheDisabledForDelegate), so
+ * this file starts the full Chromium with that one default left out (decision 066). When a page is
  * not restored, Chromium says why (Page.backForwardCacheNotUsed), and the failure names it.
  * That no page is sent with no-store, which keeps a page out of the cache, is checked over every
  * page without a browser in tests/site/no-store.site.test.ts.

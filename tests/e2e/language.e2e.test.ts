@@ -6,7 +6,7 @@ import nlFaq from "../../content/nl/faq";
 import nl from "../../content/nl/pricing";
 import type { Locale } from "../../shared/locale";
 import { interceptGoogleTags, REJECTED, storedConsent } from "../../tooling/browser/consent";
-import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
+import { CHROMIUM_ARGS, findTestChromium } from "../../tooling/browser/find-browser";
 import { baseUrl, useBrowser } from "./support/browser";
 import { lettersOf } from "./support/copy";
 import { afterNextFrame } from "./support/frames";
@@ -89,7 +89,7 @@ const NL_HOSTNAME = "bestelwijs.nl";
 let hostBrowser: Browser | undefined;
 beforeAll(async () => {
   hostBrowser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${NL_HOSTNAME} 127.0.0.1`],
     headless: true,
   });

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../../../tooling/browser/find-browser";
+import { CHROMIUM_ARGS, findTestChromium } from "../../../tooling/browser/find-browser";
 
 /** Kept on globalThis: with `isolate: false` every test file of a worker shares one module state. */
 const WORKER_BROWSER = Symbol.for("bestelwijs.e2e.workerBrowser");
@@ -13,6 +13,6 @@ const WORKER_BROWSER = Symbol.for("bestelwijs.e2e.workerBrowser");
  */
 export function workerBrowser(): Promise<Browser> {
   const holder = globalThis as { [WORKER_BROWSER]?: Promise<Browser> };
-  holder[WORKER_BROWSER] ??= chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  holder[WORKER_BROWSER] ??= chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS, headless: true });
   return holder[WORKER_BROWSER];
 }

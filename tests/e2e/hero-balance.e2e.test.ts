@@ -1,15 +1,16 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { useBrowser } from "./support/browser";
-import { waitForEnhancement } from "./support/navigation";
 
 /**
  * Issue 34's screen faults: at 1280 px /integraties kept its hero's text in the left half and
  * the FAQ's accordion sat left under a centred hero; at 320 px the home page's integrations
  * block gave its icon a column and squeezed the heading into ~200 px.
  */
-const { newContext } = useBrowser();
+const { openEnhanced } = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 320, height: 800 }, hasTouch: true, isMobile: true };
 const TOLERANCE_PX = 4;
 
 interface Box {
@@ -30,47 +31,28 @@ function boxOf(page: Page, selector: string): Promise<Box> {
 }
 
 describe("at 1280 px", () => {
-  let page: Page;
-  let closeContext: () => Promise<void>;
-  beforeAll(async () => {
-    const context = await newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    closeContext = () => context.close();
-  });
-  afterAll(() => closeContext());
-
   it.each(LOCALES)("/integraties in %s centres its hero's text, leaving no empty half", async (locale) => {
-    await page.goto(`/integraties?lang=${locale}`);
-    await waitForEnhancement(page);
+    const page = await openEnhanced(`/integraties?lang=${locale}`, DESKTOP);
     const viewportCentre = 1280 / 2;
     for (const selector of ["main h1", "main section:first-of-type p"]) {
       const box = await boxOf(page, selector);
       expect(Math.abs(box.centre - viewportCentre), `${selector} is centred`).toBeLessThanOrEqual(TOLERANCE_PX);
     }
+    await page.context().close();
   });
 
   it.each(LOCALES)("/info/faq in %s centres its accordion under its centred hero", async (locale) => {
-    await page.goto(`/info/faq?lang=${locale}`);
-    await waitForEnhancement(page);
+    const page = await openEnhanced(`/info/faq?lang=${locale}`, DESKTOP);
     const heading = await boxOf(page, "main h1");
     const accordion = await boxOf(page, "main section:has([data-faq-item]) [data-faq-item] >> xpath=..");
     expect(Math.abs(accordion.centre - heading.centre)).toBeLessThanOrEqual(TOLERANCE_PX);
+    await page.context().close();
   });
 });
 
 describe("at 320 px on a touch screen", () => {
-  let page: Page;
-  let closeContext: () => Promise<void>;
-  beforeAll(async () => {
-    const context = await newContext({ viewport: { width: 320, height: 800 }, hasTouch: true, isMobile: true });
-    page = await context.newPage();
-    closeContext = () => context.close();
-  });
-  afterAll(() => closeContext());
-
   it.each(LOCALES)("the home page's integrations block in %s gives its heading the full width", async (locale) => {
-    await page.goto(`/?lang=${locale}`);
-    await waitForEnhancement(page);
+    const page = await openEnhanced(`/?lang=${locale}`, PHONE);
     const block = 'main section:has(a[href="/integraties"]) .container-page';
     const container = await page
       .locator(block)
@@ -81,5 +63,6 @@ describe("at 320 px on a touch screen", () => {
       });
     const heading = await boxOf(page, `${block} h2`);
     expect(heading.width).toBeGreaterThanOrEqual(0.85 * container);
+    await page.context().close();
   });
 });

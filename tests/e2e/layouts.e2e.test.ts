@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { PAGES, pathOf } from "../../app/route-table";
@@ -265,14 +265,6 @@ const WALK_LOCALE: Locale = "nl";
 
 describe.each(SCRIPT)("keyboard order on phones %s", (_, javaScriptEnabled) => {
   describe.each([320, 390])(`in ${WALK_LOCALE} at %i px`, (width) => {
-    let context: BrowserContext;
-    beforeAll(async () => {
-      context = await phone(width, javaScriptEnabled);
-    });
-    afterAll(async () => {
-      await context.close();
-    });
-
     // One page of each kind (a walk costs a Tab per link); without scripts, two stand for all:
     // the header is the same on every page, and the table is pricing's own.
     const paths = javaScriptEnabled
@@ -280,22 +272,24 @@ describe.each(SCRIPT)("keyboard order on phones %s", (_, javaScriptEnabled) => {
       : ["/", "/prijzen"];
 
     it.each(paths)("follows the reading order on %s", async (path) => {
+      const context = await phone(width, javaScriptEnabled);
       const page = await context.newPage();
       if (javaScriptEnabled) await page.addInitScript(recordFocus);
       await page.goto(`${path}?lang=${WALK_LOCALE}`);
       if (javaScriptEnabled) await waitForEnhancement(page);
       await expect(stepsAgainstReadingOrder(page, javaScriptEnabled)).resolves.toEqual([]);
-      await page.close();
+      await context.close();
     });
 
     it("goes from the hamburger into the open menu, which lies under it", async () => {
+      const context = await phone(width, javaScriptEnabled);
       const page = await open(context, `/?lang=${WALK_LOCALE}`, javaScriptEnabled);
       await page.locator(`#${MOBILE_TOGGLE_ID}`).focus();
       await page.keyboard.press("Enter");
       await page.locator(`#${MOBILE_PANEL_ID}`).waitFor();
       await page.keyboard.press("Tab");
       await expect(page.evaluate((panelId) => document.activeElement?.closest(`#${panelId}`) !== null, MOBILE_PANEL_ID)).resolves.toBe(true);
-      await page.close();
+      await context.close();
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
@@ -16,8 +16,8 @@ import { findCutWords } from "./support/page-checks/word-breaks";
  * phone shows (decision 052): no page wider than the screen and no heading cut off, before and
  * after the script and after opening everything; no word cut without a visible hyphen; and at
  * 390 px the page's script with its h1, its language and no console error, sharp pictures, and axe. The desktop
- * width's axe sweep, which also reads the console, is in a11y.e2e.test.ts. One touch context per
- * width and setting, a new page per test.
+ * width's axe sweep, which also reads the console, is in a11y.e2e.test.ts. A new touch context
+ * per test, so no load inherits another's cookies, storage or cache.
  */
 const { newContext } = useBrowser();
 const WIDTHS = [320, 360, 390] as const;
@@ -41,13 +41,8 @@ function overflowChecker(page: Page, width: number, failures: string[]) {
 }
 
 describe.each(WIDTHS)("at %i px on a touch screen, JavaScript on", (width) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await touchContext(width, true);
-  });
-  afterAll(() => context.close());
-
   it.each(CASES)("%s in %s: no overflow, no cut word, and at 390 px its script, h1, pictures and axe", async (path, locale) => {
+    const context = await touchContext(width, true);
     const page = await context.newPage();
     const errors = collectErrors(page);
     const failures: string[] = [];
@@ -76,18 +71,13 @@ describe.each(WIDTHS)("at %i px on a touch screen, JavaScript on", (width) => {
     await check("with every disclosure open");
     await openEverything(page, check);
     expect(failures).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });
 
 describe.each(WIDTHS)("at %i px on a touch screen, JavaScript off", (width) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await touchContext(width, false);
-  });
-  afterAll(() => context.close());
-
   it.each(CASES)("%s in %s: no overflow and no cut word from the HTML alone", async (path, locale) => {
+    const context = await touchContext(width, false);
     const page = await context.newPage();
     const failures: string[] = [];
     const check = overflowChecker(page, width, failures);
@@ -96,6 +86,6 @@ describe.each(WIDTHS)("at %i px on a touch screen, JavaScript off", (width) => {
     for (const cut of await findCutWords(page)) failures.push(`without JavaScript: ${cut}`);
     await check("without JavaScript, every disclosure open");
     expect(failures).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
-import { waitForEnhancement } from "./support/navigation";
 
 /**
  * Issue 34: at 1280 px headings wrapped at a soft hyphen ("bestel-/lingen", "bedrijfs-/kosten")
@@ -11,7 +10,7 @@ import { waitForEnhancement } from "./support/navigation";
  * (content/nl/word-breaks.ts, docs/decisions/037-word-breaks-from-content.md) are for phones; on
  * a wide screen a heading may only wrap inside a word that is wider than the heading itself.
  */
-const { newContext } = useBrowser();
+const { openEnhanced } = useBrowser();
 const SOFT_HYPHEN = "\u00ad";
 
 /** Every word of an h1-h3 that wraps at a soft hyphen although it is narrower than its heading. */
@@ -50,21 +49,12 @@ function findNeedlessHyphens(page: Page, softHyphen: string): Promise<string[]> 
 }
 
 describe("at 1280 px", () => {
-  let page: Page;
-  let closeContext: () => Promise<void>;
-  beforeAll(async () => {
-    const context = await newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    closeContext = () => context.close();
-  });
-  afterAll(() => closeContext());
-
   it.each(LOCALES.flatMap((locale) => PAGES.map((entry) => [entry.path, locale] as const)))(
     "%s in %s hyphenates no heading whose word fits",
     async (path, locale) => {
-      await page.goto(`${path}?lang=${locale}`);
-      await waitForEnhancement(page);
+      const page = await openEnhanced(`${path}?lang=${locale}`, { viewport: { width: 1280, height: 900 } });
       expect(await findNeedlessHyphens(page, SOFT_HYPHEN)).toEqual([]);
+      await page.context().close();
     },
   );
 });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { ConsentChoice } from "../../../app/consent/choice";
 import { interceptGoogleTags, REJECTED, seedConsent } from "../../../tooling/browser/consent";
+import { gotoEnhanced } from "./navigation";
 import { workerBrowser } from "./worker-browser";
 
 export const baseUrl = () => inject("baseUrl");
@@ -25,7 +26,11 @@ export const POLL_TIMEOUT_MS = 30_000;
  * The worker's browser (./worker-browser.ts) for this test file. At the file's end every context
  * still open is closed, so the next file in the worker starts from a browser with none.
  */
-export function useBrowser(): { browser: () => Browser; newContext: (options?: ContextOptions) => Promise<BrowserContext> } {
+export function useBrowser(): {
+  browser: () => Browser;
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+  openEnhanced: (url: string, options?: ContextOptions) => Promise<Page>;
+} {
   vi.setConfig({ expect: { poll: { timeout: POLL_TIMEOUT_MS } } });
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -38,15 +43,22 @@ export function useBrowser(): { browser: () => Browser; newContext: (options?: C
     if (!browser) throw new Error("useBrowser(): the browser is not launched yet");
     return browser;
   };
+  // axe refuses pages from browser.newPage(), which have no context of their own, so every test makes one.
+  const newContext = async ({ consent = REJECTED, ...options }: ContextOptions = {}) => {
+    const context = await current().newContext({ baseURL: baseUrl(), ...options });
+    if (consent !== "none") await seedConsent(context, consent);
+    // Whatever a test does, nothing reaches Google: a fake answers, and googleTagRequests() counts.
+    await interceptGoogleTags(context);
+    return context;
+  };
   return {
     browser: current,
-    // axe refuses pages from browser.newPage(), which have no context of their own, so every test makes one.
-    newContext: async ({ consent = REJECTED, ...options } = {}) => {
-      const context = await current().newContext({ baseURL: baseUrl(), ...options });
-      if (consent !== "none") await seedConsent(context, consent);
-      // Whatever a test does, nothing reaches Google: a fake answers, and googleTagRequests() counts.
-      await interceptGoogleTags(context);
-      return context;
+    newContext,
+    /** A page in a context of its own, opened at `url` once its script has run; `page.context().close()` ends both. */
+    openEnhanced: async (url, options) => {
+      const page = await (await newContext(options)).newPage();
+      await gotoEnhanced(page, url);
+      return page;
     },
   };
 }

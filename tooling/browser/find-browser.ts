@@ -25,7 +25,7 @@ export function findChromium(env: Record<string, string | undefined> = process.e
   const found = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
   if (!found) {
     throw new Error(
-      "No Chromium found for the browser tests. Install one with `sudo apt-get install -y chromium` " +
+      "No Chromium found for the browser tests. Install one with `sudo apt-get install -y chromium chromium-headless-shell` " +
         "(or point CHROMIUM_PATH at a Chrome/Chromium binary), then run the tests again.",
     );
   }

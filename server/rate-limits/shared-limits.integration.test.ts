@@ -307,6 +307,35 @@ describe("with a Redis that refuses writes or the password (issue 32 item 12)", 
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
   });
 
+  it("holds DOWNLOAD_LINKS_PER_MINUTE exactly when Redis fills up mid-minute: 14 POSTs from one address get 6 links", async () => {
+    const { app } = await replica(own.url, [], 5000, undefined, { linksPerMinute: 6 });
+    // The first link is counted in Redis; the rest of the minute Redis refuses every write.
+    const statuses = [(await post(app, "10.9.7.3")).statusCode];
+    await admin.config("SET", "maxmemory-policy", "noeviction");
+    await admin.config("SET", "maxmemory", "1");
+    try {
+      for (let i = 0; i < 13; i++) statuses.push((await post(app, "10.9.7.3")).statusCode);
+    } finally {
+      await admin.config("SET", "maxmemory", "0");
+    }
+    expect(statuses).toEqual([...Array(6).fill(200), ...Array(8).fill(429)]);
+  });
+
+  it("holds the limit exactly when Redis takes writes again mid-minute: what this process counted meanwhile still counts", async () => {
+    const { app, rateLimits } = await replica(own.url, [], 5000, undefined, { linksPerMinute: 6 });
+    await admin.config("SET", "maxmemory-policy", "noeviction");
+    await admin.config("SET", "maxmemory", "1");
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i < 4; i++) statuses.push((await post(app, "10.9.7.4")).statusCode);
+    } finally {
+      await admin.config("SET", "maxmemory", "0");
+    }
+    await rateLimits.whenShared();
+    for (let i = 0; i < 6; i++) statuses.push((await post(app, "10.9.7.4")).statusCode);
+    expect(statuses).toEqual([...Array(6).fill(200), ...Array(4).fill(429)]);
+  });
+
   it("logs a wrong password once at start with its reason, says it on /readyz, and the limit holds per process", async () => {
     await admin.config("SET", "requirepass", "the-right-one");
     await admin.auth("the-right-one");

@@ -36,6 +36,7 @@ export interface RedisCallObserver {
 }
 
 type Incr = FastifyRateLimitStore["incr"];
+type Count = { current: number; ttl: number };
 
 /** connecting: not yet known (at start); shared: the last write to Redis worked; fallback: Redis failed or refused since. */
 type Counting = "connecting" | "shared" | "fallback";
@@ -209,17 +210,28 @@ export class RateLimits {
         private readonly local: FastifyRateLimitStore,
       ) {}
 
+      /**
+       * Every request is counted in this process too, and the higher of the two counts decides: a
+       * process never sees more of one address's requests than all replicas together, so the
+       * shared count is the higher while Redis counts them all. What Redis did not count (it was
+       * down, full or read-only for part of the window) this process still did, so the limit
+       * holds exactly across a fall-back and a return, never one window's worth more.
+       */
       incr(key: string, callback: Parameters<Incr>[1], timeWindow: number, max: number): void {
+        let local: Count = { current: 0, ttl: timeWindow };
+        this.local.incr(key, (_error, result) => (local = result ?? local), timeWindow, max);
         if (limits.mode !== "shared") {
-          this.local.incr(key, callback, timeWindow, max);
+          callback(null, local);
           return;
         }
         this.shared.incr(
           key,
-          limits.timed("rate_limit", (error, result) => {
-            if (!error) return callback(null, result);
-            failed(error);
-            this.local.incr(key, callback, timeWindow, max);
+          limits.timed("rate_limit", (error, shared) => {
+            if (error || !shared) {
+              if (error) failed(error);
+              return callback(null, local);
+            }
+            callback(null, shared.current >= local.current ? shared : local);
           }),
           timeWindow,
           max,

@@ -6,7 +6,7 @@ import { buildApp } from "../../server/app";
 import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { type HttpsFront, startHttpsFront } from "../e2e/checks/https-front";
 import { describeFailures, observatoryScan } from "../e2e/checks/observatory";
-import { makeTestCertificate, type TestCertificate } from "../e2e/checks/test-certificate";
+import { makeTestCertificate, type TestCertificate } from "../support/test-certificate";
 
 describe("Mozilla HTTP Observatory, against the site behind local HTTPS", () => {
   let certificate: TestCertificate;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { freePort, waitFor } from "./free-port";
+import { freePort, HelperExited, waitFor } from "./free-port";
 
 const NGINX_INSTALL_HINT = "nginx is not installed: run `apt-get install -y nginx` (Debian/Ubuntu), or `bash .ci/run`, which installs it.";
 
@@ -123,13 +123,26 @@ export class Nginx {
     readonly url: string,
   ) {}
 
+  /** The guide's rules (guideRules) on one plain-HTTP loopback listener: what most tests go through. */
   static async start(upstreams: string[], workDir: string): Promise<Nginx> {
     const port = await freePort();
     await mkdir(path.join(workDir, "tmp"), { recursive: true });
     await writeFile(path.join(workDir, "nginx.conf"), nginxConfig({ port, upstreams, workDir }));
     // nginx's workers run as an unprivileged user; mkdtemp folders are private to us.
     for (let dir = workDir; dir !== path.dirname(dir) && dir !== "/tmp"; dir = path.dirname(dir)) await chmod(dir, 0o755);
-    const child = spawn("nginx", ["-c", path.join(workDir, "nginx.conf"), "-p", workDir, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+    const url = `http://127.0.0.1:${port}`;
+    return Nginx.run(path.join(workDir, "nginx.conf"), workDir, url, async () => (await fetch(`${url}/livez`)).ok);
+  }
+
+  /** The guide's whole configuration (wholeGuideConfig); `url` is its plain-HTTP listener, which only redirects. */
+  static async startWholeGuide(options: WholeGuideOptions): Promise<Nginx> {
+    const mainFile = await writeWholeGuide(options);
+    const url = `http://127.0.0.1:${options.httpPort}`;
+    return Nginx.run(mainFile, options.workDir, url, async () => (await fetch(url, { redirect: "manual" })).status === 301);
+  }
+
+  private static async run(mainFile: string, workDir: string, url: string, answers: () => Promise<boolean>): Promise<Nginx> {
+    const child = spawn("nginx", ["-c", mainFile, "-p", workDir, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
     let output = "";
     child.stderr?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
     const spawned = await new Promise<boolean>((resolve) => {
@@ -137,13 +150,12 @@ export class Nginx {
       child.once("error", () => resolve(false));
     });
     if (!spawned) throw new Error(NGINX_INSTALL_HINT);
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(
-      "nginx",
-      async () => child.exitCode === null && (await fetch(`${url}/livez`)).ok,
-      15_000,
-      () => output,
-    );
+    const ready = async () => {
+      // nginx that refused its configuration has exited: say why at once instead of waiting out the limit.
+      if (child.exitCode !== null) throw new HelperExited(`nginx exited (${child.exitCode}) at start: ${output.trim()}`);
+      return answers();
+    };
+    await waitFor("nginx", ready, 15_000, () => output);
     return new Nginx(child, url);
   }
 
@@ -153,4 +165,73 @@ export class Nginx {
     this.child.kill("SIGTERM");
     await gone;
   }
+}
+
+export interface WholeGuideOptions {
+  httpPort: number;
+  httpsPort: number;
+  upstreams: string[];
+  certificateFile: string;
+  keyFile: string;
+  workDir: string;
+}
+
+/** `text` with `pattern` replaced, which must be there: a guide that changes shape fails here, by name, not as a config nginx reads differently. */
+function replaceInGuide(text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) throw new Error(`${DEPLOY_GUIDE}'s nginx configuration no longer has ${pattern}: update tooling/servers/nginx.ts with it`);
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * The whole nginx configuration of docs/deploy.md, as an operator puts it in
+ * /etc/nginx/sites-enabled/: every line of it, with only what is the operator's own replaced: the
+ * listen addresses (on loopback), the replicas' addresses and the certificate's paths.
+ */
+export function wholeGuideConfig(options: WholeGuideOptions, guide = readFileSync(DEPLOY_GUIDE, "utf8")): string {
+  let config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (config === undefined) throw new Error(`${DEPLOY_GUIDE} has no nginx configuration`);
+  const upstream = statements(config).find((statement) => statement.name === "upstream");
+  if (!upstream) throw new Error(`${DEPLOY_GUIDE}'s nginx configuration has no upstream`);
+  config = config.replace(upstream.text.trimStart(), upstreamBlock(options.upstreams).trimStart());
+  config = replaceInGuide(config, /listen 80( default_server)?;/g, `listen 127.0.0.1:${options.httpPort}$1;`);
+  config = replaceInGuide(config, /listen 443 ssl http2;/, `listen 127.0.0.1:${options.httpsPort} ssl http2;`);
+  config = replaceInGuide(config, /ssl_certificate\s+\S+;/, `ssl_certificate ${options.certificateFile};`);
+  return replaceInGuide(config, /ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${options.keyFile};`);
+}
+
+/** nginx's main file as Debian's is laid out: the site's configuration included inside `http {}`. */
+function mainConfigIncluding(siteFile: string, workDir: string): string {
+  return `worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${workDir}/tmp; proxy_temp_path ${workDir}/tmp; fastcgi_temp_path ${workDir}/tmp; uwsgi_temp_path ${workDir}/tmp; scgi_temp_path ${workDir}/tmp;
+  include ${siteFile};
+}
+`;
+}
+
+/** Writes the whole guide's configuration into `options.workDir`, and returns the main file's path. */
+export async function writeWholeGuide(options: WholeGuideOptions): Promise<string> {
+  const { workDir } = options;
+  await mkdir(path.join(workDir, "tmp"), { recursive: true });
+  const siteFile = path.join(workDir, "bestelwijs.conf");
+  await writeFile(siteFile, wholeGuideConfig(options));
+  const mainFile = path.join(workDir, "nginx.conf");
+  await writeFile(mainFile, mainConfigIncluding(siteFile, workDir));
+  for (let dir = workDir; dir !== path.dirname(dir) && dir !== "/tmp"; dir = path.dirname(dir)) await chmod(dir, 0o755);
+  return mainFile;
+}
+
+/** `nginx -t` on a main file: whether the installed nginx loads it, and what it said. */
+export function testNginxConfig(mainFile: string, workDir: string): Promise<{ loads: boolean; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("nginx", ["-t", "-c", mainFile, "-p", workDir], { stdio: ["ignore", "ignore", "pipe"] });
+    let output = "";
+    child.stderr?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
+    child.once("error", () => reject(new Error(NGINX_INSTALL_HINT)));
+    child.once("exit", (code) => resolve({ loads: code === 0, output }));
+  });
 }

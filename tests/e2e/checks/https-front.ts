@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import type { TestCertificate } from "./test-certificate";
+import type { TestCertificate } from "../../support/test-certificate";
 
 /** The first byte of every TLS connection (a handshake record). */
 const TLS_HANDSHAKE = 0x16;

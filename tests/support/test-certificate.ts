@@ -13,15 +13,25 @@ export interface TestCertificate {
 }
 
 /**
- * A self-signed certificate for 127.0.0.1, valid for a day, made at test time. Node's crypto
- * can make keys but not sign certificates, so this asks openssl (on every Debian machine).
+ * A self-signed certificate for 127.0.0.1 (and `hostNames`, the sites a test reaches through a
+ * proxy on loopback), valid for a day, made at test time. Node's crypto can make keys but not
+ * sign certificates, so this asks openssl (on every Debian machine).
  */
-export async function makeTestCertificate(): Promise<TestCertificate> {
+export async function makeTestCertificate(hostNames: string[] = []): Promise<TestCertificate> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-tls-"));
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
   const args = ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"];
-  args.push("-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile);
+  args.push(
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    `subjectAltName=${["IP:127.0.0.1", ...hostNames.map((name) => `DNS:${name}`)].join(",")}`,
+    "-keyout",
+    keyFile,
+    "-out",
+    certFile,
+  );
   await promisify(execFile)("openssl", args).catch((error: Error) => {
     throw new Error(`Could not make a test certificate with openssl (install it with \`sudo apt-get install -y openssl\`): ${error.message}`);
   });

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../scripts/build-server";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
 import { API_PREFIX } from "./api";
@@ -34,6 +36,11 @@ let buildDir = "";
 let releaseDir = "";
 let fileKey = "";
 let fileSha256 = "";
+/** Builds with a compiled server, inside the project as BUILD_DIR must be: removed after the run. */
+const compiledBuilds: string[] = [];
+afterAll(async () => {
+  await Promise.all(compiledBuilds.map((folder) => rm(folder, { recursive: true, force: true })));
+});
 
 beforeAll(async () => {
   [buildDir, releaseDir] = await Promise.all([createFixtureBuild(), mkdtemp(path.join(tmpdir(), "bestelwijs-shutdown-releases-"))]);
@@ -63,9 +70,14 @@ class ServerProcess {
     this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   }
 
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
+  /**
+   * `command` is what starts the server: by default server.ts through tsx; the guide's way is
+   * `npm run serve` on a compiled build (startAsTheGuideRunsIt).
+   */
+  static async start(env: Record<string, string>, command: string[] = [process.execPath, "--import", "tsx", "server/server.ts"]): Promise<ServerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    const [program = "", ...args] = command;
+    const child = spawn(program, args, {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -93,6 +105,27 @@ class ServerProcess {
       onOutput(child.stdout, child.stderr),
     );
     return server;
+  }
+
+  /**
+   * As docs/deploy.md runs a replica in a container: `npm run serve` as the PID namespace's
+   * process 1 (`unshare -pf`, as a container runtime starts it), on a build with the compiled
+   * server, as `npm run build` leaves it. `child` is unshare; `processOne` is npm inside.
+   */
+  static async startAsTheGuideRunsIt(env: Record<string, string>): Promise<ServerProcess> {
+    await mkdir(path.join(ROOT, ".builds"), { recursive: true });
+    const compiled = await mkdtemp(path.join(ROOT, ".builds", "shutdown-test-"));
+    compiledBuilds.push(compiled);
+    await cp(buildDir, compiled, { recursive: true });
+    await buildServer(compiled);
+    return ServerProcess.start({ BUILD_DIR: path.relative(ROOT, compiled), ...env }, ["unshare", "--pid", "--fork", "--mount-proc", "npm", "run", "serve"]);
+  }
+
+  /** The first process inside the namespace unshare made (npm): what `docker stop` signals. */
+  processOne(): number {
+    const children = readFileSync(`/proc/${this.child.pid}/task/${this.child.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    if (children.length !== 1) throw new Error(`unshare should have one child, the namespace's process 1; it has ${children.length}`);
+    return Number(children[0]);
   }
 
   get url(): string {
@@ -208,6 +241,22 @@ describe("SIGTERM during a download from the local store", () => {
     download = new SlowDownload(await server.downloadLink());
     await download.receivedAtLeast(2 * 1024 * 1024);
     server.child.kill("SIGTERM");
+    await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+
+    const result = await download.finished;
+    expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
+    expect(await server.exited).toBe(0);
+    expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
+  }, 180_000);
+
+  it("run as the guide runs it, `npm run serve` as a container's process 1: SIGTERM reaches the server, the download finishes, exit 0", async () => {
+    server = await ServerProcess.startAsTheGuideRunsIt({ SHUTDOWN_GRACE_SECONDS: "60" });
+    download = new SlowDownload(await server.downloadLink());
+    await download.receivedAtLeast(2 * 1024 * 1024);
+    // What a container runtime does on stop: SIGTERM to process 1 alone. npm passes it on to node
+    // only because the script execs node; through `sh -c` the shell died, npm exited 1 and the
+    // namespace's end killed node mid-download.
+    process.kill(server.processOne(), "SIGTERM");
     await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
 
     const result = await download.finished;

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../scripts/build-server";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
 import { API_PREFIX } from "./api";
@@ -20,6 +20,7 @@ import { createReleases } from "./releases/setup";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const execFileAsync = promisify(execFile);
 /** tsx compiling server.ts on two loaded cores: a hang detector, not a speed check. */
 const START_LIMIT_MS = 90_000;
 /**
@@ -117,7 +118,11 @@ class ServerProcess {
     const compiled = await mkdtemp(path.join(ROOT, ".builds", "shutdown-test-"));
     compiledBuilds.push(compiled);
     await cp(buildDir, compiled, { recursive: true });
-    await buildServer(compiled);
+    // The build's last step, as `npm run build` runs it (server/ imports nothing from scripts/).
+    await execFileAsync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, BUILD_DIR: path.relative(ROOT, compiled) },
+    });
     return ServerProcess.start({ BUILD_DIR: path.relative(ROOT, compiled), ...env }, ["unshare", "--pid", "--fork", "--mount-proc", "npm", "run", "serve"]);
   }
 

@@ -3,6 +3,7 @@ import { ConfigError, readSiteConfig } from "../config/site-config";
 import { API_PREFIX } from "./api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
+import { routeConsoleToLog } from "./console-lines";
 import { listenForMetrics, type MetricsListener } from "./metrics/listener";
 import { Metrics } from "./metrics/metrics";
 import { downloadLinkOrigins } from "./plugins/security-headers";
@@ -19,7 +20,7 @@ async function main() {
     readSiteConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(JSON.stringify({ level: "fatal", msg: error.message, variable: error.variable }));
+      fatalLog().fatal({ variable: error.variable }, error.message);
       process.exit(1);
     }
     throw error;
@@ -28,7 +29,10 @@ async function main() {
   const releases = createReleases(config.releases, `${API_PREFIX}/files`);
   // Asynchronous writes: lines that arrive while one write is under way go out together in the
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
-  const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
+  const destination = pino.destination({ dest: 1, sync: false });
+  const logger = { level: config.logLevel, stream: destination };
+  // Before anything connects (ioredis warns through the console as it does): one JSON log, one destination.
+  routeConsoleToLog(pino({ level: config.logLevel }, destination));
   const rateLimits = new RateLimits(config.redisUrl);
   const metrics = config.metrics ? new Metrics() : undefined;
   const app = await buildApp({
@@ -46,7 +50,9 @@ async function main() {
       { variable: "TRUST_PROXY" },
       "TRUST_PROXY=true believes X-Forwarded-For from anyone who connects: set it to your proxy's address (production refuses true)",
     );
-  app.log.info({ limits: rateLimits.mode === "per-process" ? "per-process" : "shared through Redis" }, "rate limits");
+  // What is configured, not yet what works: whether Redis counts is logged when it is known (shared-limits.ts).
+  if (rateLimits.mode === "per-process") app.log.info({ limits: "per-process" }, "rate limits are counted per process: no REDIS_URL");
+  else app.log.info({ limits: "redis" }, "rate limits are shared through Redis (REDIS_URL) while it takes writes, per process while it does not");
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
   if (config.releases.samples) {
@@ -83,7 +89,12 @@ async function main() {
   releases.catalogue.start(config.releases.refreshSeconds * 1000);
 }
 
+/** The log for a start that fails before the app's logger exists: pino's shape, on stderr, written before the process exits. */
+function fatalLog() {
+  return pino(pino.destination({ dest: 2, sync: true }));
+}
+
 main().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: "fatal", msg: "server failed to start", err: String(error instanceof Error ? error.stack : error) }));
+  fatalLog().fatal({ err: error }, "server failed to start");
   process.exit(1);
 });

@@ -20,7 +20,7 @@ describe("server.ts in production", () => {
       child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
       expect(code).toBe(1);
-      expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining(says) });
+      expect(JSON.parse(err.trim())).toMatchObject({ level: 60, variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining(says) });
       // A cold start of server.ts through tsx; the timeout only catches a hang, with room for a loaded machine.
     },
     60_000,
@@ -42,7 +42,7 @@ describe("server.ts in production", () => {
     child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
-    expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "PUBLIC_BASE_URL", msg: expect.stringContaining("NODE_ENV=production") });
+    expect(JSON.parse(err.trim())).toMatchObject({ level: 60, variable: "PUBLIC_BASE_URL", msg: expect.stringContaining("NODE_ENV=production") });
   }, 60_000);
 
   // The deploy guide once said TRUST_PROXY=true: any client that reached a replica directly chose its IP (issue 32 item 8).
@@ -63,6 +63,6 @@ describe("server.ts in production", () => {
     child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
-    expect(JSON.parse(err.trim())).toMatchObject({ level: "fatal", variable: "TRUST_PROXY", msg: expect.stringContaining("e.g. TRUST_PROXY=10.0.1.5") });
+    expect(JSON.parse(err.trim())).toMatchObject({ level: 60, variable: "TRUST_PROXY", msg: expect.stringContaining("e.g. TRUST_PROXY=10.0.1.5") });
   }, 60_000);
 });

@@ -35,7 +35,7 @@ describe("routeConsoleToLog: a library's console lines in the JSON log", () => {
 
   it("gives the console back when undone", () => {
     const { log, lines } = capturingLog();
-    const original = () => {};
+    const original = (..._args: unknown[]) => {};
     const target = { log: original, info: original, debug: original, warn: original, error: original };
     const undo = routeConsoleToLog(log, target);
     undo();

@@ -187,7 +187,7 @@ function replaceInGuide(text: string, pattern: RegExp, replacement: string): str
  * /etc/nginx/sites-enabled/: every line of it, with only what is the operator's own replaced: the
  * listen addresses (on loopback), the replicas' addresses and the certificate's paths.
  */
-export function wholeGuideConfig(options: WholeGuideOptions, guide = readFileSync(DEPLOY_GUIDE, "utf8")): string {
+function wholeGuideConfig(options: WholeGuideOptions, guide = readFileSync(DEPLOY_GUIDE, "utf8")): string {
   let config = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
   if (config === undefined) throw new Error(`${DEPLOY_GUIDE} has no nginx configuration`);
   const upstream = statements(config).find((statement) => statement.name === "upstream");

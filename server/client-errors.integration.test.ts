@@ -51,5 +51,7 @@ describe("answers to bytes that are not an HTTP request", () => {
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error).toMatch(/^[A-Z].+\.$/);
     expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+    // Every answer names its request, so a report finds the log line: here a new id, as the request's own could not be read.
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 });

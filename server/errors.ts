@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -45,11 +46,14 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, key]: [number, ErrorKey] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "requestTooSlow"] : error.code === "HPE_HEADER_OVERFLOW" ? [431, "headersTooLarge"] : [400, "badRequest"];
-  this.log.debug({ err: error }, "client error");
+  // A request id like every other answer's; the request's own X-Request-Id is in bytes the parser refused.
+  const reqId = randomUUID();
+  this.log.debug({ err: error, reqId }, "client error");
   if (socket.writable) {
     const body = JSON.stringify({ error: errorMessage(key, "en") });
     const fields = {
       ...securityHeaderFields(),
+      "x-request-id": reqId,
       "content-type": "application/json; charset=utf-8",
       "content-length": String(Buffer.byteLength(body)),
       "cache-control": "no-store",

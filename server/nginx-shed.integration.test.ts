@@ -172,4 +172,18 @@ describe("nginx's own error answers", () => {
     expect(answer?.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(JSON.parse(answer?.body ?? "")).toEqual({ error: errorMessage("badRequest", "nl") });
   });
+
+  it("answers an API request whose address is too long to read (414) with {error} and a request id, not the pages' plain text", async () => {
+    const { text } = await rawExchange(address(), `GET ${API_PREFIX}/${"a".repeat(9000)} HTTP/1.1\r\nHost: www.bestelwijs.example\r\n\r\n`);
+    const [answer] = parseAnswers(text);
+    expect(answer?.status).toBe(414);
+    expect(answer?.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(answer?.body ?? "")).toEqual({ error: errorMessage("badAddress", "en") });
+    expect(answer?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("gives a request it cannot read (400) a request id too", async () => {
+    const { text } = await rawExchange(address(), "GET /a%00b HTTP/1.1\r\nHost: www.bestelwijs.example\r\n\r\n");
+    expect(parseAnswers(text)[0]?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+  });
 });

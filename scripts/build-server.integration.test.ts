@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
-import { buildServer } from "./build-server";
+import { buildReleaseCli, buildServer, RELEASE_CLI_FILE } from "./build-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const execFileAsync = promisify(execFile);
 
 /**
  * What `npm run serve` runs in production: `node <build>/server.js`, no tsx
@@ -82,5 +84,44 @@ describe("the compiled server", () => {
     const response = await fetch(`${url}/api/home/v1/downloads`);
     expect(response.status).toBe(200);
     expect(Object.keys((await response.json()).latestVersions)).not.toHaveLength(0);
+  });
+});
+
+/**
+ * The folder docs/deploy.md ships (package.json, build/, node_modules/) holds no scripts/ and no
+ * tsx source: the operator's release CLI there is the compiled one.
+ */
+describe("the compiled release CLI, in the shipped folder alone", () => {
+  let shipped: string;
+  let releaseDir: string;
+
+  beforeAll(async () => {
+    shipped = await mkdtemp(path.join(tmpdir(), "shipped-folder-"));
+    await mkdir(path.join(shipped, "build"));
+    await cp(path.join(ROOT, "package.json"), path.join(shipped, "package.json"));
+    await symlink(path.join(ROOT, "node_modules"), path.join(shipped, "node_modules"));
+    await buildReleaseCli(path.join(shipped, "build"));
+    releaseDir = await mkdtemp(path.join(tmpdir(), "shipped-folder-releases-"));
+  });
+  afterAll(async () => {
+    if (shipped) await rm(shipped, { recursive: true, force: true });
+  });
+
+  const run = (args: string[]) =>
+    execFileAsync(process.execPath, [path.join("build", RELEASE_CLI_FILE), ...args], { cwd: shipped, env: { ...process.env, RELEASE_DIR: releaseDir } });
+
+  it("says its usage and where the store is", async () => {
+    const { stdout } = await run(["--help"]);
+    expect(stdout).toContain("Usage: npm run release -- <command>");
+    expect(stdout).toContain(releaseDir);
+  });
+
+  it("publishes and lists a release", async () => {
+    const source = path.join(releaseDir, "..", `shipped-${path.basename(releaseDir)}.exe`);
+    await writeFile(source, "an installer's bytes");
+    const published = await run(["publish", "--os", "win", "--version", "1.0.0", "--arch", "x64", "--kind", "installer", "--file", source]);
+    expect(published.stdout).toContain("Published");
+    const { stdout } = await run(["list"]);
+    expect(stdout).toContain("1.0.0");
   });
 });

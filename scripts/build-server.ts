@@ -12,13 +12,19 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** The compiled server's file name inside a build folder. */
 export const SERVER_FILE = "server.js";
+/**
+ * The release CLI's, beside it: the folder an operator ships (package.json, build/, node_modules/)
+ * has no scripts/, so `npm run release` (tsx on the source) is not there; `node build/release.js`
+ * is the same CLI (docs/deploy.md).
+ */
+export const RELEASE_CLI_FILE = "release.js";
 
-/** Writes `<outDir>/server.js` and its source map; resolves with the bundle's path. */
-export async function buildServer(outDir: string): Promise<string> {
-  const outfile = path.join(outDir, SERVER_FILE);
+/** One entry point compiled into `<outDir>/<name>` with its source map; resolves with the bundle's path. */
+async function compile(entryPoint: string, outDir: string, name: string): Promise<string> {
+  const outfile = path.join(outDir, name);
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ["server/server.ts"],
+    entryPoints: [entryPoint],
     outfile,
     bundle: true,
     platform: "node",
@@ -33,7 +39,17 @@ export async function buildServer(outDir: string): Promise<string> {
   return outfile;
 }
 
+/** Writes `<outDir>/server.js` and its source map; resolves with the bundle's path. */
+export function buildServer(outDir: string): Promise<string> {
+  return compile("server/server.ts", outDir, SERVER_FILE);
+}
+
+/** Writes `<outDir>/release.js`, the release CLI, and its source map; resolves with the bundle's path. */
+export function buildReleaseCli(outDir: string): Promise<string> {
+  return compile("scripts/release/index.ts", outDir, RELEASE_CLI_FILE);
+}
+
 if (import.meta.main) {
-  const outfile = await buildServer(buildDir());
-  console.log(`server compiled to ${path.relative(ROOT, outfile)}`);
+  const [server, cli] = await Promise.all([buildServer(buildDir()), buildReleaseCli(buildDir())]);
+  console.log(`server compiled to ${path.relative(ROOT, server)}, the release CLI to ${path.relative(ROOT, cli)}`);
 }

@@ -182,6 +182,14 @@ describe("nginx's own error answers", () => {
     expect(answer?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("keeps /readyz to the orchestrator: 404 from nginx, naming neither the store nor Redis", async () => {
+    const answer = await get(`${nginx.url}/readyz`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(`${errorMessage("badAddress", "nl")}\n${errorMessage("badAddress", "en")}\n`);
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    expect((await get(`${nginx.url}/livez`)).status).toBe(200);
+  });
+
   it("gives a request it cannot read (400) a request id too", async () => {
     const { text } = await rawExchange(address(), "GET /a%00b HTTP/1.1\r\nHost: www.bestelwijs.example\r\n\r\n");
     expect(parseAnswers(text)[0]?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);

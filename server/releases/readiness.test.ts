@@ -92,7 +92,12 @@ describe("/readyz tells the truth about the release store", () => {
 
   it("is 503 saying there is no manifest yet in an empty store", async () => {
     const t = await setup(async () => null);
-    expect(await t.readyz()).toEqual({ status: 503, body: { error: `Not ready: the release store ${LOCATION} has no manifest.json yet.` } });
+    expect(await t.readyz()).toEqual({
+      status: 503,
+      body: {
+        error: `Not ready: the release store ${LOCATION} has no manifest.json yet: publish the first release (npm run release -- publish, or node build/release.js publish where only the build was shipped; docs/deploy.md, "The first start").`,
+      },
+    });
   });
 
   it("is degraded, with the reason, while the last good catalogue is served; the note goes once a read succeeds", async () => {

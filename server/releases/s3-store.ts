@@ -254,10 +254,17 @@ export class S3ReleaseStore implements ReleaseStore {
         );
         return true;
       } catch (error) {
-        if (status(error) === 412) return false;
         // 409: another conditional write of the same key was under way; look again.
-        if (status(error) !== 409) throw new StoreUnavailableError(`Writing the manifest failed: ${(error as Error).message}`);
-        await new Promise((resolve) => setTimeout(resolve, manifestRetryDelayMs(attempt)));
+        if (status(error) === 409) {
+          await new Promise((resolve) => setTimeout(resolve, manifestRetryDelayMs(attempt)));
+          continue;
+        }
+        // A 412, or no answer at all (a timeout, then the SDK's retry whose 412 was lost too), may
+        // follow our own write landing: the manifest there now tells, byte for byte.
+        const landed = await this.readManifest().catch(() => undefined);
+        if (landed !== undefined && landed !== null) return JSON.stringify(landed) === JSON.stringify(next);
+        if (status(error) === 412) return false;
+        throw new StoreUnavailableError(`Writing the manifest failed: ${(error as Error).message}`);
       }
     }
     throw new StoreUnavailableError("Other publishers kept writing the manifest; try again.");

@@ -56,9 +56,10 @@ async function main() {
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
   if (config.releases.samples) {
-    // A store that is down at start must not stop the server: it serves once the store answers (docs/deploy.md).
+    // A store that is down at start must not stop the server: it serves once the store answers
+    // (docs/deploy.md). Nor one whose manifest was lost: publish refuses it, and err says why (decision 068).
     const published = await ensureSampleReleases(releases.store).catch((error: unknown) => {
-      app.log.warn({ dir: releases.store.location, err: (error as Error).message }, "could not publish the sample releases; the store is not answering");
+      app.log.warn({ dir: releases.store.location, err: (error as Error).message }, "could not publish the sample releases");
       return false;
     });
     if (published)

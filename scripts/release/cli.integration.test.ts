@@ -512,7 +512,7 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     await utimes(store("files", "win", "2.4.0", "setup-2.4.0.exe"), lastMonth, lastMonth);
     expect(await run(...win("2.5.0", await binary("setup-2.5.0.exe")))).toBe(1);
     expect(lines.err).toEqual([
-      `${store()} holds 1 release file (win/2.4.0/setup-2.4.0.exe) but no manifest.json, so publish refuses to start an empty one: \`release verify\` would then call them orphans and \`release repair --apply\` would delete them. Restore manifest.json from a backup (on S3, from the bucket's earlier object versions) and publish again; only if the store really should start empty, move those files out of it first.`,
+      `${store()} holds 1 release file (win/2.4.0/setup-2.4.0.exe) but no manifest.json: its manifest was lost, so publish refuses to start an empty one (\`release verify\` would then call them orphans and \`release repair --apply\` would delete them). Restore manifest.json from a backup (on S3, from the bucket's earlier object versions), or rebuild it from the files with \`release recover\` (\`--dry-run\` shows it first), and publish again; only if the store really should start empty, move those files out of it first.`,
     ]);
     expect(await readdir(store())).toEqual(["files"]);
     expect(await run("repair", "--apply")).toBe(1);
@@ -541,7 +541,8 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     ]);
     // Nothing stored: the failed publish removes its upload, and the folders it leaves empty too.
     expect(await storedFiles()).toEqual([]);
-    expect(await readdir(store())).not.toContain("manifest.json");
+    // The empty manifest this first publish created before its upload stays (decision 068).
+    expect(await manifest()).toEqual({ schemaVersion: 2, pinned: {}, files: [], versions: [] });
   });
 
   it("refuses other bytes for a removed version unless --replace-removed, which says what installed apps will see", async () => {

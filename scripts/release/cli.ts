@@ -26,6 +26,7 @@ import { unyank, yank } from "../../server/releases/yank";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import { FILES_URL } from "../../shared/home-api";
 import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
+import { runRecover } from "./recover-command";
 import { statusLines } from "./status";
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
@@ -39,7 +40,8 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               a pre-release (2.11.0-beta.1) is offered as a beta, never as latest
                                               the stored copy is hashed again: a file that changed while it was read is refused
                                               an upload an interrupted publish left with these very bytes is listed as it is
-                                              refused into a store with release files but no manifest.json (restore it first)
+                                              refused into a store with release files but no manifest.json, however young
+                                              (restore it, or run recover); a first publish creates the manifest before it uploads
                                               --replace-removed: publish other bytes for a version removed earlier (installations
                                               that got the old bytes keep them, and are never offered these: prefer a new version)
   list                                        what is published; says how many uploads the manifest does not list
@@ -69,6 +71,12 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
   migrate                                     write the manifest as schema 2 and add missing sha512s; required once
                                               after upgrading from schema 1, or the update feed offers no old version
+  recover [--dry-run]                         rebuild a lost manifest.json from the store's files: system, version and
+                                              name from each path, kind and architecture from the name, sizes and hashes
+                                              read again, blockmaps matched to their files; every version is held at 0%
+                                              until you roll it out again; notes, pins, yanks and removed files are not
+                                              recovered (it says what to re-apply); never replaces a manifest;
+                                              --dry-run prints the manifest it would write and writes nothing
 --file, --blockmap and --notes-* are relative to the folder you run npm in.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
@@ -112,6 +120,7 @@ const OPTIONS = {
   "single-publisher": { type: "boolean" },
   apply: { type: "boolean" },
   "replace-removed": { type: "boolean" },
+  "dry-run": { type: "boolean" },
 } as const;
 type Option = keyof typeof OPTIONS;
 
@@ -129,6 +138,7 @@ const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
   verify: { required: [] },
   repair: { required: [], optional: ["apply"] },
   migrate: { required: [], optional: ["single-publisher"] },
+  recover: { required: [], optional: ["dry-run", "single-publisher"] },
 };
 
 /** A notes file, read with a time limit and a size limit; an empty file means "no notes in this language". */
@@ -377,6 +387,8 @@ async function run(
         `${result.removed.length} leftover${result.removed.length === 1 ? "" : "s"} to remove; \`release repair --apply\` removes ${result.removed.length === 1 ? "it" : "them"}.`,
       );
     return result.skipped.length > 0 ? 1 : 0;
+  } else if (command === "recover") {
+    return runRecover(store, values["dry-run"] === true, io, clock());
   } else {
     const result = await migrate(store);
     if (!result) {

@@ -37,6 +37,18 @@ beforeEach(async () => {
 });
 
 describe("release rollout --steps, --halt, --resume and status", () => {
+  it("says the others are offered the highest older version not held at 0%, or none", async () => {
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--percent", "0")).toBe(0);
+    expect(await run("rollout", "--os", "win", "--version", "2.0.0", "--percent", "0")).toBe(0);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out[0]).toMatch(/^win stable: 2\.1\.0, to 0% of installations; no older version is offered either; no schedule/);
+    expect(await run("rollout", "--os", "win", "--version", "2.0.0", "--percent", "100")).toBe(0);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out[0]).toMatch(/^win stable: 2\.1\.0, to 0% of installations; the others are offered 2\.0\.0; no schedule/);
+  });
+
   it("schedules, says where it stands, halts and resumes", async () => {
     expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,25,50,100", "--every", "24h")).toBe(0);
     expect(lines.out).toEqual([

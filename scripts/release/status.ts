@@ -1,6 +1,6 @@
 import { CHANNELS, channelVersions } from "../../server/api/updates/offer";
 import { type Manifest, pinnedVersionOf, versionEntryOf } from "../../server/releases/manifest";
-import { scheduleAt } from "../../server/releases/rollout-schedule";
+import { rolloutShareOf, scheduleAt } from "../../server/releases/rollout-schedule";
 import { yankedVersionsOf } from "../../server/releases/yank";
 import { OPERATING_SYSTEMS } from "../../shared/release-files";
 
@@ -19,7 +19,9 @@ export function statusLines(manifest: Manifest, nowMs: number): string[] {
       const [top, ...older] = pinned === undefined ? channelVersions(manifest, os, channel) : [pinned];
       if (top === undefined) continue;
       const entry = versionEntryOf(manifest, os, top);
-      const fallback = older[0] === undefined ? "" : `; the others are offered ${older[0]}`;
+      // An older version held at 0% (a recovered store holds them all, decision 068) is offered to nobody either.
+      const offeredOlder = older.find((version) => rolloutShareOf(versionEntryOf(manifest, os, version), nowMs) !== 0);
+      const fallback = offeredOlder !== undefined ? `; the others are offered ${offeredOlder}` : older.length > 0 ? "; no older version is offered either" : "";
       let line: string;
       if (pinned !== undefined) line = `${top} (pinned), to every installation`;
       else if (entry?.schedule) {

@@ -6,8 +6,8 @@ import {
   leftoverReport,
   REPAIR_MIN_AGE_MS,
   RepairRefusedError,
+  releaseFilesIn,
   repairStore,
-  settledReleaseFiles,
   whenRepairRemoves,
 } from "./hygiene";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
@@ -72,6 +72,10 @@ class MemoryStore implements ReleaseStore {
   }
 
   updateManifest(): Promise<Manifest> {
+    throw new Error("repair never writes the manifest");
+  }
+
+  createManifest(): Promise<boolean> {
     throw new Error("repair never writes the manifest");
   }
   putFile(): Promise<void> {
@@ -243,7 +247,11 @@ describe("what publish and verify say about an unlisted release file", () => {
     expect(whenRepairRemoves({ modifiedMs: OLD }, clock())).toBe("`release repair --apply` removes it now");
   });
 
-  it("counts as settled only whole release files older than the repair window", () => {
-    expect(settledReleaseFiles(STORE(), clock()).map((stored) => stored.key)).toEqual(["files/win/2.5.0/setup-2.5.0.exe", "files/win/2.6.0/setup-2.6.0.exe"]);
+  it("counts every whole release file, young or old, and no partial upload, temporary file or folder", () => {
+    expect(releaseFilesIn(STORE()).map((stored) => stored.key)).toEqual([
+      "files/win/2.5.0/setup-2.5.0.exe",
+      "files/win/2.6.0/setup-2.6.0.exe",
+      "files/win/2.8.0/setup-2.8.0.exe",
+    ]);
   });
 });

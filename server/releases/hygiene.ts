@@ -71,22 +71,16 @@ export function whenRepairRemoves(object: Pick<StoredObject, "modifiedMs">, nowM
 }
 
 /**
- * The release files a store holds outside any partial upload, written before the repair window:
- * found in a store without a manifest, they are releases whose manifest was lost, not a first
- * publish still under way, so a publish must not start a new manifest beside them.
+ * The whole release files a store holds (not a partial upload, not a folder), whatever their age:
+ * found in a store without a manifest they are releases whose manifest was lost, since a first
+ * publish creates the manifest before its first upload (docs/decisions/068-a-store-that-can-be-recovered.md).
  */
-export function settledReleaseFiles(objects: readonly StoredObject[], nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): StoredObject[] {
-  return objects.filter(
-    (object) => object.releasePath !== undefined && !object.folder && !PARTIAL.test(object.releasePath) && nowMs - object.modifiedMs >= minAgeMs,
-  );
+export function releaseFilesIn(objects: readonly StoredObject[]): StoredObject[] {
+  return objects.filter((object) => object.releasePath !== undefined && !object.folder && !isPartialUpload(object.releasePath));
 }
 
-/** Young release files in a store without a manifest: a first publish under way, or a manifest lost minutes after a publish. */
-export function youngReleaseFiles(objects: readonly StoredObject[], nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): StoredObject[] {
-  return objects.filter(
-    (object) => object.releasePath !== undefined && !object.folder && !PARTIAL.test(object.releasePath) && nowMs - object.modifiedMs < minAgeMs,
-  );
-}
+/** An upload in progress (or cut off) of the local store, not a file anybody published. */
+export const isPartialUpload = (releasePath: string): boolean => PARTIAL.test(releasePath);
 
 /** Every object that is not the manifest, the lock or a file the manifest lists, and whether repair may remove it now. */
 export function findLeftovers(objects: readonly StoredObject[], manifest: Manifest, nowMs: number, minAgeMs = REPAIR_MIN_AGE_MS): Leftover[] {

@@ -45,10 +45,19 @@ describe("LocalReleaseStore and its publish lock", () => {
 
   it("removes the system folder too when the failed publish was its first", async () => {
     await mkdir(path.join(dir, "store"));
+    await writeFile(path.join(dir, "store", "manifest.json"), JSON.stringify(emptyManifest()));
     await mkdir(lock());
     await writeFile(path.join(lock(), "owner-0123456789abcdef0123456789abcdef"), JSON.stringify({ pid: process.pid, hostname: hostname() }));
     await expect(publishWin("2.5.0")).rejects.toThrow(PublishLockHeldError);
     expect(await readdir(path.join(dir, "store", "files"))).toEqual([]);
+  });
+
+  it("uploads nothing when the first publish into a store cannot take the lock to create its manifest (decision 068)", async () => {
+    await mkdir(path.join(dir, "store"));
+    await mkdir(lock());
+    await writeFile(path.join(lock(), "owner-0123456789abcdef0123456789abcdef"), JSON.stringify({ pid: process.pid, hostname: hostname() }));
+    await expect(publishWin("2.5.0")).rejects.toThrow(PublishLockHeldError);
+    expect(await readdir(path.join(dir, "store"))).toEqual(["manifest.json.lock"]);
   });
 
   it("writes no manifest when its lock was taken over while it held it", async () => {

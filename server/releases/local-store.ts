@@ -9,7 +9,7 @@ import { type FileLockOptions, withFileLock } from "./file-lock";
 import { hashLocalFile } from "./hash";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import type { LinkSigner } from "./signing";
-import { AlreadyPublishedError, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
+import { AlreadyPublishedError, CorruptManifestError, type ReleaseStore, type StoredObject, StoreUnavailableError } from "./store";
 import { FS_CALL_LIMIT_MS, FS_IDLE_LIMIT_MS, idleSignal, withTimeLimit } from "./time-limit";
 
 export interface LocalStoreOptions {
@@ -93,7 +93,7 @@ export class LocalReleaseStore implements ReleaseStore {
     try {
       return JSON.parse(text);
     } catch {
-      throw new StoreUnavailableError(`${this.manifestFile} is not valid JSON.`);
+      throw new CorruptManifestError(`${this.manifestFile} is not valid JSON.`);
     }
   }
 
@@ -121,6 +121,44 @@ export class LocalReleaseStore implements ReleaseStore {
       (what, work) => this.limit(what, work),
       this.options.lock,
     );
+  }
+
+  /**
+   * Under the publish lock, so no publisher's rename lands between the look and the write; the
+   * temp file is linked into place, and link() refuses an existing manifest where rename() would
+   * replace it (docs/decisions/068-a-store-that-can-be-recovered.md).
+   */
+  async createManifest(manifest: Manifest): Promise<boolean> {
+    await makeFolders(this.location, this.callLimitMs);
+    return withFileLock(
+      this.lockFile,
+      async (lock) => {
+        if ((await this.readManifestUnlessCorrupt()) !== null) return false;
+        const next = validateManifest(manifest);
+        const temp = `${this.manifestFile}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+        try {
+          await this.limit(`Writing ${temp}`, writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" }));
+          await lock.assertHeld();
+          await this.limit(`Linking ${this.manifestFile}`, link(temp, this.manifestFile));
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+          throw error;
+        } finally {
+          await this.limit(`Removing ${temp}`, rm(temp, { force: true })).catch(() => undefined);
+        }
+      },
+      (what, work) => this.limit(what, work),
+      this.options.lock,
+    );
+  }
+
+  /** The manifest as readManifest gives it, but "there" (not null) when it is there and not JSON: createManifest must not replace it. */
+  private readManifestUnlessCorrupt(): Promise<unknown> {
+    return this.readManifest().catch((error: unknown) => {
+      if (error instanceof CorruptManifestError) return {};
+      throw error;
+    });
   }
 
   async putFile(manifestPath: string, sourceFile: string): Promise<void> {

@@ -29,7 +29,11 @@ const ARCH_PATTERNS: ReadonlyArray<[Architecture, RegExp]> = [
   ["x86", /x86|ia32|i[3-6]86|32[- ]?bit|win32/i],
 ];
 
-const DEFAULT_ARCH: Record<OperatingSystem, Architecture> = { win: "x64", mac_os: "universal" };
+export const DEFAULT_ARCH: Record<OperatingSystem, Architecture> = { win: "x64", mac_os: "universal" };
+
+/** The architecture a text (a label, a file name) names for this system, if any. */
+export const architectureNamedIn = (os: OperatingSystem, text: string): Architecture | undefined =>
+  ARCH_PATTERNS.find(([candidate, pattern]) => pattern.test(text) && (os === "win" ? candidate !== "universal" : candidate !== "x86"))?.[0];
 
 /** Architecture and kind of a schema 1 file, from its label first and its file name second. */
 export function classifyV1File(file: V1File): Classified {
@@ -39,7 +43,7 @@ export function classifyV1File(file: V1File): Classified {
 
   let arch: Architecture | undefined;
   for (const text of [file.label, fileName]) {
-    arch = ARCH_PATTERNS.find(([candidate, pattern]) => pattern.test(text) && (os === "win" ? candidate !== "universal" : candidate !== "x86"))?.[0];
+    arch = architectureNamedIn(os, text);
     if (arch) break;
   }
   if (!arch) {

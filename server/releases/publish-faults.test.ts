@@ -52,6 +52,12 @@ class MemoryStore implements ReleaseStore {
     throw new StoreUnavailableError("Other publishers kept changing the manifest; try again.");
   }
 
+  async createManifest(manifest: Manifest): Promise<boolean> {
+    if (this.manifest !== null) return false;
+    this.manifest = validateManifest(manifest);
+    return true;
+  }
+
   async putFile(releaseKey: string, sourceFile: string): Promise<void> {
     if (this.objects.has(releaseKey)) throw new AlreadyPublishedError(`${releaseKey} already exists in the store.`);
     await this.beforePut?.(sourceFile);
@@ -192,15 +198,20 @@ describe("publish against another publish of the same file", () => {
 
 const HOUR = 3_600_000;
 
-describe("publish into a store without a manifest (issue 32 item 2)", () => {
-  it("refuses when the store holds release files older than the repair window, says how to recover, and uploads nothing", async () => {
+describe("publish into a store without a manifest (issue 32 item 2, issue 41 item 4)", () => {
+  const REFUSAL =
+    "memory: holds 1 release file (win/2.4.0/bestelwijs-2.4.0-x64.exe) but no manifest.json: its manifest was lost, so publish refuses to start an empty one (`release verify` would then call them orphans and `release repair --apply` would delete them). Restore manifest.json from a backup (on S3, from the bucket's earlier object versions), or rebuild it from the files with `release recover` (`--dry-run` shows it first), and publish again; only if the store really should start empty, move those files out of it first.";
+
+  it.each([
+    ["a month", 30 * 24 * HOUR],
+    ["a minute", 60_000],
+    ["no time at all", 0],
+  ])("refuses when the store holds a release file written %s ago, says how to recover, and uploads nothing", async (_age, ageMs) => {
     store.objects.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", Buffer.from("an earlier release"));
-    store.writtenAt.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", store.nowMs - 30 * 24 * HOUR);
+    store.writtenAt.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", store.nowMs - ageMs);
     const refusal = publish(store, await request(), new Date(store.nowMs));
     await expect(refusal).rejects.toThrow(RefusalError);
-    await expect(refusal).rejects.toThrow(
-      "memory: holds 1 release file (win/2.4.0/bestelwijs-2.4.0-x64.exe) but no manifest.json, so publish refuses to start an empty one: `release verify` would then call them orphans and `release repair --apply` would delete them. Restore manifest.json from a backup (on S3, from the bucket's earlier object versions) and publish again; only if the store really should start empty, move those files out of it first.",
-    );
+    await expect(refusal).rejects.toThrow(REFUSAL);
     expect(store.manifest).toBeNull();
     expect([...store.objects.keys()]).toEqual(["win/2.4.0/bestelwijs-2.4.0-x64.exe"]);
   });
@@ -211,11 +222,33 @@ describe("publish into a store without a manifest (issue 32 item 2)", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("publishes beside release files younger than the window (another first publish under way), with a warning", async () => {
-    store.objects.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", Buffer.from("a first publish under way"));
-    store.writtenAt.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", store.nowMs - 60_000);
-    const { warnings } = await publishFile(store, await request(), new Date(store.nowMs));
-    expect(warnings).toEqual([expect.stringMatching(/^memory: had no manifest\.json but holds 1 release file written in the last 2 hours/)]);
+  it("creates the empty manifest before its first upload, so its upload never sits in a store without one", async () => {
+    const seen: Array<Manifest | null> = [];
+    store.beforePut = async () => void seen.push(structuredClone(store.manifest));
+    await publish(store, await request(), new Date(store.nowMs));
+    // The installer, then its blockmap.
+    expect(seen).toEqual([emptyManifest(), emptyManifest()]);
+  });
+
+  it("leaves the empty manifest when its upload fails, and a second publish goes on beside it", async () => {
+    store.beforePut = async () => {
+      throw new StoreUnavailableError("Uploading failed: connection reset.");
+    };
+    await expect(publish(store, await request("2.4.0"), new Date(store.nowMs))).rejects.toThrow("connection reset");
+    expect(store.manifest).toEqual(emptyManifest());
+    store.beforePut = null;
+    const file = await publish(store, await request("2.5.0"), new Date(store.nowMs));
+    expect(store.manifest?.files).toEqual([file]);
+  });
+
+  it("goes on when a first publish that began meanwhile created the manifest before the files it finds", async () => {
+    store.objects.set("win/2.4.0/bestelwijs-2.4.0-x64.exe", Buffer.from("the other publish's upload"));
+    const readManifest = store.readManifest.bind(store);
+    let reads = 0;
+    // The first read finds none; the other publish creates it before the listing sees its upload.
+    store.readManifest = async () => (++reads === 1 ? null : ((store.manifest ??= emptyManifest()), readManifest()));
+    const file = await publish(store, await request(), new Date(store.nowMs));
+    expect(store.manifest?.files).toEqual([file]);
   });
 });
 

@@ -1,15 +1,15 @@
 import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { englishLabel } from "./file-kinds";
-import { REPAIR_MIN_AGE_MS, settledReleaseFiles, whenRepairRemoves, youngReleaseFiles } from "./hygiene";
-import { isPrerelease, type Manifest, type ReleaseFile, type RemovedFile } from "./manifest";
+import { REPAIR_MIN_AGE_MS, releaseFilesIn, whenRepairRemoves } from "./hygiene";
+import { blockmapPath, emptyManifest, isPrerelease, type Manifest, type ReleaseFile, type RemovedFile } from "./manifest";
 import { RefusalError } from "./publish-errors";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, type StoredObject } from "./store";
 import { withTimeLimit } from "./time-limit";
 
 /*
  * What publish checks before it vouches for a file (docs/decisions/045-removed-files-and-adopted-leftovers.md):
- * a store whose manifest was lost, an upload an interrupted publish left, a source that changed
+ * a store whose manifest was lost (decision 068), an upload an interrupted publish left, a source that changed
  * while it was read, other bytes for a removed version, a pin that hides the new version.
  */
 
@@ -40,36 +40,46 @@ export function replacedRemovedWarning(entry: ReleaseFile, gone: RemovedFile): s
   return `${entry.os} ${entry.version} "${englishLabel(entry.os, entry.arch, entry.kind)}" was published before as ${gone.path} (${describeBytes(gone)}, removed ${gone.removedAt}) and now carries other bytes under the same version: installations that downloaded the old bytes keep them and, being on ${entry.version} already, are never offered these (an update needs a higher version); only installations below ${entry.version} get them. A new version reaches everyone.`;
 }
 
-/** Why a publish into a store without a manifest must not start one, or null when the store is empty. */
-export async function missingManifestProblem(store: ReleaseStore, ownPath: string, nowMs: number): Promise<{ refusal?: string; warning?: string }> {
-  if (!store.listStored) return {};
-  let objects: StoredObject[];
-  try {
-    // Our own path is left to the upload: an interrupted first publish of these very bytes is
-    // adopted, other bytes are refused (leftoverRefusal), and nothing else would be orphaned.
-    objects = (await store.listStored()).filter((object) => object.releasePath !== ownPath);
-  } catch (error) {
-    throw new RefusalError(
-      `${store.location} has no manifest.json, and listing it failed (${(error as Error).message.replace(/\.$/, "")}), so publish cannot tell an empty store from one whose manifest was lost; fix the listing${store.kind === "s3" ? " (it needs s3:ListBucket)" : ""} and publish again.`,
-    );
+/**
+ * Before the first upload into a store without a manifest: refuses when the store holds release
+ * files, however young, since the manifest is created before any upload and files without one
+ * are releases whose manifest was lost; otherwise creates the empty manifest, so a first publish in
+ * flight never looks like a lost manifest to another publish or to `release recover`
+ * (docs/decisions/068-a-store-that-can-be-recovered.md).
+ */
+export async function startManifest(store: ReleaseStore, entry: ReleaseFile): Promise<void> {
+  if (store.listStored) {
+    let objects: StoredObject[];
+    try {
+      objects = await store.listStored();
+    } catch (error) {
+      throw new RefusalError(
+        `${store.location} has no manifest.json, and listing it failed (${(error as Error).message.replace(/\.$/, "")}), so publish cannot tell an empty store from one whose manifest was lost; fix the listing${store.kind === "s3" ? " (it needs s3:ListBucket)" : ""} and publish again.`,
+      );
+    }
+    const files = releaseFilesIn(objects);
+    // An upload of these very bytes at our own path is what a first publish interrupted before
+    // manifests came first left: it is adopted (leftoverRefusal), and adopting it orphans nothing.
+    const own = files.some((object) => object.releasePath === entry.path) && (await isOwnUpload(store, entry));
+    const others = files.filter((object) => !(own && (object.releasePath === entry.path || object.releasePath === blockmapPath(entry.path))));
+    // A publish that began meanwhile created the manifest before its upload: files beside it are its own.
+    if (others.length > 0 && (await store.readManifest()) === null) throw new RefusalError(lostManifestRefusal(store, others));
   }
-  const settled = settledReleaseFiles(objects, nowMs);
-  const count = (n: number) => `${n} release file${n === 1 ? "" : "s"}`;
-  const named = (files: StoredObject[]) =>
-    `${files
-      .slice(0, 3)
-      .map((object) => object.releasePath)
-      .join(", ")}${files.length > 3 ? ", …" : ""}`;
-  if (settled.length > 0)
-    return {
-      refusal: `${store.location} holds ${count(settled.length)} (${named(settled)}) but no manifest.json, so publish refuses to start an empty one: \`release verify\` would then call them orphans and \`release repair --apply\` would delete them. Restore manifest.json from a backup (on S3, from the bucket's earlier object versions) and publish again; only if the store really should start empty, move those files out of it first.`,
-    };
-  const young = youngReleaseFiles(objects, nowMs);
-  if (young.length > 0)
-    return {
-      warning: `${store.location} had no manifest.json but holds ${count(young.length)} written in the last ${REPAIR_MIN_AGE_MS / 3_600_000} hours (${named(young)}): another first publish, or a manifest lost since; if no other publish runs, restore manifest.json from a backup before \`release repair --apply\` removes them as orphans.`,
-    };
-  return {};
+  await store.createManifest(emptyManifest());
+}
+
+async function isOwnUpload(store: ReleaseStore, entry: ReleaseFile): Promise<boolean> {
+  const stored = await store.hashFile(entry.path).catch(() => null);
+  return stored !== null && sameBytes(stored, entry);
+}
+
+function lostManifestRefusal(store: ReleaseStore, files: StoredObject[]): string {
+  const count = `${files.length} release file${files.length === 1 ? "" : "s"}`;
+  const named = `${files
+    .slice(0, 3)
+    .map((object) => object.releasePath)
+    .join(", ")}${files.length > 3 ? ", …" : ""}`;
+  return `${store.location} holds ${count} (${named}) but no manifest.json: its manifest was lost, so publish refuses to start an empty one (\`release verify\` would then call them orphans and \`release repair --apply\` would delete them). Restore manifest.json from a backup (on S3, from the bucket's earlier object versions), or rebuild it from the files with \`release recover\` (\`--dry-run\` shows it first), and publish again; only if the store really should start empty, move those files out of it first.`;
 }
 
 /**

@@ -28,12 +28,12 @@ import { RefusalError, UnlistedUploadError, UsageError } from "./publish-errors"
 import {
   checkStoredCopy,
   leftoverRefusal,
-  missingManifestProblem,
   pinWarning,
   refuseRemovedBytes,
   removedWithOtherBytes,
   replacedRemovedWarning,
   sameBytes,
+  startManifest,
 } from "./publish-vouching";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 import { withTimeLimit } from "./time-limit";
@@ -274,11 +274,8 @@ async function publishPrepared(
   const warnings: string[] = [];
 
   const raw = await store.readManifest();
-  if (raw === null) {
-    const { refusal, warning } = await missingManifestProblem(store, entry.path, now.getTime());
-    if (refusal) throw new RefusalError(refusal);
-    if (warning) warnings.push(warning);
-  } else if (!options.replaceRemoved) {
+  if (raw === null) await startManifest(store, entry);
+  else if (!options.replaceRemoved) {
     // Before the upload, so a refused installer is not sent first; the manifest change checks again.
     refuseRemovedBytes(removedWithOtherBytes(validateManifest(raw), entry), entry);
   }

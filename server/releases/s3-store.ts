@@ -228,6 +228,48 @@ export class S3ReleaseStore implements ReleaseStore {
     throw new StoreUnavailableError("Other publishers kept changing the manifest; try again.");
   }
 
+  /**
+   * One `If-None-Match: *` PUT: S3 answers 412 when a manifest is there, so it is never replaced
+   * (docs/decisions/068-a-store-that-can-be-recovered.md). Read first as well, so a store that only
+   * passed the probe through --single-publisher still does not overwrite one.
+   */
+  async createManifest(manifest: Manifest): Promise<boolean> {
+    await this.checkConditionalWrites();
+    const next = validateManifest(manifest);
+    for (let attempt = 0; attempt < MANIFEST_WRITE_ATTEMPTS; attempt++) {
+      const there = await this.readWithEtag().then(
+        ({ raw }) => raw !== null,
+        (error: unknown) => (error instanceof CorruptManifestError ? true : Promise.reject(error)),
+      );
+      if (there) return false;
+      try {
+        await this.send(
+          new PutObjectCommand({
+            Bucket: this.options.bucket,
+            Key: this.key("manifest.json"),
+            Body: `${JSON.stringify(next, null, 2)}\n`,
+            ContentType: "application/json",
+            IfNoneMatch: "*",
+          }),
+        );
+        return true;
+      } catch (error) {
+        // 409: another conditional write of the same key was under way; look again.
+        if (status(error) === 409) {
+          await new Promise((resolve) => setTimeout(resolve, manifestRetryDelayMs(attempt)));
+          continue;
+        }
+        // A 412, or no answer at all (a timeout, then the SDK's retry whose 412 was lost too), may
+        // follow our own write landing: the manifest there now tells, byte for byte.
+        const landed = await this.readManifest().catch(() => undefined);
+        if (landed !== undefined && landed !== null) return JSON.stringify(landed) === JSON.stringify(next);
+        if (status(error) === 412) return false;
+        throw new StoreUnavailableError(`Writing the manifest failed: ${(error as Error).message}`);
+      }
+    }
+    throw new StoreUnavailableError("Other publishers kept writing the manifest; try again.");
+  }
+
   async putFile(path: string, sourceFile: string): Promise<void> {
     const exists = await this.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) })).then(
       () => true,

@@ -3,10 +3,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
-import { validateManifest } from "./manifest";
+import { emptyManifest, validateManifest } from "./manifest";
 import { publish, verify } from "./publish";
 import { S3ReleaseStore } from "./s3-store";
 
@@ -84,9 +84,19 @@ afterEach(async () => {
   await proxy?.close();
 });
 
-async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAttempts: number) {
+/**
+ * Publishes one file through the proxy. Into a store that has a manifest (the default), the
+ * manifest PUTs are the publish's own entry; a first publish's first PUT creates the empty
+ * manifest (createManifest, decision 068).
+ */
+async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAttempts: number, { first = false } = {}) {
   const bucket = `slow-manifest-${++bucketCount}`;
   await moto.createBucket(bucket);
+  if (!first) {
+    const client = moto.client();
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: "desktop/manifest.json", Body: JSON.stringify(emptyManifest()) }));
+    client.destroy();
+  }
   proxy = await holdingProxy(moto.endpoint, hold);
   // A request timeout well above moto's answer time on a loaded machine, so only the held PUT times out.
   store = new S3ReleaseStore({
@@ -126,4 +136,47 @@ it("reports success when every manifest answer is lost, finding its own entry by
   expect(manifest.files).toEqual([entry]);
   expect(head.ContentLength).toBe(entry.size);
   expect(problems).toEqual([]);
+}, 60_000);
+
+it("a first publish goes on when the answers to the PUT that creates its manifest are lost, and lists its file", async () => {
+  const { entry, manifest, problems, held } = await publishThroughProxy((count) => count <= 2, 2, { first: true });
+  // The create landed (200), the SDK's retry was refused (412), both answers lost; the publish's own entry went through.
+  expect(held).toEqual([{ status: 200 }, { status: 412 }]);
+  expect(manifest.files).toEqual([entry]);
+  expect(problems).toEqual([]);
+}, 60_000);
+
+it("createManifest says it wrote the manifest when its own write landed and every answer was lost", async () => {
+  const bucket = `slow-manifest-${++bucketCount}`;
+  await moto.createBucket(bucket);
+  proxy = await holdingProxy(moto.endpoint, () => true);
+  store = new S3ReleaseStore({
+    bucket,
+    prefix: "desktop/",
+    region: "eu-west-1",
+    endpoint: proxy.endpoint,
+    linkTtlSeconds: 120,
+    connectTimeoutMs: 5000,
+    requestTimeoutMs: 6000,
+    maxAttempts: 2,
+  });
+  const manifest = validateManifest({
+    ...emptyManifest(),
+    files: [
+      {
+        path: "win/2.6.0/setup.exe",
+        os: "win",
+        version: "2.6.0",
+        arch: "x64",
+        kind: "installer",
+        sha256: "0".repeat(64),
+        size: 1,
+        publishedAt: "2026-11-29T00:00:00.000Z",
+      },
+    ],
+  });
+  expect(await store.createManifest(manifest)).toBe(true);
+  expect(proxy.heldAnswers).toEqual([{ status: 200 }, { status: 412 }]);
+  expect(await store.createManifest(emptyManifest())).toBe(false);
+  expect(validateManifest(await store.readManifest())).toEqual(manifest);
 }, 60_000);

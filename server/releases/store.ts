@@ -50,6 +50,12 @@ export interface ReleaseStore {
   readManifest(options?: { signal?: AbortSignal }): Promise<unknown>;
   /** Read, change and write the manifest as one step that a concurrent publisher cannot interleave. */
   updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest>;
+  /**
+   * Writes `manifest` only where there is no manifest.json yet (`If-None-Match: *` on S3; under the
+   * publish lock, an exclusive create in a folder): true when it wrote it, false when a manifest was
+   * already there, which it never replaces.
+   */
+  createManifest(manifest: Manifest): Promise<boolean>;
   /** Stores a file under a path not yet in the manifest; refuses when it already exists. */
   putFile(path: string, sourceFile: string): Promise<void>;
   deleteFile(path: string): Promise<void>;

@@ -128,7 +128,7 @@ export class Catalogue {
     const failure = this.lastError;
     let problem: string | null = null;
     if (failure?.kind === "missing")
-      problem = `the release store ${location} has no manifest.json yet: publish the first release (npm run release -- publish, or node build/release.js publish where only the build was shipped; docs/deploy.md, "The first start")`;
+      problem = `the release store ${location} has no manifest.json yet: publish the first release (npm run release -- publish, or node build/release.js publish where only the build was shipped; docs/deploy.md, "The first start"); if releases were published before, restore manifest.json or run release recover`;
     else if (failure?.kind === "corrupt") problem = `the manifest in the release store ${location} is not valid: ${failure.message}`;
     else if (failure) problem = `the release store ${location} cannot be read: ${failure.message}`;
     else if (!this.snapshot) problem = `the release store ${location} has not answered the first read of its manifest yet`;

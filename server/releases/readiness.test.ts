@@ -95,7 +95,7 @@ describe("/readyz tells the truth about the release store", () => {
     expect(await t.readyz()).toEqual({
       status: 503,
       body: {
-        error: `Not ready: the release store ${LOCATION} has no manifest.json yet: publish the first release (npm run release -- publish, or node build/release.js publish where only the build was shipped; docs/deploy.md, "The first start").`,
+        error: `Not ready: the release store ${LOCATION} has no manifest.json yet: publish the first release (npm run release -- publish, or node build/release.js publish where only the build was shipped; docs/deploy.md, "The first start"); if releases were published before, restore manifest.json or run release recover.`,
       },
     });
   });

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Commande en ligne pour restaurants | Bestelwijs",
     description:
-      "Webshop, site web, commande à table avec QR, appareil POS et Manager sur une seule plateforme. Essayez Starter {trialDays} jours gratuitement, en ligne sous {onboardingHours} heures.",
+      "Webshop, site web, commande à table avec QR, appareil POS et Manager sur une plateforme. Essayez Starter {trialDays} jours gratuitement, en ligne sous {onboardingHours} heures.",
   },
   hero: {
     title: "Recevez des commandes en ligne et à table, dans votre propre webshop",
@@ -12,7 +12,7 @@ export default {
       "Webshop, Page, QR, Manager et POS fonctionnent ensemble. Vous gagnez du temps et gardez plus de bénéfice. Starter et Professional s’essaient gratuitement pendant {trialDays} jours, et vous êtes en ligne sous {onboardingHours} heures.",
   },
   heroImageAlt:
-    "Le webshop de Burgerij Noord sur un téléphone, avec un cheeseburger, des frites et une salade avec leurs prix, et deux plats dans le panier ; à côté, la commande arrive au restaurant, à retirer à 18 h 30",
+    "Le webshop de Burgerij Noord sur un GSM, avec un cheeseburger, des frites et une salade avec leurs prix, et deux plats dans le panier ; à côté, la commande arrive au restaurant, à retirer à 18 h 30",
   heroNote: "Pas de frais de mise en service, seulement les autocollants QR à prix coûtant.",
   slider: {
     title: "Plus de 1 000 modèles pour votre webshop",

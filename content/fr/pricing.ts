@@ -66,7 +66,7 @@ export default {
         "Utilisateurs supplémentaires : illimités",
         "Manager Premium, toutes les fonctions",
         "Un gestionnaire de compte dédié",
-        "Promotions sur les réseaux sociaux",
+        "Mise en avant sur les réseaux sociaux",
       ],
       disabledFeatures: [],
       start: "Nous contacter",
@@ -118,7 +118,7 @@ export default {
       { label: "Appareil POS", cells: ["En option", "En option", "En option", "En option"] },
       { label: "Manager", cells: ["Basique", "Avancé", "Premium", "Premium, toutes les fonctions"] },
       { label: "Gestionnaire de compte dédié", cells: [false, false, false, true] },
-      { label: "Promotions sur les réseaux sociaux", cells: [false, false, false, true] },
+      { label: "Mise en avant sur les réseaux sociaux", cells: [false, false, false, true] },
     ],
     includedTitle: "Compris dans chaque formule",
     includedRows: [

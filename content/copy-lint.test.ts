@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import en from "./en/index";
+import enWordBreaks from "./en/word-breaks";
 import fr from "./fr/index";
+import frWordBreaks from "./fr/word-breaks";
 import nl from "./nl/index";
+import nlWordBreaks from "./nl/word-breaks";
 import type { LintLocale } from "./offer-lint";
 import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS } from "./pricing-constants";
 import type { DownloadsCopy, FaqCopy, FrameCopy, HomeCopy, IntegrationsCopy, LocaleCatalog, PricingCopy, SupportCopy } from "./types";
@@ -296,6 +299,17 @@ describe.each(LINT_LOCALES)("copy lint in %s", (locale) => {
     const frame = MODULES[locale].frame as { closingCta: { title: string } };
     expect(qr.closing?.title).toMatch(/d[eé]mo/i);
     expect(qr.closing?.title).not.toBe(frame.closingCta.title);
+  });
+});
+
+describe.each(LINT_LOCALES)("word breaks in %s", (locale) => {
+  const WORD_BREAKS: Record<LintLocale, readonly string[]> = { nl: nlWordBreaks, en: enWordBreaks, fr: frWordBreaks };
+
+  it("list each word once, with two letters or more on either side of every break, as hyphenation wants", () => {
+    const entries = WORD_BREAKS[locale];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((entry, index) => entries.indexOf(entry) !== index)).toEqual([]);
+    expect(entries.filter((entry) => entry.split("·").some((part) => !/^\p{L}{2,}$/u.test(part)))).toEqual([]);
   });
 });
 

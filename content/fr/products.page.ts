@@ -33,7 +33,7 @@ export default {
       { icon: "store", title: "Relié à votre webshop", text: "Votre menu et vos prix viennent directement du webshop : ils sont toujours à jour." },
       {
         icon: "dashboard",
-        title: "Vous le modifiez dans Manager",
+        title: "Vous le modifiez vous-même dans Manager",
         text: "Changez les textes, les photos et les plats dans Manager, dans l’app ou sur le portail, quand vous le voulez.",
       },
       {

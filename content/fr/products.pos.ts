@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Appareil POS pour vos commandes | Bestelwijs",
     description:
-      "Recevez, confirmez et imprimez les commandes sur un seul appareil, qui règle aussi l’heure de retrait ou de livraison, les remboursements et les créneaux.",
+      "Recevez, confirmez et imprimez les commandes sur un appareil. Réglez aussi l’heure de retrait ou de livraison, remboursez et fermez des créneaux.",
   },
   hero: {
     title: "Toutes les commandes en main : recevoir, confirmer, imprimer",

@@ -25,4 +25,5 @@ export default [
   "compta·bilité",
   "fonction·nent",
   "personna·lisez",
+  "gratui·tement",
 ] satisfies WordBreakList;

@@ -37,7 +37,7 @@ export default {
   },
   challenge: {
     title: "Le défi",
-    text: "Cafetaria De Spits, une friterie de Tilburg, est pleine dès dix-sept heures le vendredi et le samedi. Une personne ne faisait que répondre au téléphone, et des commandes se perdaient quand même.",
+    text: "Cafetaria De Spits, une friterie de Tilburg, est bondée dès dix-sept heures le vendredi et le samedi. Une personne ne faisait que répondre au téléphone, et des commandes se perdaient quand même.",
     bullets: [
       "Un membre du personnel au téléphone toute la soirée",
       "Des tickets écrits à la main que la cuisine n’arrivait pas à lire",

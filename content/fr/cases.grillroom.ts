@@ -48,7 +48,7 @@ export default {
     title: "La solution",
     text: "Emre a choisi Starter avec son propre webshop, et gère désormais la livraison lui-même :",
     checklist: [
-      "La zone de livraison dessinée soi-même sur la carte, avec une zone à part pour les adresses plus éloignées",
+      "Sa propre zone de livraison dessinée sur la carte, avec une zone à part pour les adresses plus éloignées",
       "L’affluence et le délai de livraison prévu ajustés pendant le coup de feu",
       "Les commandes par e-mail, dans l’app et, en option, par SMS",
       "Des remboursements depuis Manager si quelque chose tourne mal malgré tout",

@@ -9,7 +9,7 @@ export default {
   hero: {
     title: "Restaurant italien : plus productif avec Page et Manager",
     subtitle:
-      "Son propre site web, sur son propre nom de domaine, relié au webshop. L’équipe modifie le menu, les prix et les promotions dans Manager, et les rapports montrent quels plats marchent bien. L’équipe gagne ainsi {productivity} de productivité.",
+      "Un site web bien à lui, sur son propre nom de domaine, relié au webshop. L’équipe modifie le menu, les prix et les promotions dans Manager, et les rapports montrent quels plats marchent bien. L’équipe gagne ainsi {productivity} de productivité.",
   },
   fictionNote: "Exemple illustratif : les noms et l’établissement sont fictifs.",
   pictureAlt: "Le site web de Trattoria Olivo sur son propre nom de domaine, avec des plats, leurs prix et un bouton pour commander en ligne",

@@ -42,13 +42,13 @@ export default {
     bullets: [
       "Une commission élevée sur chaque commande passée via une plateforme",
       "Pas de place pour leurs propres combinaisons et extras",
-      "Pas de données clients à soi, ni de contact avec les habitués",
+      "Pas de données clients propres, ni de contact avec les habitués",
       "Des clients belges qui voulaient payer par Bancontact",
     ],
   },
   solution: {
     title: "La solution",
-    text: "Lin a choisi Starter avec son propre webshop, sans commission. Voici ce qu’il contient :",
+    text: "Lin a choisi Starter avec son propre webshop, sans commission. Voici ce que cela comprend :",
     checklist: [
       "Un webshop avec le configurateur de produits pour composer sa box et ajouter des extras",
       "Le paiement par Bancontact, iDEAL, Apple Pay, Google Pay ou carte de crédit",

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "./en/index";
 import enWordBreaks from "./en/word-breaks";
 import fr from "./fr/index";
+import frProductPictures from "./fr/product-pictures";
+import frShowcasePictures from "./fr/showcase-pictures";
 import frWordBreaks from "./fr/word-breaks";
 import nl from "./nl/index";
 import nlWordBreaks from "./nl/word-breaks";
@@ -337,8 +339,10 @@ describe("French pages", () => {
     expect(found).toEqual([]);
   });
 
-  it("set French typography: narrow no-break spaces before ; : ! ? and inside « », the apostrophe ’", () => {
-    const slips = ALL.fr.flatMap(({ module, path, text }) => typographySlips(text).map((slip) => `${module} ${path}: ${slip}: ${text}`));
+  it("set French typography: narrow no-break spaces before ; : ! ? and inside « », the apostrophe ’, in the pictures too", () => {
+    const pictures = [...strings(frProductPictures, "", "product-pictures"), ...strings(frShowcasePictures, "", "showcase-pictures")];
+    expect(pictures.length).toBeGreaterThan(100);
+    const slips = [...ALL.fr, ...pictures].flatMap(({ module, path, text }) => typographySlips(text).map((slip) => `${module} ${path}: ${slip}: ${text}`));
     expect(slips).toEqual([]);
   });
 

@@ -3,5 +3,5 @@
  * build scripts all use. The rules about them (negotiation, names, <html lang>) stay in
  * app/i18n/locales.ts.
  */
-export const LOCALES = ["nl", "en"] as const;
+export const LOCALES = ["nl", "en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -7,6 +7,7 @@ import { HTML_LANG, type Locale } from "../i18n/locales";
 const DOWNLOAD_FAILED: Record<Locale, string> = {
   nl: "Het downloaden lukt nu niet. Probeer het over een paar minuten opnieuw.",
   en: "The download didn't work. Please try again in a few minutes.",
+  fr: "Le téléchargement n’a pas abouti. Réessayez dans quelques minutes.",
 };
 
 /**

@@ -1,9 +1,10 @@
 import en from "../../content/en";
+import fr from "../../content/fr";
 import nl from "../../content/nl";
 import type { CopyCatalog, LocaleCatalog, Namespace } from "../../content/types";
 import type { Locale } from "./locales";
 
-const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en };
+const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en, fr };
 
 /** One namespace's copy (a page's route id, or "frame") in one locale. */
 export function copyOf<N extends Namespace>(locale: Locale, namespace: N): CopyCatalog[N] {

@@ -9,8 +9,8 @@ export const FALLBACK_LOCALE: Locale = "en";
 /** The name of the cookie that keeps the visitor's choice (spec §9's stored key). */
 export const PREFERRED_LOCALE_KEY = "preferredLocale";
 
-export const HTML_LANG: Record<Locale, string> = { nl: "nl-NL", en: "en" };
-export const LANGUAGE_NAME: Record<Locale, string> = { nl: "Nederlands", en: "English" };
+export const HTML_LANG: Record<Locale, string> = { nl: "nl-NL", en: "en", fr: "fr-BE" };
+export const LANGUAGE_NAME: Record<Locale, string> = { nl: "Nederlands", en: "English", fr: "Français" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -23,15 +23,20 @@ describe("negotiateLocale on a page: ?lang, the cookie, the host", () => {
     // No choice: the host, then English. A default is never written.
     [null, "", "www.bestelwijs.nl:443", "nl", "host", false],
     [null, null, "BESTELWIJS.NL.", "nl", "host", false],
-    [null, null, "bestelwijs.be", "en", "fallback", false],
+    // A .be domain is Dutch when the browser names neither French nor Dutch (here it names nothing).
+    [null, null, "bestelwijs.be", "nl", "host", false],
     [null, null, OTHER_HOST, "en", "fallback", false],
     [null, null, "nl.example.com", "en", "fallback", false],
     [null, undefined, undefined, "en", "fallback", false],
     // Any other ?lang selects English, as a choice like any ?lang: it wins over a stored Dutch
     // choice and the host, and is written to the cookie.
     ["de", null, NL_HOST, "en", "param", true],
-    ["fr", "en", NL_HOST, "en", "param", false],
-    ["fr", "nl", OTHER_HOST, "en", "param", true],
+    ["de", "en", NL_HOST, "en", "param", false],
+    ["de", "nl", OTHER_HOST, "en", "param", true],
+    // French is chosen like the others, in any case and with any region.
+    ["fr", "nl", OTHER_HOST, "fr", "param", true],
+    ["FR-be", null, NL_HOST, "fr", "param", true],
+    [null, "fr", NL_HOST, "fr", "cookie", false],
     ["xx-YY", null, OTHER_HOST, "en", "param", true],
     ["", "en", NL_HOST, "en", "param", false],
   ] as const)("lang=%s cookie=%s host=%s gives %s (%s)", (langParam, cookie, host, locale, source, writeCookie) => {
@@ -41,8 +46,10 @@ describe("negotiateLocale on a page: ?lang, the cookie, the host", () => {
 
   it.each([
     // [?lang, rejected]
-    ["fr", "fr"],
+    ["de", "de"],
     ["de-DE", "de-DE"],
+    ["fr", undefined],
+    ["fr-BE", undefined],
     ["nl_NL", "nl_NL"],
     ["dutch", "dutch"],
     ["<script>", "<script>"],
@@ -57,17 +64,17 @@ describe("negotiateLocale on a page: ?lang, the cookie, the host", () => {
   });
 
   it("chooses English for a rejected ?lang, over a stored Dutch choice, and names the code", () => {
-    expect(negotiateLocale({ langParam: "fr", cookie: "nl", host: NL_HOST })).toEqual({
+    expect(negotiateLocale({ langParam: "de", cookie: "nl", host: NL_HOST })).toEqual({
       locale: "en",
       source: "param",
       write: { cookie: true },
-      rejectedLangParam: "fr",
+      rejectedLangParam: "de",
     });
-    expect(negotiateLocale({ langParam: "fr", host: OTHER_HOST })).toEqual({
+    expect(negotiateLocale({ langParam: "de", host: OTHER_HOST })).toEqual({
       locale: "en",
       source: "param",
       write: { cookie: true },
-      rejectedLangParam: "fr",
+      rejectedLangParam: "de",
     });
   });
 
@@ -103,12 +110,14 @@ describe("negotiateLocale on an API request: Accept-Language, then English", () 
     ["", "en", "fallback"],
     ["nl", "nl", "accept-language"],
     ["NL-be", "nl", "accept-language"],
-    ["fr, de;q=0.9", "en", "fallback"],
-    ["fr, nl;q=0.2", "nl", "accept-language"],
+    ["de, es;q=0.9", "en", "fallback"],
+    ["fr, de;q=0.9", "fr", "accept-language"],
+    ["de, nl;q=0.2", "nl", "accept-language"],
+    ["fr-BE, nl;q=0.2", "fr", "accept-language"],
     ["en;q=0.5, nl;q=0.8", "nl", "accept-language"],
     ["nl;q=0, en;q=0.1", "en", "accept-language"],
     ["nl;q=bogus", "nl", "accept-language"],
-    [["fr", "nl"], "nl", "accept-language"],
+    [["de", "nl"], "nl", "accept-language"],
     ["*", "en", "fallback"],
     ["x".repeat(5000), "en", "fallback"],
   ] as const)("%j gives %s (%s)", (acceptLanguage, locale, source) => {
@@ -132,7 +141,49 @@ describe("localeCookie", () => {
 describe("localeFromHost", () => {
   it("only looks at the top-level domain", () => {
     expect(localeFromHost("shop.nl.example.org")).toBeUndefined();
+    expect(localeFromHost("shop.be.example.org", "fr")).toBeUndefined();
     expect(localeFromHost("a.b.nl")).toBe("nl");
+  });
+
+  it.each([
+    // [Accept-Language, locale]: on a .be domain French or Dutch as the browser prefers, Dutch when it names neither.
+    ["fr-BE,fr;q=0.9,en;q=0.8", "fr"],
+    ["nl-BE,nl;q=0.9,fr;q=0.8", "nl"],
+    ["en-GB,en;q=0.9,fr;q=0.5", "fr"],
+    ["en-GB,en;q=0.9", "nl"],
+    ["de", "nl"],
+    [undefined, "nl"],
+    ["", "nl"],
+    // Malformed headers are ignored, never an error.
+    [";;;,,q=", "nl"],
+    ["fr;q=abc", "fr"],
+    ["fr;q=0", "nl"],
+    ["x".repeat(5000), "nl"],
+  ] as const)("on a .be domain, Accept-Language %j gives %s", (acceptLanguage, locale) => {
+    expect(localeFromHost("www.bestelwijs.be", acceptLanguage)).toBe(locale);
+    expect(localeFromHost("WWW.BESTELWIJS.BE.:443", acceptLanguage)).toBe(locale);
+  });
+
+  it("keeps the .nl rule: Dutch whatever the browser's languages", () => {
+    expect(localeFromHost("www.bestelwijs.nl", "fr-BE,fr")).toBe("nl");
+  });
+});
+
+describe("negotiateLocale on a page of a .be domain", () => {
+  it("picks French or Dutch from Accept-Language after the visitor's choice, and never stores it", () => {
+    expect(negotiateLocale({ host: "bestelwijs.be", hostAcceptLanguage: "fr-BE,fr;q=0.9" })).toEqual({
+      locale: "fr",
+      source: "host",
+      write: { cookie: false },
+    });
+    expect(negotiateLocale({ host: "bestelwijs.be", hostAcceptLanguage: "en-US" })).toMatchObject({ locale: "nl", source: "host" });
+    expect(negotiateLocale({ host: "bestelwijs.be", hostAcceptLanguage: "fr", cookie: "en" })).toMatchObject({ locale: "en", source: "cookie" });
+    expect(negotiateLocale({ host: "bestelwijs.be", hostAcceptLanguage: "fr", langParam: "nl" })).toMatchObject({ locale: "nl", source: "param" });
+  });
+
+  it("reads Accept-Language for the host rule alone: elsewhere a page does not depend on it", () => {
+    expect(negotiateLocale({ host: OTHER_HOST, hostAcceptLanguage: "fr" })).toMatchObject({ locale: "en", source: "fallback" });
+    expect(negotiateLocale({ host: NL_HOST, hostAcceptLanguage: "fr" })).toMatchObject({ locale: "nl", source: "host" });
   });
 });
 
@@ -150,7 +201,8 @@ describe("localeFromHtmlLang", () => {
   it.each([
     ["nl-NL", "nl"],
     ["en", "en"],
-    ["fr", undefined],
+    ["fr-BE", "fr"],
+    ["de", undefined],
     [null, undefined],
   ] as const)("%s gives %s", (lang, locale) => {
     expect(localeFromHtmlLang(lang)).toBe(locale);

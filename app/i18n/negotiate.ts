@@ -1,22 +1,23 @@
-import { FALLBACK_LOCALE, isLocale, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 
 /*
  * The one language rule of the site (docs/decisions/061-the-server-keeps-the-language-choice.md),
  * for every caller: the pages (server/plugins/pages.ts), the download form's post (server/api/downloads/form-post.ts) and the home API's
  * sentences (server/error-messages.ts). Callers differ only in the signals they have and pass:
  *
- *   1. `?lang` of a page address, a choice made now: Dutch when it names Dutch, otherwise English;
+ *   1. `?lang` of a page address, a choice made now: the language it names, otherwise English;
  *   2. `?lang` of a form's address, the language of the page the form is on;
  *   3. the preferredLocale cookie, which only the server sets: a choice the visitor made before;
- *   4. Accept-Language: the browser's languages;
- *   5. the host: Dutch on a .nl domain;
+ *   4. Accept-Language: the browser's languages (the API; pages do not read it, step 5 aside);
+ *   5. the host: Dutch on a .nl domain; on a .be domain French or Dutch, whichever the browser's
+ *      Accept-Language prefers, and Dutch when it names neither (Belgium's two languages of the site);
  *   6. English.
  */
 
 /**
- * The supported language a `?lang` value names: nl or en in any case, with or without a region
- * (nl-BE is Dutch); undefined for any other code, which still chooses English (visitorChoice) and
- * is named as rejected (LocaleDecision.rejectedLangParam).
+ * The supported language a `?lang` value names: one of LOCALES in any case, with or without a
+ * region (nl-BE is Dutch, fr-BE French); undefined for any other code, which still chooses English
+ * (visitorChoice) and is named as rejected (LocaleDecision.rejectedLangParam).
  */
 function localeFromLangParam(value: string): Locale | undefined {
   if (!WELL_FORMED_LANGUAGE_CODE.test(value)) return undefined;
@@ -31,18 +32,36 @@ function localeFromLangParam(value: string): Locale | undefined {
  */
 export const WELL_FORMED_LANGUAGE_CODE = /^(?=.{2,35}$)[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
 
-/** Dutch when the host's top-level domain is .nl. */
-export function localeFromHost(host: string | null | undefined): Locale | undefined {
-  if (!host) return undefined;
-  const hostname = host.replace(/:\d+$/, "").replace(/\.$/, "").toLowerCase();
-  return hostname.endsWith(".nl") ? "nl" : undefined;
+/** The languages of the site a country's domain decides between: the first is its default. */
+const HOST_LANGUAGES: Readonly<Record<string, readonly [Locale, ...Locale[]]>> = { nl: ["nl"], be: ["nl", "fr"] };
+
+const topLevelDomain = (host: string) => host.replace(/:\d+$/, "").replace(/\.$/, "").toLowerCase().split(".").pop() ?? "";
+
+/**
+ * Whether the host's language depends on Accept-Language (a .be domain): the pages' answer then
+ * varies on it, and says so (Vary).
+ */
+export function hostReadsAcceptLanguage(host: string | null | undefined): boolean {
+  return Boolean(host) && (HOST_LANGUAGES[topLevelDomain(host as string)]?.length ?? 0) > 1;
 }
 
 /**
- * The first of nl and en in an Accept-Language header by preference (q), any region (nl-BE is
- * Dutch); undefined when it names neither, or is missing or overlong.
+ * Dutch on a .nl domain; on a .be domain French or Dutch as `acceptLanguage` prefers them, Dutch
+ * when it names neither; undefined elsewhere.
  */
-export function localeFromAcceptLanguage(header: string | readonly string[] | null | undefined): Locale | undefined {
+export function localeFromHost(host: string | null | undefined, acceptLanguage?: string | readonly string[] | null): Locale | undefined {
+  if (!host) return undefined;
+  const languages = HOST_LANGUAGES[topLevelDomain(host)];
+  if (!languages) return undefined;
+  return localeFromAcceptLanguage(acceptLanguage, languages) ?? languages[0];
+}
+
+/**
+ * The first of `among` (by default every language of the site) in an Accept-Language header by
+ * preference (q), any region (nl-BE is Dutch); undefined when it names none of them, or is
+ * missing, overlong or unreadable (a malformed header is ignored, never an error).
+ */
+export function localeFromAcceptLanguage(header: string | readonly string[] | null | undefined, among: readonly Locale[] = LOCALES): Locale | undefined {
   const text = typeof header === "string" || !header ? header : header.join(",");
   if (!text || text.length > 1000) return undefined;
   const ranges = text
@@ -54,7 +73,7 @@ export function localeFromAcceptLanguage(header: string | readonly string[] | nu
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  const found = ranges.find((range) => range.language === "nl" || range.language === "en");
+  const found = ranges.find((range) => (among as readonly string[]).includes(range.language ?? ""));
   return found?.language as Locale | undefined;
 }
 
@@ -70,8 +89,13 @@ export interface LocaleSignals {
   formLang?: string | null;
   /** The preferredLocale cookie: the one place a choice is kept (set by the pages on `?lang`). */
   cookie?: string | null;
-  /** The Accept-Language header. The pages never pass it: they vary on the cookie only. */
+  /** The Accept-Language header, as a signal of its own (step 4): the API passes it, the pages do not. */
   acceptLanguage?: string | readonly string[] | null;
+  /**
+   * The Accept-Language header for the host rule alone (step 5): the pages pass it, so that a .be
+   * domain picks French or Dutch, and their answer varies on it only there (hostReadsAcceptLanguage).
+   */
+  hostAcceptLanguage?: string | readonly string[] | null;
   host?: string | null;
 }
 
@@ -87,7 +111,7 @@ export interface LocaleDecision {
    */
   write: { cookie: boolean };
   /**
-   * A page's `?lang` that names no supported language (fr, xx, nl_NL), as given. It still chooses
+   * A page's `?lang` that names no supported language (de, xx, nl_NL), as given. It still chooses
    * English, stored and stripped like any `?lang`; the page, in English, also says that the code is
    * not supported (server/request-time-pages/language-notice-pages.ts). An empty `?lang=` chooses English and names
    * no code.
@@ -96,7 +120,7 @@ export interface LocaleDecision {
 }
 
 /**
- * The rule. `?lang` is a choice made now (Dutch when it names Dutch, otherwise English); then
+ * The rule. `?lang` is a choice made now (the language it names, otherwise English); then
  * the cookie, a choice made before; then Accept-Language, then the host,
  * then English. A `?lang` that names no supported language is also named in the answer as rejected.
  */
@@ -107,14 +131,14 @@ export function negotiateLocale(signals: LocaleSignals): LocaleDecision {
 }
 
 function applyLanguageRule(signals: LocaleSignals): LocaleDecision {
-  const { langParam, formLang, acceptLanguage, host } = signals;
+  const { langParam, formLang, acceptLanguage, hostAcceptLanguage, host } = signals;
   const unwritten = { cookie: false };
   if (typeof langParam !== "string" && isLocale(formLang)) return { locale: formLang, source: "form", write: unwritten };
   const chosen = visitorChoice(signals);
   if (chosen) return chosen;
   const fromHeader = localeFromAcceptLanguage(acceptLanguage);
   if (fromHeader) return { locale: fromHeader, source: "accept-language", write: unwritten };
-  const fromHost = localeFromHost(host);
+  const fromHost = localeFromHost(host, hostAcceptLanguage ?? acceptLanguage);
   if (fromHost) return { locale: fromHost, source: "host", write: unwritten };
   return { locale: FALLBACK_LOCALE, source: "fallback", write: unwritten };
 }

@@ -15,7 +15,7 @@ export type HeadTag =
   | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 /** Open Graph wants language_TERRITORY; the English copy is written in British English. */
-const OG_LOCALE: Record<Locale, string> = { nl: "nl_NL", en: "en_GB" };
+const OG_LOCALE: Record<Locale, string> = { nl: "nl_NL", en: "en_GB", fr: "fr_BE" };
 
 /** The URL that always answers in `locale`: the server honours `?lang` before anything else. */
 export function localizedUrl(site: Pick<SiteConfig, "publicBaseUrl">, pathname: string, locale: Locale): string {

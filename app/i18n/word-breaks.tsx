@@ -1,10 +1,11 @@
 import enWordBreaks from "../../content/en/word-breaks";
+import frWordBreaks from "../../content/fr/word-breaks";
 import nlWordBreaks from "../../content/nl/word-breaks";
 import type { WordBreakList } from "../../content/schema/word-breaks";
 import { useFrame } from "./frame-context";
 import type { Locale } from "./locales";
 
-/** The mark editors type in content/{nl,en}/word-breaks.ts where a word may wrap. */
+/** The mark editors type in content/<locale>/word-breaks.ts where a word may wrap. */
 const BREAK_MARK = "·";
 /** U+00AD: invisible, except where a line wraps at it; there the browser draws a hyphen. */
 export const SOFT_HYPHEN = "\u00ad";
@@ -29,7 +30,7 @@ function compile(list: WordBreakList): BreakableWord[] {
   });
 }
 
-const BREAKABLE: Record<Locale, readonly BreakableWord[]> = { nl: compile(nlWordBreaks), en: compile(enWordBreaks) };
+const BREAKABLE: Record<Locale, readonly BreakableWord[]> = { nl: compile(nlWordBreaks), en: compile(enWordBreaks), fr: compile(frWordBreaks) };
 
 /** The break offsets of a word: every listed word found in it, also inside a longer compound or an inflection. */
 function breaksIn(word: string, list: readonly BreakableWord[]): Set<number> {

@@ -19,7 +19,7 @@ export const BRAND = {
   white: "#ffffff",
 } as const;
 
-const LOCALE_TAG: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
+const LOCALE_TAG: Record<Locale, string> = { nl: "nl-NL", en: "en-GB", fr: "fr-BE" };
 
 /** "€ 8,50" in Dutch, "€8.50" in English, from a price in cents. */
 export function money(cents: number, locale: Locale): string {

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
-import { localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
+import { hostReadsAcceptLanguage, localeCookie, negotiateLocale, readCookie } from "../../app/i18n/negotiate";
 import { normalizePath } from "../../app/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../pages-manifest";
@@ -106,13 +106,15 @@ function matchesEtag(ifNoneMatch: string | undefined, hash: string): boolean {
 /**
  * The language rule with what a page request has: ?lang, the cookie and the host. This is the one
  * place a page's language is decided and the choice stored; the browser only strips ?lang from
- * the address (docs/decisions/061-the-server-keeps-the-language-choice.md). Pages do not read
- * Accept-Language, so that caches vary on Cookie alone (docs/deploy.md, "CDN in front").
+ * the address (docs/decisions/061-the-server-keeps-the-language-choice.md). Pages read
+ * Accept-Language only on a .be domain, to pick French or Dutch, and vary on it there alone, so
+ * that caches elsewhere vary on Cookie alone (docs/deploy.md, "CDN in front").
  */
 function chooseLocale(request: FastifyRequest, langParam: string | null) {
   return negotiateLocale({
     langParam,
     cookie: readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY),
+    hostAcceptLanguage: request.headers["accept-language"],
     host: request.host,
   });
 }
@@ -130,8 +132,9 @@ export function sendPage(
     .code(page.status)
     .header("content-type", "text/html; charset=utf-8")
     .header("content-language", HTML_LANG[page.locale])
-    // The variant depends on the cookie (and on Host, which every cache keys on already).
-    .header("vary", "Cookie, Accept-Encoding")
+    // The variant depends on the cookie (and on Host, which every cache keys on already); on a
+    // .be domain also on the browser's languages.
+    .header("vary", hostReadsAcceptLanguage(request.host) ? "Cookie, Accept-Language, Accept-Encoding" : "Cookie, Accept-Encoding")
     // A response that sets a cookie is this visitor's: a shared cache must not keep and replay it.
     // The answer to a form post is one person's, once.
     .header("cache-control", noStore ? "no-store" : setsCookie ? "private, no-cache" : "no-cache")

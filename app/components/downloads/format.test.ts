@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../content/en/downloads";
+import fr from "../../../content/fr/downloads";
 import nl from "../../../content/nl/downloads";
 import { HTML_LANG, LOCALES } from "../../i18n/locales";
 import { fileLabel, formatDate, formatSize } from "./format";
 
-const COPY = { nl, en } as const;
+const COPY = { nl, en, fr } as const;
 
 // Intl is the reference; formatSize avoids it only because a browser's first Intl call is slow.
 describe.each(LOCALES)("formatSize in %s", (locale) => {
@@ -24,13 +25,14 @@ describe.each(LOCALES)("formatSize in %s", (locale) => {
   });
 });
 
-/** Dates follow the pages' spelling: Dutch as in the Netherlands, English as in Britain (day before month). */
-const DATE_LOCALE = { nl: "nl-NL", en: "en-GB" } as const;
+/** Dates follow the pages' spelling: Dutch as in the Netherlands, English as in Britain (day before month), French as in Belgium. */
+const DATE_LOCALE = { nl: "nl-NL", en: "en-GB", fr: "fr-BE" } as const;
 
 describe("formatDate", () => {
   it.each([
     ["nl", "26 november 2026"],
     ["en", "26 November 2026"],
+    ["fr", "26 novembre 2026"],
   ] as const)("writes a release date in %s with the day first: %s", (locale, written) => {
     expect(formatDate(COPY[locale], "2026-11-26T10:00:00Z")).toBe(written);
   });

@@ -8,15 +8,22 @@ export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** "1,4 MB" / "1.4 MB": decimal units, as operating systems show them. */
-export function formatSize(locale: Locale, bytes: number): string {
-  const [unit, divisor] = bytes >= 1e9 ? ["GB", 1e9] : bytes >= 1e6 ? ["MB", 1e6] : bytes >= 1e3 ? ["kB", 1e3] : [byteUnit(locale, bytes), 1];
-  return `${formatNumber(locale, bytes / divisor, { maximumFractionDigits: 1 })} ${unit}`;
-}
+/**
+ * Each language's size units as Intl writes them: Dutch "512 byte", English "512 bytes" (both
+ * "1 byte"), French "512 octets" and "1,4 Mo", with the no-break spaces Intl puts there.
+ */
+const SIZE_UNITS: Record<Locale, { byte: string; bytes: string; kilo: string; mega: string; giga: string; byteSpace: string; space: string }> = {
+  nl: { byte: "byte", bytes: "byte", kilo: "kB", mega: "MB", giga: "GB", byteSpace: " ", space: " " },
+  en: { byte: "byte", bytes: "bytes", kilo: "kB", mega: "MB", giga: "GB", byteSpace: " ", space: " " },
+  fr: { byte: "octet", bytes: "octets", kilo: "ko", mega: "Mo", giga: "Go", byteSpace: "\u00a0", space: "\u202f" },
+};
 
-/** Dutch writes "512 byte", English "512 bytes" (and both "1 byte"). */
-function byteUnit(locale: Locale, bytes: number): string {
-  return locale === "en" && bytes !== 1 ? "bytes" : "byte";
+/** "1,4 MB" / "1.4 MB" / "1,4 Mo": decimal units, as operating systems show them. */
+export function formatSize(locale: Locale, bytes: number): string {
+  const units = SIZE_UNITS[locale];
+  const [unit, divisor] = bytes >= 1e9 ? [units.giga, 1e9] : bytes >= 1e6 ? [units.mega, 1e6] : bytes >= 1e3 ? [units.kilo, 1e3] : [null, 1];
+  const number = formatNumber(locale, bytes / divisor, { maximumFractionDigits: 1 });
+  return unit === null ? `${number}${units.byteSpace}${bytes === 1 ? units.byte : units.bytes}` : `${number}${units.space}${unit}`;
 }
 
 type FileNamingCopy = Pick<DownloadsCopy, "fileLabel" | "kinds" | "architectures">;
@@ -27,7 +34,7 @@ export function fileLabel(copy: FileNamingCopy, os: OperatingSystem, file: { arc
 }
 
 /**
- * "12 maart 2025" / "12 March 2025", as Intl writes a long date in nl-NL and en-GB (the English
+ * "12 maart 2025" / "12 March 2025" / "12 mars 2025", as Intl writes a long date in nl-NL, en-GB and fr-BE (the English
  * pages are British English, content/README.md), but without
  * Intl (see number-format.ts: a page's first Intl formatter is slow). The day is UTC's, so the
  * page reads the same wherever the visitor is.

@@ -2,14 +2,13 @@
  * Home hero: a restaurant's webshop on a phone (name, dishes with prices, add buttons, the basket
  * total), and beside it the order as it arrives at the restaurant, with its pickup time.
  */
-import enHome from "../../../content/en/home";
-import en from "../../../content/en/showcase-pictures";
-import nlHome from "../../../content/nl/home";
-import nl from "../../../content/nl/showcase-pictures";
+
+import { copyOf } from "../../../app/i18n/catalog";
 import type { HomeHeroText } from "../../../content/schema/showcase-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
 import { Backdrop, Box, BRAND, clock, FloatingCard, Line, money } from "../kit";
+import { perLocale, showcasePictures } from "../picture-words";
 import { BESTELWIJS_THEME, ShopPhone } from "../shop";
 
 const SIZE = { width: 400, height: 440 } as const;
@@ -70,8 +69,8 @@ function OrderCard({ order, locale }: { order: HomeHeroText["order"]; locale: Lo
 export const drawing: Drawing<HomeHeroText> = {
   name: "home-hero",
   ...SIZE,
-  text: { nl: nl.homeHero, en: en.homeHero },
-  alt: { nl: nlHome.heroImageAlt, en: enHome.heroImageAlt },
+  text: perLocale((locale) => showcasePictures(locale).homeHero),
+  alt: perLocale((locale) => copyOf(locale, "home.index").heroImageAlt),
   draw: (text, locale) => (
     <Box style={{ position: "relative", ...SIZE }}>
       <Backdrop left={60} top={40} size={340} />

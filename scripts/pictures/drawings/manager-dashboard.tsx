@@ -4,11 +4,10 @@
  * limits and a stock switch.
  */
 import type { CSSProperties, ReactNode } from "react";
-import en from "../../../content/en/product-pictures";
-import nl from "../../../content/nl/product-pictures";
 import type { ManagerDashboardText } from "../../../content/schema/product-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
+import { perLocale, productPictures } from "../picture-words";
 import { Box, C, clock, FONT, money, Text, Toggle, weekdays, wholeEuros } from "./product-kit";
 
 const WIDTH = 440;
@@ -162,7 +161,7 @@ export const drawing: Drawing<ManagerDashboardText> = {
   name: "manager-dashboard",
   width: WIDTH,
   height: HEIGHT,
-  text: { nl: nl.managerDashboard, en: en.managerDashboard },
-  alt: { nl: nl.managerDashboard.alt, en: en.managerDashboard.alt },
+  text: perLocale((locale) => productPictures(locale).managerDashboard),
+  alt: perLocale((locale) => productPictures(locale).managerDashboard.alt),
   draw,
 };

@@ -5,12 +5,11 @@
  */
 import type { CSSProperties } from "react";
 import { readSiteConfig } from "../../../config/site-config";
-import en from "../../../content/en/product-pictures";
-import nl from "../../../content/nl/product-pictures";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
 import type { PortalIntegrationsText, PartnerTile as Tile } from "../../../content/schema/product-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
+import { perLocale, productPictures } from "../picture-words";
 import { Box, C, Check, FONT, Text } from "./product-kit";
 
 const WIDTH = 400;
@@ -108,7 +107,7 @@ export const drawing: Drawing<PortalIntegrationsText> = {
   name: "portal-integrations",
   width: WIDTH,
   height: HEIGHT,
-  text: { nl: nl.portalIntegrations, en: en.portalIntegrations },
-  alt: { nl: nl.portalIntegrations.alt, en: en.portalIntegrations.alt },
+  text: perLocale((locale) => productPictures(locale).portalIntegrations),
+  alt: perLocale((locale) => productPictures(locale).portalIntegrations.alt),
   draw,
 };

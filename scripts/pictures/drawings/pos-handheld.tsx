@@ -3,11 +3,10 @@
  * time, how it was paid) and the buttons to confirm and print; the receipt comes out of the
  * printer on top, as on the real device.
  */
-import en from "../../../content/en/product-pictures";
-import nl from "../../../content/nl/product-pictures";
 import type { PosHandheldText } from "../../../content/schema/product-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
+import { perLocale, productPictures } from "../picture-words";
 import { Box, C, Check, clock, FONT, money, Text, times, totalCents } from "./product-kit";
 
 const WIDTH = 380;
@@ -126,7 +125,7 @@ export const drawing: Drawing<PosHandheldText> = {
   name: "pos-handheld",
   width: WIDTH,
   height: HEIGHT,
-  text: { nl: nl.posHandheld, en: en.posHandheld },
-  alt: { nl: nl.posHandheld.alt, en: en.posHandheld.alt },
+  text: perLocale((locale) => productPictures(locale).posHandheld),
+  alt: perLocale((locale) => productPictures(locale).posHandheld.alt),
   draw,
 };

@@ -29,7 +29,7 @@ export const C = {
 } as const;
 
 /** Intl tags: Dutch as in the Netherlands; English with the 24-hour clock and euro of the same market. */
-const TAG: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
+const TAG: Record<Locale, string> = { nl: "nl-NL", en: "en-GB", fr: "fr-BE" };
 
 /** € 8,50 in Dutch, €8.50 in English (with a no-break space where Intl puts one). */
 export function money(cents: number, locale: Locale): string {

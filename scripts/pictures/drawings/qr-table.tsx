@@ -6,11 +6,10 @@
  */
 import QRCode from "qrcode";
 import { readSiteConfig } from "../../../config/site-config";
-import en from "../../../content/en/product-pictures";
-import nl from "../../../content/nl/product-pictures";
 import type { QrTableText } from "../../../content/schema/product-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
+import { perLocale, productPictures } from "../picture-words";
 import { Box, C, FONT, money, Text, totalCents } from "./product-kit";
 
 /** The URL the sticker's code holds: the demo form, as configured for this build. */
@@ -166,7 +165,7 @@ export const drawing: Drawing<QrTableText> = {
   name: "qr-table",
   width: WIDTH,
   height: HEIGHT,
-  text: { nl: nl.qrTable, en: en.qrTable },
-  alt: { nl: nl.qrTable.alt, en: en.qrTable.alt },
+  text: perLocale((locale) => productPictures(locale).qrTable),
+  alt: perLocale((locale) => productPictures(locale).qrTable.alt),
   draw,
 };

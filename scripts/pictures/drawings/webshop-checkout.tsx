@@ -4,11 +4,10 @@
  * and words of our own, not the schemes' logos.
  */
 import type { ReactNode } from "react";
-import en from "../../../content/en/product-pictures";
-import nl from "../../../content/nl/product-pictures";
 import type { WebshopCheckoutText } from "../../../content/schema/product-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
+import { perLocale, productPictures } from "../picture-words";
 import { Box, C, clock, FONT, money, Radio, Text, times, totalCents } from "./product-kit";
 
 const MARK = { width: 44, height: 28, borderRadius: 6, alignItems: "center", justifyContent: "center" } as const;
@@ -148,7 +147,7 @@ export const drawing: Drawing<WebshopCheckoutText> = {
   name: "webshop-checkout",
   width: 380,
   height: 684,
-  text: { nl: nl.webshopCheckout, en: en.webshopCheckout },
-  alt: { nl: nl.webshopCheckout.alt, en: en.webshopCheckout.alt },
+  text: perLocale((locale) => productPictures(locale).webshopCheckout),
+  alt: perLocale((locale) => productPictures(locale).webshopCheckout.alt),
   draw,
 };

@@ -3,11 +3,10 @@
  * colours (olive, not ours), with the order button that leads to its webshop; the browser's
  * status bar shows where that button goes.
  */
-import en from "../../../content/en/product-pictures";
-import nl from "../../../content/nl/product-pictures";
 import type { WebsiteBrowserText } from "../../../content/schema/product-pictures";
 import type { Locale } from "../../../shared/locale";
 import type { Drawing } from "../drawing";
+import { perLocale, productPictures } from "../picture-words";
 import { Box, C, FONT, money, Text } from "./product-kit";
 
 const WIDTH = 440;
@@ -146,7 +145,7 @@ export const drawing: Drawing<WebsiteBrowserText> = {
   name: "website-browser",
   width: WIDTH,
   height: HEIGHT,
-  text: { nl: nl.websiteBrowser, en: en.websiteBrowser },
-  alt: { nl: nl.websiteBrowser.alt, en: en.websiteBrowser.alt },
+  text: perLocale((locale) => productPictures(locale).websiteBrowser),
+  alt: perLocale((locale) => productPictures(locale).websiteBrowser.alt),
   draw,
 };

@@ -38,6 +38,7 @@ function formLocale(request: FastifyRequest): Locale {
   return negotiateLocale({
     formLang: new URL(request.url, "http://placeholder").searchParams.get(FORM_LOCALE_PARAM),
     cookie: readCookie(request.headers.cookie, PREFERRED_LOCALE_KEY),
+    hostAcceptLanguage: request.headers["accept-language"],
     host: request.host,
   }).locale;
 }

@@ -22,8 +22,8 @@ const card = (name: string): Drawing<{ word: string }> => ({
   name,
   width: 120,
   height: 80,
-  text: { nl: { word: "Hallo" }, en: { word: "Hello" } },
-  alt: { nl: "Een kaart", en: "A card" },
+  text: { nl: { word: "Hallo" }, en: { word: "Hello" }, fr: { word: "Bonjour" } },
+  alt: { nl: "Een kaart", en: "A card", fr: "Une carte" },
   draw: ({ word }) =>
     createElement("div", { style: { display: "flex", width: 120, height: 80, backgroundColor: "#e5533b", color: "#fff", fontSize: 20 } }, word),
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
+import { copyOf } from "../../app/i18n/catalog";
+import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
-import en from "../../content/en/frame";
-import nl from "../../content/nl/frame";
 import { builtTagManagerId } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";
 import { lettersOf, pageCases } from "./support/copy";
@@ -15,7 +14,7 @@ const { newContext } = useBrowser();
 const paths = [...PAGES.map((page) => page.path), "/deze-pagina-bestaat-niet"];
 // The sweep runs as a visitor who has chosen; these pages are also checked with the banner up.
 const bannerPaths = ["/", "/prijzen", "/downloads"];
-const CONSENT = { nl: nl.consent, en: en.consent } as const;
+const CONSENT = (locale: Locale) => copyOf(locale, "frame").consent;
 const viewports = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
@@ -61,12 +60,12 @@ describe.each(viewports)("axe WCAG 2.2 A/AA with the banner and the menus at $wi
       const context = await newContext({ viewport, consent: "none" });
       const page = await context.newPage();
       await gotoEnhanced(page, `${path}?lang=${locale}`);
-      const banner = page.getByRole("region", { name: CONSENT[locale].title });
+      const banner = page.getByRole("region", { name: CONSENT(locale).title });
       // npm test builds with a container id; a build without one has no banner to check.
       await expect(banner.count()).resolves.toBe(builtTagManagerId() ? 1 : 0);
       expect(await axeViolations(page)).toEqual([]);
       if (builtTagManagerId()) {
-        await banner.getByRole("button", { name: CONSENT[locale].settings }).click();
+        await banner.getByRole("button", { name: CONSENT(locale).settings }).click();
         expect(await axeViolations(page)).toEqual([]);
       }
       await context.close();

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../../app/consent/choice";
-import en from "../../content/en/frame";
-import nl from "../../content/nl/frame";
+import { copyOf } from "../../app/i18n/catalog";
+import { LOCALES } from "../../app/i18n/locales";
 import type { Locale } from "../../shared/locale";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";
@@ -11,7 +11,8 @@ import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
 const containerId = builtTagManagerId();
-const COPY = { nl, en } as const;
+const COPY = (locale: Locale) => copyOf(locale, "frame");
+const [nl, en] = [COPY("nl"), COPY("en")];
 const ALL_DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
 
 /** The data layer with gtag's `arguments` entries turned into arrays, as they cross into the test. */
@@ -33,7 +34,7 @@ async function firstVisit(locale: Locale, path = "/", viewport = { width: 1280, 
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   page.on("pageerror", (error) => void errors.push(error.message));
   await gotoEnhanced(page, `${path}?lang=${locale}`);
-  const copy = COPY[locale].consent;
+  const copy = COPY(locale).consent;
   const banner = page.getByRole("region", { name: copy.title });
   await banner.waitFor();
   return { context, page, copy, banner, errors };
@@ -42,13 +43,13 @@ async function firstVisit(locale: Locale, path = "/", viewport = { width: 1280, 
 // npm test builds with a container id; the other branch checks a build without one (as in production before a container exists).
 if (!containerId) {
   describe("without a container id", () => {
-    it.each(["nl", "en"] as const)("in %s there is no banner, no loader, no cookie-settings button and no Google in the CSP", async (locale) => {
+    it.each(LOCALES)("in %s there is no banner, no loader, no cookie-settings button and no Google in the CSP", async (locale) => {
       const context = await newContext({ consent: "none" });
       const page = await context.newPage();
       const response = await gotoEnhanced(page, `/?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
-      await expect(page.getByRole("region", { name: COPY[locale].consent.title }).count()).resolves.toBe(0);
-      await expect(page.getByRole("button", { name: COPY[locale].footer.cookieSettings }).count()).resolves.toBe(0);
+      await expect(page.getByRole("region", { name: COPY(locale).consent.title }).count()).resolves.toBe(0);
+      await expect(page.getByRole("button", { name: COPY(locale).footer.cookieSettings }).count()).resolves.toBe(0);
       await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
       await expect(page.locator("noscript").evaluateAll((elements) => elements.map((element) => element.innerHTML).join(""))).resolves.not.toContain(
         "googletagmanager",
@@ -142,7 +143,7 @@ function describeWithContainer(containerId: string) {
       const context = await newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await gotoEnhanced(page, `/?lang=${locale}`);
-      const { consent: copy, footer } = COPY[locale];
+      const { consent: copy, footer } = COPY(locale);
       const banner = page.getByRole("region", { name: copy.title });
       await expect(banner.count()).resolves.toBe(0);
 
@@ -213,7 +214,7 @@ function describeWithContainer(containerId: string) {
       await context.close();
     });
 
-    it.each(["nl", "en"] as const)("in %s on a 320, 360 and 390 px phone every button shows its whole label inside the banner", async (locale) => {
+    it.each(LOCALES)("in %s on a 320, 360 and 390 px phone every button shows its whole label inside the banner", async (locale) => {
       // One load, laid out again at each width: the banner's fit is its CSS.
       const { context, page, copy, banner } = await firstVisit(locale, "/", { width: 320, height: 700 });
       for (const width of [320, 360, 390]) {

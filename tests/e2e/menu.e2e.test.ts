@@ -1,11 +1,10 @@
 import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { copyOf } from "../../app/i18n/catalog";
 import { HTML_LANG, LANGUAGE_NAME, type Locale } from "../../app/i18n/locales";
 import { readSiteConfig } from "../../config/site-config";
-import en from "../../content/en/frame";
 import pricing from "../../content/en/pricing";
 import webshop from "../../content/en/products.webshop";
-import nl from "../../content/nl/frame";
 import type { FrameCopy } from "../../content/types";
 import { type ContextOptions, useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
@@ -18,8 +17,10 @@ const { newContext } = useBrowser();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true } as const;
-const FRAME: Record<Locale, FrameCopy> = { nl, en };
-const OTHER: Record<Locale, Locale> = { nl: "en", en: "nl" };
+const FRAME = (locale: Locale): FrameCopy => copyOf(locale, "frame");
+const [nl, en] = [FRAME("nl"), FRAME("en")];
+/** A language to switch to from each: a cycle, so every language is switched to once. */
+const OTHER: Record<Locale, Locale> = { nl: "fr", en: "nl", fr: "en" };
 type DropdownId = "products" | "cases" | "info";
 const DROPDOWNS: readonly DropdownId[] = ["products", "cases", "info"];
 
@@ -250,7 +251,7 @@ async function stubPortal(context: BrowserContext) {
 type TapTarget = { name: string; locate: (page: Page) => Locator; outcome: (page: Page, start: string) => Promise<void> };
 
 function tapTargets(locale: Locale, opened: DropdownId): TapTarget[] {
-  const frame = FRAME[locale];
+  const frame = FRAME(locale);
   const panel = (page: Page) => page.locator("#site-menu");
   // A new document at that path: Home from the home page is a page load to the same address.
   const navigatesTo = (path: string) => async (page: Page) => {
@@ -432,7 +433,7 @@ describe("the menus without JavaScript", () => {
 
   // One language per width: the markup is the same in both, and each is read on one width here.
   it.each(["nl"] as const)("%s on a phone: the panel and each dropdown open and close, one dropdown at a time", async (locale) => {
-    const frame = FRAME[locale];
+    const frame = FRAME(locale);
     const context = await newContext(noScript(PHONE));
     const page = await context.newPage();
     await page.goto(`/?lang=${locale}`);
@@ -451,7 +452,7 @@ describe("the menus without JavaScript", () => {
   });
 
   it.each(["en"] as const)("%s on a wide screen: the bar shows every entry, and each dropdown opens and closes, one at a time", async (locale) => {
-    const frame = FRAME[locale];
+    const frame = FRAME(locale);
     const context = await newContext(noScript(DESKTOP));
     const page = await context.newPage();
     await page.goto(`/?lang=${locale}`);
@@ -474,14 +475,17 @@ describe("the menus without JavaScript", () => {
     const context = await newContext(noScript(viewport));
     const page = await context.newPage();
     await page.goto(`/prijzen?lang=${locale}`);
-    if (viewport === PHONE) await toggle(page, FRAME[locale].menu.open).click();
+    if (viewport === PHONE) await toggle(page, FRAME(locale).menu.open).click();
     else await dropdown(page, "language").click();
-    await nav(page, FRAME[locale]).getByRole("link", { name: LANGUAGE_NAME[other] }).click();
+    await nav(page, FRAME(locale)).getByRole("link", { name: LANGUAGE_NAME[other] }).click();
     await page.waitForURL((url) => url.pathname === "/prijzen" && url.searchParams.get("lang") === other);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(HTML_LANG[other]);
 
     // The next page has no parameter: the server remembers the choice in the preferredLocale cookie.
-    await page.getByRole("contentinfo").getByRole("link", { name: FRAME[other].menu.home, exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: FRAME(other).menu.home, exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === "/" && !url.search);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(HTML_LANG[other]);
     await context.close();

@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import en from "../../../content/en/downloads";
-import nl from "../../../content/nl/downloads";
+import { copyOf } from "../../../app/i18n/catalog";
+import type { DownloadsCopy } from "../../../content/types";
 import { API_PREFIX } from "../../../server/api";
 import { publish } from "../../../server/releases/publish";
 import { createReleases, type Releases } from "../../../server/releases/setup";
@@ -93,15 +93,17 @@ export async function createReleaseSet(linksPerMinute: number): Promise<{ releas
   return { releases, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-const COPY = { nl, en } as const;
+const COPY = (locale: Locale) => copyOf(locale, "info.downloads");
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-/** Release dates day first: Dutch as in the Netherlands, English as in Britain ("12 March 2026"). Intl is the reference; the page writes them without it. */
+/** Release dates day first: Dutch as in the Netherlands, English as in Britain ("12 March 2026"), French as in Belgium. Intl is the reference; the page writes them without it. */
 export const longDate = (lang: Locale, iso: string) =>
-  new Intl.DateTimeFormat({ nl: "nl-NL", en: "en-GB" }[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  new Intl.DateTimeFormat({ nl: "nl-NL", en: "en-GB", fr: "fr-BE" }[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
 export const label = (lang: Locale, os: "win" | "mac_os", arch: string, kind: string) =>
-  fill(COPY[lang].fileLabel, {
-    kind: COPY[lang].kinds[kind as keyof typeof nl.kinds],
-    arch: COPY[lang].architectures[os][arch as keyof typeof nl.architectures.win],
+  fill(COPY(lang).fileLabel, {
+    kind: COPY(lang).kinds[kind as keyof DownloadsCopy["kinds"]],
+    arch: COPY(lang).architectures[os][arch as keyof DownloadsCopy["architectures"]["win"]],
   });
 export const buttonName = (lang: Locale, os: "win" | "mac_os", version: string, arch: string, kind: string) =>
-  fill(COPY[lang].downloadLabel, { title: label(lang, os, arch, kind), os: COPY[lang].systems[os].name, version });
+  fill(COPY(lang).downloadLabel, { title: label(lang, os, arch, kind), os: COPY(lang).systems[os].name, version });

@@ -4,13 +4,11 @@
  * the page reads them (app/components/downloads/). One definition, so page and API cannot drift
  * apart; it imports nothing of either (docs/decisions/033-formatter-linter-and-room-rules.md).
  */
+import type { Locale } from "./locale";
 import type { Architecture, FileKind, OperatingSystem } from "./release-files";
 
-/** Release notes in Markdown (a small subset, app/release-notes/markdown.ts), per language. */
-export interface ReleaseNotes {
-  nl?: string;
-  en?: string;
-}
+/** Release notes in Markdown (a small subset, app/release-notes/markdown.ts), per language of the site; a language without notes is absent. */
+export type ReleaseNotes = Partial<Record<Locale, string>>;
 
 export interface FileLink {
   /** The manifest key to POST for a download link. */

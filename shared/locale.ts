@@ -5,3 +5,7 @@
  */
 export const LOCALES = ["nl", "en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}

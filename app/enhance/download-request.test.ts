@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LOCALES } from "../../shared/locale";
 import { startDownload } from "./download-request";
 
 const answers: Record<string, () => Promise<Response>> = {
@@ -11,7 +12,7 @@ describe("startDownload says a sentence in the page's language whenever the API 
   afterEach(() => vi.unstubAllGlobals());
 
   for (const [failure, answer] of Object.entries(answers)) {
-    for (const locale of ["nl", "en"] as const) {
+    for (const locale of LOCALES) {
       it(`on ${failure} (${locale})`, async () => {
         const alert = vi.fn();
         vi.stubGlobal("fetch", vi.fn(answer));

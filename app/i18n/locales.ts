@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from "../../shared/locale";
+import { isLocale, LOCALES, type Locale } from "../../shared/locale";
 
 // The languages themselves are shared/locale.ts (content/ and the scripts use them too); re-exported
 // here beside the rules about them, which is where app/ and server/ have always imported them.
-export { LOCALES, type Locale };
+export { isLocale, LOCALES, type Locale };
 
 /** The language when nothing else decides (docs/decisions/061-the-server-keeps-the-language-choice.md). */
 export const FALLBACK_LOCALE: Locale = "en";
@@ -11,10 +11,6 @@ export const PREFERRED_LOCALE_KEY = "preferredLocale";
 
 export const HTML_LANG: Record<Locale, string> = { nl: "nl-NL", en: "en", fr: "fr-BE" };
 export const LANGUAGE_NAME: Record<Locale, string> = { nl: "Nederlands", en: "English", fr: "Français" };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
 
 class UnsupportedLocaleError extends Error {
   constructor(code: unknown) {

@@ -173,12 +173,21 @@ export function notesToText(blocks: NotesBlock[]): string {
 export const renderNotesHtml = (markdown: string): string => notesToHtml(parseNotes(markdown));
 
 /**
- * The notes to show in a language: that language's, else the other's, with the language they
- * are written in so the page can mark it (lang="…"). Null when the version has none.
+ * Where each language's notes fall back to, in order, when a version has none in it: Dutch and
+ * English to each other first, as before French; French to English, which more French-speaking
+ * readers read than Dutch.
+ */
+const NOTES_FALLBACK: Record<Locale, readonly Locale[]> = { nl: ["en", "fr"], en: ["nl", "fr"], fr: ["en", "nl"] };
+
+/**
+ * The notes to show in a language: that language's, else the first of NOTES_FALLBACK's that has
+ * some, with the language they are written in so the page can mark it (lang="…"). Null when the
+ * version has none.
  */
 export function pickNotes<L extends Locale>(notes: Partial<Record<Locale, string>> | undefined, locale: L): { markdown: string; lang: Locale } | null {
-  const other = locale === "nl" ? "en" : "nl";
-  if (notes?.[locale]?.trim()) return { markdown: notes[locale]!, lang: locale };
-  if (notes?.[other]?.trim()) return { markdown: notes[other]!, lang: other };
+  for (const lang of [locale, ...NOTES_FALLBACK[locale]]) {
+    const markdown = notes?.[lang];
+    if (markdown?.trim()) return { markdown, lang };
+  }
   return null;
 }

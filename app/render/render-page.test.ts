@@ -1,6 +1,7 @@
 import type { DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../config/site-config";
+import { LOCALES } from "../../shared/locale";
 import { attr, parseHtml, query, queryAll } from "../../tests/render/dom";
 import { PAGES, pathOf } from "../route-table";
 import type { BuildFacts } from "./build-facts";
@@ -66,9 +67,9 @@ describe("renderPage", () => {
     expect(html).toContain('<a class="btn btn-primary mt-8" href="/">');
   });
 
-  it("renders every page of the route table in both languages", async () => {
+  it("renders every page of the route table in every language", async () => {
     for (const entry of PAGES) {
-      for (const locale of ["nl", "en"] as const) {
+      for (const locale of LOCALES) {
         const html = await renderPage({ page: entry, locale, facts });
         expect(html, `${entry.path} ${locale}`).toContain('<main id="main" tabindex="-1">');
       }

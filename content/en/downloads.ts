@@ -51,7 +51,7 @@ export default {
   releasedOn: "Released on {date}",
   allFiles: "All files for {version} ({count})",
   whatsNew: "What's new in {version}",
-  notesInOtherLanguage: "These notes are only available in Dutch.",
+  notesInOtherLanguage: "These notes are not available in English.",
   beta: {
     title: "Beta versions",
     intro: "Want to try new features early? A beta is still being tested: don't install it on the computer that receives your orders.",

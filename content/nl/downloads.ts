@@ -51,7 +51,7 @@ export default {
   releasedOn: "Uitgebracht op {date}",
   allFiles: "Alle bestanden van {version} ({count})",
   whatsNew: "Wat is er nieuw in {version}",
-  notesInOtherLanguage: "Deze notities zijn er alleen in het Engels.",
+  notesInOtherLanguage: "Deze notities zijn er niet in het Nederlands.",
   beta: {
     title: "Bètaversies",
     intro: "Wil je nieuwe functies eerder proberen? Een bètaversie wordt nog getest: installeer hem niet op de computer waarop je je bestellingen ontvangt.",

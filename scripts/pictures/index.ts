@@ -14,7 +14,7 @@ import path from "node:path";
 import { PRODUCT_PICTURE_SLOTS } from "../../app/components/products/illustrations";
 import { PICTURE_SLOTS, type PictureSlot, pictureUrl, renderedWidths } from "../../app/components/sections/picture-files";
 import { buildDir } from "../../config/build-dir";
-import type { Locale } from "../../shared/locale";
+import { LOCALES, type Locale } from "../../shared/locale";
 import type { Drawing } from "./drawing";
 import { ENCODINGS_FILE, type EncodingEntry, encodingFingerprint, encodingLabel, encodingsByFingerprint, readEncodings, writeEncodings } from "./encodings";
 import { siteFavicon } from "./favicon";
@@ -22,7 +22,7 @@ import { DRAWINGS } from "./registry";
 import { drawingSvg, ENCODER, type RasterTimes, rasterize, type WebpEncoding, webpEncoding } from "./render";
 
 const ROOT = path.join(import.meta.dirname, "../..");
-export const PICTURE_LOCALES: readonly Locale[] = ["nl", "en"];
+export const PICTURE_LOCALES: readonly Locale[] = LOCALES;
 // PICTURES_CACHE: another folder, e.g. to time a cold build without emptying the shared one.
 const DEFAULT_CACHE = process.env.PICTURES_CACHE ?? path.join(ROOT, "node_modules", ".cache", "pictures");
 /**

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../shared/locale";
+import { LOCALES, type Locale } from "../../shared/locale";
 import type { Drawing } from "./drawing";
 import { DRAWINGS } from "./registry";
 import { drawingSvg } from "./render";
 
 /**
- * Every word of a picture's text is drawn, in both languages: a string missing, empty or left
+ * Every word of a picture's text is drawn, in every language: a string missing, empty or left
  * undrawn in one language fails, for every drawing in the registry (ours and the product
  * pages'). The SVG is drawn with its words kept as text (satori's `embedFont: false`).
  */
-const LOCALES: readonly Locale[] = ["nl", "en"];
 /** Not drawn: said by the page around the picture. */
 const NOT_DRAWN = new Set(["alt"]);
 

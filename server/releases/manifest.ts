@@ -1,5 +1,6 @@
 import semver from "semver";
 import type { ReleaseNotes } from "../../shared/downloads-api";
+import { isLocale, LOCALES } from "../../shared/locale";
 import { type Architecture, type FileKind, isOperatingSystem, type OperatingSystem } from "../../shared/release-files";
 import { hasExtensionOf, isArchitectureOf, isKindOf } from "./file-kinds";
 import { classifyV1File } from "./migrate-v1";
@@ -209,10 +210,10 @@ function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[])
   if (entry.notes !== undefined) {
     if (typeof entry.notes !== "object" || entry.notes === null || Array.isArray(entry.notes)) fail(where, "has notes that are not an object");
     const notes = entry.notes as Record<string, unknown>;
-    const unknown = Object.keys(notes).find((key) => key !== "nl" && key !== "en");
+    const unknown = Object.keys(notes).find((key) => !isLocale(key));
     if (unknown !== undefined) fail(where, `has notes in an unknown language ${JSON.stringify(unknown)}`);
     const kept: ReleaseNotes = {};
-    for (const locale of ["nl", "en"] as const) {
+    for (const locale of LOCALES) {
       if (notes[locale] === undefined) continue;
       const problem = notesProblem(notes[locale]);
       if (problem) fail(where, `has ${locale} notes that ${problem}`);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import semver from "semver";
 import type { ReleaseNotes } from "../../shared/downloads-api";
+import { LOCALES } from "../../shared/locale";
 import { isOperatingSystem, KINDS_OF, type OperatingSystem, type PublishableKind } from "../../shared/release-files";
 import { BLOCKMAP_KINDS, BLOCKMAP_MAX_BYTES, blockmapProblem, makeBlockmap } from "./blockmap";
 import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchitectureOf, isPublishableKindOf, otherSystemOfFileName } from "./file-kinds";
@@ -102,7 +103,7 @@ async function checkRequest(request: PublishRequest): Promise<{ os: OperatingSys
   if (!isArchitectureOf(os, request.arch)) throw new UsageError(`--arch for ${os} must be ${ARCHITECTURES_OF[os].join(", ")} (got "${request.arch}").`);
   if (!isPublishableKindOf(os, request.kind)) throw new UsageError(`--kind for ${os} must be ${KINDS_OF[os].join(", ")} (got "${request.kind}").`);
   const kind = request.kind;
-  for (const locale of ["nl", "en"] as const) {
+  for (const locale of LOCALES) {
     const text = request.notes?.[locale];
     const problem = text === undefined ? null : notesProblem(text);
     if (problem) throw new RefusalError(`The ${locale} release notes ${problem}.`);
@@ -183,8 +184,8 @@ const withNotes = (manifest: Manifest, os: OperatingSystem, version: string, not
     : withVersionEntry(manifest, os, version, (entry) => {
         const merged = { ...entry.notes, ...notes };
         // An empty text clears that language.
-        for (const locale of ["nl", "en"] as const) if (merged[locale]?.trim() === "") delete merged[locale];
-        return { ...entry, notes: merged.nl === undefined && merged.en === undefined ? undefined : merged };
+        for (const locale of LOCALES) if (merged[locale]?.trim() === "") delete merged[locale];
+        return { ...entry, notes: LOCALES.every((locale) => merged[locale] === undefined) ? undefined : merged };
       });
 
 /**
@@ -384,7 +385,7 @@ export function requireVersion(manifest: Manifest, os: OperatingSystem, version:
 export async function setNotes(store: ReleaseStore, os: string, version: string, notes: ReleaseNotes): Promise<Manifest> {
   const system = checkOs(os);
   checkVersion(version);
-  for (const locale of ["nl", "en"] as const) {
+  for (const locale of LOCALES) {
     const problem = notes[locale] === undefined ? null : notesProblem(notes[locale]);
     if (problem) throw new RefusalError(`The ${locale} release notes ${problem}.`);
   }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "../../content/en/downloads";
-import nl from "../../content/nl/downloads";
+import { copyOf } from "../../app/i18n/catalog";
+import { LOCALES, type Locale } from "../../shared/locale";
 import { type ContextOptions, useBrowser } from "./support/browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { waitForEnhancement } from "./support/navigation";
@@ -17,8 +17,7 @@ const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 
 /** iPadOS asks for the desktop site as a Mac; only its touch screen tells it apart. */
 const IPAD_DESKTOP_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
 const WIN_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-const COPY = { nl, en } as const;
-const LOCALES = ["nl", "en"] as const;
+const COPY = (locale: Locale) => copyOf(locale, "info.downloads");
 type Lang = (typeof LOCALES)[number];
 const PHONE_WIDTHS = [320, 360, 390] as const;
 const HANDHELDS = [
@@ -46,7 +45,7 @@ async function open(options: ContextOptions, lang: Lang, prepare?: (page: Page) 
 
 const notice = (page: Page) => page.locator("[data-send-to-computer]");
 const button = (page: Page, name: string) => notice(page).getByRole("button", { name, exact: true });
-const mailLink = (page: Page, lang: Lang) => notice(page).getByRole("link", { name: COPY[lang].sendToComputer.mail, exact: true });
+const mailLink = (page: Page, lang: Lang) => notice(page).getByRole("link", { name: COPY(lang).sendToComputer.mail, exact: true });
 
 /** The page's own address in its language, as its canonical link names it. */
 async function pageAddress(page: Page, lang: Lang): Promise<string> {
@@ -67,7 +66,7 @@ async function highlightedCards(page: Page): Promise<string[]> {
 
 async function expectMailToSelf(link: Locator, lang: Lang, address: string) {
   const href = (await link.getAttribute("href"))!;
-  const copy = COPY[lang].sendToComputer;
+  const copy = COPY(lang).sendToComputer;
   expect(href.startsWith("mailto:?")).toBe(true);
   const query = new URLSearchParams(href.slice("mailto:?".length));
   expect(query.get("subject")).toBe(copy.mailSubject);
@@ -99,7 +98,7 @@ describe("the downloads page on a phone", () => {
     `in %s, %s at ${PHONE_WIDTHS.join(", ")} px: says the software runs on a computer, marks no card as its own, mails the page's address`,
     async (lang, _device, userAgent) => {
       const { context, page } = await open(phone(userAgent, PHONE_WIDTHS[0]), lang);
-      await expect(notice(page).getByText(COPY[lang].sendToComputer.title, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(notice(page).getByText(COPY(lang).sendToComputer.title, { exact: true }).isVisible()).resolves.toBe(true);
       await expect(highlightedCards(page)).resolves.toEqual([]);
       await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
       await expectMailToSelf(mailLink(page, lang), lang, await pageAddress(page, lang));
@@ -126,10 +125,10 @@ describe("the downloads page on a phone", () => {
       await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        await expect(notice(page).getByText(COPY[lang].sendToComputer.title, { exact: true }).isVisible(), `at ${width} px`).resolves.toBe(true);
+        await expect(notice(page).getByText(COPY(lang).sendToComputer.title, { exact: true }).isVisible(), `at ${width} px`).resolves.toBe(true);
         await expect(mailLink(page, lang).isVisible(), `at ${width} px`).resolves.toBe(true);
-        await expect(button(page, COPY[lang].sendToComputer.copy).isVisible(), `at ${width} px`).resolves.toBe(false);
-        await expect(button(page, COPY[lang].sendToComputer.share).isVisible(), `at ${width} px`).resolves.toBe(false);
+        await expect(button(page, COPY(lang).sendToComputer.copy).isVisible(), `at ${width} px`).resolves.toBe(false);
+        await expect(button(page, COPY(lang).sendToComputer.share).isVisible(), `at ${width} px`).resolves.toBe(false);
       }
       await context.close();
     },
@@ -151,7 +150,7 @@ describe("the downloads page on a phone", () => {
 
   it("copies the page's address and says so, in words a screen reader hears", async () => {
     for (const lang of ["en"] as const) {
-      const copy = COPY[lang].sendToComputer;
+      const copy = COPY(lang).sendToComputer;
       const { context, page } = await open(phone(ANDROID_UA, 360), lang);
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const address = await pageAddress(page, lang);
@@ -172,7 +171,7 @@ describe("the downloads page on a phone", () => {
 
   it("hides the share button where the browser cannot share, and shares the page's address where it can", async () => {
     for (const lang of ["nl"] as const) {
-      const copy = COPY[lang].sendToComputer;
+      const copy = COPY(lang).sendToComputer;
       const without = await open(phone(IPHONE_UA, 390), lang, (page) => page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share));
       await expect(button(without.page, copy.copy).isVisible()).resolves.toBe(true);
       await expect(button(without.page, copy.share).isVisible()).resolves.toBe(false);

@@ -2,13 +2,12 @@ import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Dialog, Download, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyOf } from "../../app/i18n/catalog";
 import { buildDir } from "../../config/build-dir";
-import en from "../../content/en/downloads";
-import nl from "../../content/nl/downloads";
 import { API_PREFIX } from "../../server/api";
 import { buildApp } from "../../server/app";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
-import type { Locale } from "../../shared/locale";
+import { LOCALES, type Locale } from "../../shared/locale";
 import { buttonName, createReleaseSet, fill, label } from "../site/support/release-set";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
@@ -21,8 +20,7 @@ import { gotoEnhanced } from "./support/navigation";
  */
 
 const { newContext } = useBrowser();
-const COPY = { nl, en } as const;
-const LOCALES = ["nl", "en"] as const;
+const COPY = (locale: Locale) => copyOf(locale, "info.downloads");
 const HTML_LANG = { nl: "nl-NL", en: "en" } as const;
 const WIN_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -76,7 +74,7 @@ const reportProcessor = (architecture: string, bitness: string) => async (page: 
 const mainButtonName = (page: Page, os: string) => card(page, os).locator("[data-main-download] button.btn:visible").getAttribute("aria-label");
 
 describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
-  const copy = COPY[lang];
+  const copy = COPY(lang);
   const other = lang === "nl" ? "en" : "nl";
 
   it.each([

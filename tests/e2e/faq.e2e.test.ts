@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fillCopy } from "../../app/components/sections/figures";
 import nl from "../../content/nl/faq";
 import type { FaqId } from "../../content/schema/faq";
+import { LOCALES } from "../../shared/locale";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
@@ -151,7 +152,7 @@ describe("/info/faq", () => {
 });
 
 describe("/info/faq for assistive technology", () => {
-  it.each(["nl", "en"] as const)("has no axe violations with an answer open in %s", async (language) => {
+  it.each(LOCALES)("has no axe violations with an answer open in %s", async (language) => {
     const { context, page } = await open(`/info/faq?lang=${language}`);
     await question(page, "proefperiode").click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGES } from "../../app/route-table";
+import { LOCALES } from "../../shared/locale";
 import { attr, parseHtml, queryAll } from "../render/dom";
 import { baseUrl, useBrowser } from "./support/browser";
 import { checkPictures, PAGE_KINDS_WITH_PICTURES } from "./support/page-checks/pictures";
@@ -42,7 +43,7 @@ describe.each(SCREENS)("at $width px and $deviceScaleFactor× pixels", ({ width,
   });
 });
 
-describe.each(["nl", "en"] as const)("pictures in %s", (locale) => {
+describe.each(LOCALES)("pictures in %s", (locale) => {
   it.each(pathsWithDrawings)("%s: files in the page's language, alt text, and only the first picture loaded early", async (path) => {
     const html = await (await fetch(`${baseUrl()}${path}?lang=${locale}`)).text();
     const page = parseHtml(html);

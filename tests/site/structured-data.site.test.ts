@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
-import { HTML_LANG } from "../../app/i18n/locales";
+import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
 import { menuLabel } from "../../app/seo/breadcrumbs";
 import { MONTHLY_FEE } from "../../content/pricing-constants";
 import { FAQ_IDS } from "../../content/schema/faq";
@@ -78,7 +78,7 @@ describe("structured data on every page in both languages", () => {
   });
 });
 
-describe.each(["nl", "en"] as const)("page-specific structured data in %s", (locale) => {
+describe.each(LOCALES)("page-specific structured data in %s", (locale) => {
   it("the FAQ has all 12 questions, each with an accepted answer", async () => {
     const { nodes } = await served("/info/faq", locale);
     const [faq] = ofType(nodes, "FAQPage");

@@ -28,9 +28,15 @@ function formatPaymentFee(locale: Locale, method: PaymentMethod): string {
   return rate === 0 ? amount : `${formatPercentage(locale, rate)} + ${amount}`;
 }
 
-/** A whole hour of the day: nl "10.00", en "10:00". */
+/** A whole hour of the day as each language writes it: nl "10.00", en "10:00", fr-BE "10 h" (no-break space). */
+const HOUR_FORMAT: Record<Locale, (hour: number) => string> = {
+  nl: (hour) => `${String(hour).padStart(2, "0")}.00`,
+  en: (hour) => `${String(hour).padStart(2, "0")}:00`,
+  fr: (hour) => `${hour}\u00a0h`,
+};
+
 function formatHour(locale: Locale, hour: number): string {
-  return `${String(hour).padStart(2, "0")}${locale === "nl" ? "." : ":"}00`;
+  return HOUR_FORMAT[locale](hour);
 }
 
 /** Every {placeholder} the copy may use, formatted for one locale. */

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { PRODUCT_PICTURE } from "../../../app/components/products/illustrations";
 import { readSiteConfig } from "../../../config/site-config";
+import { LOCALES } from "../../../shared/locale";
 import { drawingSvg, rasterize } from "../render";
 import { drawing, qrTarget } from "./qr-table";
 
@@ -30,7 +31,7 @@ describe("the QR page's table sticker", () => {
     expect(qrTarget()).toBe(readSiteConfig(process.env).demoFormUrl);
   });
 
-  it.each(["nl", "en"] as const)(
+  it.each(LOCALES)(
     "scans to the demo-form URL in %s at every width the page shows it",
     async (locale) => {
       const svg = await drawingSvg(drawing, locale);

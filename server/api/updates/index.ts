@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import semver from "semver";
+import { LOCALES } from "../../../shared/locale";
 import { type Architecture, isOperatingSystem, type OperatingSystem } from "../../../shared/release-files";
 import type { Clock } from "../../clock";
 import { alternatives, apiLocale, type ErrorKey, type ErrorParams, sendError } from "../../error-messages";
@@ -149,7 +150,7 @@ export async function updatesApi(
         sha256: offer.file.sha256,
         sha512: offer.file.sha512,
         size: offer.file.size,
-        notes: { nl: notes?.nl ?? null, en: notes?.en ?? null },
+        notes: Object.fromEntries(LOCALES.map((locale) => [locale, notes?.[locale] ?? null])),
         publishedAt: offer.file.publishedAt,
         arch: offer.file.arch,
         kind: offer.file.kind,

@@ -1,3 +1,5 @@
+import { LOCALES } from "../../../shared/locale";
+
 /*
  * JSON schemas of the update endpoints, for the OpenAPI document. The handlers check the input
  * themselves (index.ts), so that every refusal is a sentence in the visitor's language.
@@ -52,8 +54,8 @@ export const updateSchema = {
         size: { type: "integer", minimum: 1 },
         notes: {
           type: "object",
-          required: ["nl", "en"],
-          properties: { nl: { type: ["string", "null"] }, en: { type: ["string", "null"] } },
+          required: [...LOCALES],
+          properties: Object.fromEntries(LOCALES.map((locale) => [locale, { type: ["string", "null"] }])),
           description: "Release notes in Markdown (paragraphs, bullets, https links, emphasis); null where none were written.",
         },
         publishedAt: { type: "string", format: "date-time" },

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -84,12 +84,17 @@ describe("recover", () => {
     expect(recovery).toMatchObject({ guesses: [], clashes: [], leftOut: [] });
   });
 
-  it("dates each file when it was stored", async () => {
+  it("dates each file when it was stored, and a file dated after now (a clock that was ahead) now", async () => {
     await publish(store, { os: "win", version: "2.5.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.5.0-x64.exe", "x") });
+    await publish(store, { os: "win", version: "2.5.0", arch: "x86", kind: "installer", file: await source("bestelwijs-2.5.0-x86.exe", "y") });
+    const stored = (name: string) => path.join(dir, "store", "files", "win", "2.5.0", name);
+    // The store's own times, set here: the files are written now, and NOW is a fixed moment.
+    const before = new Date(NOW - 3_600_000);
+    await utimes(stored("bestelwijs-2.5.0-x64.exe"), before, before);
+    await utimes(stored("bestelwijs-2.5.0-x86.exe"), new Date(NOW + 3_600_000), new Date(NOW + 3_600_000));
     await loseManifest();
-    const [file] = (await planRecovery(store, NOW)).manifest.files;
-    const { mtimeMs } = await stat(path.join(dir, "store", "files", "win", "2.5.0", "bestelwijs-2.5.0-x64.exe"));
-    expect(file?.publishedAt).toBe(new Date(mtimeMs).toISOString());
+    const dates = Object.fromEntries((await planRecovery(store, NOW)).manifest.files.map((file) => [file.arch, file.publishedAt]));
+    expect(dates).toEqual({ x64: before.toISOString(), x86: new Date(NOW).toISOString() });
   });
 
   it("says what it did not recover and how to put it back, naming the versions to release", async () => {

@@ -76,7 +76,9 @@ describe("the home API's errors follow Accept-Language", () => {
 
   it.each([
     ["no header", undefined, "There is no API endpoint at /api/home/v1/nope."],
-    ["fr-FR,fr;q=0.9", "fr-FR,fr;q=0.9", "There is no API endpoint at /api/home/v1/nope."],
+    ["fr-FR,fr;q=0.9", "fr-FR,fr;q=0.9", "Il n’y a pas de point d’accès de l’API à l’adresse /api/home/v1/nope."],
+    ["fr-BE, nl;q=0.9", "fr-BE, nl;q=0.9", "Il n’y a pas de point d’accès de l’API à l’adresse /api/home/v1/nope."],
+    ["de, es;q=0.5", "de, es;q=0.5", "There is no API endpoint at /api/home/v1/nope."],
     ["de, nl;q=0.5, en;q=0.4", "de, nl;q=0.5, en;q=0.4", "Er is geen API-endpoint op /api/home/v1/nope."],
     ["en-GB, nl;q=0.9", "en-GB, nl;q=0.9", "There is no API endpoint at /api/home/v1/nope."],
     ["nl;q=0, en", "nl;q=0, en", "There is no API endpoint at /api/home/v1/nope."],

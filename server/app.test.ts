@@ -20,7 +20,18 @@ describe("language of the served page", () => {
     ["/", { host: "www.bestelwijs.nl" }, "home-nl", "nl-NL"],
     ["/", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, "home-en", "en"],
     ["/", { cookie: "theme=dark; preferredLocale=nl" }, "home-nl", "nl-NL"],
-    ["/", { cookie: "preferredLocale=fr", host: "bestelwijs.nl" }, "home-nl", "nl-NL"],
+    ["/", { cookie: "preferredLocale=de", host: "bestelwijs.nl" }, "home-nl", "nl-NL"],
+    ["/", { cookie: "preferredLocale=fr", host: "bestelwijs.nl" }, "home-fr", "fr-BE"],
+    ["/?lang=fr", { cookie: "preferredLocale=nl" }, "home-fr", "fr-BE"],
+    ["/prijzen?lang=fr-BE", {}, "pricing-fr", "fr-BE"],
+    // A .be domain: French or Dutch as the browser prefers, Dutch when it names neither.
+    ["/", { host: "www.bestelwijs.be", "accept-language": "fr-BE,fr;q=0.9,en;q=0.8" }, "home-fr", "fr-BE"],
+    ["/", { host: "www.bestelwijs.be", "accept-language": "nl-BE,nl;q=0.9,fr;q=0.8" }, "home-nl", "nl-NL"],
+    ["/", { host: "www.bestelwijs.be", "accept-language": "en-GB,en;q=0.9" }, "home-nl", "nl-NL"],
+    ["/", { host: "www.bestelwijs.be", "accept-language": ";;q=,,fr;q=oops" }, "home-fr", "fr-BE"],
+    ["/", { host: "www.bestelwijs.be", "accept-language": "fr", cookie: "preferredLocale=en" }, "home-en", "en"],
+    // Elsewhere the browser's languages decide nothing on a page.
+    ["/", { "accept-language": "fr-BE,fr" }, "home-en", "en"],
     ["/?lang=nl", { cookie: "preferredLocale=en" }, "home-nl", "nl-NL"],
     ["/prijzen?lang=en", {}, "pricing-en", "en"],
     ["/prijzen?lang=NL", {}, "pricing-nl", "nl-NL"],
@@ -31,6 +42,14 @@ describe("language of the served page", () => {
     expect(response.body).toContain(text);
     expect(response.headers["content-language"]).toBe(contentLanguage);
     expect(response.headers.vary).toMatch(/Cookie/);
+  });
+
+  it("varies on Accept-Language only on a .be domain, where it picks the language, and never stores that choice", async () => {
+    const belgian = await get("/", { host: "www.bestelwijs.be", "accept-language": "fr-BE" });
+    expect(belgian.headers.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
+    expect(belgian.headers["set-cookie"]).toBeUndefined();
+    expect((await get("/", { host: "www.bestelwijs.nl", "accept-language": "fr-BE" })).headers.vary).toBe("Cookie, Accept-Encoding");
+    expect((await get("/", { "accept-language": "fr-BE" })).headers.vary).toBe("Cookie, Accept-Encoding");
   });
 
   it("remembers ?lang in the preferredLocale cookie, also for visitors without JavaScript", async () => {
@@ -84,28 +103,29 @@ describe("language of the served page", () => {
 });
 
 describe("a ?lang that names no supported language", () => {
-  const EN_NOTICE = "The language code ‘fr’ is not supported. You are seeing this page in English.";
+  const EN_NOTICE = "The language code ‘de’ is not supported. You are seeing this page in English.";
   const STORES_ENGLISH = "preferredLocale=en; Path=/; Max-Age=31536000; SameSite=Lax";
 
   it.each([
     // [url, headers, status, cookie set]: any other code selects English, over the host and a Dutch choice.
-    ["/?lang=fr", { host: "www.bestelwijs.nl" }, 200, STORES_ENGLISH],
-    ["/prijzen?lang=fr", { cookie: "preferredLocale=nl" }, 200, STORES_ENGLISH],
-    ["/prijzen?lang=fr&utm_source=x", {}, 200, STORES_ENGLISH],
-    ["/prijzen?lang=fr", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, 200, undefined],
-    ["/bestaat-niet?lang=fr", { cookie: "preferredLocale=nl" }, 404, STORES_ENGLISH],
+    ["/?lang=de", { host: "www.bestelwijs.nl" }, 200, STORES_ENGLISH],
+    ["/prijzen?lang=de", { cookie: "preferredLocale=nl" }, 200, STORES_ENGLISH],
+    ["/prijzen?lang=de&utm_source=x", {}, 200, STORES_ENGLISH],
+    ["/prijzen?lang=de", { host: "www.bestelwijs.nl", cookie: "preferredLocale=en" }, 200, undefined],
+    ["/bestaat-niet?lang=de", { cookie: "preferredLocale=nl" }, 404, STORES_ENGLISH],
     // The fixture's server has no release store: the downloads page says so, with 503, and the notice.
-    ["/downloads?lang=fr", {}, 503, STORES_ENGLISH],
+    ["/downloads?lang=de", {}, 503, STORES_ENGLISH],
   ] as const)("%s with %o: %i in English, saying so", async (url, headers, status, setCookie) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(status);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(response.headers["content-language"]).toBe("en");
-    // First in <main>, as a status, with a link to the Dutch page, in Dutch.
+    // First in <main>, as a status, with a link to the page in each other language, in that language.
     const main = response.body.slice(response.body.indexOf('<main id="main"'));
     expect(main).toMatch(/^<main id="main" tabindex="-1"><div class="[^"]*"><div role="status"/);
     expect(main.slice(0, 1200)).toContain(EN_NOTICE);
-    expect(main.slice(0, 1500)).toMatch(/<a href="\?lang=nl" hrefLang="nl" lang="nl"[^>]*>Lees deze pagina in het Nederlands<\/a>/);
+    expect(main.slice(0, 2000)).toMatch(/<a href="\?lang=nl" hrefLang="nl" lang="nl"[^>]*>Lees deze pagina in het Nederlands<\/a>/);
+    expect(main.slice(0, 2000)).toMatch(/<a href="\?lang=fr" hrefLang="fr" lang="fr"[^>]*>Lire cette page en français<\/a>/);
     // English is the choice, stored like any ?lang: the cookie when it changes, and then the answer is the visitor's own.
     expect(response.headers["set-cookie"]).toBe(setCookie);
     expect(response.headers["cache-control"]).toBe(setCookie ? "private, no-cache" : "no-cache");
@@ -144,9 +164,9 @@ describe("a ?lang that names no supported language", () => {
   });
 
   it("revalidates like every page: the same notice answers 304 to its own validator", async () => {
-    const first = await get("/prijzen?lang=fr");
+    const first = await get("/prijzen?lang=de");
     const etag = String(first.headers.etag);
-    expect((await get("/prijzen?lang=fr", { "if-none-match": etag })).statusCode).toBe(304);
+    expect((await get("/prijzen?lang=de", { "if-none-match": etag })).statusCode).toBe(304);
     expect((await get("/prijzen?lang=it", { "if-none-match": etag })).statusCode).toBe(200);
     expect((await get("/prijzen?lang=en", { "if-none-match": etag })).statusCode).toBe(200);
   });

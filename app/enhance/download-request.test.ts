@@ -21,7 +21,7 @@ describe("startDownload says a sentence in the page's language whenever the API 
         await startDownload("app/1.0.0/setup.exe", locale);
         expect(alert).toHaveBeenCalledTimes(1);
         const sentence = String(alert.mock.calls[0]?.[0]);
-        expect(sentence).toMatch(locale === "nl" ? /downloaden.*lukt/i : /download.*didn't work/i);
+        expect(sentence).toMatch({ nl: /downloaden.*lukt/i, en: /download.*didn't work/i, fr: /téléchargement.*pas abouti/i }[locale]);
       });
     }
   }

@@ -60,9 +60,14 @@ describe.each(LOCALES)("the sushi case's tiles in %s", (locale) => {
     const tiles = queryAll(regionNamed(await renderedPage("cases.sushi", locale), sushi.conclusion.title), "dl > div");
     const oneLine = tiles.map((tile) => `${lettersOf(query(tile, "dd"))} ${lettersOf(query(tile, "dt"))}`);
     expect(oneLine).toEqual(
-      locale === "nl"
-        ? [expect.stringMatching(/^tot 30% meer omzet/), expect.stringMatching(/^tot 25% meer bestellingen per week/)]
-        : [expect.stringMatching(/^up to 30% more revenue/), expect.stringMatching(/^up to 25% more orders a week/)],
+      {
+        nl: [expect.stringMatching(/^tot 30% meer omzet/), expect.stringMatching(/^tot 25% meer bestellingen per week/)],
+        en: [expect.stringMatching(/^up to 30% more revenue/), expect.stringMatching(/^up to 25% more orders a week/)],
+        fr: [
+          expect.stringMatching(/^jusqu’à 30\u00a0% de chiffre d’affaires en plus/),
+          expect.stringMatching(/^jusqu’à 25\u00a0% de commandes en plus par semaine/),
+        ],
+      }[locale],
     );
   });
 });

@@ -51,13 +51,13 @@ describe.each(cases)("%s in %s", (_path, locale, id, copy) => {
 
 describe.each(LOCALES)("the closing block in %s", (locale) => {
   const frame = copyOf(locale, "frame");
-  const trial = locale === "nl" ? "30 dagen gratis" : "free to try for 30 days";
-  const qrTrial = locale === "nl" ? "30 dagen gratis" : "free for 30 days";
+  const trial = { nl: "30 dagen gratis", en: "free to try for 30 days", fr: "gratuitement pendant 30 jours" }[locale];
+  const qrTrial = { nl: "30 dagen gratis", en: "free for 30 days", fr: "gratuitement pendant 30 jours" }[locale];
 
   it("on the QR page is headed by its demo action, with its figures filled in, instead of the invitation to open a webshop", async () => {
     const qr = copyOf(locale, "products.qr");
     const page = await renderedPage("products.qr", locale);
-    expect(qr.closing?.title).toMatch(/demo/i);
+    expect(qr.closing?.title).toMatch(/d[eé]mo/i);
     const closing = regionNamed(page, qr.closing!.title);
     expect(byRole(closing, "link", frame.actions.productDemo).map((link) => attr(link, "href"))).toEqual([site.demoFormUrl]);
     expect(lettersOf(closing)).toContain(qrTrial);
@@ -67,7 +67,7 @@ describe.each(LOCALES)("the closing block in %s", (locale) => {
   it("on the other pages invites to open a webshop, with the trial and onboarding figures filled in", async () => {
     const text = lettersOf(regionNamed(await renderedPage("products.webshop", locale), frame.closingCta.title));
     expect(text).toContain(trial);
-    expect(text).toContain(locale === "nl" ? "48 uur" : "48 hours");
+    expect(text).toContain({ nl: "48 uur", en: "48 hours", fr: "48 heures" }[locale]);
     expect(text).not.toMatch(/\{\w+\}/);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
 import { readSiteConfig } from "../../config/site-config";
 import type { PagesManifest } from "../../server/pages-manifest";
 
@@ -20,10 +21,8 @@ export async function createFixtureBuild(): Promise<string> {
   await write("secret.txt", "outside the client folder");
 
   const files: PagesManifest["files"] = [];
-  for (const [locale, lang] of [
-    ["nl", "nl-NL"],
-    ["en", "en"],
-  ] as const) {
+  for (const locale of LOCALES) {
+    const lang = HTML_LANG[locale];
     for (const [pagePath, name, text] of [
       ["/", "index", `home-${locale}`],
       ["/prijzen", "prijzen", `pricing-${locale}`],

@@ -10,25 +10,35 @@ export interface UnsupportedLanguage {
 
 /**
  * First in <main> of a page asked for with a `?lang` that names no supported language: it says
- * so, in the page's language (English, which such a code selects), and links to the page in the
- * other language. The
+ * so, in the page's language (English, which such a code selects), and links to the page in each
+ * other language, each link in its own language. The
  * server renders it (the build never does), so it reads the same with JavaScript off; it takes
  * its place before the first paint, so nothing below it moves.
  */
 export function UnsupportedLanguageNotice({ code }: UnsupportedLanguage) {
   const { locale, frame } = useFrame();
   const copy = frame.unsupportedLanguage;
-  const other = LOCALES.find((candidate) => candidate !== locale)!;
+  const others = LOCALES.filter((candidate) => candidate !== locale);
   return (
     <div className="border-b border-brand-100 bg-brand-50">
       <div role="status" className="container-page flex items-start gap-3 py-3 text-ink-900">
         <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <p>
-          {`${code === null ? copy.unnamed : copy.named.replace("{code}", () => code)} ${copy.shownIn} `}
-          <a href={`?lang=${other}`} hrefLang={other} lang={other} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            {copyOf(other, "frame").unsupportedLanguage.readIn}
-          </a>
-          .
+          {`${code === null ? copy.unnamed : copy.named.replace("{code}", () => code)} ${copy.shownIn}`}
+          {others.map((other) => (
+            <span key={other}>
+              {" "}
+              <a
+                href={`?lang=${other}`}
+                hrefLang={other}
+                lang={other}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {copyOf(other, "frame").unsupportedLanguage.readIn}
+              </a>
+              .
+            </span>
+          ))}
         </p>
       </div>
     </div>

@@ -5,11 +5,11 @@ import { createElement } from "react";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PictureSlot } from "../../app/components/sections/picture-files";
+import { LOCALES } from "../../shared/locale";
 import type { Drawing } from "./drawing";
 import { encodingFingerprint } from "./encodings";
 import { pictureFiles, renderPictures } from "./index";
 import { webpEncoding } from "./render";
-import { LOCALES } from "../../shared/locale";
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));

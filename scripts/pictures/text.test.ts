@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../../shared/locale";
+import { LOCALES } from "../../shared/locale";
 import type { Drawing } from "./drawing";
 import { DRAWINGS } from "./registry";
 import { drawingSvg } from "./render";

@@ -26,7 +26,7 @@ export default {
     mailSubject: "Download Bestelwijs on your computer",
     mailBody: "Open this link on your Windows or Mac computer to download Bestelwijs:\n\n{url}",
   },
-  supportedLabel: "Runs on",
+  supportedLabel: "Runs on:",
   latestVersion: "Latest version for {os}: {version}",
   recommended: "Your computer",
   download: "Download",

@@ -27,7 +27,7 @@ export default {
     mailSubject: "Télécharger Bestelwijs sur votre ordinateur",
     mailBody: "Ouvrez ce lien sur votre ordinateur Windows ou macOS pour télécharger Bestelwijs :\n\n{url}",
   },
-  supportedLabel: "Fonctionne sous",
+  supportedLabel: "Fonctionne sous\u202f:",
   latestVersion: "Dernière version pour {os} : {version}",
   recommended: "Votre ordinateur",
   download: "Télécharger",

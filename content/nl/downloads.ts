@@ -26,7 +26,7 @@ export default {
     mailSubject: "Bestelwijs downloaden op je computer",
     mailBody: "Open deze link op je computer met Windows of macOS en download Bestelwijs:\n\n{url}",
   },
-  supportedLabel: "Werkt op",
+  supportedLabel: "Werkt op:",
   latestVersion: "Nieuwste versie voor {os}: {version}",
   recommended: "Jouw computer",
   download: "Downloaden",

@@ -25,6 +25,7 @@ export interface DownloadsCopy extends PageCopy {
     mailSubject: string;
     mailBody: string;
   };
+  /** Before the list of supported versions, with its colon as the language writes it ("Runs on:", "Fonctionne sous :"). */
   supportedLabel: string;
   /** "{os} {version}" style sentence for the newest release of a system. */
   latestVersion: string;

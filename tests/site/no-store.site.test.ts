@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
+import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { crawlHeaders } from "../e2e/checks/link-crawl";
 import { useBuiltApp } from "./support/built-app";
@@ -15,7 +15,7 @@ describe("what pages are sent with", () => {
     for (const path of [...PAGES.map((entry) => entry.path), "/bestaat-niet"]) {
       const response = await app().inject({ url: path, headers: crawlHeaders(locale) });
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
-      expect(response.headers["content-language"], path).toBe(locale === "nl" ? "nl-NL" : "en");
+      expect(response.headers["content-language"], path).toBe(HTML_LANG[locale]);
       expect(String(response.headers["cache-control"]), path).not.toMatch(/no-store/);
     }
   });

@@ -60,7 +60,7 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
         <h3 className="text-2xl font-bold text-ink-900">{system.name}</h3>
       </div>
       <p className="mt-4 text-ink-700">
-        {copy.supportedLabel}: {system.supported}
+        {copy.supportedLabel} {system.supported}
       </p>
       <p className="mt-1 font-semibold text-ink-900">{fill(copy.latestVersion, { os: system.name, version })}</p>
       <p className="mt-1 text-ink-700">

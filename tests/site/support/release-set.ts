@@ -30,7 +30,7 @@ interface Release {
 const NOTES_2_12: ReleaseNotes = {
   nl: "Nieuw in deze versie:\n\n- Bonnen printen *twee keer* zo snel\n- Lees [de handleiding](https://example.com/nl)",
   en: "New in this version:\n\n- Receipts print *twice* as fast\n- Read [the manual](https://example.com/en)",
-  fr: "Nouveau dans cette version :\n\n- Les tickets s’impriment *deux fois* plus vite\n- Lisez [le manuel](https://example.com/fr)",
+  fr: "Nouveau dans cette version\u202f:\n\n- Les tickets s’impriment *deux fois* plus vite\n- Lisez [le manuel](https://example.com/fr)",
 };
 const RELEASES: readonly Release[] = [
   {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import en from "../../content/en/pricing";
-import nl from "../../content/nl/pricing";
 import { PLAN_IDS } from "../../content/pricing-constants";
 import { fillCopy } from "../components/sections/figures";
+import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";
 
+const [en] = [copyOf("en", "pricing.index")];
+
 function inputFor(locale: Locale): CalculatorInput {
-  const copy = fillCopy(locale === "nl" ? nl : en, locale);
+  const copy = fillCopy(copyOf(locale, "pricing.index"), locale);
   return { copy: copy.calculator, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, copy.plans[id].title])) as CalculatorInput["titles"], locale };
 }
 
@@ -68,12 +69,24 @@ describe("calculatorView for typed revenue", () => {
     ["nl", "2.500", "€\u00a0175 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Starter"],
     ["nl", "0", "€\u00a00 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
     ["nl", "450,50", "€\u00a031,54 per maand", "€\u00a039 per maand", "€\u00a049 per maand", "Gratis"],
+    // French as Belgians write it: a space (any of three) between the thousands, a decimal comma.
+    ["fr", "1 500,50", "105,04\u00a0€ par mois", "39\u00a0€ par mois", "49\u00a0€ par mois", "Starter"],
+    ["fr", "1\u202f500,50", "105,04\u00a0€ par mois", "39\u00a0€ par mois", "49\u00a0€ par mois", "Starter"],
+    ["fr", "1\u00a0500,50", "105,04\u00a0€ par mois", "39\u00a0€ par mois", "49\u00a0€ par mois", "Starter"],
+    ["fr", "1500,50", "105,04\u00a0€ par mois", "39\u00a0€ par mois", "49\u00a0€ par mois", "Starter"],
+    ["fr", "450,50", "31,54\u00a0€ par mois", "39\u00a0€ par mois", "49\u00a0€ par mois", "Gratuit"],
   ] as const)("in %s, %s revenue gives %s / %s / %s, cheapest %s", (locale, input, free, starter, professional, cheapest) => {
     const view = calculatorView(input, inputFor(locale));
-    const copy = locale === "nl" ? nl : en;
-    expect(PLAN_IDS.map((id) => view.plans[id].cost)).toEqual([free, starter, professional, copy.calculator.custom]);
+    expect(PLAN_IDS.map((id) => view.plans[id].cost)).toEqual([free, starter, professional, copyOf(locale, "pricing.index").calculator.custom]);
     expect(view.summary).toContain(cheapest);
     expect(PLAN_IDS.filter((id) => view.plans[id].cheapest).map((id) => inputFor(locale).titles[id])).toEqual([cheapest]);
+  });
+
+  it("on the French page says the amount it understood the fr-BE way, and the total with the payment costs", () => {
+    const view = calculatorView("1 500,50", inputFor("fr"));
+    expect(view.resultsFor).toContain("1\u202f500,50\u00a0€");
+    expect(view.summary).toContain("Starter");
+    expect(view.summary).toMatch(/vous payez 63,01\u00a0€\.$/);
   });
 
   // English pages are read in the Netherlands and Belgium too, where "1500,50" means €1,500.50.

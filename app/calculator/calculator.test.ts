@@ -135,6 +135,12 @@ describe("parseRevenue", () => {
     ["€750", 750],
     ["2 500", 2500],
     ["2\u00a0500", 2500],
+    // French (Belgium): spaces of any kind between thousands, a decimal comma.
+    ["1 500,50", 1500.5],
+    ["1\u202f500,50", 1500.5],
+    ["1\u00a0500,50", 1500.5],
+    ["1 500 000,25", 1500000.25],
+    ["2 500 €", 2500],
   ] as const)("reads %j as %d", (input, expected) => {
     expect(parseRevenue(input)).toBe(expected);
   });

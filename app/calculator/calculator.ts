@@ -114,8 +114,9 @@ export function exampleCosts(revenues: readonly number[], prices: PriceList = SI
 }
 
 /**
- * Reads the visitor's input as a monthly revenue in euros, written the Dutch way ("1.500,50") or
- * the English way ("1,500.50") on either language's page: English pages are read in the
+ * Reads the visitor's input as a monthly revenue in euros, written the Dutch way ("1.500,50"),
+ * the English way ("1,500.50") or the French way ("1 500,50", with any space, U+202F and U+00A0
+ * included, or none) on any language's page: English pages are read in the
  * Netherlands and Belgium too, where the comma is the decimal separator. With both separators,
  * the last one is the decimal point. With one separator once, two digits or fewer after it are
  * cents ("1500,50") and exactly three are thousands ("1.500": a revenue of €1.50 is no question

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../shared/locale";
 import en from "./en/index";
 import enWordBreaks from "./en/word-breaks";
 import fr from "./fr/index";
@@ -7,7 +8,6 @@ import frShowcasePictures from "./fr/showcase-pictures";
 import frWordBreaks from "./fr/word-breaks";
 import nl from "./nl/index";
 import nlWordBreaks from "./nl/word-breaks";
-import type { LintLocale } from "./offer-lint";
 import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS } from "./pricing-constants";
 import type { DownloadsCopy, FaqCopy, FrameCopy, HomeCopy, IntegrationsCopy, LocaleCatalog, PricingCopy, SupportCopy } from "./types";
 
@@ -40,16 +40,16 @@ function strings(value: unknown, path: string, module: string): Found[] {
 
 const modules = (catalog: LocaleCatalog) => catalog as unknown as Record<string, Record<string, unknown>>;
 
-/** Every language's catalogue, read from its folder, so a language is linted from its first copy on (LintLocale). */
-const CATALOGS: Record<LintLocale, LocaleCatalog> = { nl, en, fr };
-const LINT_LOCALES = Object.keys(CATALOGS) as LintLocale[];
+/** Every language's catalogue, read from its folder, so a language is linted from its first copy on (Locale). */
+const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en, fr };
+const LINT_LOCALES = Object.keys(CATALOGS) as Locale[];
 const MODULES = Object.fromEntries(LINT_LOCALES.map((locale) => [locale, modules(CATALOGS[locale])])) as Record<
-  LintLocale,
+  Locale,
   Record<string, Record<string, unknown>>
 >;
 const ALL = Object.fromEntries(
   LINT_LOCALES.map((locale) => [locale, Object.entries(MODULES[locale]).flatMap(([id, copy]) => strings(copy, "", id))]),
-) as Record<LintLocale, Found[]>;
+) as Record<Locale, Found[]>;
 const where = (found: Found[]) => found.map(({ module, path, text }) => `${module} ${path}: ${text}`);
 
 interface Rule {
@@ -57,7 +57,7 @@ interface Rule {
   why: string;
 }
 
-const FORBIDDEN: Record<LintLocale, Rule[]> = {
+const FORBIDDEN: Record<Locale, Rule[]> = {
   nl: [
     { pattern: /\bgroeide tot\b/i, why: '"groeide tot 30%" means it grew to 30%: write "ligt tot … hoger" or "groeide met tot …"' },
     { pattern: /\bdie ze sluit\b/i, why: "the team closes the time slots: ze sluiten" },
@@ -150,14 +150,14 @@ const FORBIDDEN: Record<LintLocale, Rule[]> = {
 };
 
 /** The roles in job titles, one word each (docs/terms.md); "Manager" alone is the product. */
-const ROLES: Record<LintLocale, readonly string[]> = {
+const ROLES: Record<Locale, readonly string[]> = {
   nl: ["Eigenaar", "Bedrijfsleider", "Chef-kok", "Shiftleider"],
   en: ["Owner", "General manager", "Head chef", "Shift lead"],
   // Gérant and Gérante are one term in its two genders.
   fr: ["Propriétaire", "Gérant", "Gérante", "Chef de cuisine", "Responsable d’équipe"],
 };
 /** What may follow a role in a job title: ", Sushi Kaido", " van een grillroom", " d’une friterie". */
-const AFTER_ROLE: Record<LintLocale, RegExp> = { nl: /^(,| van )/, en: /^(,| of )/, fr: /^(,| d’| de )/ };
+const AFTER_ROLE: Record<Locale, RegExp> = { nl: /^(,| van )/, en: /^(,| of )/, fr: /^(,| d’| de )/ };
 
 /**
  * Common English words that have a normal Dutch word ("bestellingen", not "orders").
@@ -305,7 +305,7 @@ describe.each(LINT_LOCALES)("copy lint in %s", (locale) => {
 });
 
 describe.each(LINT_LOCALES)("word breaks in %s", (locale) => {
-  const WORD_BREAKS: Record<LintLocale, readonly string[]> = { nl: nlWordBreaks, en: enWordBreaks, fr: frWordBreaks };
+  const WORD_BREAKS: Record<Locale, readonly string[]> = { nl: nlWordBreaks, en: enWordBreaks, fr: frWordBreaks };
 
   it("list each word once, with two letters or more on either side of every break, as hyphenation wants", () => {
     const entries = WORD_BREAKS[locale];
@@ -403,13 +403,13 @@ describe("Dutch pages", () => {
  * under several names, a link promising what its page does not have.
  */
 
-const typed = <T>(locale: LintLocale, id: string) => MODULES[locale][id] as unknown as T;
+const typed = <T>(locale: Locale, id: string) => MODULES[locale][id] as unknown as T;
 
 /**
  * What a visitor reads as one phrase: every string, except that a case's result tile is read as
  * its figure and its words together ("tot {moreRevenue}" + "meer omzet").
  */
-function phrases(locale: LintLocale): Found[] {
+function phrases(locale: Locale): Found[] {
   const tile = /^results\.items\[\d+\]\.(value|text)$/;
   const tiles = Object.entries(MODULES[locale])
     .filter(([id]) => id.startsWith("cases."))
@@ -427,19 +427,19 @@ function phrases(locale: LintLocale): Found[] {
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
 /** A promise of no commission, or of no platform taking a share ("meeverdient", "takes a cut"). */
-const NO_COMMISSION: Record<LintLocale, RegExp> = {
+const NO_COMMISSION: Record<Locale, RegExp> = {
   nl: /\b(geen|zonder)\s+(\p{L}+\s+)?(commissie|provisie)\b|meeverdien|\bafdracht/iu,
   en: /\b(no|without|zero)\s+(\w+\s+)?(commission|cut)\b|commission-free|\btakes? a cut\b|\ba cut of\b/i,
   fr: /\b(pas de|sans|aucune|zéro)\s+(\p{L}+\s+)?commission\b|\bprélève\p{L}*\b|\bse sert au passage\b/iu,
 };
 /** Words that say which plans the promise is about, besides their names: the paid plans, a fixed fee. */
-const PAID_PLAN_WORDS: Record<LintLocale, RegExp> = {
+const PAID_PLAN_WORDS: Record<Locale, RegExp> = {
   nl: /\b(betaald pakket|betaalde pakketten|vast bedrag)\b/i,
   en: /\b(paid plans?|fixed (monthly )?fee|flat fee)\b/i,
   fr: /\b(formules? payantes?|montant fixe)\b/i,
 };
 
-function promisesNoCommissionWithoutItsPlans(locale: LintLocale, found: Found): boolean {
+function promisesNoCommissionWithoutItsPlans(locale: Locale, found: Found): boolean {
   if (!NO_COMMISSION[locale].test(found.text)) return false;
   const pricing = typed<PricingCopy>(locale, "pricing.index");
   const commissionFree = PLAN_IDS.filter((id) => COMMISSION_RATE[id] === 0);
@@ -449,7 +449,7 @@ function promisesNoCommissionWithoutItsPlans(locale: LintLocale, found: Found): 
   return !names.some((name) => new RegExp(`\\b${name}\\b`).test(found.text)) && !PAID_PLAN_WORDS[locale].test(found.text);
 }
 
-const UP_TO: Record<LintLocale, RegExp> = { nl: /\btot\s$/i, en: /\bup to\s$/i, fr: /\bjusqu’à\s$/i };
+const UP_TO: Record<Locale, RegExp> = { nl: /\btot\s$/i, en: /\bup to\s$/i, fr: /\bjusqu’à\s$/i };
 
 /** Figure placeholders in a text, each with the text before it. */
 function figuresIn(text: string): { name: string; before: string }[] {
@@ -459,16 +459,16 @@ function figuresIn(text: string): { name: string; before: string }[] {
 }
 
 /** The one noun the refund rate is a share of. */
-const REFUND_RATE: Record<LintLocale, RegExp> = {
+const REFUND_RATE: Record<Locale, RegExp> = {
   nl: /\{refundRate\} van de bestellingen\b/,
   en: /\{refundRate\} of orders\b/,
   fr: /\{refundRate\} des commandes\b/,
 };
 
-const TRIAL: Record<LintLocale, RegExp> = { nl: /\{trialDays\}|proefperiode/i, en: /\{trialDays\}|\btrial\b/i, fr: /\{trialDays\}|\bessai\b/i };
+const TRIAL: Record<Locale, RegExp> = { nl: /\{trialDays\}|proefperiode/i, en: /\{trialDays\}|\btrial\b/i, fr: /\{trialDays\}|\bessai\b/i };
 
 /** Signs of the free plan in a sentence: its price, its commission, its name (not as a sentence's first word), its button. */
-function namesFreePlan(locale: LintLocale, sentence: string): boolean {
+function namesFreePlan(locale: Locale, sentence: string): boolean {
   const pricing = typed<PricingCopy>(locale, "pricing.index");
   const name = pricing.plans.free.title;
   return (
@@ -482,7 +482,7 @@ function namesFreePlan(locale: LintLocale, sentence: string): boolean {
  * One name per product. The name is what the home cards and lists of products say; where a
  * sentence needs a noun for the POS, it is "POS-apparaat" / "POS device" / "appareil POS", the menu's label.
  */
-const PRODUCTS: Record<string, { name: string; menu: Record<LintLocale, string>; variants: Record<LintLocale, RegExp[]> }> = {
+const PRODUCTS: Record<string, { name: string; menu: Record<Locale, string>; variants: Record<Locale, RegExp[]> }> = {
   "products.webshop": {
     name: "Webshop",
     menu: { nl: "Webshop", en: "Webshop", fr: "Webshop" },
@@ -540,13 +540,13 @@ function firstAnswerText(answer: FaqCopy["items"][keyof FaqCopy["items"]]["answe
       return answer.text;
   }
 }
-const YES_NO_QUESTION: Record<LintLocale, RegExp> = {
+const YES_NO_QUESTION: Record<Locale, RegExp> = {
   nl: /^(Kan|Kun|Is|Zijn|Moet|Heb|Hebben|Zit|Werkt|Mag|Wil|Krijg|Betaal)\b/,
   en: /^(Can|Could|Is|Are|Do|Does|Must|Will|Should|Have|Has)\b/,
   // French asks yes or no by inversion or "est-ce que"; the FAQ's open questions start with a question word.
   fr: /^(Puis-je|Peut-on|Pouvez-vous|Est-ce qu|Dois-je|Faut-il|Ai-je|Y a-t-il|Suis-je|Êtes-vous|Avez-vous)/,
 };
-const YES_NO_ANSWER: Record<LintLocale, RegExp> = { nl: /^(Ja|Nee)\b/, en: /^(Yes|No)\b/, fr: /^(Oui|Non)\b/ };
+const YES_NO_ANSWER: Record<Locale, RegExp> = { nl: /^(Ja|Nee)\b/, en: /^(Yes|No)\b/, fr: /^(Oui|Non)\b/ };
 
 describe.each(LINT_LOCALES)("claims agree in %s", (locale) => {
   it("promises no commission only while naming the plans without one (the free plan has one)", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../shared/locale";
 import en from "./en/index";
 import fr from "./fr/index";
 import nl from "./nl/index";
@@ -8,7 +9,6 @@ import {
   combinationsIn,
   type Found,
   featureSlips,
-  type LintLocale,
   type OfferContext,
   setUpCostSlips,
   tableSlips,
@@ -31,14 +31,14 @@ function strings(value: unknown, path: string, module: string): Found[] {
   return [];
 }
 
-/** Every language's catalogue, read from its folder, so a language is linted from its first copy on (LintLocale). */
-const CATALOGS: Record<LintLocale, LocaleCatalog> = { nl, en, fr };
-const LINT_LOCALES = Object.keys(CATALOGS) as LintLocale[];
-const modulesOf = (locale: LintLocale) => CATALOGS[locale] as unknown as Record<string, unknown>;
-const textsOf = (locale: LintLocale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
-const pricingOf = (locale: LintLocale) => modulesOf(locale)["pricing.index"] as PricingCopy;
+/** Every language's catalogue, read from its folder, so a language is linted from its first copy on (Locale). */
+const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en, fr };
+const LINT_LOCALES = Object.keys(CATALOGS) as Locale[];
+const modulesOf = (locale: Locale) => CATALOGS[locale] as unknown as Record<string, unknown>;
+const textsOf = (locale: Locale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
+const pricingOf = (locale: Locale) => modulesOf(locale)["pricing.index"] as PricingCopy;
 
-function contextOf(locale: LintLocale, offer = PLAN_OFFER): OfferContext {
+function contextOf(locale: Locale, offer = PLAN_OFFER): OfferContext {
   const pricing = pricingOf(locale);
   const cases = Object.fromEntries(
     Object.entries(modulesOf(locale))

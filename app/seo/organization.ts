@@ -36,7 +36,8 @@ export function organizationLd(site: SiteConfig): WithContext<Organization> {
       telephone: site.phone,
       email: site.email,
       areaServed: ["NL", "BE"],
-      availableLanguage: ["nl", "en"],
+      // Not the site's languages: the one customer service answers in, as the support copy says in every language.
+      availableLanguage: ["nl"],
     },
     sameAs: [site.facebookUrl, site.instagramUrl, site.tiktokUrl, site.youtubeUrl],
   };

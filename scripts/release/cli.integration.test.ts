@@ -82,7 +82,7 @@ describe("release publish", () => {
     [["list", "--os", "win"], "list takes no --os"],
     [["rollout", "--os", "win", "--version", "2.5.0", "--percent", "120"], "--percent"],
     [["rollout", "--os", "win", "--version", "2.5.0", "--percent", "ten"], "--percent"],
-    [["notes", "--os", "win", "--version", "2.5.0"], "--notes-nl, --notes-en or both"],
+    [["notes", "--os", "win", "--version", "2.5.0"], "--notes-nl, --notes-en, --notes-fr, one or more"],
     [["frobnicate"], "Unknown command"],
     [["__proto__"], "Unknown command"],
     [[], "Name a command"],
@@ -232,6 +232,18 @@ describe("release list, pin, remove and verify", () => {
     expect(await run("notes", "--os", "win", "--version", "3.0.0", "--notes-en", empty)).toBe(0);
     expect(await run("rollout", "--os", "win", "--version", "3.0.0", "--percent", "100")).toBe(0);
     expect((await manifest()).versions).toEqual([]);
+  });
+
+  it("sets French notes with --notes-fr beside the others, and lists them", async () => {
+    const fr = path.join(dir, "fr.md");
+    const nl = path.join(dir, "nl.md");
+    await writeFile(fr, "- Plus rapide\n- Plus sûr");
+    await writeFile(nl, "- Sneller");
+    expect(await run("notes", "--os", "win", "--version", "3.0.0", "--notes-fr", fr, "--notes-nl", nl)).toBe(0);
+    expect((await manifest()).versions).toEqual([{ os: "win", version: "3.0.0", notes: { fr: "- Plus rapide\n- Plus sûr", nl: "- Sneller" } }]);
+    lines.out = [];
+    await run("list");
+    expect(lines.out.join("\n")).toMatch(/win\/3\.0\.0\/setup-3\.0\.0\.exe\t.*\tnotes (nl\+fr|fr\+nl)/);
   });
 
   it("verify finds a file whose bytes changed after publishing, by either hash", async () => {

@@ -25,13 +25,19 @@ import { withTimeLimit } from "../../server/releases/time-limit";
 import { unyank, yank } from "../../server/releases/yank";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import { FILES_URL } from "../../shared/home-api";
+import { LOCALES, type Locale } from "../../shared/locale";
 import { KINDS_OF, type OperatingSystem } from "../../shared/release-files";
 import { runRecover } from "./recover-command";
 import { statusLines } from "./status";
 
+/** A release-notes file per language of the site: --notes-nl, --notes-en, --notes-fr. */
+const NOTES_OPTION_NAMES = LOCALES.map((locale) => `notes-${locale}` as const);
+const NOTES_OPTIONS = Object.fromEntries(NOTES_OPTION_NAMES.map((name) => [name, { type: "string" }])) as Record<`notes-${Locale}`, { type: "string" }>;
+const NOTES_USAGE = NOTES_OPTION_NAMES.map((name) => `[--${name} <file.md>]`).join(" ");
+
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
-          [--blockmap <file.blockmap>] [--notes-nl <file.md>] [--notes-en <file.md>] [--replace-removed]
+          [--blockmap <file.blockmap>] ${NOTES_USAGE} [--replace-removed]
                                               win: --arch ${ARCHITECTURES_OF.win.join("|")}, --kind ${KINDS_OF.win.join("|")}
                                               mac_os: --arch ${ARCHITECTURES_OF.mac_os.join("|")}, --kind ${KINDS_OF.mac_os.join("|")}
                                               the installer (win) or the zip (mac_os) gets a blockmap beside it for differential
@@ -54,7 +60,7 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               catalogue refresh; its files answer 410; nothing is deleted; the reason is
                                               for operators (list, the log), never shown to visitors
   unyank --os <os> --version <x.y.z>          offer a yanked version again
-  notes --os <os> --version <x.y.z> [--notes-nl <file.md>] [--notes-en <file.md>]
+  notes --os <os> --version <x.y.z> ${NOTES_USAGE}
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
                                               offer the version to that share of installations; 100 ends the rollout
@@ -114,8 +120,7 @@ const OPTIONS = {
   every: { type: "string" },
   halt: { type: "boolean" },
   resume: { type: "boolean" },
-  "notes-nl": { type: "string" },
-  "notes-en": { type: "string" },
+  ...NOTES_OPTIONS,
   help: { type: "boolean" },
   "single-publisher": { type: "boolean" },
   apply: { type: "boolean" },
@@ -125,14 +130,14 @@ const OPTIONS = {
 type Option = keyof typeof OPTIONS;
 
 const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["blockmap", "notes-nl", "notes-en", "single-publisher", "replace-removed"] },
+  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["blockmap", ...NOTES_OPTION_NAMES, "single-publisher", "replace-removed"] },
   list: { required: [] },
   remove: { required: ["path"], optional: ["single-publisher"] },
   pin: { required: ["os", "version"], optional: ["single-publisher"] },
   unpin: { required: ["os"], optional: ["single-publisher"] },
   yank: { required: ["os", "version", "reason"], optional: ["single-publisher"] },
   unyank: { required: ["os", "version"], optional: ["single-publisher"] },
-  notes: { required: ["os", "version"], optional: ["notes-nl", "notes-en", "single-publisher"] },
+  notes: { required: ["os", "version"], optional: [...NOTES_OPTION_NAMES, "single-publisher"] },
   rollout: { required: ["os", "version"], optional: ["percent", "steps", "every", "halt", "resume", "single-publisher"] },
   status: { required: [] },
   verify: { required: [] },
@@ -151,9 +156,12 @@ async function readNotes(file: string | undefined, locale: string): Promise<stri
 }
 
 async function notesFrom(values: Partial<Record<Option, string | boolean>>): Promise<ReleaseNotes> {
-  const nl = await readNotes(values["notes-nl"] as string | undefined, "nl");
-  const en = await readNotes(values["notes-en"] as string | undefined, "en");
-  return { ...(nl === undefined ? {} : { nl }), ...(en === undefined ? {} : { en }) };
+  const notes: ReleaseNotes = {};
+  for (const locale of LOCALES) {
+    const text = await readNotes(values[`notes-${locale}`] as string | undefined, locale);
+    if (text !== undefined) notes[locale] = text;
+  }
+  return notes;
 }
 
 async function manifestOf(store: ReleaseStore): Promise<{ manifest: Manifest; schema1: boolean } | null> {
@@ -236,8 +244,8 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (missing.length > 0) throw new UsageError(`${command} needs ${missing.map((name) => `--${name}`).join(", ")}.`);
     const stray = (Object.keys(values) as Option[]).find((name) => name !== "help" && !required.includes(name) && !optional.includes(name));
     if (stray) throw new UsageError(`${command} takes no --${stray}.`);
-    if (command === "notes" && values["notes-nl"] === undefined && values["notes-en"] === undefined)
-      throw new UsageError("notes needs --notes-nl, --notes-en or both.");
+    if (command === "notes" && NOTES_OPTION_NAMES.every((name) => values[name] === undefined))
+      throw new UsageError(`notes needs ${NOTES_OPTION_NAMES.map((name) => `--${name}`).join(", ")}, one or more.`);
     if (command === "rollout") rolloutMode(values);
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100))
@@ -247,7 +255,7 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     // when npm runs this very script: a shell inside another npm script inherits a stale one).
     // RELEASE_DIR stays relative to the project folder, as it is for the server: one store for both.
     const here = env.npm_lifecycle_event === "release" && env.INIT_CWD ? env.INIT_CWD : process.cwd();
-    for (const name of ["file", "blockmap", "notes-nl", "notes-en"] as const)
+    for (const name of ["file", "blockmap", ...NOTES_OPTION_NAMES] as const)
       if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
     const config = readReleaseConfig(env);
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };

@@ -18,6 +18,7 @@ interface Sample {
 const NOTES_2_10: ReleaseNotes = {
   nl: "Voorbeeldnotities: dit is **geen echte release**.\n\n- Bestellingen verschijnen sneller op het scherm\n- Bonnen printen ook zonder internet\n\nZie [de handleiding](https://example.com/handleiding).",
   en: "Sample notes: this is **not a real release**.\n\n- Orders show up on screen faster\n- Receipts print without an internet connection\n\nSee [the manual](https://example.com/manual).",
+  fr: "Notes d’exemple : ceci n’est **pas une vraie version**.\n\n- Les commandes s’affichent plus vite à l’écran\n- Les tickets s’impriment aussi sans connexion internet\n\nVoir [le manuel](https://example.com/manuel).",
 };
 
 /** Clearly fake releases, so a fresh checkout shows a working downloads page: several files per version, notes and a beta. */
@@ -34,7 +35,11 @@ const SAMPLES: readonly Sample[] = [
     arch: "x64",
     kind: "installer",
     name: "bestelwijs-2.11.0-beta.1-x64-sample.exe",
-    notes: { nl: "Voorbeeld van een *bèta*: alleen voor wie wil testen.", en: "A sample *beta*: only for those who want to test." },
+    notes: {
+      nl: "Voorbeeld van een *bèta*: alleen voor wie wil testen.",
+      en: "A sample *beta*: only for those who want to test.",
+      fr: "Exemple de *bêta* : uniquement pour qui veut la tester.",
+    },
   },
 ];
 

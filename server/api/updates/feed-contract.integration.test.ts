@@ -98,7 +98,7 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
       arch: "x64",
       kind: "installer",
       file: await binary("bestelwijs-2.11.0-x64.exe", installer("2.11.0")),
-      notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout." },
+      notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout.", fr: "Passage en caisse **plus rapide**." },
     });
     const response = await ask("2.10.0");
     expect(response.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
       size: installer("2.11.0").length,
       arch: "x64",
       kind: "installer",
-      notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout." },
+      notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout.", fr: "Passage en caisse **plus rapide**." },
     });
     expect(Date.parse(offer.publishedAt)).not.toBeNaN();
     const file = await download(offer.url);
@@ -168,6 +168,9 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
       stagingPercentage: 20,
       releaseNotes: "<p><strong>Sneller</strong> afrekenen.</p>",
     });
+    // The text for people in the app's language: French for Accept-Language fr.
+    const french = await t.app.inject({ method: "GET", url: `${base}latest.yml`, headers: { "accept-language": "fr-BE,fr;q=0.9" } });
+    expect(parseYaml(french.body).releaseNotes).toBe("<p>Passage en caisse <strong>plus rapide</strong>.</p>");
     const redirect = await t.app.inject({ method: "GET", url: new URL(feed.files[0].url, `http://host${base}`).pathname });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers["cache-control"]).toBe("no-store");

@@ -44,7 +44,8 @@ export default {
   },
   actions: {
     login: "Se connecter",
-    startFree: "Commencer gratuitement",
+    // Short enough for the bar at 1024 px and a 320 px phone; the Gratuit plan's own button says "gratuitement".
+    startFree: "Commencer",
     createShop: "Créez votre webshop",
     productDemo: "Démo produit",
   },

@@ -7,8 +7,8 @@ import { chevronClass, dropdownClass, dropdownListClass, summaryClass } from "./
 /**
  * The languages as links to this page in the other language (`?lang=en`), so switching works
  * without JavaScript: the server answers in that language and remembers the choice. With
- * JavaScript, a click switches in place instead (app/enhance/language-switch.ts). Inside the phone panel both
- * links are always shown; from `lg` up they sit behind a small dropdown to save room in the bar.
+ * JavaScript, a click switches in place instead (app/enhance/language-switch.ts). Inside the phone panel every
+ * link is always shown; from `lg` up they sit behind a small dropdown to save room in the bar.
  */
 export function LanguageSwitcher() {
   const { locale, frame } = useFrame();
@@ -19,7 +19,8 @@ export function LanguageSwitcher() {
         <p className="mb-2 px-3 text-sm font-semibold text-ink-700" aria-hidden="true">
           {label}
         </p>
-        <LanguageLinks label={label} current={locale} className="flex gap-2 px-3" />
+        {/* One language a row on phones, where three side by side do not fit 320 px; side by side from `sm` up. */}
+        <LanguageLinks label={label} current={locale} className="flex flex-col gap-2 px-3 sm:flex-row" />
       </div>
       <details name={DROPDOWN_GROUP} className={`${dropdownClass} hidden lg:block`}>
         <summary id={toggleId("language")} className={summaryClass}>

@@ -31,6 +31,8 @@ export function SiteHeader() {
         </a>
 
         {/*
+          A label too long for a narrow phone's bar ("Commencer gratuitement") wraps onto two
+          lines there, so the hamburger always keeps its place.
           One order for the eye and the keyboard at every width: on phones "Start gratis" and
           then the hamburger, on wide screens the menu's entries and then "Start gratis". So the
           panel comes first (on phones it is hidden, or open in the top layer, where focus goes
@@ -49,7 +51,7 @@ export function SiteHeader() {
 
           <a
             href={site.merchantStartUrl}
-            className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] sm:px-5 lg:px-4 xl:px-5"
+            className="btn btn-primary shrink-0 px-4 whitespace-nowrap max-[379px]:px-3 max-[379px]:text-[0.9375rem] max-[479px]:min-w-0 max-[479px]:shrink max-[479px]:text-center max-[479px]:leading-tight max-[479px]:whitespace-normal sm:px-5 lg:px-4 xl:px-5"
             data-track={tracked ? "onboarding_start" : undefined}
           >
             {frame.actions.startFree}

@@ -3,8 +3,8 @@ export const topItemClass = [
   // A full-width row with room for a thumb in the phone panel.
   "flex min-h-12 w-full items-center justify-between gap-1.5 rounded-lg px-3",
   "text-lg font-semibold text-ink-900 hover:bg-cream-100 aria-[current=page]:text-brand-700",
-  // In the wide bar: as wide as its words, a little smaller.
-  "lg:min-h-11 lg:w-auto lg:px-2 lg:text-base xl:px-3",
+  // In the wide bar: as wide as its words on one line ("Cas clients", "Se connecter"), a little smaller.
+  "lg:min-h-11 lg:w-auto lg:px-1.5 lg:text-base lg:whitespace-nowrap xl:px-3",
 ].join(" ");
 
 /** A dropdown's <summary>: a top-level entry; `flex` drops the triangle, Safari's ::-webkit-details-marker needs hiding. */

@@ -1,16 +1,17 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import enFrame from "../../content/en/frame";
-import enPricing from "../../content/en/pricing";
-import nlFrame from "../../content/nl/frame";
-import nlPricing from "../../content/nl/pricing";
+import { copyOf } from "../../app/i18n/catalog";
+import type { Locale } from "../../shared/locale";
 import { baseUrl, useBrowser } from "./support/browser";
 import { recordLayoutShifts } from "./support/layout-shifts";
 import { waitForEnhancement } from "./support/navigation";
 
 const { newContext } = useBrowser();
 
-const NOTICE = `${enFrame.unsupportedLanguage.named.replace("{code}", "fr")} ${enFrame.unsupportedLanguage.shownIn}`;
+const [enFrame, enPricing] = [copyOf("en", "frame"), copyOf("en", "pricing.index")];
+/** A well-formed code of a language the site does not offer. */
+const UNSUPPORTED = "de";
+const NOTICE = `${enFrame.unsupportedLanguage.named.replace("{code}", UNSUPPORTED)} ${enFrame.unsupportedLanguage.shownIn}`;
 
 /**
  * "nl": a visitor who chose Dutch before (the cookie holds it); the code overrides it with English.
@@ -27,7 +28,7 @@ async function visit(before: "nl" | "none", width: number, javaScriptEnabled: bo
   const documents: string[] = [];
   page.on("request", (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(request.url()));
   const layoutShifts = javaScriptEnabled ? await recordLayoutShifts(page) : undefined;
-  const response = await page.goto("/prijzen?lang=fr&utm_source=test#faq");
+  const response = await page.goto(`/prijzen?lang=${UNSUPPORTED}&utm_source=test#faq`);
   if (javaScriptEnabled) await waitForEnhancement(page);
   return { context, page, response, documents, layoutShifts };
 }
@@ -70,7 +71,8 @@ describe("a ?lang that names no supported language", () => {
       await expect(notice(page).innerText()).resolves.toContain(NOTICE);
       expect(await notice(page).isVisible()).toBe(true);
       await expectNoticeFits(page, width);
-      await expect(notice(page).locator("a[hreflang='nl']").innerText()).resolves.toBe(nlFrame.unsupportedLanguage.readIn);
+      for (const other of ["nl", "fr"] as const)
+        await expect(notice(page).locator(`a[hreflang='${other}']`).innerText()).resolves.toBe(copyOf(other, "frame").unsupportedLanguage.readIn);
 
       // The page is otherwise itself.
       await expect(page.locator("h1").innerText()).resolves.toBe(enPricing.hero.title);
@@ -80,7 +82,7 @@ describe("a ?lang that names no supported language", () => {
       expect(documents).toHaveLength(1);
       await expect(storedChoice(context)).resolves.toBe("en");
       const address = new URL(page.url());
-      expect(address.searchParams.get("lang")).toBe(javaScriptEnabled ? null : "fr");
+      expect(address.searchParams.get("lang")).toBe(javaScriptEnabled ? null : UNSUPPORTED);
       expect(address.searchParams.get("utm_source")).toBe("test");
       if (layoutShifts) expect(await layoutShifts()).toEqual([]);
 
@@ -98,14 +100,17 @@ describe("a ?lang that names no supported language", () => {
     });
   });
 
-  it.each(["on", "off"])("the notice's link opens the page in the other language, as a choice (JavaScript %s)", async (script) => {
+  it.each([
+    ["on", "fr"],
+    ["off", "nl"],
+  ] as const)("the notice's link opens the page in another language, as a choice (JavaScript %s, %s)", async (script, other: Locale) => {
     const javaScriptEnabled = script === "on";
     const { context, page } = await visit("none", 390, javaScriptEnabled);
-    await page.locator("main [role='status'] a[hreflang='nl']").click();
-    await page.locator("h1", { hasText: nlPricing.hero.title }).waitFor();
+    await page.locator(`main [role='status'] a[hreflang='${other}']`).click();
+    await page.locator("h1", { hasText: copyOf(other, "pricing.index").hero.title }).waitFor();
     await expect(page.locator("main [role='status']").count()).resolves.toBe(0);
     if (javaScriptEnabled) await page.waitForFunction(() => !new URL(location.href).searchParams.has("lang"));
-    await expect(storedChoice(context)).resolves.toBe("nl");
+    await expect(storedChoice(context)).resolves.toBe(other);
     await context.close();
   });
 

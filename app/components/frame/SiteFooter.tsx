@@ -55,7 +55,7 @@ export function SiteFooter() {
               <ul aria-labelledby={`footer-${column.key}`} className="mt-2">
                 {column.items.map((item) => (
                   <li key={item.key}>
-                    <SmartLink item={item} className={linkClass} />
+                    <SmartLink item={item} className={linkClass} breakable />
                   </li>
                 ))}
               </ul>

@@ -53,13 +53,15 @@ describe("back-pressure", () => {
     expect(dutch.json()).toEqual({ error: "De server is nu te druk. Probeer het over 7 seconden opnieuw." });
   });
 
-  it("answers pages with a short text in both languages, with the security headers", async () => {
+  it("answers pages with a short text in every language, with the security headers", async () => {
     const { app } = await appUnderPressure({ healthy: false });
     const page = await app.inject({ method: "GET", url: "/prijzen" });
     expect(page.statusCode).toBe(503);
     expect(page.headers["retry-after"]).toBe("7");
     expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(page.body).toBe("De server is nu te druk. Probeer het over 7 seconden opnieuw.\nThe server is too busy right now. Please try again in 7 seconds.\n");
+    expect(page.body).toBe(
+      "De server is nu te druk. Probeer het over 7 seconden opnieuw.\nThe server is too busy right now. Please try again in 7 seconds.\nLe serveur est trop sollicité pour le moment. Réessayez dans 7 secondes.\n",
+    );
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
@@ -124,7 +126,9 @@ describe("back-pressure past PRESSURE_MAX_CONNECTIONS", () => {
     expect(dutch.json()).toEqual({ error: "De server is nu te druk. Probeer het over 3 seconden opnieuw." });
     const page = await app.inject({ method: "GET", url: "/prijzen" });
     expect(page.statusCode).toBe(503);
-    expect(page.body).toBe("De server is nu te druk. Probeer het over 3 seconden opnieuw.\nThe server is too busy right now. Please try again in 3 seconds.\n");
+    expect(page.body).toBe(
+      "De server is nu te druk. Probeer het over 3 seconden opnieuw.\nThe server is too busy right now. Please try again in 3 seconds.\nLe serveur est trop sollicité pour le moment. Réessayez dans 3 secondes.\n",
+    );
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     const text = await metrics.registry.metrics();
     expect(text).toContain('back_pressure_shed_requests_total{reason="connections"} 2');

@@ -2,6 +2,7 @@ import { Stream } from "node:stream";
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LOCALES } from "../../shared/locale";
 import { errorMessage, prepareError } from "../error-messages";
 import { ConnectionGate } from "./connection-gate";
 
@@ -59,16 +60,16 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observ
       observer,
     } = options;
     const { clock = () => performance.now() } = options;
-    const bothLanguages = `${errorMessage("overloaded", "nl", { seconds: retryAfterSeconds })}\n${errorMessage("overloaded", "en", { seconds: retryAfterSeconds })}\n`;
+    const everyLanguage = LOCALES.map((locale) => `${errorMessage("overloaded", locale, { seconds: retryAfterSeconds })}\n`).join("");
     /** The 503 of a shed request, the same for both reasons; under-pressure sends what this returns. */
     const answerShed = (request: FastifyRequest, reply: FastifyReply, reason: ShedReason) => {
       observer?.requestShed(reason);
       reply.header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
       const path = request.url.split("?")[0];
       if (path === apiPrefix || path?.startsWith(`${apiPrefix}/`)) return prepareError(request, reply, 503, "overloaded", { seconds: retryAfterSeconds });
-      // A page's language is not negotiated here (cookie, host, ?lang): both languages, in a few bytes.
+      // A page's language is not negotiated here (cookie, host, ?lang): every language, in a few bytes.
       reply.code(503).type("text/plain; charset=utf-8");
-      return bothLanguages;
+      return everyLanguage;
     };
     // null lets the request through.
     const shed = (request: FastifyRequest, reply: FastifyReply) =>

@@ -17,7 +17,7 @@ export interface BenchArgs {
   build: boolean;
 }
 
-export const USAGE = `Usage: npm run bench:web -- [--runs N] [--only PATH[,PATH…]]… [--locale nl|en] [--no-build]
+export const USAGE = `Usage: npm run bench:web -- [--runs N] [--only PATH[,PATH…]]… [--locale ${LOCALES.join("|")}] [--no-build]
 
   --runs N        Lighthouse runs per page, with and without scripts (default 3; median is reported)
   --only PATHS    limit to these routes; repeatable or comma-separated (e.g. --only /,/prijzen)

@@ -57,7 +57,7 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 /** A page that has not painted or a prefetch that has not come by then never will. */
 const GIVE_UP_MS = 30_000;
 
-const USAGE = `Usage: npm run bench:navigation -- [--runs N] [--locale nl|en] [--reduced-motion] [--no-build]
+const USAGE = `Usage: npm run bench:navigation -- [--runs N] [--locale ${LOCALES.join("|")}] [--reduced-motion] [--no-build]
 
   --runs N            runs per side and locale, each three taps (default 5; medians are reported)
   --locale L          limit to one locale: ${LOCALES.join(" or ")}

@@ -27,7 +27,7 @@ async function open(url: string, options: Parameters<typeof newContext>[0] = {})
 }
 
 // The questions as pre-rendered (order, headings, one name, closed) and the answers' structures are
-// checked over renderPage in app/pages/FaqPage.test.ts, in both languages. The accordion behaves
+// checked over renderPage in app/pages/FaqPage.test.ts, in every language. The accordion behaves
 // the same in both, so its behaviour is checked in Dutch, the longer copy; axe in both.
 const locale = "nl";
 const copy = fillCopy(nl, "nl");

@@ -12,7 +12,7 @@ const frame = nlFrame;
 const PHONE = { width: 390, height: 844 };
 
 // Every section's heading, the links and the images' loading are checked over renderPage in
-// app/pages/HomePage.test.ts, in both languages; here the layout a phone shows, in Dutch (the
+// app/pages/HomePage.test.ts, in every language; here the layout a phone shows, in Dutch (the
 // longer copy, so the buttons are lowest there).
 describe("home on a phone", () => {
   it("shows every section in order, with the register and demo buttons above the fold", async () => {

@@ -260,7 +260,7 @@ async function stepsAgainstReadingOrder(page: Page, javaScriptEnabled: boolean):
 }
 
 // Dutch only: its longer words wrap more, which is where an order that looks right in English goes
-// wrong; the markup and CSS that set the order are the same in both languages.
+// wrong; the markup and CSS that set the order are the same in every language.
 const WALK_LOCALE: Locale = "nl";
 
 describe.each(SCRIPT)("keyboard order on phones %s", (_, javaScriptEnabled) => {

@@ -24,7 +24,7 @@ async function open(locale: Locale, viewport = DESKTOP) {
 // The plan cards, the comparison table, the break-even sentences and the table that stands in for
 // the calculator without JavaScript are checked over renderPage in app/pages/PricingPage.test.ts,
 // and what the calculator says for typed revenue over calculatorView in
-// app/calculator/calculator-view.test.ts, in both languages. Here what only a browser
+// app/calculator/calculator-view.test.ts, in every language. Here what only a browser
 // shows: the page's script at work, and the layout at each width.
 describe("the whole cost", () => {
   // What the cost block and the payments line say is checked over renderPage

@@ -16,7 +16,7 @@ describe("every pre-rendered page passes the W3C Nu HTML Checker", () => {
     messages = await checkHtml([...pages, CANARY]);
   }, 120_000);
 
-  it("checks every page in both languages, the 404 pages included", () => {
+  it("checks every page in every language, the 404 pages included", () => {
     expect(pages.length).toBeGreaterThanOrEqual(LOCALES.length * (PAGES.length + 1));
     for (const locale of LOCALES) expect(pages).toContain(path.join(pagesDir(), locale, "404.html"));
   });

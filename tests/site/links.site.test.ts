@@ -56,7 +56,7 @@ async function brokenReference(reference: Reference, locale: Locale): Promise<st
 }
 
 describe("the built pages' link graph", () => {
-  it("holds every page of the route table in both languages, and the 404 pages", () => {
+  it("holds every page of the route table in every language, and the 404 pages", () => {
     for (const locale of LOCALES) {
       const paths = pages.filter((page) => page.locale === locale).map((page) => page.path);
       expect(paths.sort()).toEqual([...PAGES.map((page) => page.path), "/404"].sort());

@@ -7,7 +7,7 @@ import { useBuiltApp } from "./support/built-app";
 const cases = await pageCases();
 const app = useBuiltApp();
 
-describe("every route in both languages", () => {
+describe("every route in every language", () => {
   it.each(cases.map((c) => [c.page.path, c.locale, c] as const))(
     "%s in %s: 200, the right lang and h1, full HTML without JavaScript",
     async (_path, locale, c) => {

@@ -31,7 +31,7 @@ async function served(path: string, locale: string): Promise<{ html: string; nod
   return { html: response.body, nodes: nodesOf(response.body) };
 }
 
-describe("structured data on every page in both languages", () => {
+describe("structured data on every page in every language", () => {
   it.each(cases.map((c) => [c.page.path, c.locale, c] as const))(
     "%s in %s: Organization, WebSite and, when nested, its breadcrumb trail",
     async (path, locale, c) => {

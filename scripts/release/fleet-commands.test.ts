@@ -31,7 +31,21 @@ beforeEach(async () => {
   clock = manualClock(Date.parse("2026-12-01T09:00:00.000Z"));
   for (const version of ["2.0.0", "2.1.0"])
     expect(
-      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`)),
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        version,
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary(`setup-${version}.exe`),
+        "--percent",
+        "100",
+      ),
     ).toBe(0);
   lines = { out: [], err: [] };
 });
@@ -127,6 +141,8 @@ describe("release publish --blockmap", () => {
         await binary("setup-2.2.0.exe"),
         "--blockmap",
         blockmap,
+        "--percent",
+        "100",
       ),
     ).toBe(1);
     expect(lines.err).toEqual([

@@ -187,7 +187,21 @@ describe("release publish", () => {
 describe("release list, pin, remove and verify", () => {
   beforeEach(async () => {
     for (const version of ["2.9.0", "2.10.0", "2.10.0-beta.1", "10.0.0", "3.0.0"]) {
-      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`));
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        version,
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary(`setup-${version}.exe`),
+        "--percent",
+        "100",
+      );
     }
     lines = { out: [], err: [] };
   });
@@ -320,7 +334,21 @@ describe("store hygiene: verify reports leftovers, repair removes them", () => {
 describe("a manifest write that fails on a full disk", () => {
   it("leaves no temporary manifest behind, and the manifest as it was", async () => {
     for (const version of ["2.5.0", "2.6.0", "2.7.0", "2.8.0"]) {
-      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`));
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        version,
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary(`setup-${version}.exe`),
+        "--percent",
+        "100",
+      );
     }
     const before = await readFile(path.join(dir, "store", "manifest.json"), "utf8");
     expect(before.length).toBeGreaterThan(1024);
@@ -450,6 +478,8 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     "installer",
     "--file",
     file,
+    "--percent",
+    "100",
     ...more,
   ];
 

@@ -174,7 +174,9 @@ describe("release publish", () => {
       Array.from({ length: 6 }, async (_, i) => {
         const file = await binary(`setup-${i}.exe`, `build ${i}`);
         // node itself with tsx's loader, not the tsx wrapper, which would start a second process for each.
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release/index.ts", ...win(`2.${i}.0`, file)], { env: { ...process.env, ...env } });
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release/index.ts", ...win(`2.${i}.0`, file), "--percent", "100"], {
+          env: { ...process.env, ...env },
+        });
         return new Promise<number | null>((resolve) => child.on("close", resolve));
       }),
     );
@@ -528,7 +530,7 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     expect(await run(...win("2.9.0", build))).toBe(0);
     expect(lines.out).toEqual([
       expect.stringMatching(
-        /^Published win\/2\.9\.0\/setup-2\.9\.0\.exe .* An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now\.$/,
+        /^Published win\/2\.9\.0\/setup-2\.9\.0\.exe .* An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now\. win 2\.9\.0 is offered to every installation\.$/,
       ),
     ]);
     expect((await manifest()).files).toHaveLength(5);

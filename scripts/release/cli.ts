@@ -228,7 +228,7 @@ async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: n
 function rolloutMode(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | "halt" | "resume" {
   const given = (["percent", "steps", "halt", "resume"] as const).filter((name) => values[name] !== undefined);
   if (given.length !== 1) throw new UsageError("rollout needs exactly one of --percent, --steps (with --every), --halt or --resume.");
-  return checkedMode(values, given[0]!);
+  return checkedMode(values, given[0]!, "rollout");
 }
 
 /** publish's reach, in rollout's own forms: none (decided by what is published, decision 067), --percent, or --steps with --every. */
@@ -236,11 +236,15 @@ function publishReach(values: Partial<Record<Option, string | boolean>>): "perce
   const given = (["percent", "steps"] as const).filter((name) => values[name] !== undefined);
   if (given.length > 1) throw new UsageError("publish takes one of --percent or --steps (with --every), not both.");
   if (given.length === 0 && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
-  return given.length === 0 ? null : checkedMode(values, given[0]!);
+  return given.length === 0 ? null : checkedMode(values, given[0]!, "publish");
 }
 
-function checkedMode<Mode extends "percent" | "steps" | "halt" | "resume">(values: Partial<Record<Option, string | boolean>>, mode: Mode): Mode {
-  if (mode === "steps" && values.every === undefined) throw new UsageError("rollout --steps needs --every, such as --every 24h.");
+function checkedMode<Mode extends "percent" | "steps" | "halt" | "resume">(
+  values: Partial<Record<Option, string | boolean>>,
+  mode: Mode,
+  command: "rollout" | "publish",
+): Mode {
+  if (mode === "steps" && values.every === undefined) throw new UsageError(`${command} --steps needs --every, such as --every 24h.`);
   if (mode !== "steps" && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
   return mode;
 }

@@ -53,7 +53,8 @@ beforeAll(async () => {
     { dir: releaseDir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 100, samples: false },
     `${API_PREFIX}/files`,
   );
-  fileKey = (await publish(store, { os: "win", version: "3.0.0", arch: "x64", kind: "installer", file: source })).path;
+  fileKey = (await publish(store, { os: "win", version: "3.0.0", arch: "x64", kind: "installer", file: source }, undefined, { rollout: { percent: 100 } }))
+    .path;
 }, 120_000);
 
 /** A real server.ts process on 127.0.0.1 serving the store above. */

@@ -32,7 +32,7 @@ try {
     ] as const) {
       const file = path.join(folder, `bestelwijs-${version}-x64.exe`);
       await writeFile(file, bytes);
-      await publish(t.releases.store, { os: "win", version, arch: "x64", kind: "installer", file });
+      await publish(t.releases.store, { os: "win", version, arch: "x64", kind: "installer", file }, undefined, { rollout: { percent: 100 } });
     }
     await t.releases.catalogue.refresh();
     const client = await updaterClient(feed, from, { cachedInstaller: old });

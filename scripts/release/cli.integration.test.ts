@@ -174,7 +174,9 @@ describe("release publish", () => {
       Array.from({ length: 6 }, async (_, i) => {
         const file = await binary(`setup-${i}.exe`, `build ${i}`);
         // node itself with tsx's loader, not the tsx wrapper, which would start a second process for each.
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release/index.ts", ...win(`2.${i}.0`, file)], { env: { ...process.env, ...env } });
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release/index.ts", ...win(`2.${i}.0`, file), "--percent", "100"], {
+          env: { ...process.env, ...env },
+        });
         return new Promise<number | null>((resolve) => child.on("close", resolve));
       }),
     );
@@ -187,7 +189,21 @@ describe("release publish", () => {
 describe("release list, pin, remove and verify", () => {
   beforeEach(async () => {
     for (const version of ["2.9.0", "2.10.0", "2.10.0-beta.1", "10.0.0", "3.0.0"]) {
-      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`));
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        version,
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary(`setup-${version}.exe`),
+        "--percent",
+        "100",
+      );
     }
     lines = { out: [], err: [] };
   });
@@ -332,7 +348,21 @@ describe("store hygiene: verify reports leftovers, repair removes them", () => {
 describe("a manifest write that fails on a full disk", () => {
   it("leaves no temporary manifest behind, and the manifest as it was", async () => {
     for (const version of ["2.5.0", "2.6.0", "2.7.0", "2.8.0"]) {
-      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`));
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        version,
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary(`setup-${version}.exe`),
+        "--percent",
+        "100",
+      );
     }
     const before = await readFile(path.join(dir, "store", "manifest.json"), "utf8");
     expect(before.length).toBeGreaterThan(1024);
@@ -462,6 +492,8 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     "installer",
     "--file",
     file,
+    "--percent",
+    "100",
     ...more,
   ];
 
@@ -510,7 +542,7 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     expect(await run(...win("2.9.0", build))).toBe(0);
     expect(lines.out).toEqual([
       expect.stringMatching(
-        /^Published win\/2\.9\.0\/setup-2\.9\.0\.exe .* An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now\.$/,
+        /^Published win\/2\.9\.0\/setup-2\.9\.0\.exe .* An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now\. win 2\.9\.0 is offered to every installation\.$/,
       ),
     ]);
     expect((await manifest()).files).toHaveLength(5);

@@ -16,7 +16,19 @@ import {
   NOTES_MAX_CHARS,
   versionEntryOf,
 } from "../../server/releases/manifest";
-import { migrate, pin, publishFile, RefusalError, remove, rollout, setNotes, UnlistedUploadError, UsageError, verify } from "../../server/releases/publish";
+import {
+  migrate,
+  pin,
+  publishFile,
+  RefusalError,
+  type RolloutChoice,
+  remove,
+  rollout,
+  setNotes,
+  UnlistedUploadError,
+  UsageError,
+  verify,
+} from "../../server/releases/publish";
 import { parseEvery, parseSteps, scheduleRollout, steerRollout } from "../../server/releases/rollout-commands";
 import { scheduleAt } from "../../server/releases/rollout-schedule";
 import { createReleases } from "../../server/releases/setup";
@@ -37,7 +49,14 @@ const NOTES_USAGE = NOTES_OPTION_NAMES.map((name) => `[--${name} <file.md>]`).jo
 
 const COMMANDS = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
+          [--percent <0-100> | --steps <5,25,50,100> --every <24h>]
           [--blockmap <file.blockmap>] ${NOTES_USAGE} [--replace-removed]
+                                              --percent / --steps --every: the version's rollout, as \`rollout\` takes it, written
+                                              with the file in one manifest change: never offered beyond its first step
+                                              a stable version that installations of an earlier one would be offered must
+                                              name its reach (--percent 100 for every installation at once), or it is refused;
+                                              the first version of a system and a pre-release need none; a further file of a
+                                              published version keeps its rollout (another --percent or --steps is refused)
                                               win: --arch ${ARCHITECTURES_OF.win.join("|")}, --kind ${KINDS_OF.win.join("|")}
                                               mac_os: --arch ${ARCHITECTURES_OF.mac_os.join("|")}, --kind ${KINDS_OF.mac_os.join("|")}
                                               the installer (win) or the zip (mac_os) gets a blockmap beside it for differential
@@ -130,7 +149,10 @@ const OPTIONS = {
 type Option = keyof typeof OPTIONS;
 
 const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: { required: ["os", "version", "arch", "kind", "file"], optional: ["blockmap", ...NOTES_OPTION_NAMES, "single-publisher", "replace-removed"] },
+  publish: {
+    required: ["os", "version", "arch", "kind", "file"],
+    optional: ["percent", "steps", "every", "blockmap", ...NOTES_OPTION_NAMES, "single-publisher", "replace-removed"],
+  },
   list: { required: [] },
   remove: { required: ["path"], optional: ["single-publisher"] },
   pin: { required: ["os", "version"], optional: ["single-publisher"] },
@@ -214,10 +236,41 @@ async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: n
 function rolloutMode(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | "halt" | "resume" {
   const given = (["percent", "steps", "halt", "resume"] as const).filter((name) => values[name] !== undefined);
   if (given.length !== 1) throw new UsageError("rollout needs exactly one of --percent, --steps (with --every), --halt or --resume.");
-  const mode = given[0]!;
-  if (mode === "steps" && values.every === undefined) throw new UsageError("rollout --steps needs --every, such as --every 24h.");
+  return checkedMode(values, given[0]!, "rollout");
+}
+
+/** publish's reach, in rollout's own forms: none (decided by what is published, decision 067), --percent, or --steps with --every. */
+function publishReach(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | null {
+  const given = (["percent", "steps"] as const).filter((name) => values[name] !== undefined);
+  if (given.length > 1) throw new UsageError("publish takes one of --percent or --steps (with --every), not both.");
+  if (given.length === 0 && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
+  return given.length === 0 ? null : checkedMode(values, given[0]!, "publish");
+}
+
+function checkedMode<Mode extends "percent" | "steps" | "halt" | "resume">(
+  values: Partial<Record<Option, string | boolean>>,
+  mode: Mode,
+  command: "rollout" | "publish",
+): Mode {
+  if (mode === "steps" && values.every === undefined) throw new UsageError(`${command} --steps needs --every, such as --every 24h.`);
   if (mode !== "steps" && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
   return mode;
+}
+
+function rolloutChoiceOf(values: Partial<Record<Option, string | boolean>>, percent: number | undefined): RolloutChoice | undefined {
+  if (percent !== undefined) return { percent };
+  if (values.steps === undefined) return undefined;
+  return { steps: parseSteps(values.steps as string), everyMinutes: parseEvery(values.every as string) };
+}
+
+function reachSentence(os: string, version: string, choice: RolloutChoice | undefined, rolloutKept: boolean, every: string | undefined): string {
+  if (rolloutKept) return ` ${os} ${version} keeps the rollout it has (\`release status\` shows it).`;
+  if (!choice) return "";
+  if ("percent" in choice)
+    return choice.percent === 100
+      ? ` ${os} ${version} is offered to every installation.`
+      : ` ${os} ${version} is offered to ${choice.percent}% of installations.`;
+  return ` ${os} ${version} is offered to ${choice.steps[0]}% of installations now, and one step more every ${every} up to ${choice.steps.at(-1)}%; \`release status\` shows where it stands.`;
 }
 
 const isUsageProblem = (error: unknown) =>
@@ -247,6 +300,9 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     if (command === "notes" && NOTES_OPTION_NAMES.every((name) => values[name] === undefined))
       throw new UsageError(`notes needs ${NOTES_OPTION_NAMES.map((name) => `--${name}`).join(", ")}, one or more.`);
     if (command === "rollout") rolloutMode(values);
+    const reach = command === "publish" ? publishReach(values) : null;
+    // Parsed here too, so a bad schedule is a usage problem before any store is opened.
+    if (reach === "steps") rolloutChoiceOf(values, undefined);
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100))
       throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
@@ -305,9 +361,13 @@ async function run(
       notes,
       ...(blockmap ? { blockmap } : {}),
     };
-    const { file, adopted, warnings } = await publishFile(store, request, new Date(clock()), { replaceRemoved: values["replace-removed"] === true });
+    const rollout = rolloutChoiceOf(values, percent);
+    const { file, adopted, warnings, rolloutKept } = await publishFile(store, request, new Date(clock()), {
+      replaceRemoved: values["replace-removed"] === true,
+      ...(rollout ? { rollout } : {}),
+    });
     io.out(
-      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}`,
+      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}${reachSentence(os, version, rollout, rolloutKept, values.every as string | undefined)}`,
     );
     for (const warning of warnings) io.err(`Warning: ${warning}`);
   } else if (command === "list") {

@@ -62,6 +62,8 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
 
 const publishArgs = async (version: string) => [
   "publish",
+  "--percent",
+  "100",
   "--os",
   "win",
   "--version",

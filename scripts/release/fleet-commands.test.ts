@@ -31,7 +31,21 @@ beforeEach(async () => {
   clock = manualClock(Date.parse("2026-12-01T09:00:00.000Z"));
   for (const version of ["2.0.0", "2.1.0"])
     expect(
-      await run("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await binary(`setup-${version}.exe`)),
+      await run(
+        "publish",
+        "--os",
+        "win",
+        "--version",
+        version,
+        "--arch",
+        "x64",
+        "--kind",
+        "installer",
+        "--file",
+        await binary(`setup-${version}.exe`),
+        "--percent",
+        "100",
+      ),
     ).toBe(0);
   lines = { out: [], err: [] };
 });
@@ -127,11 +141,65 @@ describe("release publish --blockmap", () => {
         await binary("setup-2.2.0.exe"),
         "--blockmap",
         blockmap,
+        "--percent",
+        "100",
       ),
     ).toBe(1);
     expect(lines.err).toEqual([
       `--blockmap ${blockmap} does not match setup-2.2.0.exe: it is not gzip'd JSON; give the .blockmap electron-builder wrote beside this very file, or leave --blockmap out and one is made.`,
     ]);
     expect(await manifestText()).toBe(before);
+  });
+});
+
+describe("release publish --percent, --steps --every", () => {
+  const publish22 = async (...reach: string[]) =>
+    run("publish", "--os", "win", "--version", "2.2.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup-2.2.0.exe"), ...reach);
+
+  it("refuses a later stable version that names no reach (exit 1), naming the three choices, and changes nothing", async () => {
+    const before = await manifestText();
+    expect(await publish22()).toBe(1);
+    expect(lines.err).toEqual([
+      "win 2.2.0 would be offered at once to every installation that runs an earlier win version; say how far it reaches: --percent N (such as --percent 5), --steps 5,25,50,100 --every 24h, or --percent 100 for every installation at once. Nothing was published.",
+    ]);
+    expect(await manifestText()).toBe(before);
+  });
+
+  it.each([
+    [["--percent", "5", "--steps", "5,100", "--every", "1h"], "publish takes one of --percent or --steps (with --every), not both."],
+    [["--steps", "5,100"], "publish --steps needs --every, such as --every 24h."],
+    [["--every", "24h"], "--every goes with --steps only."],
+    [["--percent", "5", "--every", "24h"], "--every goes with --steps only."],
+    [["--percent", "150"], '--percent must be a whole number from 0 to 100 (got "150").'],
+    [["--steps", "50,25", "--every", "24h"], '--steps must rise from one step to the next, such as 5,25,50,100 (got "50,25").'],
+    [["--steps", "5,100", "--every", "soon"], '--every must be a whole number of minutes, hours or days, such as 30m, 24h or 2d (got "soon").'],
+    [["--halt"], "publish takes no --halt."],
+  ])("refuses %j as usage (exit 2) and changes nothing", async (reach, message) => {
+    const before = await manifestText();
+    expect(await publish22(...reach)).toBe(2);
+    expect(lines.err[0]).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n\\nUsage: npm run release`));
+    expect(await manifestText()).toBe(before);
+  });
+
+  it("publishes with a schedule that starts now, says so, and the status shows it", async () => {
+    expect(await publish22("--steps", "5,25,100", "--every", "24h")).toBe(0);
+    expect(lines.out[0]).toMatch(/ win 2\.2\.0 is offered to 5% of installations now, and one step more every 24h up to 100%;/);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out.join("\n")).toContain("win stable: 2.2.0, to 5% of installations");
+  });
+
+  it("says a further file keeps the version's rollout", async () => {
+    expect(await publish22("--percent", "5")).toBe(0);
+    expect(lines.out[0]).toMatch(/ win 2\.2\.0 is offered to 5% of installations\.$/);
+    expect(
+      await run("publish", "--os", "win", "--version", "2.2.0", "--arch", "x86", "--kind", "installer", "--file", await binary("setup-2.2.0-x86.exe")),
+    ).toBe(0);
+    expect(lines.out[1]).toMatch(/ win 2\.2\.0 keeps the rollout it has \(`release status` shows it\)\.$/);
+  });
+
+  it("documents the options in its usage", async () => {
+    expect(await run("--help")).toBe(0);
+    expect(lines.out.join("\n")).toContain("[--percent <0-100> | --steps <5,25,50,100> --every <24h>]");
   });
 });

@@ -37,7 +37,9 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
   const file = path.join(scratch, "setup-2.5.0.exe");
   await writeFile(file, "listed");
-  expect(await runRelease(["publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io)).toBe(0);
+  expect(
+    await runRelease(["publish", "--percent", "100", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io),
+  ).toBe(0);
 
   const client = moto.client();
   try {
@@ -96,10 +98,12 @@ it("an upload that landed in the bucket without its manifest entry is listed as 
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
   const publish = (file: string) =>
-    runRelease(["publish", "--os", "win", "--version", "2.7.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io);
+    runRelease(["publish", "--percent", "100", "--os", "win", "--version", "2.7.0", "--arch", "x64", "--kind", "installer", "--file", file], env, io);
   const earlier = path.join(scratch, "setup-2.6.0.exe");
   await writeFile(earlier, "an earlier release");
-  expect(await runRelease(["publish", "--os", "win", "--version", "2.6.0", "--arch", "x64", "--kind", "installer", "--file", earlier], env, io)).toBe(0);
+  expect(
+    await runRelease(["publish", "--percent", "100", "--os", "win", "--version", "2.6.0", "--arch", "x64", "--kind", "installer", "--file", earlier], env, io),
+  ).toBe(0);
   const client = moto.client();
   try {
     // What an upload answered after the time limit leaves: the object, and no manifest entry.

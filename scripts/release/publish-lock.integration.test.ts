@@ -59,7 +59,21 @@ async function installer(version: string): Promise<string> {
   return file;
 }
 
-const publishArgs = (version: string, file: string) => ["publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", file];
+const publishArgs = (version: string, file: string) => [
+  "publish",
+  "--percent",
+  "100",
+  "--os",
+  "win",
+  "--version",
+  version,
+  "--arch",
+  "x64",
+  "--kind",
+  "installer",
+  "--file",
+  file,
+];
 const pathOf = (version: string) => `win/${version}/bestelwijs-${version}-x64.exe`;
 
 type StaleLock = "old-format file, aged" | "old-format file, young" | "lock folder, young";
@@ -166,7 +180,9 @@ describe("publishers behind a lock a dead publisher left", () => {
       const versions = Array.from({ length: 25 }, (_, index) => `6.${round}.${index}`);
       const files = await Promise.all(versions.map(installer));
       const results = await Promise.allSettled(
-        versions.map((version, index) => publish(store, { os: "win", version, arch: "x64", kind: "installer", file: files[index]! })),
+        versions.map((version, index) =>
+          publish(store, { os: "win", version, arch: "x64", kind: "installer", file: files[index]! }, undefined, { rollout: { percent: 100 } }),
+        ),
       );
       results.forEach((result, index) => {
         if (result.status === "fulfilled") succeeded.push(pathOf(versions[index]!));
@@ -196,7 +212,9 @@ describe("publishers behind a lock a dead publisher left", () => {
     const inProcessVersions = Array.from({ length: 20 }, (_, index) => `7.1.${index}`);
     const inProcessFiles = await Promise.all(inProcessVersions.map(installer));
     const inProcess = Promise.allSettled(
-      inProcessVersions.map((version, index) => publish(store, { os: "win", version, arch: "x64", kind: "installer", file: inProcessFiles[index]! })),
+      inProcessVersions.map((version, index) =>
+        publish(store, { os: "win", version, arch: "x64", kind: "installer", file: inProcessFiles[index]! }, undefined, { rollout: { percent: 100 } }),
+      ),
     );
     holder.kill("SIGKILL");
     expect((await holderExit).code).toBeNull();

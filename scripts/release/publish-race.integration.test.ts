@@ -57,7 +57,7 @@ it("keeps all six of six parallel publishers in the manifest, with no orphan fil
   );
   const answers = await Promise.all(
     versions.map((version, index) =>
-      release(["publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", files[index]!]),
+      release(["publish", "--percent", "100", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", files[index]!]),
     ),
   );
   for (const answer of answers) expect(answer, answer.err).toMatchObject({ code: 0, out: expect.stringContaining("Published") });
@@ -92,7 +92,7 @@ it("keeps every one of 3 rounds of 20 in-process publishers in the manifest, and
         const file = path.join(scratch, "crowd", version, `bestelwijs-${version}-x64.exe`);
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, `installer ${version}`);
-        return publish(store, { os: "win", version, arch: "x64", kind: "installer", file });
+        return publish(store, { os: "win", version, arch: "x64", kind: "installer", file }, undefined, { rollout: { percent: 100 } });
       }),
     );
     results.forEach((result) => {

@@ -106,6 +106,8 @@ describe.each(Object.keys(targets))("on the %s store", (name) => {
   const publishWin = async (version: string, bytes: Buffer | string) =>
     release(
       "publish",
+      "--percent",
+      "100",
       "--os",
       "win",
       "--version",
@@ -132,7 +134,12 @@ describe.each(Object.keys(targets))("on the %s store", (name) => {
       return putFile(key, file);
     };
     await expect(
-      publish(store, { os: "win", version: "2.3.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.3.0-x64.exe", "never stored") }),
+      publish(
+        store,
+        { os: "win", version: "2.3.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.3.0-x64.exe", "never stored") },
+        undefined,
+        { rollout: { percent: 100 } },
+      ),
     ).rejects.toThrow("connection reset");
     expect(seen.map((raw) => raw && JSON.parse(raw))).toEqual([emptyManifest()]);
     expect(JSON.parse((await target.rawManifest())!)).toEqual(emptyManifest());
@@ -145,6 +152,8 @@ describe.each(Object.keys(targets))("on the %s store", (name) => {
     expect(
       await release(
         "publish",
+        "--percent",
+        "100",
         "--os",
         "mac_os",
         "--version",

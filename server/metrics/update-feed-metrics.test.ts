@@ -21,7 +21,7 @@ beforeAll(async () => {
   const source = path.join(t.dir, "..", `src-${path.basename(t.dir)}`, FILE);
   await mkdir(path.dirname(source), { recursive: true });
   await writeFile(source, "installer 2.12.0, forty bytes long......");
-  await publish(t.releases.store, { os: "win", version: "2.12.0", arch: "x64", kind: "installer", file: source });
+  await publish(t.releases.store, { os: "win", version: "2.12.0", arch: "x64", kind: "installer", file: source }, undefined, { rollout: { percent: 100 } });
   await scheduleRollout(t.releases.store, "win", "2.12.0", [10, 100], 60, new Date(clock()));
   await t.releases.catalogue.refresh();
 });

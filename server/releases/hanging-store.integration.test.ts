@@ -106,7 +106,7 @@ beforeAll(async () => {
   const file = path.join(scratch, "bestelwijs-2.10.0-x64.exe");
   await writeFile(file, "installer 2.10.0");
   const direct = new S3ReleaseStore({ bucket: BUCKET, prefix: PREFIX, region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, ...MOTO_TIME_LIMITS });
-  await publish(direct, { os: "win", version: "2.10.0", arch: "x64", kind: "installer", file });
+  await publish(direct, { os: "win", version: "2.10.0", arch: "x64", kind: "installer", file }, undefined, { rollout: { percent: 100 } });
   direct.close();
   endpoint = await SwitchableEndpoint.start(moto.port);
 }, 120_000);

@@ -29,7 +29,8 @@ async function installer(version: string): Promise<string> {
   return file;
 }
 
-const publishWin = async (version: string) => publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await installer(version) });
+const publishWin = async (version: string) =>
+  publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await installer(version) }, undefined, { rollout: { percent: 100 } });
 
 describe("LocalReleaseStore and its publish lock", () => {
   it("leaves no file and no empty version folder when a publish cannot get the lock (issue 32 item 14)", async () => {

@@ -318,7 +318,7 @@ describe("pins (issue 32 item 6)", () => {
   it("warns when a pin hides the version just published, naming the pin and how to unpin, and not when it hides nothing", async () => {
     await publish(store, await request("2.4.0"));
     await pin(store, "win", "2.4.0");
-    const higher = await publishFile(store, await request("2.5.0"));
+    const higher = await publishFile(store, await request("2.5.0"), undefined, { rollout: { percent: 100 } });
     expect(higher.warnings).toEqual([
       "win is pinned to 2.4.0, so the downloads page keeps showing, and stable and beta installations keep being offered, 2.4.0 instead of 2.5.0; `release unpin --os win` lets the highest release through again.",
     ]);

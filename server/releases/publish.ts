@@ -21,6 +21,8 @@ import {
   type ReleaseFile,
   type RemovedFile,
   releasePath,
+  scheduleProblem,
+  type VersionEntry,
   validateManifest,
   versionEntryOf,
   withVersionEntry,
@@ -36,6 +38,7 @@ import {
   sameBytes,
   startManifest,
 } from "./publish-vouching";
+import { newSchedule } from "./rollout-schedule";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 import { withTimeLimit } from "./time-limit";
 
@@ -202,15 +205,26 @@ const ENTRY_FIELDS = ["path", "os", "version", "arch", "kind", "sha256", "sha512
  */
 const isSameEntry = (a: ReleaseFile, b: ReleaseFile): boolean => ENTRY_FIELDS.every((field) => a[field] === b[field]);
 
+/** How far a new version reaches when it is published: rollout's own two forms (rollout-commands.ts). */
+export type RolloutChoice = { percent: number } | { steps: number[]; everyMinutes: number };
+
 export interface PublishOptions {
   /** Publish even though a removed file of this version had other bytes (`--replace-removed`). */
   replaceRemoved?: boolean;
+  /**
+   * Written in the same manifest change as the file, so the version is never offered beyond it.
+   * Required for a stable version that installations of an earlier one would be offered
+   * (docs/decisions/067-staged-from-the-first-second.md).
+   */
+  rollout?: RolloutChoice;
 }
 
 export interface PublishOutcome {
   file: ReleaseFile;
   /** The object was already in the store, with these very bytes, left by an interrupted publish: only the manifest entry was written. */
   adopted: boolean;
+  /** The version was already published: the file joined it under the rollout it had. */
+  rolloutKept: boolean;
   /** Sentences for the operator: published, but something will not go as they may expect. */
   warnings: string[];
 }
@@ -229,6 +243,7 @@ export async function publish(store: ReleaseStore, request: PublishRequest, now 
  */
 export async function publishFile(store: ReleaseStore, request: PublishRequest, now = new Date(), options: PublishOptions = {}): Promise<PublishOutcome> {
   const { os, fileName, kind } = await checkRequest(request);
+  if (options.rollout) checkRolloutChoice(options.rollout);
   const arch = request.arch as ReleaseFile["arch"];
   const before = await withTimeLimit(`Looking at ${request.file}`, stat(request.file));
   const { sha256, sha512, size } = await hashLocalFile(request.file);
@@ -276,9 +291,11 @@ async function publishPrepared(
 
   const raw = await store.readManifest();
   if (raw === null) await startManifest(store, entry);
-  else if (!options.replaceRemoved) {
+  else {
     // Before the upload, so a refused installer is not sent first; the manifest change checks again.
-    refuseRemovedBytes(removedWithOtherBytes(validateManifest(raw), entry), entry);
+    const manifest = validateManifest(raw);
+    if (!options.replaceRemoved) refuseRemovedBytes(removedWithOtherBytes(manifest, entry), entry);
+    withRollout(manifest, os, entry.version, options.rollout, now);
   }
 
   // The store refuses an object that exists, so the bytes of a published file are never replaced.
@@ -310,6 +327,7 @@ async function publishPrepared(
   let writeAttempted = false;
   let replaced: RemovedFile[] = [];
   let pinned: string | undefined;
+  let rolloutKept = false;
   try {
     await store.updateManifest((current) => {
       const samePath = current.files.find((file) => file.path === entry.path);
@@ -324,7 +342,9 @@ async function publishPrepared(
       if (!options.replaceRemoved) refuseRemovedBytes(replaced, entry);
       pinned = current.pinned[os];
       const removed = (current.removed ?? []).filter((gone) => gone.path !== entry.path);
-      const next = withNotes({ ...current, files: [...current.files, entry], removed }, os, entry.version, request.notes);
+      rolloutKept = current.files.some((file) => file.os === os && file.version === entry.version);
+      const staged = withRollout(current, os, entry.version, options.rollout, now);
+      const next = withNotes({ ...staged, files: [...staged.files, entry], removed }, os, entry.version, request.notes);
       writeAttempted = true;
       return next;
     });
@@ -350,7 +370,60 @@ async function publishPrepared(
   if (adopted) await confirmAdopted(store, entry);
   for (const gone of replaced) warnings.push(replacedRemovedWarning(entry, gone));
   if (pinned !== undefined && semver.gt(entry.version, pinned)) warnings.push(pinWarning(entry, pinned));
-  return { file: entry, adopted, warnings };
+  return { file: entry, adopted, warnings, rolloutKept };
+}
+
+function checkRolloutChoice(choice: RolloutChoice): void {
+  if ("percent" in choice) {
+    if (!Number.isInteger(choice.percent) || choice.percent < 0 || choice.percent > 100)
+      throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${choice.percent}").`);
+    return;
+  }
+  const problem = scheduleProblem(newSchedule(choice.steps, choice.everyMinutes, 0));
+  if (problem) throw new UsageError(`The schedule ${problem}.`);
+}
+
+const describeRollout = (entry: VersionEntry | undefined): string =>
+  entry?.schedule
+    ? `a schedule of ${entry.schedule.steps.join(",")}% every ${entry.schedule.everyMinutes} minutes`
+    : entry?.rolloutPercent !== undefined
+      ? `${entry.rolloutPercent}% of installations`
+      : "every installation";
+
+/** The choice asks for the rollout the version already has (a schedule by its steps and interval, whenever it started). */
+function isSameRollout(entry: VersionEntry | undefined, choice: RolloutChoice): boolean {
+  if ("percent" in choice) return !entry?.schedule && (entry?.rolloutPercent ?? 100) === choice.percent;
+  const schedule = entry?.schedule;
+  return schedule !== undefined && schedule.everyMinutes === choice.everyMinutes && schedule.steps.join(",") === choice.steps.join(",");
+}
+
+/**
+ * The manifest with the new version's rollout, before its file is added; refuses a stable version
+ * that would reach installations of an earlier one with no reach named, and a choice that would
+ * silently change the rollout of a version already published (decision 067).
+ */
+function withRollout(manifest: Manifest, os: OperatingSystem, version: string, choice: RolloutChoice | undefined, now: Date): Manifest {
+  const published = manifest.files.some((file) => file.os === os && file.version === version);
+  if (published) {
+    if (choice && !isSameRollout(versionEntryOf(manifest, os, version), choice))
+      throw new RefusalError(
+        `${os} ${version} is already published and offered to ${describeRollout(versionEntryOf(manifest, os, version))}; a further file keeps that rollout, so publish it without --percent or --steps, and change the rollout with \`release rollout\`. Nothing was published.`,
+      );
+    return manifest;
+  }
+  if (!choice) {
+    const earlier = [...manifest.files, ...(manifest.removed ?? [])].some((file) => file.os === os && semver.lt(file.version, version));
+    if (earlier && !isPrerelease(version))
+      throw new RefusalError(
+        `${os} ${version} would be offered at once to every installation that runs an earlier ${os} version; say how far it reaches: --percent N (such as --percent 5), --steps 5,25,50,100 --every 24h, or --percent 100 for every installation at once. Nothing was published.`,
+      );
+    return manifest;
+  }
+  return withVersionEntry(manifest, os, version, ({ rolloutPercent: _percent, schedule: _schedule, ...entry }) =>
+    "percent" in choice
+      ? { ...entry, ...(choice.percent === 100 ? {} : { rolloutPercent: choice.percent }) }
+      : { ...entry, schedule: newSchedule(choice.steps, choice.everyMinutes, now.getTime()) },
+  );
 }
 
 /**

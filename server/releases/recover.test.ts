@@ -38,24 +38,47 @@ const loseManifest = () => rm(path.join(dir, "store", "manifest.json"));
 /** What the bytes vouch for: everything but the publish time, which the store keeps only as the file's date. */
 const facts = ({ publishedAt: _publishedAt, ...rest }: ReleaseFile) => rest;
 
+/** Both versions reach every installation at once; what recover makes of rollouts is the point here. */
+const EVERY = { rollout: { percent: 100 } };
+
 async function publishTwoVersions(): Promise<Manifest> {
   for (const version of ["2.4.0", "2.5.0"]) {
-    await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await source(`bestelwijs-${version}-x64.exe`, noise(70_000, 1)) });
-    await publish(store, { os: "win", version, arch: "arm64", kind: "installer", file: await source(`bestelwijs-${version}-arm64.exe`, `arm ${version}`) });
-    await publish(store, {
-      os: "mac_os",
-      version,
-      arch: "universal",
-      kind: "zip",
-      file: await source(`Bestelwijs-${version}-universal-mac.zip`, noise(50_000, 2)),
-    });
-    await publish(store, {
-      os: "mac_os",
-      version,
-      arch: "universal",
-      kind: "dmg",
-      file: await source(`Bestelwijs-${version}-universal.dmg`, `dmg ${version}`),
-    });
+    await publish(
+      store,
+      { os: "win", version, arch: "x64", kind: "installer", file: await source(`bestelwijs-${version}-x64.exe`, noise(70_000, 1)) },
+      undefined,
+      EVERY,
+    );
+    await publish(
+      store,
+      { os: "win", version, arch: "arm64", kind: "installer", file: await source(`bestelwijs-${version}-arm64.exe`, `arm ${version}`) },
+      undefined,
+      EVERY,
+    );
+    await publish(
+      store,
+      {
+        os: "mac_os",
+        version,
+        arch: "universal",
+        kind: "zip",
+        file: await source(`Bestelwijs-${version}-universal-mac.zip`, noise(50_000, 2)),
+      },
+      undefined,
+      EVERY,
+    );
+    await publish(
+      store,
+      {
+        os: "mac_os",
+        version,
+        arch: "universal",
+        kind: "dmg",
+        file: await source(`Bestelwijs-${version}-universal.dmg`, `dmg ${version}`),
+      },
+      undefined,
+      EVERY,
+    );
   }
   await publish(store, { os: "win", version: "2.6.0-beta.1", arch: "x64", kind: "installer", file: await source("bestelwijs-2.6.0-beta.1-x64.exe", "beta") });
   await setNotes(store, "win", "2.5.0", { en: "Faster orders." });

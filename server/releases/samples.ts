@@ -59,7 +59,10 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
         `SAMPLE FILE, NOT A PROGRAM: ${sample.name}\nBestelwijs ${sample.version} for ${sample.os} (${sample.arch} ${sample.kind}): replace it with a real release (see docs/releases.md).\n`,
       );
       try {
-        await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes });
+        // Samples are not a fleet to stage: every sample version is offered to every installation.
+        await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes }, new Date(), {
+          rollout: { percent: 100 },
+        });
       } catch (error) {
         // Another replica starting at the same moment published this one first: that is the goal.
         if (!(error instanceof AlreadyPublishedError)) throw error;

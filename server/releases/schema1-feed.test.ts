@@ -56,7 +56,7 @@ describe("a schema 1 store before `release migrate`", () => {
   it("offers a version published after the upgrade at once: publish stores its sha512 (and writes schema 2)", async () => {
     const file = path.join(t.dir, "setup-2.6.0.exe");
     await writeFile(file, "new");
-    await publish(t.releases.store, { os: "win", version: "2.6.0", arch: "x64", kind: "installer", file });
+    await publish(t.releases.store, { os: "win", version: "2.6.0", arch: "x64", kind: "installer", file }, undefined, { rollout: { percent: 100 } });
     await t.releases.catalogue.refresh();
     expect((await get(`${FEED}/win/x64/2.5.0`)).json().version).toBe("2.6.0");
   });

@@ -111,7 +111,7 @@ async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAt
   });
   const file = path.join(scratch, `${bucket}-bestelwijs-2.6.0-x64.exe`);
   await writeFile(file, `installer for ${bucket}`);
-  const entry = await publish(store, { os: "win", version: "2.6.0", arch: "x64", kind: "installer", file });
+  const entry = await publish(store, { os: "win", version: "2.6.0", arch: "x64", kind: "installer", file }, undefined, { rollout: { percent: 100 } });
 
   const manifest = validateManifest(await store.readManifest());
   const client = moto.client();

@@ -114,8 +114,18 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
 
   it("publishes files and lists versions by semantic version", async () => {
     for (const version of ["2.9.0", "2.10.0", "2.4.1"])
-      await publish(driver.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`setup-${version}.exe`, `win ${version}`) });
-    await publish(driver.store, { os: "mac_os", version: "2.10.0", arch: "universal", kind: "dmg", file: await binary("Bestelwijs.dmg", "mac 2.10.0") });
+      await publish(
+        driver.store,
+        { os: "win", version, arch: "x64", kind: "installer", file: await binary(`setup-${version}.exe`, `win ${version}`) },
+        undefined,
+        { rollout: { percent: 100 } },
+      );
+    await publish(
+      driver.store,
+      { os: "mac_os", version: "2.10.0", arch: "universal", kind: "dmg", file: await binary("Bestelwijs.dmg", "mac 2.10.0") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     const manifest = validateManifest(await driver.store.readManifest());
     expect(versionsOf(manifest, "win")).toEqual(["2.10.0", "2.9.0", "2.4.1"]);
     expect(manifest.files.find((file) => file.os === "mac_os")).toMatchObject({
@@ -129,7 +139,9 @@ describe.each(Object.keys(drivers))("the %s release store", (name) => {
 
   it("refuses to overwrite a published file and keeps the original bytes", async () => {
     await expect(
-      publish(driver.store, { os: "win", version: "2.9.0", arch: "x86", kind: "installer", file: await binary("setup-2.9.0.exe", "evil") }),
+      publish(driver.store, { os: "win", version: "2.9.0", arch: "x86", kind: "installer", file: await binary("setup-2.9.0.exe", "evil") }, undefined, {
+        rollout: { percent: 100 },
+      }),
     ).rejects.toThrow(AlreadyPublishedError);
     expect(validateManifest(await driver.store.readManifest()).files).toHaveLength(4);
     const link = await driver.store.linkFor("win/2.9.0/setup-2.9.0.exe", "setup-2.9.0.exe");

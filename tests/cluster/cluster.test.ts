@@ -42,7 +42,7 @@ async function installer(version: string): Promise<string> {
 }
 
 const publishWin = async (version: string) =>
-  release("publish", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await installer(version));
+  release("publish", "--percent", "100", "--os", "win", "--version", version, "--arch", "x64", "--kind", "installer", "--file", await installer(version));
 const postLink = (base: string, filePath: string, from = visitor()) => send(`${base}${API}/downloads`, { body: { path: filePath }, from });
 const latestWin = async (replica: Replica) => JSON.parse((await send(`${replica.url}${API}/downloads`)).body).latestVersions.win.version as string;
 /** Request log lines since a moment: the replica keeps only the tail of its output, so counting all of them would stall once it fills. */

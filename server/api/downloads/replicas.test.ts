@@ -73,7 +73,12 @@ beforeEach(() => clock.advance(1000));
 
 describe("a replica that has not refreshed since a publish", () => {
   it("answers a POST for the new file with a link, not 404", async () => {
-    await publish(a.releases.store, { os: "win", version: "2.12.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.12.0-x64.exe") });
+    await publish(
+      a.releases.store,
+      { os: "win", version: "2.12.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.12.0-x64.exe") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     await a.releases.catalogue.refresh();
     const answer = await post(b.app, "win/2.12.0/bestelwijs-2.12.0-x64.exe");
     expect(answer.json()).toEqual({ url: expect.stringContaining("/files/win/2.12.0/bestelwijs-2.12.0-x64.exe?") });
@@ -81,7 +86,12 @@ describe("a replica that has not refreshed since a publish", () => {
   });
 
   it("serves a link signed by the fresh replica", async () => {
-    await publish(a.releases.store, { os: "win", version: "2.13.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.13.0-x64.exe") });
+    await publish(
+      a.releases.store,
+      { os: "win", version: "2.13.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.13.0-x64.exe") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     await a.releases.catalogue.refresh();
     const { url } = (await post(a.app, "win/2.13.0/bestelwijs-2.13.0-x64.exe")).json();
     const download = await b.app.inject({ method: "GET", url });
@@ -90,14 +100,21 @@ describe("a replica that has not refreshed since a publish", () => {
   });
 
   it("redirects electron-updater to a file it has not seen yet", async () => {
-    await publish(a.releases.store, { os: "win", version: "2.14.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.14.0-x64.exe") });
+    await publish(
+      a.releases.store,
+      { os: "win", version: "2.14.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.14.0-x64.exe") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     const answer = await b.app.inject({ method: "GET", url: `${API_PREFIX}/updates/electron/win/x64/2.14.0/bestelwijs-2.14.0-x64.exe` });
     expect(answer.statusCode).toBe(302);
   });
 
   it("re-reads the manifest when an app reports a version it does not know", async () => {
     for (const version of ["2.15.0", "2.16.0"])
-      await publish(a.releases.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
+      await publish(a.releases.store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) }, undefined, {
+        rollout: { percent: 100 },
+      });
     // Updated to 2.15.0 through replica A, the app now asks B, which has seen neither version.
     const answer = await b.app.inject({ method: "GET", url: `${API_PREFIX}/updates/win/x64/2.15.0` });
     expect(answer.statusCode).toBe(200);
@@ -139,7 +156,12 @@ describe("a file removed before the replica refreshed", () => {
 
 describe("a version yanked through one replica (issue 35 item 2)", () => {
   it("is withdrawn on the other at its next catalogue refresh: not offered, and its links answer 410", async () => {
-    await publish(a.releases.store, { os: "win", version: "2.20.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.20.0-x64.exe") });
+    await publish(
+      a.releases.store,
+      { os: "win", version: "2.20.0", arch: "x64", kind: "installer", file: await binary("bestelwijs-2.20.0-x64.exe") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     await a.releases.catalogue.refresh();
     await b.releases.catalogue.refresh();
     const feed = `${API_PREFIX}/updates/electron/win/x64/latest.yml`;

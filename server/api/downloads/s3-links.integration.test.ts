@@ -42,7 +42,9 @@ beforeAll(async () => {
   await moto.createBucket("links");
   store = new S3ReleaseStore({ bucket: "links", prefix: "", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 60, ...MOTO_TIME_LIMITS });
   for (const version of ["2.10.0", "2.11.0"])
-    await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) });
+    await publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await binary(`bestelwijs-${version}-x64.exe`) }, undefined, {
+      rollout: { percent: 100 },
+    });
   catalogue = new Catalogue(store);
   app = await buildApp({
     buildDir: await createFixtureBuild(),

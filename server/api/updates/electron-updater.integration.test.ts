@@ -30,8 +30,12 @@ async function source(name: string, bytes: Buffer): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp({ samples: false });
   const { store, catalogue } = t.releases;
-  await publish(store, { os: "win", version: "2.0.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.0.0-x64.exe", old) });
-  await publish(store, { os: "win", version: "2.1.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.1.0-x64.exe", next) });
+  await publish(store, { os: "win", version: "2.0.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.0.0-x64.exe", old) }, undefined, {
+    rollout: { percent: 100 },
+  });
+  await publish(store, { os: "win", version: "2.1.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.1.0-x64.exe", next) }, undefined, {
+    rollout: { percent: 100 },
+  });
   await catalogue.refresh();
   const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
   feedUrl = `${address}/api/home/v1/updates/electron/win/x64/`;
@@ -86,13 +90,18 @@ describe("electron-updater and the fleet controls", () => {
     fleet = await createTestApp({ samples: false });
     const { store, catalogue, clock } = fleet.releases;
     for (const version of ["2.0.0", "2.1.0", "2.2.0"])
-      await publish(store, {
-        os: "win",
-        version,
-        arch: "x64",
-        kind: "installer",
-        file: await source(`bestelwijs-${version}-x64.exe`, Buffer.from(`installer ${version}`)),
-      });
+      await publish(
+        store,
+        {
+          os: "win",
+          version,
+          arch: "x64",
+          kind: "installer",
+          file: await source(`bestelwijs-${version}-x64.exe`, Buffer.from(`installer ${version}`)),
+        },
+        undefined,
+        { rollout: { percent: 100 } },
+      );
     await yank(store, "win", "2.2.0", "loses orders when the line drops", new Date(clock()));
     await scheduleRollout(store, "win", "2.1.0", [50, 100], 24 * 60, new Date(clock()));
     await catalogue.refresh();

@@ -75,13 +75,18 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
   beforeAll(async () => {
     const store = stores[name]!();
     const catalogue = new Catalogue(store);
-    await publish(store, {
-      os: "win",
-      version: "2.10.0",
-      arch: "x64",
-      kind: "installer",
-      file: await binary("bestelwijs-2.10.0-x64.exe", installer("2.10.0")),
-    });
+    await publish(
+      store,
+      {
+        os: "win",
+        version: "2.10.0",
+        arch: "x64",
+        kind: "installer",
+        file: await binary("bestelwijs-2.10.0-x64.exe", installer("2.10.0")),
+      },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     const app = await buildApp({
       buildDir: await createFixtureBuild(),
       releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock },
@@ -92,14 +97,19 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
   afterAll(() => t.app.close());
 
   it("offers 2.11.0 to a 2.10.0 client, and the download through its signed link matches both hashes", async () => {
-    await publish(t.store, {
-      os: "win",
-      version: "2.11.0",
-      arch: "x64",
-      kind: "installer",
-      file: await binary("bestelwijs-2.11.0-x64.exe", installer("2.11.0")),
-      notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout.", fr: "Passage en caisse **plus rapide**." },
-    });
+    await publish(
+      t.store,
+      {
+        os: "win",
+        version: "2.11.0",
+        arch: "x64",
+        kind: "installer",
+        file: await binary("bestelwijs-2.11.0-x64.exe", installer("2.11.0")),
+        notes: { nl: "**Sneller** afrekenen.", en: "**Faster** checkout.", fr: "Passage en caisse **plus rapide**." },
+      },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     const response = await ask("2.10.0");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -184,13 +194,18 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
 
   it("offers a beta only on the beta channel and in beta.yml", async () => {
     await rollout(t.store, "win", "2.11.0", 100);
-    await publish(t.store, {
-      os: "win",
-      version: "2.12.0-beta.1",
-      arch: "x64",
-      kind: "installer",
-      file: await binary("bestelwijs-2.12.0-beta.1-x64.exe", installer("2.12.0-beta.1")),
-    });
+    await publish(
+      t.store,
+      {
+        os: "win",
+        version: "2.12.0-beta.1",
+        arch: "x64",
+        kind: "installer",
+        file: await binary("bestelwijs-2.12.0-beta.1-x64.exe", installer("2.12.0-beta.1")),
+      },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     expect((await ask("2.11.0")).statusCode).toBe(204);
     expect((await ask("2.11.0", "?channel=beta")).json().version).toBe("2.12.0-beta.1");
     const yml = (file: string) => t.app.inject({ method: "GET", url: `/api/home/v1/updates/electron/win/x64/${file}` }).then((r) => parseYaml(r.body));
@@ -200,8 +215,18 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
   });
 
   it("serves latest-mac.yml with the zip Squirrel.Mac installs first, for a universal build", async () => {
-    await publish(t.store, { os: "mac_os", version: "2.11.0", arch: "universal", kind: "dmg", file: await binary("Bestelwijs-2.11.0.dmg", "dmg bytes") });
-    await publish(t.store, { os: "mac_os", version: "2.11.0", arch: "universal", kind: "zip", file: await binary("Bestelwijs-2.11.0-mac.zip", "zip bytes") });
+    await publish(
+      t.store,
+      { os: "mac_os", version: "2.11.0", arch: "universal", kind: "dmg", file: await binary("Bestelwijs-2.11.0.dmg", "dmg bytes") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
+    await publish(
+      t.store,
+      { os: "mac_os", version: "2.11.0", arch: "universal", kind: "zip", file: await binary("Bestelwijs-2.11.0-mac.zip", "zip bytes") },
+      undefined,
+      { rollout: { percent: 100 } },
+    );
     await t.catalogue.refresh();
     const feed = parseYaml((await t.app.inject({ method: "GET", url: "/api/home/v1/updates/electron/mac_os/arm64/latest-mac.yml" })).body);
     expect(feed.files.map((file: { url: string }) => file.url)).toEqual(["2.11.0/Bestelwijs-2.11.0-mac.zip", "2.11.0/Bestelwijs-2.11.0.dmg"]);

@@ -24,7 +24,7 @@ beforeEach(async () => {
   const source = path.join(t.dir, "..", `src-${path.basename(t.dir)}`, "bestelwijs-2.12.0-x64.exe");
   await mkdir(path.dirname(source), { recursive: true });
   await writeFile(source, "installer 2.12.0");
-  await publish(t.releases.store, { os: "win", version: "2.12.0", arch: "x64", kind: "installer", file: source });
+  await publish(t.releases.store, { os: "win", version: "2.12.0", arch: "x64", kind: "installer", file: source }, undefined, { rollout: { percent: 100 } });
   await scheduleRollout(t.releases.store, "win", "2.12.0", [5, 50, 100], 24 * 60, new Date(clock()));
   await t.releases.catalogue.refresh();
 });

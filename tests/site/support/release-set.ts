@@ -79,6 +79,7 @@ async function publishAll(store: ReleaseStore): Promise<void> {
         store,
         { os: release.os, version: release.version, arch: release.arch, kind: release.kind, file, notes: release.notes },
         new Date(release.at),
+        { rollout: { percent: 100 } },
       );
     }
   } finally {

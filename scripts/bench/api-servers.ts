@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { buildDir } from "../../config/build-dir";
 
 export interface Running {
   url: string;
@@ -10,7 +11,7 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -18,7 +19,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it answered`);
     if (
@@ -33,32 +34,37 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
   throw new Error(`${what} did not answer ${url} within 20 s`);
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+export function stopper(child: ChildProcess): () => Promise<void> {
   return async () => {
-    if (child.exitCode !== null) return;
+    // A process stopped by a signal has no exit code, only the signal: stopping it twice must not wait forever.
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
   };
 }
 
-/** Our real server (server/server.ts), with logging on, written to a file as in production. */
+/** Our built server (`<build>/server.js`, as `npm run serve` runs it), with logging on, written to a file as in production. */
 export async function startApp(env: Record<string, string>, logFile: string): Promise<Running> {
   const port = await freePort();
   await mkdir(path.dirname(logFile), { recursive: true });
   const { openSync } = await import("node:fs");
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      PUBLIC_BASE_URL: "https://www.bestelwijs.example",
-      LOG_LEVEL: "info",
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), "--enable-source-maps", path.join(buildDir(), "server.js")],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        PUBLIC_BASE_URL: "https://www.bestelwijs.example",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", log, log],
     },
-    stdio: ["ignore", log, log],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, "the server");
   return { url, pid: child.pid!, stop: stopper(child) };

@@ -14,7 +14,7 @@ import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
 import { installedVersionOf, rangeBytes } from "./download-accounting";
-import { electronFeed, FEED_FILES, feedFile } from "./electron-feed";
+import { electronFeedBytes, FEED_FILES, feedFile } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
@@ -176,7 +176,7 @@ export async function updatesApi(
       // The feed names one file to download: it must be in the store, or the feed is made from the manifest as it is now.
       const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) => feedFile(snapshot.manifest, system.os, system.arch, channel));
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
-      const yaml = electronFeed(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
+      const yaml = electronFeedBytes(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
       const installedVersion = installedVersionOf(request);
       events.feedChecked({ ...system, channel, ...(installedVersion === undefined ? {} : { installedVersion }) }, found.snapshot.manifest);
       if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });

@@ -95,8 +95,9 @@ export async function updatesApi(
   // Every answer of these routes depends on the installation (rollouts), the moment (a publish, a
   // remove, a pin) or is a signed link: no browser, CDN or proxy may keep one, errors and 429s
   // included (docs/deploy.md, CDN in front).
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(

@@ -55,17 +55,20 @@ export async function startBareNode(answers: CapturedAnswer[], workDir: string):
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 
+/** A load run and the server's CPU time per answer through it, in microseconds. */
+export type PlatformRun = LoadResult & { cpuUsPerAnswer: number };
+
 /** One route's runs, in the order they ran: ours, bare, ours, bare… */
 export interface InterleavedRuns {
-  ours: LoadResult[];
-  bare: LoadResult[];
+  ours: PlatformRun[];
+  bare: PlatformRun[];
 }
 
 /**
  * A B A B rounds against the two servers: the machine's load (other processes, CPU frequency)
  * drifts over a run, and alternating spreads the drift over both sides instead of one.
  */
-export async function interleave(rounds: number, run: (side: "ours" | "bare") => Promise<LoadResult>): Promise<InterleavedRuns> {
+export async function interleave(rounds: number, run: (side: "ours" | "bare") => Promise<PlatformRun>): Promise<InterleavedRuns> {
   const runs: InterleavedRuns = { ours: [], bare: [] };
   for (let round = 0; round < rounds; round++) {
     runs.ours.push(await run("ours"));

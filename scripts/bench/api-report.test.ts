@@ -43,6 +43,7 @@ describe("clusterVerdicts", () => {
 describe("platformSummary", () => {
   const run = (requestsPerSecond: number, p99Ms = 4, statusCounts: Record<string, number> = { "2xx": 1000 }) => ({
     requestsPerSecond,
+    cpuUsPerAnswer: 1e6 / requestsPerSecond,
     p50Ms: 1,
     p99Ms,
     total: 1000,
@@ -75,8 +76,8 @@ describe("platformSummary", () => {
   it("prints the ratio, both medians with their p99 and every round, so a noisy run shows", () => {
     const runs = { ours: [run(8_000), run(9_000)], bare: [run(10_000), run(11_000)] };
     const text = platformLine(platformSummary("update check", runs), runs);
-    expect(text).toContain("ratio 0.81×");
+    expect(text).toContain("ratio 0.81× (by CPU 0.81×)");
     expect(text).toContain("ours 8000 9000 | bare 10000 11000");
-    expect(text).toMatch(/ours\s+8500 req\/s \(p99 4 ms\).*bare Node\s+10500 req\/s/);
+    expect(text).toMatch(/ours\s+8500 req\/s \(p99 4 ms, 118.1 µs CPU\/answer\).*bare Node\s+10500 req\/s \(p99 4 ms, 95.5 µs CPU\/answer\)/);
   });
 });

@@ -77,6 +77,9 @@ export interface PlatformSummary {
   ratio: number;
   oursP99Ms: number;
   bareP99Ms: number;
+  /** The server's CPU time per answer (µs), median over the rounds: steadier than the rate when other work shares the cores. */
+  oursCpuUs: number;
+  bareCpuUs: number;
   /** Answers that were not 2xx, or socket errors and timeouts, on our side: a fast refusal is no speed. */
   oursFailures: number;
 }
@@ -84,7 +87,9 @@ export interface PlatformSummary {
 const failures = (result: LoadResult) =>
   result.errors + result.timeouts + Object.entries(result.statusCounts).reduce((sum, [code, count]) => sum + (code.startsWith("2") ? 0 : count), 0);
 
-export function platformSummary(route: string, runs: { ours: readonly LoadResult[]; bare: readonly LoadResult[] }): PlatformSummary {
+type Run = LoadResult & { cpuUsPerAnswer: number };
+
+export function platformSummary(route: string, runs: { ours: readonly Run[]; bare: readonly Run[] }): PlatformSummary {
   const oursRps = median(runs.ours.map((run) => run.requestsPerSecond));
   const bareRps = median(runs.bare.map((run) => run.requestsPerSecond));
   return {
@@ -94,6 +99,8 @@ export function platformSummary(route: string, runs: { ours: readonly LoadResult
     ratio: oursRps / bareRps,
     oursP99Ms: median(runs.ours.map((run) => run.p99Ms)),
     bareP99Ms: median(runs.bare.map((run) => run.p99Ms)),
+    oursCpuUs: median(runs.ours.map((run) => run.cpuUsPerAnswer)),
+    bareCpuUs: median(runs.bare.map((run) => run.cpuUsPerAnswer)),
     oursFailures: runs.ours.reduce((sum, run) => sum + failures(run), 0),
   };
 }
@@ -102,7 +109,7 @@ const rates = (runs: readonly LoadResult[]) => runs.map((run) => run.requestsPer
 
 /** The medians, the ratio, and each round's rate on both sides, so a noisy run shows itself. */
 export const platformLine = (summary: PlatformSummary, runs: { ours: readonly LoadResult[]; bare: readonly LoadResult[] }) =>
-  `${summary.route.padEnd(24)} ours ${summary.oursRps.toFixed(0).padStart(6)} req/s (p99 ${summary.oursP99Ms} ms)  bare Node ${summary.bareRps.toFixed(0).padStart(6)} req/s (p99 ${summary.bareP99Ms} ms)  ratio ${summary.ratio.toFixed(2)}×  [ours ${rates(runs.ours)} | bare ${rates(runs.bare)}]`;
+  `${summary.route.padEnd(24)} ours ${summary.oursRps.toFixed(0).padStart(6)} req/s (p99 ${summary.oursP99Ms} ms, ${summary.oursCpuUs.toFixed(1)} µs CPU/answer)  bare Node ${summary.bareRps.toFixed(0).padStart(6)} req/s (p99 ${summary.bareP99Ms} ms, ${summary.bareCpuUs.toFixed(1)} µs CPU/answer)  ratio ${summary.ratio.toFixed(2)}× (by CPU ${(summary.bareCpuUs / summary.oursCpuUs).toFixed(2)}×)  [ours ${rates(runs.ours)} | bare ${rates(runs.bare)}]`;
 
 /** The platform targets (decision 070): at least 0.8× bare Node, p99 under 10 ms at 50 connections, every answer a 2xx. */
 export function platformVerdicts(summary: PlatformSummary): Verdict[] {

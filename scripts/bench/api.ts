@@ -9,7 +9,7 @@ import { runClusterBench } from "./api-cluster";
 import { type LoadResult, load, mixedRequests, wrkLoad } from "./api-load";
 import { captureAnswer, interleave, PLATFORM_ROUTES, startBareNode } from "./api-platform";
 import { clusterVerdicts, line, platformLine, platformSummary, platformVerdicts, secondHalfGrowthMb, type Verdict, verdicts } from "./api-report";
-import { type Running, rssMb, startApp, startNginx } from "./api-servers";
+import { cpuSeconds, type Running, rssMb, startApp, startNginx } from "./api-servers";
 import { openLoopLoad } from "./open-loop";
 import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } from "./overload";
 
@@ -94,10 +94,12 @@ try {
   console.log(`platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route; medians`);
   for (const route of PLATFORM_ROUTES) {
     const urls = { ours: app.url, bare: bare.url };
+    const pids = { ours: app.pid, bare: bare.pid };
     const wrk = async (side: "ours" | "bare", seconds: number) => {
+      const before = await cpuSeconds(pids[side]);
       const result = await wrkLoad(urls[side], seconds, 50, { path: route.path, threads: 1 });
       if (!result) throw new Error("the platform comparison needs wrk (apt-get install wrk)");
-      return result;
+      return { ...result, cpuUsPerAnswer: (((await cpuSeconds(pids[side])) - before) * 1e6) / Math.max(result.total, 1) };
     };
     // Warm both (JIT, connection pools) before the rounds that count.
     await wrk("ours", 2);

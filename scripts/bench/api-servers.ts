@@ -49,26 +49,18 @@ export async function startApp(env: Record<string, string>, logFile: string): Pr
   await mkdir(path.dirname(logFile), { recursive: true });
   const { openSync } = await import("node:fs");
   const log = openSync(logFile, "w");
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []),
-      "--enable-source-maps",
-      process.env.BENCH_SERVER ?? path.join(buildDir(), "server.js"),
-    ],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        PUBLIC_BASE_URL: "https://www.bestelwijs.example",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", log, log],
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir(), "server.js")], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: "https://www.bestelwijs.example",
+      LOG_LEVEL: "info",
     },
-  );
+    stdio: ["ignore", log, log],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, "the server");
   return { url, pid: child.pid!, stop: stopper(child) };

@@ -43,7 +43,7 @@ export function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** Our built server (`<build>/server.js`, as `npm run serve` runs it), with logging on, written to a file as in production. */
+/** Our built server (`<build>/server.js`, as `npm run serve` runs it), with logging on, written to a file, and metrics on, as in production. */
 export async function startApp(env: Record<string, string>, logFile: string): Promise<Running> {
   const port = await freePort();
   await mkdir(path.dirname(logFile), { recursive: true });
@@ -58,6 +58,8 @@ export async function startApp(env: Record<string, string>, logFile: string): Pr
       NODE_ENV: "production",
       PUBLIC_BASE_URL: "https://www.bestelwijs.example",
       LOG_LEVEL: "info",
+      // Metrics on, as in production (docs/deploy.md): every answer is observed.
+      METRICS_PORT: String(await freePort()),
     },
     stdio: ["ignore", log, log],
   });

@@ -173,7 +173,8 @@ function closeKeptConnectionsWhenStopping(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     stopping = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (stopping) reply.header("connection", "close");
+    done(null, payload);
   });
 }

@@ -76,10 +76,12 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
  * the log for every such request (server/request-smuggling.integration.test.ts).
  */
 export function stopWhenTheClientIsGone(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.raw.socket.destroyed) return;
-    request.log.debug("the connection closed before the request was handled");
-    reply.hijack();
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.raw.socket.destroyed) {
+      request.log.debug("the connection closed before the request was handled");
+      reply.hijack();
+    }
+    done();
   });
 }
 

@@ -65,10 +65,15 @@ const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 
  * Debian's wrk (C, one thread per core) for the plain GET race: autocannon runs in Node and
  * tops out before either server does, which would make every server look equal.
  */
-export async function wrkLoad(url: string, seconds: number, connections: number): Promise<LoadResult | null> {
+export async function wrkLoad(
+  url: string,
+  seconds: number,
+  connections: number,
+  { path = `${API_PREFIX}/downloads`, threads = 2 }: { path?: string; threads?: number } = {},
+): Promise<LoadResult | null> {
   const { execFile } = await import("node:child_process");
   const output = await new Promise<string | null>((resolve) =>
-    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "5s", `${url}/api/home/v1/downloads`], (error, stdout) =>
+    execFile("wrk", [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "5s", `${url}${path}`], (error, stdout) =>
       resolve(error ? null : stdout),
     ),
   );

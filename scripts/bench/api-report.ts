@@ -61,3 +61,61 @@ export function clusterVerdicts(mixed: LoadResult, rate: number): Verdict[] {
     { label: `cluster: p99 ${mixed.p99Ms} ms (target < 50 ms)`, ok: mixed.p99Ms < 50 },
   ];
 }
+
+const median = (values: readonly number[]) => {
+  if (values.length === 0) throw new Error("median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One route against bare Node: the medians of each side's interleaved runs, and their ratio. */
+export interface PlatformSummary {
+  route: string;
+  oursRps: number;
+  bareRps: number;
+  ratio: number;
+  oursP99Ms: number;
+  bareP99Ms: number;
+  /** The server's CPU time per answer (µs), median over the rounds: steadier than the rate when other work shares the cores. */
+  oursCpuUs: number;
+  bareCpuUs: number;
+  /** Answers that were not 2xx, or socket errors and timeouts, on our side: a fast refusal is no speed. */
+  oursFailures: number;
+}
+
+const failures = (result: LoadResult) =>
+  result.errors + result.timeouts + Object.entries(result.statusCounts).reduce((sum, [code, count]) => sum + (code.startsWith("2") ? 0 : count), 0);
+
+type Run = LoadResult & { cpuUsPerAnswer: number };
+
+export function platformSummary(route: string, runs: { ours: readonly Run[]; bare: readonly Run[] }): PlatformSummary {
+  const oursRps = median(runs.ours.map((run) => run.requestsPerSecond));
+  const bareRps = median(runs.bare.map((run) => run.requestsPerSecond));
+  return {
+    route,
+    oursRps,
+    bareRps,
+    ratio: oursRps / bareRps,
+    oursP99Ms: median(runs.ours.map((run) => run.p99Ms)),
+    bareP99Ms: median(runs.bare.map((run) => run.p99Ms)),
+    oursCpuUs: median(runs.ours.map((run) => run.cpuUsPerAnswer)),
+    bareCpuUs: median(runs.bare.map((run) => run.cpuUsPerAnswer)),
+    oursFailures: runs.ours.reduce((sum, run) => sum + failures(run), 0),
+  };
+}
+
+const rates = (runs: readonly LoadResult[]) => runs.map((run) => run.requestsPerSecond.toFixed(0)).join(" ");
+
+/** The medians, the ratio, and each round's rate on both sides, so a noisy run shows itself. */
+export const platformLine = (summary: PlatformSummary, runs: { ours: readonly LoadResult[]; bare: readonly LoadResult[] }) =>
+  `${summary.route.padEnd(24)} ours ${summary.oursRps.toFixed(0).padStart(6)} req/s (p99 ${summary.oursP99Ms} ms, ${summary.oursCpuUs.toFixed(1)} µs CPU/answer)  bare Node ${summary.bareRps.toFixed(0).padStart(6)} req/s (p99 ${summary.bareP99Ms} ms, ${summary.bareCpuUs.toFixed(1)} µs CPU/answer)  ratio ${summary.ratio.toFixed(2)}× (by CPU ${(summary.bareCpuUs / summary.oursCpuUs).toFixed(2)}×)  [ours ${rates(runs.ours)} | bare ${rates(runs.bare)}]`;
+
+/** The platform targets (decision 070): at least 0.8× bare Node, p99 under 10 ms at 50 connections, every answer a 2xx. */
+export function platformVerdicts(summary: PlatformSummary): Verdict[] {
+  return [
+    { label: `${summary.route} at ${summary.ratio.toFixed(2)}× bare Node http (target ≥ 0.8×)`, ok: summary.ratio >= 0.8 },
+    { label: `${summary.route} p99 ${summary.oursP99Ms} ms at 50 connections (target < 10 ms)`, ok: summary.oursP99Ms < 10 },
+    { label: `${summary.route}: ${summary.oursFailures} answers not 2xx, errors or timeouts (target 0)`, ok: summary.oursFailures === 0 },
+  ];
+}

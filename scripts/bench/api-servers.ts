@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { buildDir } from "../../config/build-dir";
 
 export interface Running {
   url: string;
@@ -10,7 +11,7 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -18,7 +19,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it answered`);
     if (
@@ -33,21 +34,22 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
   throw new Error(`${what} did not answer ${url} within 20 s`);
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+export function stopper(child: ChildProcess): () => Promise<void> {
   return async () => {
-    if (child.exitCode !== null) return;
+    // A process stopped by a signal has no exit code, only the signal: stopping it twice must not wait forever.
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
   };
 }
 
-/** Our real server (server/server.ts), with logging on, written to a file as in production. */
+/** Our built server (`<build>/server.js`, as `npm run serve` runs it), with logging on, written to a file, and metrics on, as in production. */
 export async function startApp(env: Record<string, string>, logFile: string): Promise<Running> {
   const port = await freePort();
   await mkdir(path.dirname(logFile), { recursive: true });
   const { openSync } = await import("node:fs");
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir(), "server.js")], {
     env: {
       ...process.env,
       ...env,
@@ -56,6 +58,8 @@ export async function startApp(env: Record<string, string>, logFile: string): Pr
       NODE_ENV: "production",
       PUBLIC_BASE_URL: "https://www.bestelwijs.example",
       LOG_LEVEL: "info",
+      // Metrics on, as in production (docs/deploy.md): every answer is observed.
+      METRICS_PORT: String(await freePort()),
     },
     stdio: ["ignore", log, log],
   });
@@ -92,6 +96,17 @@ http {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/home/v1/downloads`, child, "nginx");
   return { url, pid: child.pid!, stop: stopper(child) };
+}
+
+/**
+ * CPU time a process has used so far (user and system), in seconds, from /proc (Linux; the
+ * kernel counts in clock ticks of 1/100 s). Per answer, it tells two servers apart on a busy
+ * machine, where requests per second mostly measure who got the cores.
+ */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).replace(/^.*\) /s, "").split(" ");
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

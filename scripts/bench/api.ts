@@ -7,17 +7,19 @@ import { buildDir } from "../../config/build-dir";
 import { Nginx } from "../../tooling/servers/nginx";
 import { runClusterBench } from "./api-cluster";
 import { type LoadResult, load, mixedRequests, wrkLoad } from "./api-load";
-import { clusterVerdicts, line, secondHalfGrowthMb, verdicts } from "./api-report";
-import { rssMb, startApp, startNginx } from "./api-servers";
+import { captureAnswer, interleave, PLATFORM_ROUTES, startBareNode } from "./api-platform";
+import { clusterVerdicts, line, platformLine, platformSummary, platformVerdicts, secondHalfGrowthMb, type Verdict, verdicts } from "./api-report";
+import { cpuSeconds, type Running, rssMb, startApp, startNginx } from "./api-servers";
 import { openLoopLoad } from "./open-loop";
 import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } from "./overload";
 
-const USAGE = `Usage: npm run bench:api -- [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
+const USAGE = `Usage: npm run bench:api -- [--rounds N] [--platform-seconds N] [--platform-only] [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first) and the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
+Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 3 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
 --cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
 
 let cluster = false;
+let platformOnly = false;
 
 function args() {
   try {
@@ -27,17 +29,21 @@ function args() {
         "mixed-seconds": { type: "string", default: "60" },
         rate: { type: "string" },
         "links-per-minute": { type: "string", default: "1000000" },
+        rounds: { type: "string", default: "3" },
+        "platform-seconds": { type: "string", default: "5" },
         cluster: { type: "boolean", default: false },
+        "platform-only": { type: "boolean", default: false },
       },
     });
     cluster = values.cluster;
+    platformOnly = values["platform-only"];
     const numbers = Object.fromEntries(
       Object.entries({ ...values, rate: values.rate ?? (cluster ? "4000" : "2000") })
-        .filter(([key]) => key !== "cluster")
+        .filter(([key]) => key !== "cluster" && key !== "platform-only")
         .map(([key, value]) => [key, Number(value)]),
     );
     if (Object.values(numbers).some((value) => !Number.isInteger(value) || value <= 0)) throw new Error("every option takes a positive whole number");
-    return numbers as Record<"seconds" | "mixed-seconds" | "rate" | "links-per-minute", number>;
+    return numbers as Record<"seconds" | "mixed-seconds" | "rate" | "links-per-minute" | "rounds" | "platform-seconds", number>;
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
@@ -75,7 +81,40 @@ const app = await startApp(
 );
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let guideNginx: Nginx | undefined;
+let bare: Running | undefined;
+async function cleanUp() {
+  await Promise.all([app.stop(), nginx?.stop(), guideNginx?.stop(), bare?.stop()]);
+  await rm(work, { recursive: true, force: true });
+}
 try {
+  // The platform's speed first, on a fresh server: bare Node answering the very bytes and headers ours gave.
+  const answers = await Promise.all(PLATFORM_ROUTES.map((route) => captureAnswer(app.url, route.path)));
+  bare = await startBareNode(answers, work);
+  const platformResults: Verdict[] = [];
+  console.log(`platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route; medians`);
+  for (const route of PLATFORM_ROUTES) {
+    const urls = { ours: app.url, bare: bare.url };
+    const pids = { ours: app.pid, bare: bare.pid };
+    const wrk = async (side: "ours" | "bare", seconds: number) => {
+      const before = await cpuSeconds(pids[side]);
+      const result = await wrkLoad(urls[side], seconds, 50, { path: route.path, threads: 1 });
+      if (!result) throw new Error("the platform comparison needs wrk (apt-get install wrk)");
+      return { ...result, cpuUsPerAnswer: (((await cpuSeconds(pids[side])) - before) * 1e6) / Math.max(result.total, 1) };
+    };
+    // Warm both (JIT, connection pools) before the rounds that count.
+    await wrk("ours", 2);
+    await wrk("bare", 2);
+    const runs = await interleave(options.rounds, (side) => wrk(side, options["platform-seconds"]));
+    const summary = platformSummary(route.name, runs);
+    console.log(platformLine(summary, runs));
+    platformResults.push(...platformVerdicts(summary));
+  }
+  await bare.stop();
+  if (platformOnly) {
+    for (const verdict of platformResults) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
+    await cleanUp();
+    process.exit(platformResults.every((verdict) => verdict.ok) ? 0 : 1);
+  }
   const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();
   nginx = await startNginx(catalogue, path.join(work, "nginx"));
   const samplePath = (JSON.parse(catalogue) as { latestVersions: { win: { url: string } } }).latestVersions.win.url;
@@ -128,10 +167,9 @@ try {
   const throughNginx = await overload(guideNginx.url, "through nginx");
   await overload(app.url, "straight to the replica");
   if (throughNginx.length === 0) console.log("SKIP  overload: needs wrk (apt-get install wrk)");
-  const results = [...verdicts(ours, theirs, mixed, growth), ...overloadVerdicts(throughNginx, "through nginx")];
+  const results = [...platformResults, ...verdicts(ours, theirs, mixed, growth), ...overloadVerdicts(throughNginx, "through nginx")];
   for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
   process.exitCode = results.every((verdict) => verdict.ok) ? 0 : 1;
 } finally {
-  await Promise.all([app.stop(), nginx?.stop(), guideNginx?.stop()]);
-  await rm(work, { recursive: true, force: true });
+  await cleanUp();
 }

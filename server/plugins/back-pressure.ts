@@ -80,27 +80,30 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observ
       // not seen, so the bound is on connections (connection-gate.ts, decision 049), not requests.
       const gate = new ConnectionGate(maxConnections, clock);
       const admitted = new WeakSet<FastifyRequest>();
-      app.addHook("onRequest", async (request, reply) => {
-        if (NEVER_SHED.has(request.routeOptions.url ?? "")) return;
+      // Callback hooks: an async one costs a promise per answer (decision 070).
+      app.addHook("onRequest", (request, reply, done) => {
+        if (NEVER_SHED.has(request.routeOptions.url ?? "")) return done();
         if (gate.admit(request.raw.socket)) {
           admitted.add(request);
-          return;
+          return done();
         }
         // The connection is closed after this answer, so the client comes back on a new one, at the back of the queue.
-        const body = answerShed(request, reply.header("connection", "close"), "connections");
-        return reply.send(body);
+        // Sent without done(): the answer ends the request here.
+        reply.send(answerShed(request, reply.header("connection", "close"), "connections"));
       });
       // A stream (a download from the local store) gives up its place as soon as its bytes are
       // on their way: it waits on the visitor's line, not on the event loop, and a few dozen
       // minute-long downloads must not shut pages out of a replica with CPU to spare.
-      app.addHook("onSend", async (request, _reply, payload) => {
+      app.addHook("onSend", (request, _reply, payload, done) => {
         if (admitted.has(request) && payload instanceof Stream) {
           admitted.delete(request);
           gate.answered(request.raw.socket);
         }
+        done(null, payload);
       });
-      app.addHook("onResponse", async (request) => {
+      app.addHook("onResponse", (request, _reply, done) => {
         if (admitted.delete(request)) gate.answered(request.raw.socket);
+        done();
       });
     }
     await app.register(underPressure, {

@@ -24,6 +24,8 @@ export interface CatalogueSnapshot {
   blockmaps: Map<string, ReleaseFile>;
   /** The GET answer, serialised once per manifest, not once per request. */
   body: string;
+  /** The same as UTF-8 bytes, encoded once: a string is encoded again on every write to a socket (decision 070). */
+  bodyBytes: Buffer;
   etag: string;
   loadedAt: Date;
 }
@@ -166,7 +168,15 @@ export class Catalogue {
         if (unhashed > 0) this.log.warn({ files: unhashed }, "release files without sha512 are left out of the update feeds; run `npm run release -- migrate`");
       }
       const blockmaps = new Map(manifest.files.flatMap((file) => blockmapFileOf(file) ?? []).map((blockmap) => [blockmap.path, blockmap] as const));
-      this.snapshot = { manifest, byPath: new Map(manifest.files.map((file) => [file.path, file])), blockmaps, body, etag, loadedAt: new Date(this.clock()) };
+      this.snapshot = {
+        manifest,
+        byPath: new Map(manifest.files.map((file) => [file.path, file])),
+        blockmaps,
+        body,
+        bodyBytes: Buffer.from(body),
+        etag,
+        loadedAt: new Date(this.clock()),
+      };
       this.lastError = null;
       return true;
     } catch (error) {

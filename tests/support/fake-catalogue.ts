@@ -23,9 +23,11 @@ function manifest(winVersion: string): Manifest {
 
 /** A catalogue whose snapshot a test can replace, as a refresh does. */
 export function fakeCatalogue(winVersion: string | null) {
-  const state = { current: null as { etag: string; body: string } | null };
-  const load = (version: string | null) =>
-    (state.current = version === null ? null : { etag: `"${version}"`, body: JSON.stringify(downloadsAnswer(manifest(version))) });
+  const state = { current: null as { etag: string; body: string; bodyBytes: Buffer } | null };
+  const load = (version: string | null) => {
+    const body = version === null ? "" : JSON.stringify(downloadsAnswer(manifest(version)));
+    state.current = version === null ? null : { etag: `"${version}"`, body, bodyBytes: Buffer.from(body) };
+  };
   load(winVersion);
   return { catalogue: state as unknown as Catalogue, load };
 }

@@ -57,7 +57,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
     if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "listUnavailable");
     reply.header("etag", snapshot.etag).header("cache-control", `public, max-age=${listMaxAgeSeconds}, stale-if-error=86400`);
     if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(snapshot.body);
+    return reply.type("application/json; charset=utf-8").send(snapshot.bodyBytes);
   });
 
   app.post<{ Body: { path: string } }>(

@@ -15,7 +15,7 @@ import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
 import { installedVersionOf, rangeBytes } from "./download-accounting";
-import { electronFeed, FEED_FILES, feedFile } from "./electron-feed";
+import { electronFeedBytes, FEED_FILES, feedFile } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
@@ -96,8 +96,9 @@ export async function updatesApi(
   // Every answer of these routes depends on the installation (rollouts), the moment (a publish, a
   // remove, a pin) or is a signed link: no browser, CDN or proxy may keep one, errors and 429s
   // included (docs/deploy.md, CDN in front).
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
@@ -177,7 +178,7 @@ export async function updatesApi(
       // The feed names one file to download: it must be in the store, or the feed is made from the manifest as it is now.
       const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) => feedFile(snapshot.manifest, system.os, system.arch, channel));
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
-      const yaml = electronFeed(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
+      const yaml = electronFeedBytes(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
       const installedVersion = installedVersionOf(request);
       events.feedChecked({ ...system, channel, ...(installedVersion === undefined ? {} : { installedVersion }) }, found.snapshot.manifest);
       if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });

@@ -48,8 +48,10 @@ const headersOf = (headers: Record<string, unknown>) =>
 
 describe("the catalogue GET", () => {
   const URL = `${API_PREFIX}/downloads`;
-  const ETAG = '"azwVN6_8G0ENnmV5kz5qi8iztKm"';
-  const BODY_SHA256 = "6b3c1537affc1b410d9e6579933e6a8bc8b3b4a9a9f9b821194f76f54903db56";
+  // The samples' French notes (issue 42) are the only change since these were pinned: without
+  // them the body hashes to 6b3c1537…03db56, as before the answer was made faster.
+  const ETAG = '"EtdxDkF_MZZb8rFi32ay4KgFZU1"';
+  const BODY_SHA256 = "12d7710e417f31965bf2b162df66b2e0a805654d6c7bac3558598ad5fb9a5ea1";
 
   it("answers 200 with these headers, in this order, and these bytes", async () => {
     const answer = await t.app.inject({ method: "GET", url: URL });

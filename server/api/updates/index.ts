@@ -1,3 +1,4 @@
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import semver from "semver";
 import { type Architecture, isOperatingSystem, type OperatingSystem } from "../../../shared/release-files";
@@ -24,6 +25,8 @@ export interface UpdatesApiOptions {
   store: ReleaseStore;
   /** Update checks per client IP per minute, over each feed route; none when not given. */
   updateChecksPerMinute?: number;
+  /** Single-range requests to the feed's file route per client IP per minute; none when not given. */
+  updateRangesPerMinute?: number;
   rateLimits?: RateLimits;
   /** Where the rate limit's window counts from (the releases' clock). */
   clock: Clock;
@@ -89,7 +92,7 @@ function installedVersion(reported: string): string {
  */
 export async function updatesApi(
   app: FastifyInstance,
-  { catalogue, store, updateChecksPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
+  { catalogue, store, updateChecksPerMinute, updateRangesPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
 ): Promise<void> {
   await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
   // Every answer of these routes depends on the installation (rollouts), the moment (a publish, a
@@ -99,6 +102,26 @@ export async function updatesApi(
     reply.header("cache-control", "no-store");
   });
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
+  // A differential download is one request per changed range when the app asks one range at a
+  // time: those ranges are counted apart, on a budget of their own, so that neither they use up
+  // what checks and whole downloads (blockmaps, the fall-back full download, a batch of several
+  // ranges) are counted against, nor the other way round (docs/decisions/069-a-download-is-not-an-update-check.md).
+  const oneRange = (request: FastifyRequest) => {
+    const range = request.headers.range;
+    return typeof range === "string" && !range.includes(",");
+  };
+  const fileLimited =
+    updateChecksPerMinute === undefined
+      ? {}
+      : {
+          config: {
+            rateLimit: {
+              timeWindow: 60_000,
+              max: (request: FastifyRequest) => (oneRange(request) ? (updateRangesPerMinute ?? Number.MAX_SAFE_INTEGER) : updateChecksPerMinute),
+              keyGenerator: (request: FastifyRequest) => `${normalizeIP(request.ip)}${oneRange(request) ? "|range" : ""}`,
+            },
+          },
+        };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
     "/updates/:os/:arch/:currentVersion",
     { schema: updateSchema, validatorCompiler: documentOnly, ...limited },
@@ -186,7 +209,7 @@ export async function updatesApi(
 
   app.get<{ Params: Record<string, string> }>(
     "/updates/electron/:os/:arch/:version/:file",
-    { schema: electronFileSchema, validatorCompiler: documentOnly, ...limited },
+    { schema: electronFileSchema, validatorCompiler: documentOnly, ...fileLimited },
     async (request, reply) => {
       try {
         checkSystem(request, request.params.os, request.params.arch);

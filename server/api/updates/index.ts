@@ -11,6 +11,7 @@ import type { Catalogue } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
+import { askedBytes, parseRange } from "../downloads/range";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
@@ -18,6 +19,7 @@ import { installedVersionOf, rangeBytes } from "./download-accounting";
 import { electronFeed, FEED_FILES, feedFile } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
+import { sendRangesFromStore } from "./ranges-from-store";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
 
 export interface UpdatesApiOptions {
@@ -243,6 +245,25 @@ export async function updatesApi(
       });
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
       if (!found.choice) return notOffered();
+      const chosen = found.choice.file;
+      // S3 answers one range per request: a request for several (electron-updater's default,
+      // useMultipleRangeRequest) is answered here, with the parts fetched from the store; one
+      // range or none goes to the store's link (docs/decisions/070-multiple-ranges.md).
+      const range = request.headers.range;
+      if (store.readRange && range?.includes(",") && request.headers["if-range"] === undefined) {
+        const asked = parseRange(range, chosen.size);
+        if (asked.kind === "unsatisfiable") {
+          reply.header("content-range", `bytes */${chosen.size}`);
+          return sendError(request, reply, 416, "rangeNotSatisfiable");
+        }
+        if (asked.kind !== "whole") {
+          const parts = asked.kind === "part" ? [{ start: asked.start, end: asked.end }] : asked.ranges;
+          const sent = await sendRangesFromStore(reply, store.readRange.bind(store), chosen, parts, request.log);
+          if ("refused" in sent) return sent.refused === "gone" ? fileMissing(request, reply) : storeUnavailable(request, reply);
+          events.updateDownload({ os: chosen.os, version: chosen.version, kind: "differential", bytes: askedBytes(range, chosen.size) ?? 0 });
+          return reply;
+        }
+      }
       const link = await signedLink(store, found.choice.file, fileName, request.log);
       if ("refused" in link) return storeUnavailable(request, reply);
       events.linkHandedOut(found.choice.file, "update_feed");

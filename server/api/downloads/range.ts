@@ -45,7 +45,7 @@ export function askedBytes(header: string | undefined, size: number): number | n
 }
 
 /** A `206 multipart/byteranges` answer laid out before any byte is read: its Content-Type, exact length, and each part's header. */
-export interface Multipart {
+interface Multipart {
   contentType: string;
   length: number;
   parts: { head: Buffer; start: number; end: number }[];

@@ -60,7 +60,9 @@ class LoopbackHttpExecutor extends HttpExecutor<ClientRequest> {
           again.end();
           return;
         }
-        const range = (current.headers as Record<string, string> | undefined)?.range;
+        // One range is sent as `range`, several as `Range` (multipleRangeDownloader).
+        const sent = current.headers as Record<string, string> | undefined;
+        const range = sent?.range ?? sent?.Range;
         const exchange: Exchange = {
           path: new URL(current.path ?? "/", "http://x").pathname,
           ...(range ? { range } : {}),

@@ -29,6 +29,13 @@ export interface ServerConfig {
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
+/**
+ * The update routes' limits per address and minute (docs/decisions/069-a-download-is-not-an-update-check.md):
+ * checks and whole downloads per route, and the single ranges of differential downloads, of
+ * which electron-updater sends at most about 100 a second (it pauses a second after each 100).
+ */
+export const UPDATE_LIMIT_DEFAULTS = { checksPerMinute: 120, rangesPerMinute: 6000 } as const;
+
 function readInteger(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -179,7 +186,8 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
     linkTtlSeconds: readInteger(env, "RELEASE_LINK_TTL_SECONDS", 300, 10, 3600),
     refreshSeconds: readInteger(env, "RELEASE_REFRESH_SECONDS", 30, 1, 3600),
     linksPerMinute: readInteger(env, "DOWNLOAD_LINKS_PER_MINUTE", 30, 1, 1_000_000),
-    updateChecksPerMinute: readInteger(env, "UPDATE_CHECKS_PER_MINUTE", 120, 1, 1_000_000),
+    updateChecksPerMinute: readInteger(env, "UPDATE_CHECKS_PER_MINUTE", UPDATE_LIMIT_DEFAULTS.checksPerMinute, 1, 1_000_000),
+    updateRangesPerMinute: readInteger(env, "UPDATE_RANGES_PER_MINUTE", UPDATE_LIMIT_DEFAULTS.rangesPerMinute, 1, 1_000_000),
     s3: store === "s3" ? readS3Config(env) : undefined,
     // Samples go into a local folder by default, never into a bucket or a production store unless asked.
     samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" && !production : readBoolean(env, "RELEASE_SAMPLES"),

@@ -327,6 +327,13 @@ export class S3ReleaseStore implements ReleaseStore {
     return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds }));
   }
 
+  async readRange(path: string, start: number, end: number, signal?: AbortSignal): Promise<Readable> {
+    const answer = await this.call(`Reading ${path}`, () =>
+      this.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), Range: `bytes=${start}-${end}` }), { abortSignal: signal }),
+    );
+    return answer.Body as Readable;
+  }
+
   /** Every object under the prefix, a page of 1,000 at a time (needs s3:ListBucket). */
   async listStored(): Promise<StoredObject[]> {
     const objects: StoredObject[] = [];

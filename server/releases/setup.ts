@@ -18,6 +18,8 @@ export interface ReleaseConfig {
   linksPerMinute: number;
   /** Update checks per client IP per minute (each feed route); unlimited when not given. */
   updateChecksPerMinute?: number;
+  /** Single-range requests of update downloads per client IP per minute; unlimited when not given. */
+  updateRangesPerMinute?: number;
   samples: boolean;
 }
 
@@ -27,6 +29,7 @@ export interface Releases {
   catalogue: Catalogue;
   linksPerMinute: number;
   updateChecksPerMinute?: number;
+  updateRangesPerMinute?: number;
   refreshSeconds: number;
   /** "Now" for link expiry, the read-through pace and the rate-limit windows of these endpoints. */
   clock: Clock;
@@ -58,6 +61,7 @@ export function createReleases(config: ReleaseConfig, filesUrl: string, { log, c
     catalogue: new Catalogue(store, log, clock, breaker),
     linksPerMinute: config.linksPerMinute,
     updateChecksPerMinute: config.updateChecksPerMinute,
+    updateRangesPerMinute: config.updateRangesPerMinute,
     refreshSeconds: config.refreshSeconds,
     clock,
   };

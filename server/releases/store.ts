@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Manifest } from "./manifest";
 
 /** Raised when the store cannot be reached or answers nonsense; the API turns it into 503. */
@@ -68,6 +69,13 @@ export interface ReleaseStore {
   exists(path: string): Promise<boolean>;
   /** A short-lived link that lets a browser download the file, named fileName. */
   linkFor(path: string, fileName: string): Promise<string>;
+  /**
+   * Bytes start..end (inclusive) of a stored file, streamed: for a store whose links answer one
+   * range per request (S3), so the replica answers a request for several ranges itself. A store
+   * whose own links answer several (the local store's file route) has none. Throws
+   * StoreUnavailableError when the store cannot be asked; a missing file is an S3ServiceException (404).
+   */
+  readRange?(path: string, start: number, end: number, signal?: AbortSignal): Promise<Readable>;
   /** Everything under the store's root (folder or bucket prefix), for the store hygiene of `release verify` and `release repair`. */
   listStored?(): Promise<StoredObject[]>;
   /** Removes one object that listStored() returned (an empty folder only while it is still empty). */

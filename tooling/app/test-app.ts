@@ -21,7 +21,10 @@ export interface TestApp {
  * clock stands still unless the test passes one it moves: no answer depends on how fast the test runs.
  */
 export async function createTestApp(
-  overrides: { linksPerMinute?: number; updateChecksPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<AppOptions, "metrics" | "backPressure"> = {},
+  overrides: { linksPerMinute?: number; updateChecksPerMinute?: number; updateRangesPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<
+    AppOptions,
+    "metrics" | "backPressure"
+  > = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
   const releases = createReleases(
@@ -32,6 +35,7 @@ export async function createTestApp(
       refreshSeconds: 30,
       linksPerMinute: overrides.linksPerMinute ?? 1000,
       ...(overrides.updateChecksPerMinute === undefined ? {} : { updateChecksPerMinute: overrides.updateChecksPerMinute }),
+      ...(overrides.updateRangesPerMinute === undefined ? {} : { updateRangesPerMinute: overrides.updateRangesPerMinute }),
       samples: true,
     },
     `${API_PREFIX}/files`,

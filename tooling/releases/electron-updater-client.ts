@@ -60,7 +60,9 @@ class LoopbackHttpExecutor extends HttpExecutor<ClientRequest> {
           again.end();
           return;
         }
-        const range = (current.headers as Record<string, string> | undefined)?.range;
+        // One range is sent as `range`, several as `Range` (multipleRangeDownloader).
+        const sent = current.headers as Record<string, string> | undefined;
+        const range = sent?.range ?? sent?.Range;
         const exchange: Exchange = {
           path: new URL(current.path ?? "/", "http://x").pathname,
           ...(range ? { range } : {}),
@@ -122,18 +124,27 @@ export interface UpdaterClient {
  * An installed Windows app at `version`, whose feed is `feedUrl` (…/updates/electron/win/x64/).
  * `stagingId` is the installation's id for staged rollouts (.updaterId); `cachedInstaller` puts
  * the installer of the running version where the updater keeps it, as after an earlier update.
- * Multiple-range requests are off, as the apps are configured (docs/operations/README.md).
+ * `useMultipleRangeRequest` is electron-builder's setting, on by default as there (several ranges
+ * per request, answered as multipart/byteranges); off, every range is a request of its own.
  */
 export async function updaterClient(
   feedUrl: string,
   version: string,
-  { stagingId, cachedInstaller, headers }: { stagingId?: string; cachedInstaller?: Buffer; headers?: Record<string, string> } = {},
+  {
+    stagingId,
+    cachedInstaller,
+    headers,
+    useMultipleRangeRequest = true,
+  }: { stagingId?: string; cachedInstaller?: Buffer; headers?: Record<string, string>; useMultipleRangeRequest?: boolean } = {},
 ): Promise<UpdaterClient> {
   const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-updater-"));
   const cache = path.join(folder, UPDATER_CACHE_DIR);
   await mkdir(cache, { recursive: true });
   const config = path.join(folder, "app-update.yml");
-  await writeFile(config, `provider: generic\nurl: ${feedUrl}\nuseMultipleRangeRequest: false\nupdaterCacheDirName: ${UPDATER_CACHE_DIR}\n`);
+  await writeFile(
+    config,
+    `provider: generic\nurl: ${feedUrl}\nuseMultipleRangeRequest: ${useMultipleRangeRequest}\nupdaterCacheDirName: ${UPDATER_CACHE_DIR}\n`,
+  );
   if (stagingId) await writeFile(path.join(folder, ".updaterId"), stagingId);
   if (cachedInstaller) await writeFile(path.join(cache, "installer.exe"), cachedInstaller);
   const updater = new NsisUpdater(null, new TestApp(version, folder));

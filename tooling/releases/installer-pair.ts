@@ -33,3 +33,19 @@ export function installerPair(sizeMb = 4, percent = 3): InstallerPair {
   const insertAt = Math.floor(old.length * 0.05);
   return { old, next: Buffer.concat([next.subarray(0, insertAt), noise(1024, 20), next.subarray(insertAt)]) };
 }
+
+/**
+ * A new build of `old` with `count` regions of `bytes` rewritten in place, spread evenly over the
+ * file (each at a fixed jitter from its slot, so runs agree): many small scattered changes, the
+ * case where a differential download needs the most ranges.
+ */
+export function scatteredChanges(old: Buffer, count: number, bytes: number, seed = 30): Buffer {
+  const next = Buffer.from(old);
+  const slot = Math.floor(old.length / count);
+  const jitter = noise(count * 4, seed);
+  for (let index = 0; index < count; index++) {
+    const at = index * slot + (jitter.readUInt32LE(index * 4) % Math.max(1, slot - bytes));
+    noise(bytes, seed + 1 + (index % 200)).copy(next, at);
+  }
+  return next;
+}

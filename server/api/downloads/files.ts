@@ -7,7 +7,7 @@ import type { LocalReleaseStore } from "../../releases/local-store";
 import { isYanked } from "../../releases/manifest";
 import type { LinkSigner } from "../../releases/signing";
 import { refuseYanked } from "../yanked";
-import { contentDisposition, parseRange } from "./range";
+import { contentDisposition, multipartBody, multipartLayout, parseRange } from "./range";
 import { fileSchema } from "./schemas";
 
 export interface FileRouteOptions {
@@ -16,7 +16,7 @@ export interface FileRouteOptions {
   signer: LinkSigner;
 }
 
-/** Serves a local-store file behind a signed link, resumable with Range (curl -C -). */
+/** Serves a local-store file behind a signed link, resumable with Range (curl -C -), several ranges as multipart/byteranges. */
 export async function fileRoute(app: FastifyInstance, { catalogue, store, signer }: FileRouteOptions): Promise<void> {
   app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>("/files/*", { schema: fileSchema }, async (request, reply) => {
     const key = request.params["*"];
@@ -62,6 +62,11 @@ export async function fileRoute(app: FastifyInstance, { catalogue, store, signer
       reply.removeHeader("content-disposition");
       reply.header("content-range", `bytes */${file.size}`);
       return sendError(request, reply, 416, "rangeNotSatisfiable");
+    }
+    if (range.kind === "parts") {
+      const layout = multipartLayout(range.ranges, file.size, "application/octet-stream");
+      reply.code(206).type(layout.contentType).header("content-length", layout.length);
+      return reply.send(multipartBody(layout, (start, end) => createReadStream(onDisk, { start, end })));
     }
     if (range.kind === "part") {
       reply

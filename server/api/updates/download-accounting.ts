@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import semver from "semver";
 import { isReleaseVersion } from "../../releases/manifest";
-import { parseRange } from "../downloads/range";
+import { askedBytes } from "../downloads/range";
 
 /**
  * The header an installed app sends its version in, through electron-updater's `requestHeaders`
@@ -21,16 +21,6 @@ export function installedVersionOf(request: FastifyRequest): string | undefined 
 /**
  * The bytes a Range header asks for of a file of `size`, or null for the whole file: how a
  * differential download (electron-updater's Range requests) is told from a full one. Several
- * ranges ("bytes=0-9, 20-29") are summed; the store answers them (or the whole file).
+ * ranges ("bytes=0-9, 20-29") are summed as they are answered (coalesced, downloads/range.ts).
  */
-export function rangeBytes(header: string | undefined, size: number): number | null {
-  if (header === undefined) return null;
-  const parts = header.replace(/^bytes=/, "").split(",");
-  let total = 0;
-  for (const part of parts) {
-    const range = parseRange(`bytes=${part.trim()}`, size);
-    if (range.kind !== "part") return null;
-    total += range.end - range.start + 1;
-  }
-  return Math.min(total, size);
-}
+export const rangeBytes = askedBytes;

@@ -1,3 +1,4 @@
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import semver from "semver";
 import { LOCALES } from "../../../shared/locale";
@@ -11,6 +12,7 @@ import type { Catalogue } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
+import { askedBytes, parseRange } from "../downloads/range";
 import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
@@ -18,6 +20,7 @@ import { installedVersionOf, rangeBytes } from "./download-accounting";
 import { electronFeedBytes, FEED_FILES, feedFile } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
+import { sendRangesFromStore } from "./ranges-from-store";
 import { electronFeedSchema, electronFileSchema, updateSchema } from "./schemas";
 
 export interface UpdatesApiOptions {
@@ -25,6 +28,8 @@ export interface UpdatesApiOptions {
   store: ReleaseStore;
   /** Update checks per client IP per minute, over each feed route; none when not given. */
   updateChecksPerMinute?: number;
+  /** Single-range requests to the feed's file route per client IP per minute; none when not given. */
+  updateRangesPerMinute?: number;
   rateLimits?: RateLimits;
   /** Where the rate limit's window counts from (the releases' clock). */
   clock: Clock;
@@ -90,7 +95,7 @@ function installedVersion(reported: string): string {
  */
 export async function updatesApi(
   app: FastifyInstance,
-  { catalogue, store, updateChecksPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
+  { catalogue, store, updateChecksPerMinute, updateRangesPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
 ): Promise<void> {
   await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
   // Every answer of these routes depends on the installation (rollouts), the moment (a publish, a
@@ -101,6 +106,26 @@ export async function updatesApi(
     done(null, payload);
   });
   const limited = updateChecksPerMinute === undefined ? {} : { config: { rateLimit: { max: updateChecksPerMinute, timeWindow: 60_000 } } };
+  // A differential download is one request per changed range when the app asks one range at a
+  // time: those ranges are counted apart, on a budget of their own, so that neither they use up
+  // what checks and whole downloads (blockmaps, the fall-back full download, a batch of several
+  // ranges) are counted against, nor the other way round (docs/decisions/069-a-download-is-not-an-update-check.md).
+  const oneRange = (request: FastifyRequest) => {
+    const range = request.headers.range;
+    return typeof range === "string" && !range.includes(",");
+  };
+  const fileLimited =
+    updateChecksPerMinute === undefined
+      ? {}
+      : {
+          config: {
+            rateLimit: {
+              timeWindow: 60_000,
+              max: (request: FastifyRequest) => (oneRange(request) ? (updateRangesPerMinute ?? Number.MAX_SAFE_INTEGER) : updateChecksPerMinute),
+              keyGenerator: (request: FastifyRequest) => `${normalizeIP(request.ip)}${oneRange(request) ? "|range" : ""}`,
+            },
+          },
+        };
   app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(
     "/updates/:os/:arch/:currentVersion",
     { schema: updateSchema, validatorCompiler: documentOnly, ...limited },
@@ -188,7 +213,7 @@ export async function updatesApi(
 
   app.get<{ Params: Record<string, string> }>(
     "/updates/electron/:os/:arch/:version/:file",
-    { schema: electronFileSchema, validatorCompiler: documentOnly, ...limited },
+    { schema: electronFileSchema, validatorCompiler: documentOnly, ...fileLimited },
     async (request, reply) => {
       try {
         checkSystem(request, request.params.os, request.params.arch);
@@ -222,6 +247,25 @@ export async function updatesApi(
       });
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
       if (!found.choice) return notOffered();
+      const chosen = found.choice.file;
+      // S3 answers one range per request: a request for several (electron-updater's default,
+      // useMultipleRangeRequest) is answered here, with the parts fetched from the store; one
+      // range or none goes to the store's link (docs/decisions/070-multiple-ranges.md).
+      const range = request.headers.range;
+      if (store.readRange && range?.includes(",") && request.headers["if-range"] === undefined) {
+        const asked = parseRange(range, chosen.size);
+        if (asked.kind === "unsatisfiable") {
+          reply.header("content-range", `bytes */${chosen.size}`);
+          return sendError(request, reply, 416, "rangeNotSatisfiable");
+        }
+        if (asked.kind !== "whole") {
+          const parts = asked.kind === "part" ? [{ start: asked.start, end: asked.end }] : asked.ranges;
+          const sent = await sendRangesFromStore(reply, store.readRange.bind(store), chosen, parts, request.log);
+          if ("refused" in sent) return sent.refused === "gone" ? fileMissing(request, reply) : storeUnavailable(request, reply);
+          events.updateDownload({ os: chosen.os, version: chosen.version, kind: "differential", bytes: askedBytes(range, chosen.size) ?? 0 });
+          return reply;
+        }
+      }
       const link = await signedLink(store, found.choice.file, fileName, request.log);
       if ("refused" in link) return storeUnavailable(request, reply);
       events.linkHandedOut(found.choice.file, "update_feed");

@@ -13,7 +13,7 @@ export type RangeAnswer = { kind: "whole" } | { kind: "part"; start: number; end
  * More ranges than this in one request are ignored (the whole file is sent, RFC 9110 §14.2).
  * electron-updater asks for the download ranges of up to 1,000 of its operations in one request
  * (multipleRangeDownloader: a batch of 1,000), so a lower cap would send every large
- * differential update back to a full download (docs/decisions/070-multiple-ranges.md).
+ * differential update back to a full download (docs/decisions/072-multiple-ranges.md).
  */
 export const MAX_RANGES = 1000;
 

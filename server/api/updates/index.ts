@@ -250,7 +250,7 @@ export async function updatesApi(
       const chosen = found.choice.file;
       // S3 answers one range per request: a request for several (electron-updater's default,
       // useMultipleRangeRequest) is answered here, with the parts fetched from the store; one
-      // range or none goes to the store's link (docs/decisions/070-multiple-ranges.md).
+      // range or none goes to the store's link (docs/decisions/072-multiple-ranges.md).
       const range = request.headers.range;
       if (store.readRange && range?.includes(",") && request.headers["if-range"] === undefined) {
         const asked = parseRange(range, chosen.size);

@@ -45,7 +45,9 @@ async function source(name: string, bytes: Buffer): Promise<string> {
 
 async function publishPair(store: ReleaseStore, next: Buffer): Promise<void> {
   await publish(store, { os: "win", version: "2.0.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.0.0-x64.exe", old) });
-  await publish(store, { os: "win", version: "2.1.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.1.0-x64.exe", next) });
+  await publish(store, { os: "win", version: "2.1.0", arch: "x64", kind: "installer", file: await source("bestelwijs-2.1.0-x64.exe", next) }, undefined, {
+    rollout: { percent: 100 },
+  });
 }
 
 /**

@@ -24,7 +24,7 @@ export default {
     pricing: "Pricing",
     cases: "Cases",
     caseItems: {
-      "cases.lunchroom": "Lunchroom",
+      "cases.lunchroom": "Café",
       "cases.sushi": "Sushi",
       "cases.cafetaria": "Snack bar",
       "cases.italian": "Italian",
@@ -54,7 +54,7 @@ export default {
     readIn: "Read this page in English",
   },
   footer: {
-    tagline: "Online ordering for restaurants, lunchrooms, snack bars and more. No hassle, more profit.",
+    tagline: "Online ordering for restaurants, cafés, snack bars and more. No hassle, more profit.",
     navLabel: "All pages",
     columns: { general: "General", products: "Products", cases: "Cases", information: "Information" },
     socialLabel: "Follow us",
@@ -77,12 +77,12 @@ export default {
   },
   notFound: {
     meta: {
-      title: "Not found | Bestelwijs",
-      description: "This page could not be found. Head back to the Bestelwijs home page.",
+      title: "Page does not exist | Bestelwijs",
+      description: "This page does not exist (any more). Head back to the Bestelwijs home page.",
     },
     code: "404",
-    title: "Not found!",
-    description: "This page could not be found",
+    title: "This page does not exist (any more)",
+    description: "The address may be mistyped, or the page has moved.",
     back: "Back to home",
   },
   tagManagerFrameTitle: "Tag manager",

@@ -77,12 +77,12 @@ export default {
   },
   notFound: {
     meta: {
-      title: "Niet gevonden | Bestelwijs",
-      description: "Deze pagina kon niet gevonden worden. Ga terug naar de homepage van Bestelwijs.",
+      title: "Pagina bestaat niet | Bestelwijs",
+      description: "Deze pagina bestaat niet (meer). Ga terug naar de homepage van Bestelwijs.",
     },
     code: "404",
-    title: "Niet gevonden!",
-    description: "Deze pagina kon niet gevonden worden",
+    title: "Deze pagina bestaat niet (meer)",
+    description: "Misschien is het adres verkeerd getypt, of is de pagina verhuisd.",
     back: "Terug naar de homepage",
   },
   tagManagerFrameTitle: "Tagmanager",

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../shared/locale";
 import en from "./en/index";
+import enWordBreaks from "./en/word-breaks";
+import fr from "./fr/index";
+import frProductPictures from "./fr/product-pictures";
+import frShowcasePictures from "./fr/showcase-pictures";
+import frWordBreaks from "./fr/word-breaks";
 import nl from "./nl/index";
+import nlWordBreaks from "./nl/word-breaks";
+import type { LintLocale } from "./offer-lint";
 import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS } from "./pricing-constants";
 import type { DownloadsCopy, FaqCopy, FrameCopy, HomeCopy, IntegrationsCopy, LocaleCatalog, PricingCopy, SupportCopy } from "./types";
 
 /*
- * A lint over every string of every copy module, in both languages: phrases we have fixed once
- * and do not want back, one word per idea across all pages, and no English on Dutch pages.
- * Each rule says why, so a failure reads as an editing note.
+ * A lint over every string of every copy module, in every language: phrases we have fixed once
+ * and do not want back, one word per idea across all pages, no English on Dutch or French pages,
+ * and French typography. Each rule says why, so a failure reads as an editing note.
  */
 
 interface Found {
@@ -34,11 +40,16 @@ function strings(value: unknown, path: string, module: string): Found[] {
 
 const modules = (catalog: LocaleCatalog) => catalog as unknown as Record<string, Record<string, unknown>>;
 
-const MODULES: Record<Locale, Record<string, Record<string, unknown>>> = { nl: modules(nl), en: modules(en) };
-const ALL: Record<Locale, Found[]> = {
-  nl: Object.entries(MODULES.nl).flatMap(([id, copy]) => strings(copy, "", id)),
-  en: Object.entries(MODULES.en).flatMap(([id, copy]) => strings(copy, "", id)),
-};
+/** Every language's catalogue, read from its folder, so a language is linted from its first copy on (LintLocale). */
+const CATALOGS: Record<LintLocale, LocaleCatalog> = { nl, en, fr };
+const LINT_LOCALES = Object.keys(CATALOGS) as LintLocale[];
+const MODULES = Object.fromEntries(LINT_LOCALES.map((locale) => [locale, modules(CATALOGS[locale])])) as Record<
+  LintLocale,
+  Record<string, Record<string, unknown>>
+>;
+const ALL = Object.fromEntries(
+  LINT_LOCALES.map((locale) => [locale, Object.entries(MODULES[locale]).flatMap(([id, copy]) => strings(copy, "", id))]),
+) as Record<LintLocale, Found[]>;
 const where = (found: Found[]) => found.map(({ module, path, text }) => `${module} ${path}: ${text}`);
 
 interface Rule {
@@ -46,7 +57,7 @@ interface Rule {
   why: string;
 }
 
-const FORBIDDEN: Record<Locale, Rule[]> = {
+const FORBIDDEN: Record<LintLocale, Rule[]> = {
   nl: [
     { pattern: /\bgroeide tot\b/i, why: '"groeide tot 30%" means it grew to 30%: write "ligt tot … hoger" or "groeide met tot …"' },
     { pattern: /\bdie ze sluit\b/i, why: "the team closes the time slots: ze sluiten" },
@@ -104,18 +115,64 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     },
     { pattern: /\bdedicated device on the counter\b/i, why: "the POS device is a handheld that goes in an apron pocket (products.pos)" },
   ],
+  fr: [
+    { pattern: /(?<!\p{L})(tu|toi|ton|ta|tes)(?!\p{L})/iu, why: "a business site in French says vous: vouvoiement on every page" },
+    { pattern: /\b(abonnements?|forfaits?|packs?|packages?)\b|(?<!\{)\bplans?\b(?!\})/i, why: 'the word for a plan is "formule" on every page' },
+    {
+      pattern: /\bfrais (d[’']installation|de démarrage|d[’']inscription|de lancement|d[’']activation|de mise en route|de set-?up)/i,
+      why: 'the word for set-up costs is "frais de mise en service" on every page',
+    },
+    { pattern: /\bhors TVA\b|\bexcl\.? TVA\b|\bTVA non comprise\b|(?<!\p{L})HT(?!\p{L})/u, why: 'business prices say "HTVA", as Belgian price lists do' },
+    { pattern: /\bgratis\b/i, why: 'French says "gratuit" or "gratuitement"; Gratuit is the free plan' },
+    {
+      pattern: /\benl[èe]vement\b|(?<!\p{L})à enlever\b|\bclick(?: and | & | et )collect\b|\bcollecte\b/iu,
+      why: 'one word for picking up: "retrait", "retirer", "heure de retrait"',
+    },
+    {
+      pattern: /\bservice client(?!\p{L})|\bsupport client\b|(?<!\p{L})équipe (de )?support\b|(?<!\p{L})équipe d[’']assistance\b/iu,
+      why: 'one name for the people who help: "service clientèle"',
+    },
+    { pattern: /\bstickers?\b/i, why: 'the QR sticker is an "autocollant QR" on every page' },
+    { pattern: /\bterminal\b/i, why: 'a terminal is the card reader: the POS is an "appareil POS"' },
+    {
+      pattern: /\bappareil fixe\b|\bposé sur le comptoir\b/i,
+      why: "the POS device is a handheld that goes in an apron pocket (products.pos), not fixed to the counter",
+    },
+    {
+      pattern: /\bimprim\p{L}* chaque commande dès qu[’']elle arrive\b/iu,
+      why: "the POS device prints an order when you confirm it (products.pos features), not when it comes in",
+    },
+    {
+      pattern: /\bcartes\b(?! (de crédit|de débit|bancaires))/i,
+      why: '"cartes" reads as menus or maps: "carte de crédit", "carte de débit"; maps are "la carte" in Manager',
+    },
+    { pattern: /\bdémonstration\b/i, why: 'one word for the demo: "démo"' },
+    { pattern: /\bdémo produit\b/, why: 'the label is "Démo produit" (frame.actions); running text says "démo"' },
+    { pattern: /\b(portables?|smartphones?)\b/i, why: 'a phone, the device, is a "GSM" on every page, as Belgians say; "téléphone" is the line you call' },
+    { pattern: /\brush\b|\bfeedback\b|\bteam\b/i, why: 'English where French has a word: "coup de feu", "heures de pointe", "avis", "équipe"' },
+    { pattern: /\bmarketplace\b/i, why: 'the marketplace is the "place de marché"' },
+    { pattern: /\bbons? de commande\b/i, why: 'a printed order is a "ticket" on every page' },
+    {
+      pattern: /(?<!\p{L})(cafétéria|snack-bar)(?!\p{L})|\bsnackbar\b(?! ’t Hoekje)/iu,
+      why: 'the Belgian word is "friterie" (a business name such as Snackbar ’t Hoekje stays)',
+    },
+  ],
 };
 
 /** The roles in job titles, one word each (docs/terms.md); "Manager" alone is the product. */
-const ROLES: Record<Locale, readonly string[]> = {
+const ROLES: Record<LintLocale, readonly string[]> = {
   nl: ["Eigenaar", "Bedrijfsleider", "Chef-kok", "Shiftleider"],
   en: ["Owner", "General manager", "Head chef", "Shift lead"],
+  // Gérant and Gérante are one term in its two genders.
+  fr: ["Propriétaire", "Gérant", "Gérante", "Chef de cuisine", "Responsable d’équipe"],
 };
+/** What may follow a role in a job title: ", Sushi Kaido", " van een grillroom", " d’une friterie". */
+const AFTER_ROLE: Record<LintLocale, RegExp> = { nl: /^(,| van )/, en: /^(,| of )/, fr: /^(,| d’| de )/ };
 
 /**
  * Common English words that have a normal Dutch word ("bestellingen", not "orders").
  * Product names (Webshop, Page, QR, Manager, POS), the payment brands and the site's fixed labels
- * ("Product demo", "Cases", "Home") are not on it, and ALLOWED_IN_DUTCH takes them out first.
+ * ("Product demo", "Cases", "Home") are not on it, and ALLOWED_NAMES takes them out first.
  */
 const ENGLISH_WORDS = [
   "the",
@@ -155,7 +212,9 @@ const ENGLISH_WORDS = [
   "cash",
   "desk",
 ];
-const ALLOWED_IN_DUTCH = [
+/** English words that are French words too ("support", "sales", "revenue"), so no sign of English on a French page. */
+const FRENCH_TOO = ["support", "sales", "revenue", "live"];
+const ALLOWED_NAMES = [
   "Webshop",
   "Page",
   "QR",
@@ -171,12 +230,27 @@ const ALLOWED_IN_DUTCH = [
   "Bestelwijs",
 ];
 
-function englishWords(text: string): string[] {
-  const stripped = ALLOWED_IN_DUTCH.reduce((rest, name) => rest.split(name).join(" "), text.replace(/\{\w+\}/g, " "));
-  return (stripped.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_WORDS.includes(word.toLowerCase()));
+function englishWords(text: string, locale: "nl" | "fr" = "nl"): string[] {
+  const words = locale === "fr" ? [...ENGLISH_WORDS.filter((word) => !FRENCH_TOO.includes(word)), "rush", "team", "shop", "click", "collect"] : ENGLISH_WORDS;
+  const stripped = ALLOWED_NAMES.reduce((rest, name) => rest.split(name).join(" "), text.replace(/\{\w+\}/g, " "));
+  return (stripped.match(/\p{L}+/gu) ?? []).filter((word) => words.includes(word.toLowerCase()));
 }
 
-describe.each(["nl", "en"] as const)("copy lint in %s", (locale) => {
+/**
+ * French typography: a narrow no-break space (U+202F, as Intl's fr-BE puts in "7 %") before ; : ! ?
+ * and inside « », the typographic apostrophe, and no other space there. A colon inside a time or an
+ * address ("18:30", "https://") has no space and is left alone.
+ */
+function typographySlips(text: string): string[] {
+  const slips: string[] = [];
+  for (const m of text.matchAll(/(.)([;:!?])(?=\s|$)/gu)) if (m[1] !== "\u202f") slips.push(`"${m[1]}${m[2]}": a narrow no-break space before ${m[2]}`);
+  if (/«(?!\u202f)|(?<!\u202f)»/u.test(text)) slips.push("« » take a narrow no-break space inside");
+  if (text.includes("'")) slips.push("the apostrophe is ’");
+  if (/[ \u00a0]\u202f|\u202f[ \u00a0]| {2}/u.test(text)) slips.push("a double space");
+  return slips;
+}
+
+describe.each(LINT_LOCALES)("copy lint in %s", (locale) => {
   it("walks every copy module", () => {
     expect(Object.keys(MODULES[locale]).length).toBeGreaterThanOrEqual(17);
     expect(ALL[locale].length).toBeGreaterThan(500);
@@ -187,7 +261,7 @@ describe.each(["nl", "en"] as const)("copy lint in %s", (locale) => {
   });
 
   it("quotes prices, percentages, the trial and the onboarding time only through placeholders", () => {
-    const typed = /€\s?\d|\d\s?%|\b\d+ ?(uur|hours|dagen|days|-day)\b/;
+    const typed = /€\s?\d|\d\s?[%€]|\b\d+ ?(uur|hours|dagen|days|-day|heures|jours)\b/;
     expect(where(ALL[locale].filter(({ text }) => typed.test(text)))).toEqual([]);
   });
 
@@ -228,19 +302,26 @@ describe.each(["nl", "en"] as const)("copy lint in %s", (locale) => {
     const titles = ALL[locale].filter(({ path }) => path.endsWith(".job_title"));
     expect(titles.length).toBeGreaterThan(10);
     expect(
-      where(
-        titles.filter(
-          ({ text }) => !roles.some((role) => text === role || text.startsWith(`${role},`) || text.startsWith(`${role} van`) || text.startsWith(`${role} of`)),
-        ),
-      ),
+      where(titles.filter(({ text }) => !roles.some((role) => text === role || (text.startsWith(role) && AFTER_ROLE[locale].test(text.slice(role.length)))))),
     ).toEqual([]);
   });
 
   it("heads the QR page's closing block with its demo action", () => {
     const qr = MODULES[locale]["products.qr"] as { closing?: { title: string } };
     const frame = MODULES[locale].frame as { closingCta: { title: string } };
-    expect(qr.closing?.title).toMatch(/demo/i);
+    expect(qr.closing?.title).toMatch(/d[eé]mo/i);
     expect(qr.closing?.title).not.toBe(frame.closingCta.title);
+  });
+});
+
+describe.each(LINT_LOCALES)("word breaks in %s", (locale) => {
+  const WORD_BREAKS: Record<LintLocale, readonly string[]> = { nl: nlWordBreaks, en: enWordBreaks, fr: frWordBreaks };
+
+  it("list each word once, with two letters or more on either side of every break, as hyphenation wants", () => {
+    const entries = WORD_BREAKS[locale];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((entry, index) => entries.indexOf(entry) !== index)).toEqual([]);
+    expect(entries.filter((entry) => entry.split("·").some((part) => !/^\p{L}{2,}$/u.test(part)))).toEqual([]);
   });
 });
 
@@ -251,9 +332,63 @@ describe("the same terms on every page", () => {
     ["nl", /\bpakket/i, 'the plan word, "pakket"'],
     ["nl", /\bopstartkosten\b/i, '"opstartkosten"'],
     ["nl", /\bafhaal/i, '"afhalen" for picking up'],
+    ["fr", /\bformules?\b/i, 'the plan word, "formule"'],
+    ["fr", /\bfrais de mise en service\b/i, '"frais de mise en service"'],
+    ["fr", /\bretrait\b|\bretir/i, '"retrait" for picking up'],
+    ["fr", /\bHTVA\b/, '"HTVA" after a business price'],
+    ["fr", /\bservice clientèle\b/i, '"service clientèle" for the people who help'],
   ] as const)("%s uses %s on several pages (%s)", (locale, pattern, _term) => {
     const modules = new Set(ALL[locale].filter(({ text }) => pattern.test(text)).map(({ module }) => module));
     expect(modules.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("French pages", () => {
+  it("use no English where a normal French word exists, outside product names", () => {
+    const found = ALL.fr.flatMap((item) => englishWords(item.text, "fr").map((word) => `${word} in ${item.module} ${item.path}: ${item.text}`));
+    expect(found).toEqual([]);
+  });
+
+  it("set French typography: narrow no-break spaces before ; : ! ? and inside « », the apostrophe ’, in the pictures too", () => {
+    const pictures = [...strings(frProductPictures, "", "product-pictures"), ...strings(frShowcasePictures, "", "showcase-pictures")];
+    expect(pictures.length).toBeGreaterThan(100);
+    const slips = [...ALL.fr, ...pictures].flatMap(({ module, path, text }) => typographySlips(text).map((slip) => `${module} ${path}: ${slip}: ${text}`));
+    expect(slips).toEqual([]);
+  });
+
+  it("each forbidden phrase rule catches the slip it was written for", () => {
+    const slips = [
+      "Tu commandes en ligne",
+      "Choisissez votre abonnement",
+      "Pas de frais d’installation",
+      "{starter} hors TVA",
+      "Commencez gratis",
+      "Une commande à enlever",
+      "Notre service client vous aide",
+      "Un sticker sur chaque table",
+      "Le terminal de paiement",
+      "Un appareil fixe",
+      "Il imprime chaque commande dès qu’elle arrive",
+      "Les cartes du jour",
+      "Une démonstration en ligne",
+      "Demandez une démo produit",
+      "Sur votre smartphone",
+      "Le rush de midi",
+      "Sur la marketplace",
+      "Le bon de commande",
+      "Une cafétéria à Liège",
+    ];
+    const idle = FORBIDDEN.fr.filter((rule) => !slips.some((slip) => rule.pattern.test(slip))).map((rule) => rule.pattern.source);
+    expect(idle).toEqual([]);
+    expect(FORBIDDEN.fr.filter((rule) => rule.pattern.test("Snackbar ’t Hoekje, {plan} est la formule la moins chère, HTVA"))).toEqual([]);
+  });
+
+  it("the lints themselves catch English and plain spaces, and let names, times and addresses through", () => {
+    expect(englishWords("Un vendredi soir de rush, les orders arrivent", "fr")).toEqual(["rush", "orders"]);
+    expect(englishWords("Le support de Webshop, Page, QR, Manager et POS", "fr")).toEqual([]);
+    expect(typographySlips("Une petite faim ? Commandez : « vite » !")).toHaveLength(4);
+    expect(typographySlips("Une petite faim\u202f? Retrait à 18:30 sur https://example.com\u202f: «\u202fvite\u202f»\u202f!")).toEqual([]);
+    expect(typographySlips("l'app")).toEqual(["the apostrophe is ’"]);
   });
 });
 
@@ -278,13 +413,13 @@ describe("Dutch pages", () => {
  * under several names, a link promising what its page does not have.
  */
 
-const typed = <T>(locale: Locale, id: string) => MODULES[locale][id] as unknown as T;
+const typed = <T>(locale: LintLocale, id: string) => MODULES[locale][id] as unknown as T;
 
 /**
  * What a visitor reads as one phrase: every string, except that a case's result tile is read as
  * its figure and its words together ("tot {moreRevenue}" + "meer omzet").
  */
-function phrases(locale: Locale): Found[] {
+function phrases(locale: LintLocale): Found[] {
   const tile = /^results\.items\[\d+\]\.(value|text)$/;
   const tiles = Object.entries(MODULES[locale])
     .filter(([id]) => id.startsWith("cases."))
@@ -302,17 +437,19 @@ function phrases(locale: Locale): Found[] {
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
 /** A promise of no commission, or of no platform taking a share ("meeverdient", "takes a cut"). */
-const NO_COMMISSION: Record<Locale, RegExp> = {
+const NO_COMMISSION: Record<LintLocale, RegExp> = {
   nl: /\b(geen|zonder)\s+(\p{L}+\s+)?(commissie|provisie)\b|meeverdien|\bafdracht/iu,
   en: /\b(no|without|zero)\s+(\w+\s+)?(commission|cut)\b|commission-free|\btakes? a cut\b|\ba cut of\b/i,
+  fr: /\b(pas de|sans|aucune|zéro)\s+(\p{L}+\s+)?commission\b|\bprélève\p{L}*\b|\bse sert au passage\b/iu,
 };
 /** Words that say which plans the promise is about, besides their names: the paid plans, a fixed fee. */
-const PAID_PLAN_WORDS: Record<Locale, RegExp> = {
+const PAID_PLAN_WORDS: Record<LintLocale, RegExp> = {
   nl: /\b(betaald pakket|betaalde pakketten|vast bedrag)\b/i,
   en: /\b(paid plans?|fixed (monthly )?fee|flat fee)\b/i,
+  fr: /\b(formules? payantes?|montant fixe)\b/i,
 };
 
-function promisesNoCommissionWithoutItsPlans(locale: Locale, found: Found): boolean {
+function promisesNoCommissionWithoutItsPlans(locale: LintLocale, found: Found): boolean {
   if (!NO_COMMISSION[locale].test(found.text)) return false;
   const pricing = typed<PricingCopy>(locale, "pricing.index");
   const commissionFree = PLAN_IDS.filter((id) => COMMISSION_RATE[id] === 0);
@@ -322,7 +459,7 @@ function promisesNoCommissionWithoutItsPlans(locale: Locale, found: Found): bool
   return !names.some((name) => new RegExp(`\\b${name}\\b`).test(found.text)) && !PAID_PLAN_WORDS[locale].test(found.text);
 }
 
-const UP_TO: Record<Locale, RegExp> = { nl: /\btot\s$/i, en: /\bup to\s$/i };
+const UP_TO: Record<LintLocale, RegExp> = { nl: /\btot\s$/i, en: /\bup to\s$/i, fr: /\bjusqu’à\s$/i };
 
 /** Figure placeholders in a text, each with the text before it. */
 function figuresIn(text: string): { name: string; before: string }[] {
@@ -332,12 +469,16 @@ function figuresIn(text: string): { name: string; before: string }[] {
 }
 
 /** The one noun the refund rate is a share of. */
-const REFUND_RATE: Record<Locale, RegExp> = { nl: /\{refundRate\} van de bestellingen\b/, en: /\{refundRate\} of orders\b/ };
+const REFUND_RATE: Record<LintLocale, RegExp> = {
+  nl: /\{refundRate\} van de bestellingen\b/,
+  en: /\{refundRate\} of orders\b/,
+  fr: /\{refundRate\} des commandes\b/,
+};
 
-const TRIAL: Record<Locale, RegExp> = { nl: /\{trialDays\}|proefperiode/i, en: /\{trialDays\}|\btrial\b/i };
+const TRIAL: Record<LintLocale, RegExp> = { nl: /\{trialDays\}|proefperiode/i, en: /\{trialDays\}|\btrial\b/i, fr: /\{trialDays\}|\bessai\b/i };
 
 /** Signs of the free plan in a sentence: its price, its commission, its name (not as a sentence's first word), its button. */
-function namesFreePlan(locale: Locale, sentence: string): boolean {
+function namesFreePlan(locale: LintLocale, sentence: string): boolean {
   const pricing = typed<PricingCopy>(locale, "pricing.index");
   const name = pricing.plans.free.title;
   return (
@@ -349,31 +490,40 @@ function namesFreePlan(locale: Locale, sentence: string): boolean {
 
 /**
  * One name per product. The name is what the home cards and lists of products say; where a
- * sentence needs a noun for the POS, it is "POS-apparaat" / "POS device", the menu's label.
+ * sentence needs a noun for the POS, it is "POS-apparaat" / "POS device" / "appareil POS", the menu's label.
  */
-const PRODUCTS: Record<string, { name: string; menu: Record<Locale, string>; variants: Record<Locale, RegExp[]> }> = {
+const PRODUCTS: Record<string, { name: string; menu: Record<LintLocale, string>; variants: Record<LintLocale, RegExp[]> }> = {
   "products.webshop": {
     name: "Webshop",
-    menu: { nl: "Webshop", en: "Webshop" },
-    variants: { nl: [/\bweb[- ]shop/i, /\bwebwinkel/i], en: [/\bweb[- ]shop/i, /\bonline (shop|store)\b/i, /\bweb store\b/i] },
+    menu: { nl: "Webshop", en: "Webshop", fr: "Webshop" },
+    variants: {
+      nl: [/\bweb[- ]shop/i, /\bwebwinkel/i],
+      en: [/\bweb[- ]shop/i, /\bonline (shop|store)\b/i, /\bweb store\b/i],
+      fr: [/\bweb[- ]shop/i, /\bboutiques? en ligne\b/i, /\be-?shops?\b/i, /\bsite marchand\b/i],
+    },
   },
-  "products.page": { name: "Page", menu: { nl: "Page", en: "Page" }, variants: { nl: [/\bPage-website\b/i], en: [/\bPage website\b/i] } },
+  "products.page": {
+    name: "Page",
+    menu: { nl: "Page", en: "Page", fr: "Page" },
+    variants: { nl: [/\bPage-website\b/i], en: [/\bPage website\b/i], fr: [/\bsite (web )?Page\b/i] },
+  },
   "products.qr": {
     name: "QR",
-    menu: { nl: "QR", en: "QR" },
-    variants: { nl: [/\bQR-?(bestelsysteem|menu|app)\b/i], en: [/\bQR (ordering system|menu|app)\b/i] },
+    menu: { nl: "QR", en: "QR", fr: "QR" },
+    variants: { nl: [/\bQR-?(bestelsysteem|menu|app)\b/i], en: [/\bQR (ordering system|menu|app)\b/i], fr: [/\b(menu|app|appli|application) QR\b/i] },
   },
   "products.manager": {
     name: "Manager",
-    menu: { nl: "Manager", en: "Manager" },
-    variants: { nl: [/\bManager-?(app|portaal)\b/i], en: [/\bManager (app|portal)\b/i] },
+    menu: { nl: "Manager", en: "Manager", fr: "Manager" },
+    variants: { nl: [/\bManager-?(app|portaal)\b/i], en: [/\bManager (app|portal)\b/i], fr: [/\b(app|appli|application|portail) Manager\b/i] },
   },
   "products.pos": {
     name: "POS",
-    menu: { nl: "POS-apparaat", en: "POS device" },
+    menu: { nl: "POS-apparaat", en: "POS device", fr: "Appareil POS" },
     variants: {
       nl: [/handheld/i, /\bPOS[- ]?(terminal|toestel|kassa|handset)\b/i, /\bPOS apparaat\b/i, /\bkassa-?apparaat\b/i],
       en: [/\bhandheld\b(?! device)/i, /\bPOS[- ](terminal|unit|handset|machine)\b/i, /\bpoint[- ]of[- ]sale (device|terminal|handheld)\b/i],
+      fr: [/handheld/i, /\b(terminal|boîtier|caisse|tablette) POS\b/i, /\bPOS (terminal|portable|mobile)\b/i, /\bappareil de caisse\b/i, /\bcaisse mobile\b/i],
     },
   },
 };
@@ -400,13 +550,15 @@ function firstAnswerText(answer: FaqCopy["items"][keyof FaqCopy["items"]]["answe
       return answer.text;
   }
 }
-const YES_NO_QUESTION: Record<Locale, RegExp> = {
+const YES_NO_QUESTION: Record<LintLocale, RegExp> = {
   nl: /^(Kan|Kun|Is|Zijn|Moet|Heb|Hebben|Zit|Werkt|Mag|Wil|Krijg|Betaal)\b/,
   en: /^(Can|Could|Is|Are|Do|Does|Must|Will|Should|Have|Has)\b/,
+  // French asks yes or no by inversion or "est-ce que"; the FAQ's open questions start with a question word.
+  fr: /^(Puis-je|Peut-on|Pouvez-vous|Est-ce qu|Dois-je|Faut-il|Ai-je|Y a-t-il|Suis-je|Êtes-vous|Avez-vous)/,
 };
-const YES_NO_ANSWER: Record<Locale, RegExp> = { nl: /^(Ja|Nee)\b/, en: /^(Yes|No)\b/ };
+const YES_NO_ANSWER: Record<LintLocale, RegExp> = { nl: /^(Ja|Nee)\b/, en: /^(Yes|No)\b/, fr: /^(Oui|Non)\b/ };
 
-describe.each(["nl", "en"] as const)("claims agree in %s", (locale) => {
+describe.each(LINT_LOCALES)("claims agree in %s", (locale) => {
   it("promises no commission only while naming the plans without one (the free plan has one)", () => {
     expect(where(ALL[locale].filter((found) => promisesNoCommissionWithoutItsPlans(locale, found)))).toEqual([]);
   });
@@ -415,7 +567,7 @@ describe.each(["nl", "en"] as const)("claims agree in %s", (locale) => {
     const slips = phrases(locale).filter(({ text }) =>
       figuresIn(text).some(({ name, before }) => (MAXIMUM_FIGURES as readonly string[]).includes(name) !== UP_TO[locale].test(before)),
     );
-    expect(where(slips), `${MAXIMUM_FIGURES.join(", ")}: always "${locale === "nl" ? "tot" : "up to"}" before them; other figures never`).toEqual([]);
+    expect(where(slips), `${MAXIMUM_FIGURES.join(", ")}: always "${UP_TO[locale].source}" before them; other figures never`).toEqual([]);
   });
 
   it("gives the refund rate as a share of orders, in the same words everywhere", () => {
@@ -469,14 +621,16 @@ describe.each(["nl", "en"] as const)("claims agree in %s", (locale) => {
   it("lets the partner tile promise only what the support page's partner card offers", () => {
     const invite = typed<IntegrationsCopy>(locale, "info.integrations").partners.invite;
     const card = typed<SupportCopy>(locale, "info.support").partners;
-    const comingSoon = /binnenkort|komt eraan|coming soon|on its way/i;
+    const comingSoon = /binnenkort|komt eraan|coming soon|on its way|bientôt|prochainement/i;
     expect(card.button).toMatch(comingSoon);
     const words = `${invite.title} ${invite.text} ${invite.link}`;
     expect(words).toMatch(comingSoon);
-    expect(words).not.toMatch(/\bword partner|\bmeld je aan|\baanmelden|\bbecome a partner|\bsign up|\bapply\b|\bjoin\b/i);
+    expect(words).not.toMatch(
+      /\bword partner|\bmeld je aan|\baanmelden|\bbecome a partner|\bsign up|\bapply\b|\bjoin\b|\bdevenez partenaire|\binscrivez-vous|\bpostulez|\brejoignez/i,
+    );
   });
 
-  it("writes dates day first: 26 november 2026, 26 November 2026", () => {
+  it("writes dates day first: 26 november 2026, 26 November 2026, 26 novembre 2026", () => {
     expect(typed<DownloadsCopy>(locale, "info.downloads").dateFormat).toBe("{day} {month} {year}");
   });
 });
@@ -490,6 +644,10 @@ describe("the claim rules catch the slips they were written for", () => {
     expect(promisesNoCommissionWithoutItsPlans("nl", at("Met Starter of Professional betaal je geen commissie."))).toBe(false);
     expect(promisesNoCommissionWithoutItsPlans("en", at("No commission", "pricing.index", "plans.starter.subtitle"))).toBe(false);
     expect(promisesNoCommissionWithoutItsPlans("en", at("No commission", "pricing.index", "plans.free.subtitle"))).toBe(true);
+    expect(promisesNoCommissionWithoutItsPlans("fr", at("Pas de plateforme qui prélève une part de chaque commande."))).toBe(true);
+    expect(promisesNoCommissionWithoutItsPlans("fr", at("Vous ne payez aucune commission sur vos commandes."))).toBe(true);
+    expect(promisesNoCommissionWithoutItsPlans("fr", at("Avec Starter ou Professional, vous ne payez aucune commission."))).toBe(false);
+    expect(promisesNoCommissionWithoutItsPlans("fr", at("Pas de commission avec une formule payante."))).toBe(false);
   });
 
   it("a maximum without up to, and the trial next to the free plan", () => {
@@ -498,5 +656,10 @@ describe("the claim rules catch the slips they were written for", () => {
     expect(namesFreePlan("nl", "Daarna start je gratis met {commission} commissie")).toBe(true);
     expect(namesFreePlan("en", "Every plan is free, even Free")).toBe(true);
     expect(namesFreePlan("nl", "Elk pakket kun je {trialDays} dagen gratis proberen.")).toBe(false);
+    expect(figuresIn("{moreRevenue} de chiffre d’affaires en plus").map(({ before }) => UP_TO.fr.test(before))).toEqual([false]);
+    expect(figuresIn("Jusqu’à {moreRevenue} de chiffre d’affaires en plus").map(({ before }) => UP_TO.fr.test(before))).toEqual([true]);
+    expect(namesFreePlan("fr", "Essayez Gratuit et Starter pendant {trialDays} jours")).toBe(true);
+    expect(namesFreePlan("fr", "Ensuite, commencer gratuitement avec {commission} de commission")).toBe(true);
+    expect(namesFreePlan("fr", "Starter et Professional s’essaient gratuitement pendant {trialDays} jours.")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../shared/locale";
 import en from "./en/index";
+import fr from "./fr/index";
 import nl from "./nl/index";
 import {
   caseOfferSlips,
@@ -8,6 +8,7 @@ import {
   combinationsIn,
   type Found,
   featureSlips,
+  type LintLocale,
   type OfferContext,
   setUpCostSlips,
   tableSlips,
@@ -30,12 +31,14 @@ function strings(value: unknown, path: string, module: string): Found[] {
   return [];
 }
 
-const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en };
-const modulesOf = (locale: Locale) => CATALOGS[locale] as unknown as Record<string, unknown>;
-const textsOf = (locale: Locale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
-const pricingOf = (locale: Locale) => modulesOf(locale)["pricing.index"] as PricingCopy;
+/** Every language's catalogue, read from its folder, so a language is linted from its first copy on (LintLocale). */
+const CATALOGS: Record<LintLocale, LocaleCatalog> = { nl, en, fr };
+const LINT_LOCALES = Object.keys(CATALOGS) as LintLocale[];
+const modulesOf = (locale: LintLocale) => CATALOGS[locale] as unknown as Record<string, unknown>;
+const textsOf = (locale: LintLocale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
+const pricingOf = (locale: LintLocale) => modulesOf(locale)["pricing.index"] as PricingCopy;
 
-function contextOf(locale: Locale, offer = PLAN_OFFER): OfferContext {
+function contextOf(locale: LintLocale, offer = PLAN_OFFER): OfferContext {
   const pricing = pricingOf(locale);
   const cases = Object.fromEntries(
     Object.entries(modulesOf(locale))
@@ -45,7 +48,7 @@ function contextOf(locale: Locale, offer = PLAN_OFFER): OfferContext {
   return { locale, offer, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, pricing.plans[id].title])) as Record<PlanId, string>, cases };
 }
 
-describe.each(["nl", "en"] as const)("the copy follows the offer in %s (docs/offer.md)", (locale) => {
+describe.each(LINT_LOCALES)("the copy follows the offer in %s (docs/offer.md)", (locale) => {
   const texts = textsOf(locale);
   const context = contextOf(locale);
 
@@ -67,8 +70,14 @@ describe.each(["nl", "en"] as const)("the copy follows the offer in %s (docs/off
     expect(trialSlips(texts, context)).toEqual([]);
   });
 
-  it("has the same plan for each case in both languages", () => {
+  it("has the same plan for each case in every language", () => {
     expect(contextOf(locale).cases).toEqual(contextOf("nl").cases);
+  });
+});
+
+describe("the languages the offer lint covers", () => {
+  it("are every catalogue in content/, French included", () => {
+    expect(LINT_LOCALES).toEqual(["nl", "en", "fr"]);
   });
 });
 
@@ -91,6 +100,33 @@ describe("the offer lint catches planted contradictions", () => {
     expect(combinationsIn("nl", "Lunchroom: meer bestellingen met Webshop en QR")).toEqual([["webshop", "qr"]]);
     expect(combinationsIn("en", "Website, webshop and QR")).toEqual([["page", "webshop", "qr"]]);
     expect(combinationsIn("nl", "Starter: Webshop of QR")).toEqual([]);
+    expect(combinationsIn("fr", "Sandwicherie : plus de commandes avec Webshop et QR")).toEqual([["webshop", "qr"]]);
+    expect(combinationsIn("fr", "Site web, webshop et QR")).toEqual([["page", "webshop", "qr"]]);
+    expect(combinationsIn("fr", "Page et le webshop ne font qu’un.")).toEqual([["page", "webshop"]]);
+    expect(combinationsIn("fr", "Starter : Webshop ou QR")).toEqual([]);
+  });
+
+  it("the same contradictions in French", () => {
+    const frContext = contextOf("fr");
+    expect(combinationSlips([at("Avec Starter, vous avez Webshop et QR ensemble.")], frContext)).toHaveLength(1);
+    expect(combinationSlips([at("Avec Enterprise, vous avez Webshop et QR ensemble.")], frContext)).toEqual([]);
+    expect(featureSlips([at("Avec plusieurs utilisateurs, le chef voit ses propres rapports.", "products.manager")], frContext)).toHaveLength(1);
+    expect(featureSlips([at("Un gestionnaire de compte dédié", "pricing.index", "plans.starter.enabledFeatures[4]")], frContext)).toHaveLength(1);
+    expect(featureSlips([at("Mise en avant sur les réseaux sociaux", "pricing.index", "plans.enterprise.disabledFeatures[0]")], frContext)).toHaveLength(1);
+    expect(trialSlips([at("Essayez chaque formule gratuitement pendant {trialDays} jours.")], frContext)).toHaveLength(1);
+    expect(trialSlips([at("Essayez tout gratuitement pendant {trialDays} jours.")], frContext)).toHaveLength(1);
+    expect(trialSlips([at("Essayez Enterprise gratuitement pendant {trialDays} jours.")], frContext)).toHaveLength(1);
+    expect(trialSlips([at("Essayer {trialDays} jours gratuitement", "pricing.index", "plans.free.start")], frContext)).toHaveLength(1);
+    expect(trialSlips([at("Starter et Professional s’essaient gratuitement pendant {trialDays} jours.")], frContext)).toEqual([]);
+    const enterpriseSetUp = contextOf("fr", { ...PLAN_OFFER, enterprise: { ...PLAN_OFFER.enterprise, startUpCosts: 500 } });
+    expect(
+      setUpCostSlips(
+        [at("Pas de frais de mise en service, et vous êtes en ligne sous {onboardingHours} heures.", "frame", "closingCta.text")],
+        enterpriseSetUp,
+      ),
+    ).toHaveLength(1);
+    expect(setUpCostSlips([at("Aucune formule n’a de frais de mise en service.", "pricing.index", "vatNote")], enterpriseSetUp)).toHaveLength(1);
+    expect(tableSlips([{ label: "Frais de mise en service", cells: ["{zero}", "{zero}", "{zero}", "{zero}"] }], enterpriseSetUp)).toHaveLength(1);
   });
 
   it("a case running Webshop and QR on Starter, which sells Webshop or QR", () => {

@@ -10,6 +10,13 @@ import { PLAN_IDS, type PlanId, type PlanOffer, type PlanProduct } from "./prici
  * contradiction and see it caught (offer-lint.test.ts).
  */
 
+/**
+ * The languages the lints hold to the offer: every Locale, and French, whose copy (content/fr/)
+ * is written before shared/locale.ts lists it. Once it does, this is just Locale, and the records
+ * below already have the entry the type checker then asks for.
+ */
+export type LintLocale = Locale | "fr";
+
 /** One string a visitor reads, and where it sits: "cases.lunchroom" "hero.title". */
 export interface Found {
   module: string;
@@ -19,7 +26,7 @@ export interface Found {
 
 /** What the lint checks against: the offer, each plan's name in this language, and which plan each case runs on. */
 export interface OfferContext {
-  locale: Locale;
+  locale: LintLocale;
   offer: Record<PlanId, PlanOffer>;
   titles: Record<PlanId, string>;
   /** The plan and the products of each case page (its `offer` field). */
@@ -31,17 +38,18 @@ const sentences = (text: string) => text.split(/(?<=[.!?:])\s+/);
 
 const PRODUCT_WORDS: Record<PlanProduct, RegExp> = {
   webshop: /\bwebshops?\b/gi,
-  page: /\bPage\b|\b[Ww]ebsites?\b/g,
+  page: /\bPage\b|\b[Ww]ebsites?\b|\b[Ss]ites? (web|internet)\b/g,
   qr: /\bQR\b/g,
 };
 /** What may stand between two products that are sold together: "Webshop en QR", "Page, webshop and QR", "Webshop met QR". */
-const JOINED: Record<Locale, RegExp> = {
+const JOINED: Record<LintLocale, RegExp> = {
   nl: /^(\s*,\s*|\s+(en|én|plus|met|samen met)\s+)((de|het|een|je|jouw)\s+)?$/i,
   en: /^(\s*,\s*|\s+(and|plus|with|together with)\s+)((the|a|your)\s+)?$/i,
+  fr: /^(\s*,\s*|\s+(et|plus|avec|ainsi que)\s+)((le|la|les|un|une|votre|vos|son|sa|ses)\s+|l[’'])?$/i,
 };
 
 /** The groups of products a sentence names as sold together ("Webshop en QR"); "Webshop of QR" is a choice, no group. */
-export function combinationsIn(locale: Locale, sentence: string): PlanProduct[][] {
+export function combinationsIn(locale: LintLocale, sentence: string): PlanProduct[][] {
   const marks = (Object.entries(PRODUCT_WORDS) as [PlanProduct, RegExp][])
     .flatMap(([product, pattern]) => [...sentence.matchAll(pattern)].map((m) => ({ product, start: m.index, end: m.index + m[0].length })))
     .sort((a, b) => a.start - b.start);
@@ -101,39 +109,45 @@ export function caseOfferSlips(context: OfferContext): string[] {
 }
 
 /** The features that differ between plans, how copy names them, and whether a plan includes them. */
-const PLAN_FEATURES: ReadonlyArray<{ name: string; words: Record<Locale, RegExp>; included: (offer: PlanOffer) => boolean }> = [
+const PLAN_FEATURES: ReadonlyArray<{ name: string; words: Record<LintLocale, RegExp>; included: (offer: PlanOffer) => boolean }> = [
   {
     name: "own branding",
     words: {
       nl: /\beigen (logo|huisstijl)|\b(jouw|je) naam en kleuren\b|\b(je|jouw) (eigen )?logo, kleuren\b/i,
       en: /\b(own|custom) (logo|branding)\b|\byour (own )?(name and colours|logo, colours)\b/i,
+      fr: /\bvotre (propre )?logo\b|\bvotre nom et vos couleurs\b|\bvos propres couleurs\b/i,
     },
     included: (offer) => offer.ownBranding,
   },
   {
     name: "extra users",
-    words: { nl: /\b(extra|meerdere|meer) gebruikers\b|\bgebruikersbeheer\b/i, en: /\b(extra|multiple|several|more) users\b|\buser management\b/i },
+    words: {
+      nl: /\b(extra|meerdere|meer) gebruikers\b|\bgebruikersbeheer\b/i,
+      en: /\b(extra|multiple|several|more) users\b|\buser management\b/i,
+      fr: /\butilisateurs suppl[ée]mentaires|\b(plusieurs|plus d[’']) ?utilisateurs\b|\bgestion des utilisateurs\b/i,
+    },
     included: (offer) => offer.extraUsers !== 0,
   },
   {
     name: "advanced reporting",
-    words: { nl: /\buitgebreide rapporten\b/i, en: /\badvanced report/i },
+    words: { nl: /\buitgebreide rapporten\b/i, en: /\badvanced report/i, fr: /\brapports? avanc[ée]/i },
     included: (offer) => offer.advancedReports !== 0,
   },
   {
     name: "an account manager",
-    words: { nl: /\baccountmanager\b/i, en: /\baccount manager\b/i },
+    words: { nl: /\baccountmanager\b/i, en: /\baccount manager\b/i, fr: /\bgestionnaire de compte\b/i },
     included: (offer) => offer.accountManager,
   },
   {
     name: "social media promotions",
-    words: { nl: /\bpromoties op sociale media\b/i, en: /\bsocial media promotions\b/i },
+    // French "promotions sur les réseaux sociaux" are the merchant's own deals (integrations); the feature is "mise en avant".
+    words: { nl: /\bpromoties op sociale media\b/i, en: /\bsocial media promotions\b/i, fr: /\bmise en avant sur les réseaux sociaux\b/i },
     included: (offer) => offer.socialMediaPromotions,
   },
 ];
 
 /** Words that say a plan lacks something: a card's "not included" list, "zonder", "without". */
-const DENIED: Record<Locale, RegExp> = { nl: /\b(zonder|geen|niet)\b/i, en: /\b(without|no|not)\b/i };
+const DENIED: Record<LintLocale, RegExp> = { nl: /\b(zonder|geen|niet)\b/i, en: /\b(without|no|not)\b/i, fr: /\b(sans|aucune?|pas|non)\b/i };
 
 /**
  * A feature claimed for a plan that does not include it: on the plan's card, in a case on that
@@ -163,7 +177,7 @@ export interface TableRow {
 }
 
 /** The set-up costs row's word in each language. */
-const SET_UP_COSTS: Record<Locale, RegExp> = { nl: /\bopstartkosten\b/i, en: /\bset-up costs\b/i };
+const SET_UP_COSTS: Record<LintLocale, RegExp> = { nl: /\bopstartkosten\b/i, en: /\bset-up costs\b/i, fr: /\bfrais de mise en service\b/i };
 
 /** The comparison table's ticks and set-up costs against the offer. */
 export function tableSlips(rows: readonly TableRow[], context: OfferContext): string[] {
@@ -180,9 +194,10 @@ export function tableSlips(rows: readonly TableRow[], context: OfferContext): st
   });
 }
 
-const NO_SET_UP_COSTS: Record<Locale, RegExp> = {
+const NO_SET_UP_COSTS: Record<LintLocale, RegExp> = {
   nl: /\b(geen|zonder)\s+(\p{L}+\s+)?opstartkosten\b|\bopstartkosten zijn er niet\b|\bgeen pakket heeft opstartkosten\b/iu,
   en: /\b(no|without)\s+(\w+\s+)?set-up costs\b|\bno plan has set-up costs\b/i,
+  fr: /\b(aucuns?|sans|pas de|ni)\s+(\p{L}+\s+)?frais de mise en service\b|\baucune formule n[’']a de frais de mise en service\b/iu,
 };
 
 /** "No set-up costs" while a plan has them: such a promise must name only plans without them. */
@@ -201,11 +216,12 @@ export function setUpCostSlips(texts: readonly Found[], context: OfferContext): 
   );
 }
 
-const TRIAL: Record<Locale, RegExp> = { nl: /\{trialDays\}|\bproefperiode\b/i, en: /\{trialDays\}|\btrial\b/i };
+const TRIAL: Record<LintLocale, RegExp> = { nl: /\{trialDays\}|\bproefperiode\b/i, en: /\{trialDays\}|\btrial\b/i, fr: /\{trialDays\}|\bessai\b/i };
 /** Words that stretch a trial over every plan or everything. */
-const EVERY_PLAN: Record<Locale, RegExp> = {
+const EVERY_PLAN: Record<LintLocale, RegExp> = {
   nl: /\b(elk|ieder) pakket\b|\balle pakketten\b|\balles\b/i,
   en: /\b(every|each|any) plan\b|\ball plans\b|\beverything\b/i,
+  fr: /\b(chaque|toute|n[’']importe quelle) formule\b|\btoutes les formules\b|\btout\b/i,
 };
 
 /** A free trial promised for every plan, for a plan without one, or on a plan card without one. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import enProduct from "./en/product-pictures";
 import enShowcase from "./en/showcase-pictures";
+import frProduct from "./fr/product-pictures";
+import frShowcase from "./fr/showcase-pictures";
 import nlProduct from "./nl/product-pictures";
 import nlShowcase from "./nl/showcase-pictures";
 
 /**
  * A picture's figures (prices in cents, totals, counts, flags) are facts about the fictional
- * restaurant, the same in both languages; only the words differ. They are typed in each
+ * restaurant, the same in every language; only the words differ. They are typed in each
  * language's file next to their words, so an editor who changes a price in one file and not the
  * other would give Dutch and English visitors different menus. This walks both files side by side.
  */
@@ -23,12 +25,14 @@ function factsThatDiffer(nl: unknown, en: unknown, at = ""): string[] {
   return [];
 }
 
-describe("picture copy: the same facts in both languages", () => {
+describe("picture copy: the same facts in every language", () => {
   it.each([
-    ["product pictures", nlProduct, enProduct],
-    ["home and case pictures", nlShowcase, enShowcase],
-  ])("%s give every price, count and switch the same value in nl and en", (_name, nl, en) => {
-    expect(factsThatDiffer(nl, en)).toEqual([]);
+    ["product pictures", "en", nlProduct, enProduct],
+    ["home and case pictures", "en", nlShowcase, enShowcase],
+    ["product pictures", "fr", nlProduct, frProduct],
+    ["home and case pictures", "fr", nlShowcase, frShowcase],
+  ])("%s give every price, count and switch the same value in nl and %s", (_name, _locale, nl, other) => {
+    expect(factsThatDiffer(nl, other)).toEqual([]);
   });
 
   it("notices a price changed in one language only", () => {

@@ -1,0 +1,168 @@
+import type { PricingCopy } from "../types";
+
+export default {
+  meta: {
+    title: "Tarifs et formules | Bestelwijs",
+    description:
+      "Avec Gratuit, vous ne payez que {commission} de commission par commande aboutie. Starter coûte {starter} et Professional {professional} par mois HTVA, essai gratuit de {trialDays} jours.",
+  },
+  hero: {
+    title: "Commencez gratuitement, ou choisissez un montant fixe sans commission",
+    subtitle:
+      "Avec Gratuit, pas de montant fixe : seulement {commission} sur les commandes abouties. Starter coûte {starter} et Professional {professional} par mois, HTVA. Starter et Professional s’essaient gratuitement pendant {trialDays} jours, et vous pouvez changer chaque mois.",
+  },
+  plansTitle: "Choisissez votre formule",
+  vatNote:
+    "Tous les prix s’entendent par mois, HTVA. Aucune formule n’a de frais de mise en service : vous ne payez que les autocollants QR, à prix coûtant. Starter et Professional s’essaient gratuitement pendant {trialDays} jours, et vous pouvez changer chaque mois.",
+  included: "Inclus :",
+  notIncluded: "Non inclus :",
+  plans: {
+    free: {
+      title: "Gratuit",
+      price: "{free}",
+      period: "par mois, HTVA",
+      subtitle: "Plus {commission} de commission sur les commandes abouties",
+      description: "Commencez sans montant fixe par mois. Vous ne payez que lorsqu’une commande aboutit.",
+      enabledFeatures: ["Webshop ou site web", "Votre logo, vos couleurs et vos photos", "Manager Basique"],
+      disabledFeatures: ["Rapports avancés", "Utilisateurs supplémentaires"],
+      start: "Commencer gratuitement",
+    },
+    starter: {
+      title: "Starter",
+      price: "{starter}",
+      period: "par mois, HTVA",
+      subtitle: "Pas de commission",
+      description: "Un prix fixe pour votre webshop ou pour la commande à table avec QR.",
+      enabledFeatures: ["Webshop ou QR", "Votre logo, vos couleurs et vos photos", "Rapports avancés : 3", "Manager Avancé"],
+      disabledFeatures: ["Site web", "Utilisateurs supplémentaires"],
+      start: "Essayer {trialDays} jours gratuitement",
+    },
+    professional: {
+      title: "Professional",
+      price: "{professional}",
+      period: "par mois, HTVA",
+      subtitle: "Pas de commission",
+      description: "Site web et webshop ensemble, avec tous les rapports que vous voulez.",
+      enabledFeatures: [
+        "Site web et webshop",
+        "Votre logo, vos couleurs et vos photos",
+        "Rapports avancés : illimités",
+        "Utilisateurs supplémentaires : 2",
+        "Manager Premium",
+      ],
+      disabledFeatures: ["Commande à table avec QR"],
+      start: "Essayer {trialDays} jours gratuitement",
+    },
+    enterprise: {
+      title: "Enterprise",
+      price: "Sur mesure",
+      period: "sur devis",
+      subtitle: "Pas de commission",
+      description: "Site web, webshop et QR ensemble, aussi pour les chaînes, avec un accompagnement personnel.",
+      enabledFeatures: [
+        "Site web, webshop et QR",
+        "Votre logo, vos couleurs et vos photos",
+        "Rapports avancés : illimités",
+        "Utilisateurs supplémentaires : illimités",
+        "Manager Premium, toutes les fonctions",
+        "Un gestionnaire de compte dédié",
+        "Mise en avant sur les réseaux sociaux",
+      ],
+      disabledFeatures: [],
+      start: "Nous contacter",
+    },
+  },
+  calculator: {
+    title: "Commission ou montant fixe ?",
+    intro:
+      "Avec peu de chiffre d’affaires en ligne, Gratuit vous revient le moins cher ; avec davantage, c’est un montant fixe. À partir de {breakEven} de chiffre d’affaires par mois, Starter coûte moins que {commission} de commission.",
+    label: "Chiffre d’affaires en ligne prévu par mois",
+    hint: "En euros, par exemple 1500.",
+    resultsFor: "Vos coûts pour {revenue} par mois",
+    perMonth: "par mois",
+    commissionLine: "{commission} de {revenue}",
+    flatLine: "Montant fixe, sans commission",
+    custom: "Sur mesure",
+    cheapest: "La moins chère",
+    breakEven: "À partir de {amount} de chiffre d’affaires par mois, {plan} est la formule la moins chère.",
+    professionalAdds:
+      "Professional coûte {professionalOverStarter} de plus par mois que Starter. Vous avez alors un site web et un webshop, des rapports avancés sans limite et 2 utilisateurs supplémentaires.",
+    paymentsLine: "Frais de paiement, dans chaque formule",
+    paymentsNote:
+      "Ce que coûtent les paiements de vos clients, en plus de votre formule : calculé avec des commandes de {averageOrder} en moyenne, payées par iDEAL ({idealShare}), Bancontact ({bancontactShare}), carte de crédit ({cardShare}) et Apple Pay ou Google Pay ({walletShare}).",
+    summary:
+      "Pour {revenue} par mois, {plan} est la formule la moins chère : {amount} par mois, HTVA. Avec environ {payments} de frais de paiement en plus, vous payez {total}.",
+    invalid: "Indiquez un montant en euros, par exemple 1500.",
+    examples: {
+      caption: "Ce que coûte chaque formule par mois pour ce chiffre d’affaires, HTVA",
+      revenue: "Chiffre d’affaires en ligne par mois",
+      note: "Les formules seules. Les frais de paiement s’y ajoutent, identiques dans chaque formule : environ {paymentShare} de votre chiffre d’affaires avec une répartition habituelle des moyens de paiement.",
+    },
+  },
+  table: {
+    title: "Comparez les formules",
+    caption: "Ce que comprend chaque formule",
+    swipeHint: "Balayez pour en voir plus",
+    regionLabel: "Comparaison des formules",
+    featureHeader: "Élément",
+    yes: "Inclus",
+    no: "Non inclus",
+    rows: [
+      { label: "Prix par mois (HTVA)", cells: ["{free}", "{starter}", "{professional}", "Sur mesure"] },
+      { label: "Commission sur les commandes abouties", cells: ["{commission}", "Aucune", "Aucune", "Aucune"] },
+      { label: "Frais de mise en service", cells: ["{zero}", "{zero}", "{zero}", "{zero}"] },
+      { label: "Produits", cells: ["Webshop ou site web", "Webshop ou QR", "Site web et webshop", "Site web, webshop et QR"] },
+      { label: "Votre logo, vos couleurs et vos photos", cells: [true, true, true, true] },
+      { label: "Rapports avancés", cells: ["Aucun", "3", "Illimités", "Illimités"] },
+      { label: "Utilisateurs supplémentaires", cells: ["Aucun", "Aucun", "2", "Illimités"] },
+      { label: "Appareil POS", cells: ["En option", "En option", "En option", "En option"] },
+      { label: "Manager", cells: ["Basique", "Avancé", "Premium", "Premium, toutes les fonctions"] },
+      { label: "Gestionnaire de compte dédié", cells: [false, false, false, true] },
+      { label: "Mise en avant sur les réseaux sociaux", cells: [false, false, false, true] },
+    ],
+    includedTitle: "Compris dans chaque formule",
+    includedRows: [
+      "Gestion des commandes",
+      "Aperçu de vos ventes",
+      "Créateur de menu",
+      "Configurateur de produits",
+      "Réductions et promotions",
+      "Intégrations",
+      "Prise en charge des imprimantes",
+      "Présence sur la place de marché, si vous le souhaitez",
+      "Service clientèle",
+    ],
+  },
+  costs: {
+    title: "Ce que vous payez en plus",
+    intro: "En plus de votre formule, vous ne payez que les paiements de vos clients et ce que vous choisissez vous-même d’ajouter. Sans petits caractères.",
+    payments: {
+      title: "Frais de paiement par paiement abouti",
+      caption: "Ce que coûte un paiement, par moyen de paiement",
+      methodHeader: "Moyen de paiement",
+      costHeader: "Par paiement",
+      rows: [
+        { method: "iDEAL", provider: "via {idealProvider}", cost: "{idealFee}" },
+        { method: "Bancontact", provider: "via {idealProvider}", cost: "{bancontactFee}" },
+        { method: "Carte de crédit et carte de débit", provider: "via {cardProvider}", cost: "{cardFee}" },
+        { method: "Apple Pay et Google Pay", provider: "via {cardProvider}", cost: "{walletFee}" },
+      ],
+      note: "Le pourcentage porte sur le montant du paiement. Les frais de paiement sont identiques dans chaque formule et s’y ajoutent, y compris à la commission de Gratuit. Un paiement échoué ne coûte rien.",
+    },
+    items: [
+      {
+        title: "Appareil POS",
+        text: "Achetez-le pour {posBuy} ou louez-le pour {posRent} par mois, HTVA. La location se résilie chaque mois, comme votre formule.",
+      },
+      { title: "Autocollants QR", text: "{qrSticker} par autocollant, HTVA : le prix coûtant. Commandez-en autant que vous avez de tables." },
+      {
+        title: "Au mois, sans contrat annuel",
+        text: "Chaque formule court de mois en mois. Vous résiliez avec un préavis de {noticeMonths} mois, et vous pouvez changer de formule chaque mois.",
+      },
+      {
+        title: "Service clientèle",
+        text: "Tous les jours de {supportOpens} à {supportCloses} (heure belge), en néerlandais, par WhatsApp, téléphone et e-mail. Dans chaque formule.",
+      },
+    ],
+  },
+} satisfies PricingCopy;

@@ -116,6 +116,11 @@ const FORBIDDEN: Record<LintLocale, Rule[]> = {
     { pattern: /\bdedicated device on the counter\b/i, why: "the POS device is a handheld that goes in an apron pocket (products.pos)" },
   ],
   fr: [
+    { pattern: /\bintrouvable\b/i, why: 'a 404 says what is true for the visitor: "Cette page n’existe pas (ou plus)"' },
+    { pattern: /\b[A-Z]\w* v\. [A-Z]\./, why: 'a first name and initial keep the particle whole: "Marco van D."' },
+    { pattern: /\bsur la plateforme\b/i, why: 'reads as the old delivery platform: "chez Bestelwijs"' },
+    { pattern: /\btous les moyens de paiement\b/i, why: "there is no cash or Payconiq: name the methods (iDEAL, Bancontact, portefeuilles, cartes bancaires)" },
+    { pattern: /\brapports avancés\s?: \d/i, why: 'the number first, as in a sentence: "3 rapports avancés"' },
     { pattern: /(?<!\p{L})(tu|toi|ton|ta|tes)(?!\p{L})/iu, why: "a business site in French says vous: vouvoiement on every page" },
     { pattern: /\b(abonnements?|forfaits?|packs?|packages?)\b|(?<!\{)\bplans?\b(?!\})/i, why: 'the word for a plan is "formule" on every page' },
     {
@@ -377,6 +382,11 @@ describe("French pages", () => {
       "Sur la marketplace",
       "Le bon de commande",
       "Une cafétéria à Liège",
+      "Page introuvable",
+      "Marco v. D.",
+      "Remboursées sur la plateforme",
+      "Tous les moyens de paiement",
+      "Rapports avancés\u202f: 3",
     ];
     const idle = FORBIDDEN.fr.filter((rule) => !slips.some((slip) => rule.pattern.test(slip))).map((rule) => rule.pattern.source);
     expect(idle).toEqual([]);

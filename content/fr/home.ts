@@ -67,7 +67,7 @@ export default {
     title: "Une plateforme, cinq produits",
     intro: "Utilisez un seul produit ou les cinq. Ils partagent un même menu, une même liste de commandes et un seul compte.",
     cards: {
-      "products.webshop": { name: "Webshop", text: "Votre propre webshop pour le retrait et la livraison, payé par iDEAL, Bancontact, portefeuille ou carte bancaire." },
+      "products.webshop": { name: "Webshop", text: "Votre propre webshop pour le retrait et la livraison, avec iDEAL, Bancontact et les cartes bancaires." },
       "products.page": { name: "Page", text: "Un site web avec son propre nom de domaine et son hébergement, relié à votre webshop." },
       "products.qr": { name: "QR", text: "La commande à table avec des autocollants résistants aux intempéries, en salle comme en terrasse." },
       "products.manager": { name: "Manager", text: "L’app et le portail pour votre menu, vos prix, votre stock, vos zones de livraison et vos rapports." },

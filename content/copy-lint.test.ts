@@ -82,6 +82,11 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\bproductdemo\b/i, why: 'the label is "Product demo" (frame.actions); running text says "demo"' },
     { pattern: /\bwebsitefunctie\b/i, why: "not a feature anyone can picture: the website is Page, a product in the plans' products row" },
     { pattern: /\bsupportteam\b/i, why: 'one name for the people who help: "klantenservice"' },
+    { pattern: /\bniet gevonden\b/i, why: 'a 404 says what is true for the visitor: "Deze pagina bestaat niet (meer)"' },
+    { pattern: /\b[A-Z]\w* v\. [A-Z]\./, why: 'a first name and initial keep the particle whole: "Marco van D."' },
+    { pattern: /\bop het platform\b/i, why: 'reads as the old delivery platform: "bij Bestelwijs"' },
+    { pattern: /\belke betaalmethode\b/i, why: "there is no cash or Payconiq: name the methods (iDEAL, Bancontact, wallets, creditcards)" },
+    { pattern: /\brapporten: \d/i, why: 'the number first, as in a sentence: "3 uitgebreide rapporten"' },
   ],
   en: [
     { pattern: /\bof (orders|payments) is\b/i, why: "plural subject: of orders are refunded" },
@@ -96,6 +101,11 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\bImprint\b/i, why: 'a German word for the company\'s legal facts; British sites say "Company details"' },
     { pattern: /\b(grew|rose|increased) by up to\b/i, why: 'one business grew by one figure; "up to" is a range: "weekly revenue is up to … higher"' },
     { pattern: /\bsupport team\b/i, why: 'one name for the people who help: "customer service"' },
+    { pattern: /\bnot found\b/i, why: 'a 404 says what is true for the visitor: "This page does not exist (any more)"' },
+    { pattern: /\b[A-Z]\w* v\. [A-Z]\./, why: 'a first name and initial keep the particle whole: "Marco van D."' },
+    { pattern: /\bon the platform\b/i, why: 'reads as the old delivery platform: "at Bestelwijs"' },
+    { pattern: /\blunchrooms?\b/, why: 'British English says "café"; "Lunchroom" stays only in a business\'s name' },
+    { pattern: /\breport(s|ing): \d/i, why: 'the number first, as in a sentence: "3 advanced reports"' },
     { pattern: /\b[A-Z]\w*s's\b/, why: 'a name ending in s takes no \'s ("Cafetaria De Spits\'s"): rephrase, "at Cafetaria De Spits"' },
     { pattern: /\bwebsite feature\b/i, why: "not a feature anyone can picture: the website is Page, a product in the plans' products row" },
     { pattern: /\bproduct demo\b/, why: 'the label is "Product demo" (frame.actions); running text says "demo"' },
@@ -106,6 +116,11 @@ const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\bdedicated device on the counter\b/i, why: "the POS device is a handheld that goes in an apron pocket (products.pos)" },
   ],
   fr: [
+    { pattern: /\bintrouvable\b/i, why: 'a 404 says what is true for the visitor: "Cette page n’existe pas (ou plus)"' },
+    { pattern: /\b[A-Z]\w* v\. [A-Z]\./, why: 'a first name and initial keep the particle whole: "Marco van D."' },
+    { pattern: /\bsur la plateforme\b/i, why: 'reads as the old delivery platform: "chez Bestelwijs"' },
+    { pattern: /\btous les moyens de paiement\b/i, why: "there is no cash or Payconiq: name the methods (iDEAL, Bancontact, portefeuilles, cartes bancaires)" },
+    { pattern: /\brapports avancés\s?: \d/i, why: 'the number first, as in a sentence: "3 rapports avancés"' },
     { pattern: /(?<!\p{L})(tu|toi|ton|ta|tes)(?!\p{L})/iu, why: "a business site in French says vous: vouvoiement on every page" },
     { pattern: /\b(abonnements?|forfaits?|packs?|packages?)\b|(?<!\{)\bplans?\b(?!\})/i, why: 'the word for a plan is "formule" on every page' },
     {
@@ -367,6 +382,11 @@ describe("French pages", () => {
       "Sur la marketplace",
       "Le bon de commande",
       "Une cafétéria à Liège",
+      "Page introuvable",
+      "Marco v. D.",
+      "Remboursées sur la plateforme",
+      "Tous les moyens de paiement",
+      "Rapports avancés\u202f: 3",
     ];
     const idle = FORBIDDEN.fr.filter((rule) => !slips.some((slip) => rule.pattern.test(slip))).map((rule) => rule.pattern.source);
     expect(idle).toEqual([]);

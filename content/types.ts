@@ -40,10 +40,8 @@ export interface FrameCopy {
       helpCentre: string;
       integrations: string;
       downloads: string;
-      articles: string;
       faq: string;
       customerService: string;
-      contact: string;
     };
     opensInNewTab: string;
   };

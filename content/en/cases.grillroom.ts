@@ -58,7 +58,7 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "Customers know when their food will arrive, and the phone stays quiet. Now that the grill room no longer needs delivery apps, Emre saves about {caseSavings} a month. With only {refundRate} of orders on the platform refunded on average, things rarely go wrong.",
+    text: "Customers know when their food will arrive, and the phone stays quiet. Now that the grill room no longer needs delivery apps, Emre saves about {caseSavings} a month. With only {refundRate} of orders at Bestelwijs refunded on average, things rarely go wrong.",
   },
   cta: { label: "See delivery areas in Manager", product: "products.manager" },
   offer: { plan: "starter", products: ["webshop"] },

@@ -2,12 +2,12 @@ import type { CaseCopy } from "../types";
 
 export default {
   meta: {
-    title: "Case study: a lunchroom | Bestelwijs",
+    title: "Case study: a café | Bestelwijs",
     description:
-      "How a lunchroom handles the lunch rush with Webshop and QR: customers order ahead online and guests order at their table. Up to {moreOrders} more orders.",
+      "How a café handles the lunch rush with Webshop and QR: customers order ahead online and guests order at their table. Up to {moreOrders} more orders.",
   },
   hero: {
-    title: "Lunchroom: more orders with Webshop and QR",
+    title: "Café: more orders with Webshop and QR",
     subtitle:
       "Customers order lunch ahead online and pick it up. Guests inside order from the QR code on their table. The queue at the counter stays short at noon. The result: up to {moreOrders} more orders.",
   },
@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Sanne chose Enterprise, the plan with the webshop and QR together. The lunchroom was online within {onboardingHours} hours. This is what the team uses:",
+    text: "Sanne chose Enterprise, the plan with the webshop and QR together. The café was online within {onboardingHours} hours. This is what the team uses:",
     checklist: [
       "Their own webshop, where customers order lunch ahead and choose a pickup time",
       "QR stickers on every table, so guests order and pay themselves",
@@ -58,7 +58,7 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "The queue is shorter and the kitchen knows what is coming. The lunchroom takes up to {moreOrders} more orders, and the team is {productivity} more productive because nobody has to take orders or payments at the table any more.",
+    text: "The queue is shorter and the kitchen knows what is coming. The café takes up to {moreOrders} more orders, and the team is {productivity} more productive because nobody has to take orders or payments at the table any more.",
   },
   cta: { label: "See how table ordering with QR works", product: "products.qr" },
   offer: { plan: "enterprise", products: ["webshop", "qr"] },

@@ -58,7 +58,7 @@ export default {
   },
   conclusion: {
     title: "The result",
-    text: "Customers order straight from Sushi Kaido and build their own box. Weekly revenue is now up to {moreRevenue} higher than before, and with only {refundRate} of orders on the platform refunded on average, Lin hardly has to think about payments.",
+    text: "Customers order straight from Sushi Kaido and build their own box. Weekly revenue is now up to {moreRevenue} higher than before, and with only {refundRate} of orders at Bestelwijs refunded on average, Lin hardly has to think about payments.",
   },
   cta: { label: "See what Webshop can do", product: "products.webshop" },
   offer: { plan: "starter", products: ["webshop"] },

@@ -16,10 +16,10 @@ export default {
   heroNote: "No set-up costs, apart from QR stickers at cost price.",
   slider: {
     title: "1000+ designs for your webshop",
-    text: "Pick a design that suits your place, from lunchroom to sushi bar. Add your logo, colours and photos, and your shop is ready.",
+    text: "Here are five examples, from café to sushi bar: pick a design that suits your place. Add your logo, colours and photos, and your shop is ready.",
     templates: {
       sushi: "Webshop design for Sakura Sushi: a dark screen with dishes and prices in two columns",
-      lunchroom: "Webshop design for the lunchroom Het Zonnetje: light green, a round logo, sandwiches and soup with an Add button",
+      lunchroom: "Webshop design for the café Het Zonnetje: light green, a round logo, sandwiches and soup with an Add button",
       pizzeria: "Webshop design for Pizzeria Da Marco: a red bar, the margherita shown large, more dishes below",
       grill: "Webshop design for Grillhouse Anatolia: dark brown and orange, a list of grilled dishes with prices",
       snackbar: "Webshop design for Snackbar 't Hoekje: yellow and blue, fries and snacks in tiles with prices",
@@ -75,13 +75,13 @@ export default {
       },
       {
         text: "I confirm an order on the POS device and the ticket prints straight away. On a busy Friday night that saves us a lot of running back and forth.",
-        name: "Marco v. D.",
+        name: "Marco van D.",
         job_title: "Owner of a snack bar in Tilburg",
       },
       {
         text: "Guests scan the sticker on their table and order themselves. We serve more tables with the same team.",
         name: "Mo H.",
-        job_title: "General manager of a lunchroom in Utrecht",
+        job_title: "General manager of a café in Utrecht",
       },
     ],
   },

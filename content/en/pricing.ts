@@ -33,7 +33,7 @@ export default {
       period: "a month, excl. VAT",
       subtitle: "No commission",
       description: "A fixed price for your webshop or for table ordering with QR.",
-      enabledFeatures: ["Webshop or QR", "Your own logo, colours and photos", "Advanced reporting: 3 reports", "Manager Advanced"],
+      enabledFeatures: ["Webshop or QR", "Your own logo, colours and photos", "3 advanced reports", "Manager Advanced"],
       disabledFeatures: ["Website", "Extra users"],
       start: "Try free for {trialDays} days",
     },

@@ -57,7 +57,7 @@ export default {
   },
   conclusion: {
     title: "Le résultat",
-    text: "Les clients savent quand leur repas arrive, et le téléphone reste calme. Comme le grill n’a plus besoin d’apps de livraison, Emre économise environ {caseSavings} par mois. Sur la plateforme, seulement {refundRate} des commandes sont remboursées en moyenne : les problèmes sont rares.",
+    text: "Les clients savent quand leur repas arrive, et le téléphone reste calme. Comme le grill n’a plus besoin d’apps de livraison, Emre économise environ {caseSavings} par mois. Chez Bestelwijs, seulement {refundRate} des commandes sont remboursées en moyenne : les problèmes sont rares.",
   },
   cta: { label: "Voir les zones de livraison dans Manager", product: "products.manager" },
   offer: { plan: "starter", products: ["webshop"] },

@@ -16,7 +16,7 @@ export default {
   heroNote: "Pas de frais de mise en service, seulement les autocollants QR à prix coûtant.",
   slider: {
     title: "Plus de 1 000 modèles pour votre webshop",
-    text: "Choisissez un modèle qui correspond à votre établissement, de la sandwicherie au bar à sushis. Ajoutez votre logo, vos couleurs et vos photos, et votre webshop est prêt.",
+    text: "Voici cinq exemples, de la sandwicherie au bar à sushis : choisissez un modèle qui correspond à votre établissement. Ajoutez votre logo, vos couleurs et vos photos, et votre webshop est prêt.",
     templates: {
       sushi: "Modèle de webshop pour Sakura Sushi : écran sombre, plats sur deux colonnes avec leurs prix",
       lunchroom: "Modèle de webshop pour la sandwicherie Het Zonnetje : vert clair, logo rond, sandwichs et soupe avec un bouton Ajouter",
@@ -67,7 +67,7 @@ export default {
     title: "Une plateforme, cinq produits",
     intro: "Utilisez un seul produit ou les cinq. Ils partagent un même menu, une même liste de commandes et un seul compte.",
     cards: {
-      "products.webshop": { name: "Webshop", text: "Votre propre webshop pour le retrait et la livraison, avec tous les moyens de paiement courants." },
+      "products.webshop": { name: "Webshop", text: "Votre propre webshop pour le retrait et la livraison, avec iDEAL, Bancontact et les cartes bancaires." },
       "products.page": { name: "Page", text: "Un site web avec son propre nom de domaine et son hébergement, relié à votre webshop." },
       "products.qr": { name: "QR", text: "La commande à table avec des autocollants résistants aux intempéries, en salle comme en terrasse." },
       "products.manager": { name: "Manager", text: "L’app et le portail pour votre menu, vos prix, votre stock, vos zones de livraison et vos rapports." },
@@ -91,7 +91,7 @@ export default {
       },
       {
         text: "Je confirme une commande sur l’appareil POS et le ticket sort aussitôt. Un vendredi soir chargé, ça nous évite bien des allers-retours.",
-        name: "Marco v. D.",
+        name: "Marco van D.",
         job_title: "Propriétaire d’une friterie à Tilburg",
       },
       {

@@ -33,7 +33,7 @@ export default {
       period: "par mois, HTVA",
       subtitle: "Pas de commission",
       description: "Un prix fixe pour votre webshop ou pour la commande à table avec QR.",
-      enabledFeatures: ["Webshop ou QR", "Votre logo, vos couleurs et vos photos", "Rapports avancés : 3", "Manager Avancé"],
+      enabledFeatures: ["Webshop ou QR", "Votre logo, vos couleurs et vos photos", "3 rapports avancés", "Manager Avancé"],
       disabledFeatures: ["Site web", "Utilisateurs supplémentaires"],
       start: "Essayer {trialDays} jours gratuitement",
     },

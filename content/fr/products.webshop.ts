@@ -26,7 +26,7 @@ export default {
     cards: [
       {
         icon: "card",
-        title: "Tous les moyens de paiement",
+        title: "iDEAL, Bancontact, portefeuilles et cartes bancaires",
         text: "Bancontact, iDEAL, Apple Pay, Google Pay et cartes de crédit, via deux prestataires de paiement fiables.",
       },
       {

@@ -56,7 +56,7 @@ export default {
   },
   conclusion: {
     title: "Het resultaat",
-    text: "Klanten weten wanneer hun eten komt, en de telefoon blijft stil. Omdat de grillroom geen bezorgapps meer nodig heeft, bespaart Emre zo'n {caseSavings} per maand. Op het platform wordt gemiddeld maar {refundRate} van de bestellingen terugbetaald, dus er gaat zelden iets mis.",
+    text: "Klanten weten wanneer hun eten komt, en de telefoon blijft stil. Omdat de grillroom geen bezorgapps meer nodig heeft, bespaart Emre zo'n {caseSavings} per maand. Bij Bestelwijs wordt gemiddeld maar {refundRate} van de bestellingen terugbetaald, dus er gaat zelden iets mis.",
   },
   cta: { label: "Bekijk bezorggebieden in Manager", product: "products.manager" },
   offer: { plan: "starter", products: ["webshop"] },

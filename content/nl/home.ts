@@ -16,7 +16,7 @@ export default {
   heroNote: "Geen opstartkosten, alleen QR-stickers tegen kostprijs.",
   slider: {
     title: "1000+ ontwerpen voor je webshop",
-    text: "Kies een ontwerp dat bij je zaak past, van lunchroom tot sushibar. Voeg je logo, kleuren en foto's toe, en je webshop staat klaar.",
+    text: "Hieronder vijf voorbeelden, van lunchroom tot sushibar: kies een ontwerp dat bij je zaak past. Voeg je logo, kleuren en foto's toe, en je webshop staat klaar.",
     templates: {
       sushi: "Webshopontwerp voor Sakura Sushi: donker scherm, gerechten in twee kolommen met prijzen",
       lunchroom: "Webshopontwerp voor lunchroom Het Zonnetje: lichtgroen, rond logo, broodjes en soep met een knop Toevoegen",
@@ -83,7 +83,7 @@ export default {
       },
       {
         text: "Ik bevestig een bestelling op het POS-apparaat en de bon rolt er meteen uit. Op een drukke vrijdagavond scheelt dat een hoop heen en weer lopen.",
-        name: "Marco v. D.",
+        name: "Marco van D.",
         job_title: "Eigenaar van een cafetaria in Tilburg",
       },
       {

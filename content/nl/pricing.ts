@@ -33,7 +33,7 @@ export default {
       period: "per maand, excl. btw",
       subtitle: "Geen commissie",
       description: "Een vaste prijs voor je webshop of voor bestellen aan tafel met QR.",
-      enabledFeatures: ["Webshop of QR", "Eigen logo, kleuren en foto's", "Uitgebreide rapporten: 3", "Manager Geavanceerd"],
+      enabledFeatures: ["Webshop of QR", "Eigen logo, kleuren en foto's", "3 uitgebreide rapporten", "Manager Geavanceerd"],
       disabledFeatures: ["Website", "Extra gebruikers"],
       start: "Probeer {trialDays} dagen gratis",
     },

@@ -24,7 +24,11 @@ export default {
     title: "Alles wat je webshop voor je doet",
     intro: "Gemaakt voor drukke keukens: makkelijk voor je klanten, en geen extra werk voor jou.",
     cards: [
-      { icon: "card", title: "Elke betaalmethode", text: "iDEAL, Bancontact, Apple Pay, Google Pay en creditcards, via twee betrouwbare betaalproviders." },
+      {
+        icon: "card",
+        title: "iDEAL, Bancontact, wallets en creditcards",
+        text: "iDEAL, Bancontact, Apple Pay, Google Pay en creditcards, via twee betrouwbare betaalproviders.",
+      },
       { icon: "receipt", title: "Uitbetaling wanneer jij wilt", text: "Per dag, week of maand, met automatisch een factuur bij elke uitbetaling." },
       {
         icon: "bell",

@@ -22,8 +22,7 @@ export function SiteFooter() {
     { key: "general", title: footer.columns.general, items: generalItems(site, frame) },
     { key: "products", title: footer.columns.products, items: productItems(frame) },
     { key: "cases", title: footer.columns.cases, items: caseItems(frame) },
-    // The footer's information column leaves out the menu's articles link.
-    { key: "information", title: footer.columns.information, items: infoItems(site, frame).filter((item) => item.key !== "articles") },
+    { key: "information", title: footer.columns.information, items: infoItems(site, frame) },
   ];
   const legal: MenuItem[] = [
     { key: "terms", label: footer.legal.terms, href: site.termsUrl },

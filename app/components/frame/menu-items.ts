@@ -18,17 +18,16 @@ export function caseItems(frame: FrameCopy): MenuItem[] {
   return CASES.map((id) => ({ key: id, label: frame.menu.caseItems[id], to: pathOf(id) }));
 }
 
-export function infoItems(site: Pick<SiteConfig, "helpCentreUrl" | "articlesUrl">, frame: FrameCopy): MenuItem[] {
+export function infoItems(site: Pick<SiteConfig, "helpCentreUrl">, frame: FrameCopy): MenuItem[] {
   const label = frame.menu.infoItems;
-  const support = pathOf("info.support");
+  // One entry per destination: the articles live in the help centre, and the contact card is
+  // where customer service is reached.
   return [
     { key: "help-centre", label: label.helpCentre, href: site.helpCentreUrl, newTab: true },
     { key: "integrations", label: label.integrations, to: pathOf("info.integrations") },
     { key: "downloads", label: label.downloads, to: pathOf("info.downloads") },
-    { key: "articles", label: label.articles, href: site.articlesUrl, newTab: true },
     { key: "faq", label: label.faq, to: pathOf("info.faq") },
-    { key: "customer-service", label: label.customerService, to: `${support}#klantenservice` },
-    { key: "contact", label: label.contact, to: `${support}#contact` },
+    { key: "customer-service", label: label.customerService, to: `${pathOf("info.support")}#klantenservice` },
   ];
 }
 

@@ -122,14 +122,16 @@ export class PipeBrowser {
     return page;
   }
 
-  /** Stops Chromium and, once it has exited and stopped writing to it, removes its profile. */
+  /** Stops Chromium and, once it has exited and its helpers have stopped writing to it, removes its profile. */
   async close(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once("exit", resolve));
       this.child.kill();
       await exited;
     }
-    rmSync(this.profile, { recursive: true, force: true });
+    // Chromium's helper processes outlive the browser by a moment and may still write into the
+    // profile; Node's own retries on ENOTEMPTY wait that out instead of failing the test.
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 

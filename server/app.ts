@@ -2,13 +2,14 @@ import path from "node:path";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { API_PREFIX, homeApi } from "./api";
+import { DirectAnswers } from "./direct-answers";
 import { answerClientError, answerFrameworkError, installErrorHandling, installMethodNotAllowed, stopWhenTheClientIsGone } from "./errors";
 import { httpMetrics } from "./metrics/http-metrics";
 import type { Metrics } from "./metrics/metrics";
 import { type BackPressureOptions, backPressure } from "./plugins/back-pressure";
 import { health } from "./plugins/health";
 import { loadPages, type PageSource, pages } from "./plugins/pages";
-import { applySecurityHeaders, securityHeaders } from "./plugins/security-headers";
+import { applySecurityHeaders, securityHeaderFields, securityHeaders } from "./plugins/security-headers";
 import { staticAssets } from "./plugins/static-assets";
 import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
@@ -16,6 +17,13 @@ import { OneLinePerRequest, requestIdOf, returnRequestIds } from "./request-log"
 import { DownloadsPage } from "./request-time-pages/downloads-page";
 import { LanguageNoticePages } from "./request-time-pages/language-notice-pages";
 import { RenderedPages } from "./request-time-pages/rendered-pages";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The catalogue's plain GETs, answered before Fastify's pipeline (direct-answers.ts). */
+    directAnswers: DirectAnswers;
+  }
+}
 
 export interface AppOptions {
   /** The build the server serves: its pages and the browser's files. */
@@ -59,7 +67,10 @@ export async function buildApp({
   metrics,
   backPressure: pressure,
 }: AppOptions): Promise<FastifyInstance> {
+  const direct = new DirectAnswers();
   const app = Fastify({
+    // The catalogue's plain GETs are answered before Fastify's pipeline (direct-answers.ts); app.inject() never meets this.
+    serverFactory: direct.serverFactory,
     logger,
     trustProxy,
     logController: new OneLinePerRequest(),
@@ -83,17 +94,18 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
   });
 
+  app.decorate("directAnswers", direct);
   returnRequestIds(app);
   stopWhenTheClientIsGone(app);
   installErrorHandling(app);
   installMethodNotAllowed(app);
-  closeKeptConnectionsWhenStopping(app);
+  closeKeptConnectionsWhenStopping(app, direct);
 
   if (metrics) await app.register(httpMetrics, { metrics, apiPrefix: API_PREFIX });
   await app.register(securityHeaders, { formActions: downloadLinkOrigins });
   await app.register(health);
   if (pressure) {
-    await app.register(backPressure, { ...pressure, apiPrefix: API_PREFIX, observer: metrics });
+    await app.register(backPressure, { ...pressure, apiPrefix: API_PREFIX, observer: metrics, direct });
     metrics?.watchPressure(() => app.isUnderPressure());
   }
   await app.register(swagger, {
@@ -144,7 +156,13 @@ export async function buildApp({
   // One cache for every page rendered while running, so one bound holds their memory (decision 060).
   const rendered = new RenderedPages();
   const downloadsPage = new DownloadsPage(releases?.catalogue, source.renderer, app.log, rendered);
-  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage, events: metrics });
+  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage, events: metrics, direct });
+  direct.configure({
+    log: app.log,
+    securityHeaders: securityHeaderFields(),
+    trustProxy,
+    ...(metrics ? { observe: (route, method, status, seconds) => metrics.requestAnswered(route, method, status, seconds) } : {}),
+  });
   if (!pageSource) await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   const languageNotices = new LanguageNoticePages({
     catalogue: releases?.catalogue,
@@ -168,8 +186,9 @@ async function loadBuiltPages(pagesDir: string, app: FastifyInstance): Promise<P
  * connections open (nginx `keepalive`) stops sending on them and the process can exit; the
  * proxy sends what comes next to another replica. Idle connections are closed by Fastify itself.
  */
-function closeKeptConnectionsWhenStopping(app: FastifyInstance): void {
+function closeKeptConnectionsWhenStopping(app: FastifyInstance, direct: DirectAnswers): void {
   let stopping = false;
+  direct.admitThrough({ admit: () => !stopping });
   app.addHook("preClose", async () => {
     stopping = true;
   });

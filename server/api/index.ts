@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { DirectAnswers } from "../direct-answers";
 import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
 import type { RateLimits } from "../rate-limits/shared-limits";
@@ -18,7 +19,13 @@ export { API_PREFIX } from "../../shared/home-api";
  */
 export async function homeApi(
   app: FastifyInstance,
-  { releases, rateLimits, downloadsPage, events }: { releases?: Releases; rateLimits?: RateLimits; downloadsPage: DownloadsPage; events?: ReleaseEvents },
+  {
+    releases,
+    rateLimits,
+    downloadsPage,
+    events,
+    direct,
+  }: { releases?: Releases; rateLimits?: RateLimits; downloadsPage: DownloadsPage; events?: ReleaseEvents; direct?: DirectAnswers },
 ): Promise<void> {
   const methodsByPath = new Map<string, Set<string>>();
   let endpointsDone = false;
@@ -33,7 +40,7 @@ export async function homeApi(
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage, events });
+  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage, events, direct });
   if (releases) await app.register(updatesApi, { ...releases, rateLimits, events });
 
   endpointsDone = true;

@@ -3,6 +3,7 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LOCALES } from "../../shared/locale";
+import type { DirectAnswers } from "../direct-answers";
 import { errorMessage, prepareError } from "../error-messages";
 import { ConnectionGate } from "./connection-gate";
 
@@ -47,7 +48,7 @@ const NEVER_SHED = new Set(["/livez", "/readyz"]);
  * {"error": …} in the visitor's language, everything else a short text in both languages, and
  * /readyz turns not ready so the load balancer sends new visitors to another replica.
  */
-export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observer?: ShedObserver }>(
+export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observer?: ShedObserver; direct?: DirectAnswers }>(
   async (app: FastifyInstance, options) => {
     const {
       maxConnections = 0,
@@ -58,6 +59,7 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observ
       probe,
       apiPrefix,
       observer,
+      direct,
     } = options;
     const { clock = () => performance.now() } = options;
     const everyLanguage = LOCALES.map((locale) => `${errorMessage("overloaded", locale, { seconds: retryAfterSeconds })}\n`).join("");
@@ -75,6 +77,8 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observ
     const shed = (request: FastifyRequest, reply: FastifyReply) =>
       NEVER_SHED.has(request.routeOptions.url ?? "") ? null : answerShed(request, reply, "event_loop");
 
+    // While the event loop is saturated, under-pressure's hook sheds every request: none is answered before it.
+    direct?.admitThrough({ admit: () => !app.isUnderPressure() });
     if (maxConnections > 0) {
       // Only requests on connections the server reads from get here: what waits in the kernel is
       // not seen, so the bound is on connections (connection-gate.ts, decision 049), not requests.
@@ -105,6 +109,8 @@ export const backPressure = fp<BackPressureOptions & { apiPrefix: string; observ
         if (admitted.delete(request)) gate.answered(request.raw.socket);
         done();
       });
+      // A request the gate would shed goes on to the hook above, which sheds it.
+      direct?.admitThrough({ admit: (request) => gate.admit(request.socket), answered: (request) => gate.answered(request.socket) });
     }
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,

@@ -23,7 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: { linksPerMinute?: number; updateChecksPerMinute?: number; updateRangesPerMinute?: number; samples?: boolean; clock?: Clock } & Pick<
     AppOptions,
-    "metrics" | "backPressure"
+    "metrics" | "backPressure" | "logger" | "trustProxy"
   > = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
@@ -42,7 +42,8 @@ export async function createTestApp(
     { clock: overrides.clock ?? manualClock() },
   );
   if (overrides.samples !== false) await ensureSampleReleases(releases.store);
-  const app = await buildApp({ buildDir: await createFixtureBuild(), releases, metrics: overrides.metrics, backPressure: overrides.backPressure });
+  const { metrics, backPressure, logger, trustProxy } = overrides;
+  const app = await buildApp({ buildDir: await createFixtureBuild(), releases, metrics, backPressure, logger, trustProxy });
   await app.ready();
   return { app, releases, dir };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock";
+import type { DirectAnswer, DirectAnswers } from "../../direct-answers";
 import { sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
 import { redirectToStoreLink } from "../../redirects";
-import type { Catalogue } from "../../releases/catalogue";
+import type { Catalogue, CatalogueSnapshot } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import { isYanked } from "../../releases/manifest";
 import type { LinkSigner } from "../../releases/signing";
@@ -35,6 +36,27 @@ export interface DownloadsApiOptions {
   downloadsPage: DownloadsPage;
   /** Told of each link handed out (the metrics). */
   events?: ReleaseEvents;
+  /** Where the catalogue's plain GETs are answered before Fastify's pipeline (server/direct-answers.ts). */
+  direct?: DirectAnswers;
+}
+
+/** The catalogue GET's 200, the same whichever way it is sent: worked out once per catalogue. */
+const answers = new WeakMap<CatalogueSnapshot, DirectAnswer>();
+function catalogueAnswer(snapshot: CatalogueSnapshot, maxAgeSeconds: number): DirectAnswer {
+  let answer = answers.get(snapshot);
+  if (!answer) {
+    const headers = [
+      "etag",
+      snapshot.etag,
+      "cache-control",
+      `public, max-age=${maxAgeSeconds}, stale-if-error=86400`,
+      "content-type",
+      "application/json; charset=utf-8",
+    ];
+    answer = { headers, body: snapshot.bodyBytes };
+    answers.set(snapshot, answer);
+  }
+  return answer;
 }
 
 /** GET/POST /downloads (docs/api.md) and, for the local store, the signed file route. */
@@ -55,9 +77,14 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
   app.get("/downloads", { schema: listSchema }, async (request, reply) => {
     const snapshot = catalogue.current;
     if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "listUnavailable");
-    reply.header("etag", snapshot.etag).header("cache-control", `public, max-age=${listMaxAgeSeconds}, stale-if-error=86400`);
-    if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(snapshot.bodyBytes);
+    const { headers, body } = catalogueAnswer(snapshot, listMaxAgeSeconds);
+    for (let at = 0; at < headers.length; at += 2) reply.header(headers[at] as string, headers[at + 1]);
+    if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).removeHeader("content-type").send(); // no body, so no type
+    return reply.send(body);
+  });
+  options.direct?.route(`${app.prefix}/downloads`, () => {
+    const snapshot = catalogue.current;
+    return snapshot ? catalogueAnswer(snapshot, listMaxAgeSeconds) : undefined;
   });
 
   app.post<{ Body: { path: string } }>(

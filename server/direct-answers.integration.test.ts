@@ -1,0 +1,152 @@
+import { get, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../tooling/app/test-app";
+import { waitFor } from "../tooling/servers/free-port";
+import { API_PREFIX } from "./api/index";
+import { Metrics } from "./metrics/metrics";
+
+/*
+ * The catalogue's plain GETs are answered before Fastify's pipeline (direct-answers.ts,
+ * docs/decisions/070-near-the-platforms-speed.md); app.inject() never reaches that lane, so these
+ * tests use real connections. A GET with an If-None-Match that matches nothing is answered by the
+ * route itself with the same 200, which is what the lane's answer is held against.
+ */
+
+const CATALOGUE = `${API_PREFIX}/downloads`;
+
+interface Answer {
+  status: number;
+  /** Header names and values as sent, in order. */
+  raw: Array<[string, string]>;
+  body: Buffer;
+}
+
+function ask(url: string, path: string, headers: OutgoingHttpHeaders = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${url}${path}`, { method, headers, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const raw: Array<[string, string]> = [];
+        for (let at = 0; at < answer.rawHeaders.length; at += 2) raw.push([answer.rawHeaders[at] as string, answer.rawHeaders[at + 1] as string]);
+        resolve({ status: answer.statusCode ?? 0, raw, body: Buffer.concat(chunks) });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** What differs between two answers by nature: the request id and the second they were sent in. */
+const comparable = (answer: Answer) => answer.raw.map(([name, value]) => [name, name === "x-request-id" || name === "Date" ? "<varies>" : value]);
+
+describe("the catalogue GET answered before Fastify", () => {
+  let t: TestApp;
+  let url: string;
+  const lines: Array<Record<string, unknown>> = [];
+  const metrics = new Metrics({ processMetrics: false });
+  beforeAll(async () => {
+    t = await createTestApp({
+      metrics,
+      trustProxy: ["127.0.0.1"],
+      logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    });
+    url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => t.app.close());
+
+  const linesOf = (reqId: string) => lines.filter((line) => line.reqId === reqId);
+
+  it("sends the route's status, headers in the route's order and bytes, and is counted as the route's", async () => {
+    const before = t.app.directAnswers.answered;
+    const direct = await ask(url, CATALOGUE);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+    const routed = await ask(url, CATALOGUE, { "if-none-match": '"not-this-one"' });
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+    expect(direct.status).toBe(200);
+    expect(routed.status).toBe(200);
+    expect(comparable(direct)).toEqual(comparable(routed));
+    expect(direct.body.equals(routed.body)).toBe(true);
+    const exposition = await metrics.registry.metrics();
+    expect(exposition).toContain(`http_request_duration_seconds_count{route="${CATALOGUE}",method="GET",status="200"} 2`);
+  });
+
+  it("logs one line of the route's shape, with the id the client sent and the address the trusted proxy passed on", async () => {
+    await ask(url, CATALOGUE, { "x-request-id": "direct-1", "x-forwarded-for": "203.0.113.9" });
+    await ask(url, CATALOGUE, { "x-request-id": "routed-1", "x-forwarded-for": "203.0.113.9", "if-none-match": '"nope"' });
+    const [direct] = linesOf("direct-1");
+    const [routed] = linesOf("routed-1");
+    expect(linesOf("direct-1")).toHaveLength(1);
+    expect(Object.keys(direct ?? {})).toEqual(Object.keys(routed ?? {}));
+    expect(direct).toMatchObject({ level: 30, method: "GET", url: CATALOGUE, status: 200, ip: "203.0.113.9", msg: "request" });
+    expect(routed).toMatchObject({ ip: "203.0.113.9" });
+  });
+
+  it("returns the request id it was given, and a fresh UUID for one that is not sane", async () => {
+    const given = await ask(url, CATALOGUE, { "x-request-id": "abc-123" });
+    expect(given.raw.find(([name]) => name === "x-request-id")?.[1]).toBe("abc-123");
+    const insane = await ask(url, CATALOGUE, { "x-request-id": "a b" });
+    expect(insane.raw.find(([name]) => name === "x-request-id")?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("leaves to the route what it does not answer: a HEAD, a query, a matching If-None-Match (304)", async () => {
+    const before = t.app.directAnswers.answered;
+    const etag = (await ask(url, CATALOGUE)).raw.find(([name]) => name === "etag")?.[1] as string;
+    expect((await ask(url, CATALOGUE, {}, "HEAD")).status).toBe(200);
+    expect((await ask(url, `${CATALOGUE}?fresh=1`)).status).toBe(200);
+    const notModified = await ask(url, CATALOGUE, { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.raw.some(([name]) => name === "content-type")).toBe(false);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+  });
+});
+
+describe("the catalogue GET under back-pressure", () => {
+  let t: TestApp;
+  let url: string;
+  let healthy = true;
+  beforeAll(async () => {
+    t = await createTestApp({
+      backPressure: {
+        maxConnections: 1,
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0,
+        retryAfterSeconds: 4,
+        // The gate's clock stands still, so the first connection never counts as idle.
+        clock: () => 0,
+        probe: { healthy: async () => healthy, intervalMs: 50 },
+      },
+    });
+    url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => t.app.close());
+
+  it("is shed by the connection gate on a connection past the cap, and by a saturated event loop, as every request is", async () => {
+    const { Agent } = await import("node:http");
+    const kept = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await new Promise<number>((resolve, reject) => {
+        get(`${url}${CATALOGUE}`, { agent: kept }, (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve(answer.statusCode ?? 0));
+        }).on("error", reject);
+      });
+      expect(first).toBe(200);
+      const past = await ask(url, CATALOGUE);
+      expect(past.status).toBe(503);
+      expect(past.raw).toContainEqual(["retry-after", "4"]);
+      expect(past.raw).toContainEqual(["connection", "close"]);
+    } finally {
+      kept.destroy();
+    }
+    // The kept connection's place frees once the server sees it close.
+    await waitFor("the gate to free the closed connection's place", async () => (await ask(url, CATALOGUE)).status === 200, 10_000);
+
+    healthy = false;
+    await waitFor("the probe to say the loop is saturated", async () => t.app.isUnderPressure(), 10_000);
+    const before = t.app.directAnswers.answered;
+    const shed = await ask(url, CATALOGUE);
+    expect(shed.status).toBe(503);
+    expect(t.app.directAnswers.answered).toBe(before);
+  });
+});

@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from "node:http";
+import proxyAddr from "@fastify/proxy-addr";
+import type { FastifyBaseLogger } from "fastify";
+import { requestIdOf, writeRequestLine } from "./request-log";
+
+/** An answer worked out once (per catalogue) and sent as it stands to every plain GET of its path. */
+export interface DirectAnswer {
+  /** The route's own headers, flat (`[name, value, …]`), in the order the route sets them. */
+  headers: readonly string[];
+  body: Buffer;
+}
+
+/** A reason to leave a request to Fastify (the server stopping, back-pressure), and what to tell it once answered. */
+export interface Admission {
+  admit(request: IncomingMessage): boolean;
+  answered?(request: IncomingMessage): void;
+}
+
+/** The options Fastify hands its `serverFactory`, as far as they concern an HTTP/1 server. */
+interface ServerSettings {
+  http?: ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+interface Prepared {
+  from: DirectAnswer;
+  /** `x-request-id` (its value filled per request), the route's headers, the security headers, `content-length`. */
+  head: string[];
+}
+
+export interface DirectAnswersSetup {
+  log: FastifyBaseLogger;
+  /** The headers every answer carries (server/plugins/security-headers.ts), after the route's own. */
+  securityHeaders: Record<string, string>;
+  /** As the app's `trustProxy`: the address a log line names, as Fastify's `request.ip` gives it. */
+  trustProxy: boolean | string[];
+  /** The request metrics (server/metrics/), labelled as Fastify's answers are. */
+  observe?: (route: string, method: string, status: number, seconds: number) => void;
+}
+
+/**
+ * The answers asked for most (the catalogue GET, from every installed app and downloads page) sent
+ * from the socket's request handler, before Fastify's request pipeline: Fastify's request and reply
+ * objects, hooks, child logger and header handling cost as much per answer as the socket's own
+ * write, and held the catalogue at half of bare Node's speed
+ * (docs/decisions/070-near-the-platforms-speed.md).
+ *
+ * Only a plain GET of the exact path is answered here, with the same status, headers in the same
+ * order and bytes as the route gives (direct-answers.integration.test.ts compares the two), the
+ * request id, one log line in the same shape and the same metrics. Anything else (HEAD, a query, a
+ * conditional request, a route with no answer yet) and every request while an admission says no
+ * (stopping, back-pressure) goes on to Fastify, which answers it as before.
+ */
+export class DirectAnswers {
+  private readonly routes = new Map<string, { answer: () => DirectAnswer | undefined; prepared?: Prepared }>();
+  private readonly admissions: Admission[] = [];
+  private answeredHere = 0;
+  private setup: (DirectAnswersSetup & { ipOf: (request: IncomingMessage) => string | undefined }) | undefined;
+
+  /** Fastify's `serverFactory`: its own HTTP/1 server with its own settings, with this in front of its handler. */
+  readonly serverFactory = (handler: RequestListener, options: ServerSettings): Server => {
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!this.answer(request, response)) handler(request, response);
+    });
+    // What Fastify sets on the server it makes itself (fastify/lib/server.js), which a factory's server does not get.
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+
+  /** Turns the lane on, once the app's logger, metrics and headers exist; until then every request goes to Fastify. */
+  configure(setup: DirectAnswersSetup): void {
+    this.setup = { ...setup, ipOf: clientAddress(setup.trustProxy) };
+  }
+
+  /** Answers a plain GET of `path` (as requested: prefix included, no query) with what `answer` gives, or leaves it to Fastify when it gives nothing. */
+  route(path: string, answer: () => DirectAnswer | undefined): void {
+    this.routes.set(path, { answer });
+  }
+
+  /** How many requests this answered: from outside its answers are Fastify's, so tests count here. */
+  get answered(): number {
+    return this.answeredHere;
+  }
+
+  admitThrough(admission: Admission): void {
+    this.admissions.push(admission);
+  }
+
+  /** True when this answered the request; false leaves it to Fastify, untouched. */
+  private answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const setup = this.setup;
+    if (!setup || request.method !== "GET" || request.headers["if-none-match"] !== undefined) return false;
+    const url = request.url ?? "";
+    const route = this.routes.get(url);
+    if (!route) return false;
+    const answer = route.answer();
+    if (!answer) return false;
+    let admitted = 0;
+    for (const admission of this.admissions) {
+      if (!admission.admit(request)) {
+        for (const earlier of this.admissions.slice(0, admitted)) earlier.answered?.(request);
+        return false;
+      }
+      admitted++;
+    }
+    const started = performance.now();
+    if (route.prepared?.from !== answer) route.prepared = { from: answer, head: this.head(answer) };
+    const { head } = route.prepared;
+    const id = requestIdOf(request);
+    // Node reads the array before writeHead returns, so the one array serves every answer.
+    head[1] = id;
+    response.writeHead(200, head);
+    response.end(answer.body);
+    for (const admission of this.admissions) admission.answered?.(request);
+    this.answeredHere++;
+    const ms = performance.now() - started;
+    const entry = { method: "GET", url, status: 200, ip: setup.ipOf(request), ms: Math.round(ms * 10) / 10 };
+    if (!writeRequestLine(setup.log, `,"reqId":${JSON.stringify(id)}`, entry)) setup.log.child({ reqId: id }).info(entry, "request");
+    setup.observe?.(url, "GET", 200, ms / 1000);
+    return true;
+  }
+
+  private head(answer: DirectAnswer): string[] {
+    const security = Object.entries(this.setup?.securityHeaders ?? {}).flat();
+    return ["x-request-id", "", ...answer.headers, ...security, "content-length", String(answer.body.length)];
+  }
+}
+
+/** The client's address as Fastify's `request.ip` gives it for the same `trustProxy` (fastify/lib/request.js). */
+function clientAddress(trustProxy: boolean | string[]): (request: IncomingMessage) => string | undefined {
+  if (trustProxy === false) return (request) => request.socket.remoteAddress;
+  const trusted = trustProxy === true ? () => true : proxyAddr.compile(trustProxy);
+  return (request) => {
+    const addresses = proxyAddr.all(request, trusted);
+    return addresses[addresses.length - 1];
+  };
+}

@@ -14,6 +14,7 @@ import {
   type Manifest,
   ManifestError,
   NOTES_MAX_CHARS,
+  type VersionEntry,
   versionEntryOf,
 } from "../../server/releases/manifest";
 import {
@@ -71,14 +72,18 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               that got the old bytes keep them, and are never offered these: prefer a new version)
   list                                        what is published; says how many uploads the manifest does not list
   remove --path <os/version/file>             the manifest remembers its bytes: the version may come back only with them
+                                              (and yanked, if it was); a file whose deletion failed is named by verify
+                                              as removed, and repair --apply deletes it
   pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed, every channel);
                                               a pre-release cannot be pinned
   unpin --os <os>                             "latest" is the highest release again
   yank --os <os> --version <x.y.z> --reason "<text>"
                                               withdraw a bad version everywhere (page, update check, feeds) within one
                                               catalogue refresh; its files answer 410; nothing is deleted; the reason is
-                                              for operators (list, the log), never shown to visitors
-  unyank --os <os> --version <x.y.z>          offer a yanked version again
+                                              for operators (list, the log), never shown to visitors; it outlasts
+                                              \`remove\`: publishing the version again keeps it yanked
+  unyank --os <os> --version <x.y.z>          offer a yanked version again, to the share it had when it was yanked
+                                              (a yank halts a scheduled rollout; unyank goes on from that step)
   notes --os <os> --version <x.y.z> ${NOTES_USAGE}
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
@@ -104,7 +109,9 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               --dry-run prints the manifest it would write and writes nothing
 --file, --blockmap and --notes-* are relative to the folder you run npm in.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
-writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
+writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.
+A command whose manifest write the store answers after its time limit reads the manifest back: finding
+its own change there, it says so and exits 0 (run it again only when it exits 1).`;
 
 /** The usage, naming the store this environment points at, so an operator sees where a command would act. */
 function usage(env: Record<string, string | undefined>): string {
@@ -282,6 +289,19 @@ const landedLate = (late: boolean): string =>
     ? " The store's answer to the manifest write came after the time limit, but the manifest read back holds this very change: it is done, so do not run the command again."
     : "";
 
+/** The share an unyanked version is offered to now: the one it had when it was yanked (yank halts a running schedule). */
+function unyankedReach(entry: VersionEntry | undefined, nowMs: number): string {
+  if (entry?.schedule) {
+    const state = scheduleAt(entry.schedule, nowMs);
+    const share = `to ${state.share}% of installations as when it was yanked`;
+    if (state.halted) return `${share}; its schedule stays halted, as it was before the yank (\`rollout --resume\` goes on)`;
+    return `${share}; its schedule goes on from there${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}`;
+  }
+  return entry?.rolloutPercent === undefined
+    ? "to every installation as when it was yanked"
+    : `to ${entry.rolloutPercent}% of installations as when it was yanked`;
+}
+
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
@@ -409,8 +429,10 @@ async function run(
       `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS). Nothing was deleted; \`release unyank\` undoes it.${landedLate(late)}`,
     );
   } else if (command === "unyank") {
-    const { landedLate: late } = await unyank(store, os, version, new Date(clock()));
-    io.out(`${os} ${version} is offered again, with its notes and rollout as they were.${landedLate(late)}`);
+    const { manifest, landedLate: late } = await unyank(store, os, version, new Date(clock()));
+    io.out(
+      `${os} ${version} is offered again with its notes, ${unyankedReach(versionEntryOf(manifest, os as OperatingSystem, version), clock())}.${landedLate(late)}`,
+    );
   } else if (command === "notes") {
     const notes = await notesFrom(values);
     const { manifest, landedLate: late } = await setNotes(store, os, version, notes);

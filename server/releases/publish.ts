@@ -24,6 +24,7 @@ import {
   scheduleProblem,
   type VersionEntry,
   validateManifest,
+  type Yank,
   versionEntryOf,
   withVersionEntry,
 } from "./manifest";
@@ -39,7 +40,7 @@ import {
   sameBytes,
   startManifest,
 } from "./publish-vouching";
-import { newSchedule } from "./rollout-schedule";
+import { newSchedule, yankedEntry } from "./rollout-schedule";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 import { withTimeLimit } from "./time-limit";
 
@@ -325,6 +326,7 @@ async function publishPrepared(
   let replaced: RemovedFile[] = [];
   let pinned: string | undefined;
   let rolloutKept = false;
+  let keptYank: Yank | undefined;
   let landedLate = false;
   try {
     const change = await updateOwnChange(
@@ -340,9 +342,10 @@ async function publishPrepared(
         replaced = removedWithOtherBytes(current, entry);
         if (!options.replaceRemoved) refuseRemovedBytes(replaced, entry);
         pinned = current.pinned[os];
-        const removed = (current.removed ?? []).filter((gone) => gone.path !== entry.path);
         rolloutKept = current.files.some((file) => file.os === os && file.version === entry.version);
-        const staged = withRollout(current, os, entry.version, options.rollout, now);
+        keptYank = rolloutKept ? undefined : removedYankOf(current, os, entry.version);
+        const staged = withKeptYank(withRollout(current, os, entry.version, options.rollout, now), os, entry.version, keptYank, now);
+        const removed = (staged.removed ?? []).filter((gone) => gone.path !== entry.path);
         const next = withNotes({ ...staged, files: [...staged.files, entry], removed }, os, entry.version, request.notes);
         writeAttempted = true;
         return next;
@@ -367,6 +370,10 @@ async function publishPrepared(
   }
   if (adopted) await confirmAdopted(store, entry);
   for (const gone of replaced) warnings.push(replacedRemovedWarning(entry, gone));
+  if (keptYank)
+    warnings.push(
+      `${os} ${entry.version} was yanked on ${keptYank.at} (${keptYank.reason}) before its files were removed, and stays yanked: offered to nobody, its files answer 410; \`release unyank --os ${os} --version ${entry.version}\` offers it again.`,
+    );
   if (pinned !== undefined && semver.gt(entry.version, pinned)) warnings.push(pinWarning(entry, pinned));
   return { file: entry, adopted, warnings, rolloutKept, landedLate };
 }
@@ -422,6 +429,21 @@ function withRollout(manifest: Manifest, os: OperatingSystem, version: string, c
       ? { ...entry, ...(choice.percent === 100 ? {} : { rolloutPercent: choice.percent }) }
       : { ...entry, schedule: newSchedule(choice.steps, choice.everyMinutes, now.getTime()) },
   );
+}
+
+/** The yank a removed version's last file took with it (remove), if any. */
+const removedYankOf = (manifest: Manifest, os: OperatingSystem, version: string): Yank | undefined =>
+  (manifest.removed ?? []).find((gone) => gone.os === os && gone.version === version && gone.yanked)?.yanked;
+
+/** The version yanked again as its first file comes back; the yank leaves its removal records, so it lives in one place. */
+function withKeptYank(manifest: Manifest, os: OperatingSystem, version: string, yank: Yank | undefined, now: Date): Manifest {
+  if (!yank) return manifest;
+  const removed = (manifest.removed ?? []).map((gone) => {
+    if (gone.os !== os || gone.version !== version) return gone;
+    const { yanked: _moved, ...rest } = gone;
+    return rest;
+  });
+  return { ...withVersionEntry(manifest, os, version, (entry) => yankedEntry(entry, yank, now.getTime())), removed };
 }
 
 /**
@@ -512,9 +534,12 @@ export async function remove(store: ReleaseStore, releaseKey: string, now = new 
       const pinned = { ...current.pinned };
       if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
       const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
-      // Remembered, so that the version cannot come back with other bytes (publish refuses them).
+      // Remembered, so that the version cannot come back with other bytes (publish refuses them), nor
+      // be offered again by a publish of it: the version's yank goes with its last file.
       const { publishedAt: _publishedAt, blockmap: _blockmap, ...facts } = file;
-      const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), { ...facts, removedAt: now.toISOString() }];
+      const yank = versionGone ? versionEntryOf(current, file.os, file.version)?.yanked : undefined;
+      const record: RemovedFile = { ...facts, removedAt: now.toISOString(), ...(yank ? { yanked: { at: yank.at, reason: yank.reason } } : {}) };
+      const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), record];
       return { ...current, files, pinned, versions, removed };
     },
     (manifest) => [manifest.files.find((file) => file.path === releaseKey), manifest.removed?.find((gone) => gone.path === releaseKey)],

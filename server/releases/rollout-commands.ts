@@ -69,6 +69,8 @@ export async function steerRollout(store: ReleaseStore, os: string, version: str
     store,
     (current) => {
       requireVersion(current, system, version, `${action} the rollout of`);
+      // A yank halts the schedule and unyank resumes it: steering it meanwhile would undo that.
+      refuseYanked(current, system, version);
       const entry = versionEntryOf(current, system, version);
       const schedule = entry?.schedule;
       if (!schedule)

@@ -1,6 +1,7 @@
 import { allVersionsOf, isPrerelease, type Manifest, notesProblem, versionEntryOf, versionsOf, withVersionEntry } from "./manifest";
 import { type ManifestChange, updateOwnChange } from "./own-change";
 import { checkOs, checkVersion, RefusalError, requireVersion, UsageError } from "./publish";
+import { unyankedEntry, yankedEntry } from "./rollout-schedule";
 import type { ReleaseStore } from "./store";
 
 /** A reason is a line for the log and `release list`, not an essay. */
@@ -41,13 +42,13 @@ export async function yank(store: ReleaseStore, os: string, version: string, rea
         throw new RefusalError(
           `${system} ${version} is the only ${isPrerelease(version) ? "version" : "release"} of ${system} that is not yanked: the downloads page would offer nothing. Publish the fixed version first, then yank this one.`,
         );
-      return withVersionEntry(current, system, version, (next) => ({ ...next, yanked: { at: now.toISOString(), reason: why } }));
+      return withVersionEntry(current, system, version, (next) => yankedEntry(next, { at: now.toISOString(), reason: why }, now.getTime()));
     },
     (manifest) => versionEntryOf(manifest, system, version),
   );
 }
 
-/** Offers a yanked version again, as it was before (its notes and rollout kept). */
+/** Offers a yanked version again, as it was when yanked (its notes kept, its rollout at the share it had then). */
 export async function unyank(store: ReleaseStore, os: string, version: string, now = new Date()): Promise<ManifestChange> {
   const system = checkOs(os);
   checkVersion(version);
@@ -56,7 +57,7 @@ export async function unyank(store: ReleaseStore, os: string, version: string, n
     (current) => {
       requireVersion(current, system, version, "unyank");
       if (!versionEntryOf(current, system, version)?.yanked) throw new RefusalError(`${system} ${version} is not yanked; nothing to do.`);
-      return withVersionEntry(current, system, version, ({ yanked: _yanked, ...rest }) => rest);
+      return withVersionEntry(current, system, version, (entry) => unyankedEntry(entry, now.getTime()));
     },
     (manifest) => versionEntryOf(manifest, system, version),
   );

@@ -24,9 +24,9 @@ import {
   scheduleProblem,
   type VersionEntry,
   validateManifest,
-  type Yank,
   versionEntryOf,
   withVersionEntry,
+  type Yank,
 } from "./manifest";
 import { type ManifestChange, updateOwnChange } from "./own-change";
 import { RefusalError, UnlistedUploadError, UsageError } from "./publish-errors";

@@ -14,6 +14,7 @@ import {
   type Manifest,
   ManifestError,
   NOTES_MAX_CHARS,
+  type VersionEntry,
   versionEntryOf,
 } from "../../server/releases/manifest";
 import {
@@ -71,14 +72,18 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               that got the old bytes keep them, and are never offered these: prefer a new version)
   list                                        what is published; says how many uploads the manifest does not list
   remove --path <os/version/file>             the manifest remembers its bytes: the version may come back only with them
+                                              (and yanked, if it was); a file whose deletion failed is named by verify
+                                              as removed, and repair --apply deletes it
   pin --os <os> --version <x.y.z>             make this version "latest" (the page and the update feed, every channel);
                                               a pre-release cannot be pinned
   unpin --os <os>                             "latest" is the highest release again
   yank --os <os> --version <x.y.z> --reason "<text>"
                                               withdraw a bad version everywhere (page, update check, feeds) within one
                                               catalogue refresh; its files answer 410; nothing is deleted; the reason is
-                                              for operators (list, the log), never shown to visitors
-  unyank --os <os> --version <x.y.z>          offer a yanked version again
+                                              for operators (list, the log), never shown to visitors; it outlasts
+                                              \`remove\`: publishing the version again keeps it yanked
+  unyank --os <os> --version <x.y.z>          offer a yanked version again, to the share it had when it was yanked
+                                              (a yank halts a scheduled rollout; unyank goes on from that step)
   notes --os <os> --version <x.y.z> ${NOTES_USAGE}
                                               set a version's release notes (Markdown); an empty file clears them
   rollout --os <os> --version <x.y.z> --percent <0-100>
@@ -104,7 +109,9 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               --dry-run prints the manifest it would write and writes nothing
 --file, --blockmap and --notes-* are relative to the folder you run npm in.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
-writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.`;
+writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.
+A command whose manifest write the store answers after its time limit reads the manifest back: finding
+its own change there, it says so and exits 0 (run it again only when it exits 1).`;
 
 /** The usage, naming the store this environment points at, so an operator sees where a command would act. */
 function usage(env: Record<string, string | undefined>): string {
@@ -273,6 +280,28 @@ function reachSentence(os: string, version: string, choice: RolloutChoice | unde
   return ` ${os} ${version} is offered to ${choice.steps[0]}% of installations now, and one step more every ${every} up to ${choice.steps.at(-1)}%; \`release status\` shows where it stands.`;
 }
 
+/**
+ * After a writing command's own sentence when the store answered its manifest write too late but
+ * the manifest read back holds the change (server/releases/own-change.ts): it is done, exit 0.
+ */
+const landedLate = (late: boolean): string =>
+  late
+    ? " The store's answer to the manifest write came after the time limit, but the manifest read back holds this very change: it is done, so do not run the command again."
+    : "";
+
+/** The share an unyanked version is offered to now: the one it had when it was yanked (yank halts a running schedule). */
+function unyankedReach(entry: VersionEntry | undefined, nowMs: number): string {
+  if (entry?.schedule) {
+    const state = scheduleAt(entry.schedule, nowMs);
+    const share = `to ${state.share}% of installations as when it was yanked`;
+    if (state.halted) return `${share}; its schedule stays halted, as it was before the yank (\`rollout --resume\` goes on)`;
+    return `${share}; its schedule goes on from there${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}`;
+  }
+  return entry?.rolloutPercent === undefined
+    ? "to every installation as when it was yanked"
+    : `to ${entry.rolloutPercent}% of installations as when it was yanked`;
+}
+
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
@@ -362,12 +391,18 @@ async function run(
       ...(blockmap ? { blockmap } : {}),
     };
     const rollout = rolloutChoiceOf(values, percent);
-    const { file, adopted, warnings, rolloutKept } = await publishFile(store, request, new Date(clock()), {
+    const {
+      file,
+      adopted,
+      warnings,
+      rolloutKept,
+      landedLate: late,
+    } = await publishFile(store, request, new Date(clock()), {
       replaceRemoved: values["replace-removed"] === true,
       ...(rollout ? { rollout } : {}),
     });
     io.out(
-      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}${reachSentence(os, version, rollout, rolloutKept, values.every as string | undefined)}`,
+      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}${reachSentence(os, version, rollout, rolloutKept, values.every as string | undefined)}${landedLate(late)}`,
     );
     for (const warning of warnings) io.err(`Warning: ${warning}`);
   } else if (command === "list") {
@@ -381,44 +416,52 @@ async function run(
       );
     if (loaded?.schema1) io.err("The manifest is still schema 1; `release migrate` writes it as schema 2.");
   } else if (command === "remove") {
-    await remove(store, values.path as string, new Date(clock()));
-    io.out(`Removed ${values.path}; the manifest remembers its bytes, so its version can come back only with these very bytes (or with --replace-removed).`);
-  } else if (command === "pin" || command === "unpin") {
-    await pin(store, os, command === "pin" ? version : null);
-    io.out(command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`);
-  } else if (command === "yank") {
-    await yank(store, os, version, values.reason as string, new Date(clock()));
+    const { landedLate: late } = await remove(store, values.path as string, new Date(clock()));
     io.out(
-      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS). Nothing was deleted; \`release unyank\` undoes it.`,
+      `Removed ${values.path}; the manifest remembers its bytes, so its version can come back only with these very bytes (or with --replace-removed).${landedLate(late)}`,
+    );
+  } else if (command === "pin" || command === "unpin") {
+    const { landedLate: late } = await pin(store, os, command === "pin" ? version : null);
+    io.out(`${command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`}${landedLate(late)}`);
+  } else if (command === "yank") {
+    const { landedLate: late } = await yank(store, os, version, values.reason as string, new Date(clock()));
+    io.out(
+      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS). Nothing was deleted; \`release unyank\` undoes it.${landedLate(late)}`,
     );
   } else if (command === "unyank") {
-    await unyank(store, os, version);
-    io.out(`${os} ${version} is offered again, with its notes and rollout as they were.`);
+    const { manifest, landedLate: late } = await unyank(store, os, version, new Date(clock()));
+    io.out(
+      `${os} ${version} is offered again with its notes, ${unyankedReach(versionEntryOf(manifest, os as OperatingSystem, version), clock())}.${landedLate(late)}`,
+    );
   } else if (command === "notes") {
     const notes = await notesFrom(values);
-    const manifest = await setNotes(store, os, version, notes);
+    const { manifest, landedLate: late } = await setNotes(store, os, version, notes);
     const kept = Object.keys(versionEntryOf(manifest, os as OperatingSystem, version)?.notes ?? {});
-    io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.`);
+    io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.${landedLate(late)}`);
   } else if (command === "rollout") {
     const mode = rolloutMode(values);
     if (mode === "percent") {
-      await rollout(store, os, version, percent!);
-      io.out(percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`);
+      const { landedLate: late } = await rollout(store, os, version, percent!);
+      io.out(
+        `${percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`}${landedLate(late)}`,
+      );
     } else if (mode === "steps") {
       const steps = parseSteps(values.steps as string);
       const every = parseEvery(values.every as string);
-      const schedule = await scheduleRollout(store, os, version, steps, every, new Date(clock()));
+      const { schedule, landedLate: late } = await scheduleRollout(store, os, version, steps, every, new Date(clock()));
       const state = scheduleAt(schedule, clock());
       io.out(
-        `${os} ${version} is offered to ${state.share}% of installations now${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}, and so on every ${values.every} up to ${steps.at(-1)}%; \`release status\` shows where it stands.`,
+        `${os} ${version} is offered to ${state.share}% of installations now${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}, and so on every ${values.every} up to ${steps.at(-1)}%; \`release status\` shows where it stands.${landedLate(late)}`,
       );
     } else {
-      const schedule = await steerRollout(store, os, version, mode, new Date(clock()));
+      const { schedule, landedLate: late } = await steerRollout(store, os, version, mode, new Date(clock()));
       const state = scheduleAt(schedule, clock());
       io.out(
-        mode === "halt"
-          ? `The rollout of ${os} ${version} is halted at ${state.share}%; \`rollout --resume\` goes on from there.`
-          : `The rollout of ${os} ${version} goes on from ${state.share}%${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}.`,
+        `${
+          mode === "halt"
+            ? `The rollout of ${os} ${version} is halted at ${state.share}%; \`rollout --resume\` goes on from there.`
+            : `The rollout of ${os} ${version} goes on from ${state.share}%${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}.`
+        }${landedLate(late)}`,
       );
     }
   } else if (command === "status") {
@@ -466,7 +509,7 @@ async function run(
     for (const line of result.unclassified) io.err(`Check ${line}.`);
     for (const problem of result.problems) io.err(problem);
     io.out(
-      `Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.`,
+      `Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.${landedLate(result.landedLate)}`,
     );
     return result.problems.length > 0 ? 1 : 0;
   }

@@ -118,7 +118,53 @@ describe("release yank and unyank", () => {
     expect(await manifestText()).toBe(before);
     lines = { out: [], err: [] };
     expect(await run("unyank", "--os", "win", "--version", "2.1.0")).toBe(0);
-    expect(lines.out).toEqual(["win 2.1.0 is offered again, with its notes and rollout as they were."]);
+    expect(lines.out).toEqual(["win 2.1.0 is offered again with its notes, to every installation as when it was yanked."]);
+  });
+
+  it("keeps a yank through remove and publish of the same file (issue 45 item 2)", async () => {
+    expect(await run("yank", "--os", "win", "--version", "2.1.0", "--reason", "loses orders offline")).toBe(0);
+    expect(await run("remove", "--path", "win/2.1.0/setup-2.1.0.exe")).toBe(0);
+    lines = { out: [], err: [] };
+    const again = ["publish", "--os", "win", "--version", "2.1.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup-2.1.0.exe")];
+    expect(await run(...again, "--percent", "100")).toBe(0);
+    expect(lines.err).toEqual([
+      "Warning: win 2.1.0 was yanked on 2026-12-01T09:00:00.000Z (loses orders offline) before its files were removed, and stays yanked: offered to nobody, its files answer 410; `release unyank --os win --version 2.1.0` offers it again.",
+    ]);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out[0]).toContain("win stable: 2.0.0, to every installation");
+    expect(lines.out[0]).toContain("win 2.1.0: yanked 2026-12-01 09:00 UTC: loses orders offline");
+    lines = { out: [], err: [] };
+    expect(await run("unyank", "--os", "win", "--version", "2.1.0")).toBe(0);
+    expect(lines.out).toEqual(["win 2.1.0 is offered again with its notes, to every installation as when it was yanked."]);
+  });
+
+  it("unyank gives back the share a schedule had when it was yanked, and the schedule goes on from there (issue 45 item 2)", async () => {
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,25,50,100", "--every", "24h")).toBe(0);
+    clock.advance(HOUR);
+    expect(await run("yank", "--os", "win", "--version", "2.1.0", "--reason", "loses orders offline")).toBe(0);
+    // Every step's time passes while it is yanked.
+    clock.advance(5 * 24 * HOUR);
+    lines = { out: [], err: [] };
+    expect(await run("unyank", "--os", "win", "--version", "2.1.0")).toBe(0);
+    expect(lines.out).toEqual([
+      "win 2.1.0 is offered again with its notes, to 5% of installations as when it was yanked; its schedule goes on from there, 25% from 2026-12-07T09:00:00.000Z.",
+    ]);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out[0]).toMatch(/^win stable: 2\.1\.0, to 5% of installations; the others are offered 2\.0\.0; next 25% at 2026-12-07 09:00 UTC/);
+  });
+
+  it("unyank leaves halted a schedule the operator halted before the yank", async () => {
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,25,50,100", "--every", "24h")).toBe(0);
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--halt")).toBe(0);
+    expect(await run("yank", "--os", "win", "--version", "2.1.0", "--reason", "loses orders offline")).toBe(0);
+    clock.advance(5 * 24 * HOUR);
+    lines = { out: [], err: [] };
+    expect(await run("unyank", "--os", "win", "--version", "2.1.0")).toBe(0);
+    expect(lines.out).toEqual([
+      "win 2.1.0 is offered again with its notes, to 5% of installations as when it was yanked; its schedule stays halted, as it was before the yank (`rollout --resume` goes on).",
+    ]);
   });
 });
 

@@ -139,6 +139,38 @@ describe("findLeftovers", () => {
   });
 });
 
+describe("a removed file whose deletion did not finish (issue 45 item 5)", () => {
+  const REMOVED_AT = clock() - 5 * 60_000;
+  /** 2.5.0 published, 2.6.0 published and removed: its manifest write landed, its file (and blockmap) stayed. */
+  const manifest = (): Manifest =>
+    validateManifest({
+      schemaVersion: 2,
+      files: [entry("2.5.0")],
+      removed: [{ ...entry("2.6.0"), publishedAt: undefined, removedAt: new Date(REMOVED_AT).toISOString() }],
+    });
+
+  it("is named as removed, not as an interrupted publish, and repair may remove it at once, however young", async () => {
+    const objects = [object("files/win/2.6.0/setup-2.6.0.exe", YOUNG), object("files/win/2.6.0/setup-2.6.0.exe.blockmap", YOUNG)];
+    const found = findLeftovers(objects, manifest(), clock());
+    expect(found.map((leftover) => [leftover.object.key, leftover.kind, leftover.removable])).toEqual([
+      ["files/win/2.6.0/setup-2.6.0.exe", "removed", true],
+      ["files/win/2.6.0/setup-2.6.0.exe.blockmap", "removed", true],
+    ]);
+    const report = await leftoverReport(new MemoryStore(manifest(), objects), manifest(), clock());
+    expect(report.lines[0]).toBe(
+      "Leftover: files/win/2.6.0/setup-2.6.0.exe (removed from the manifest 2026-11-01 09:55 UTC, its deletion unfinished, 10 bytes, 10 min old); `release repair --apply` removes it.",
+    );
+    expect(report.lines.join("\n")).not.toMatch(/interrupted|orphan/);
+    const store = new MemoryStore(manifest(), objects);
+    expect((await repairStore(store, { apply: true, nowMs: clock() })).removed).toHaveLength(2);
+  });
+
+  it("is an orphan again when written after the removal: a publish of that path may be under way", () => {
+    const [later] = findLeftovers([object("files/win/2.6.0/setup-2.6.0.exe", REMOVED_AT + 60_000)], manifest(), clock());
+    expect([later!.kind, later!.removable]).toEqual(["orphan", false]);
+  });
+});
+
 describe("repairStore", () => {
   it("removes nothing without apply, and says what it would remove", async () => {
     const store = new MemoryStore(manifestOf("2.5.0"), STORE());

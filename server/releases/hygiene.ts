@@ -1,5 +1,5 @@
 import { isOperatingSystem } from "../../shared/release-files";
-import { FILE_NAME, isReleaseVersion, loadManifest, type Manifest, storedPathsOf } from "./manifest";
+import { blockmapPath, FILE_NAME, isReleaseVersion, loadManifest, type Manifest, type RemovedFile, storedPathsOf } from "./manifest";
 import type { ReleaseStore, StoredObject } from "./store";
 
 /*
@@ -21,11 +21,13 @@ import type { ReleaseStore, StoredObject } from "./store";
  */
 export const REPAIR_MIN_AGE_MS = 2 * 60 * 60_000;
 
-type LeftoverKind = "orphan" | "partial" | "temp" | "empty folder" | "unknown";
+type LeftoverKind = "orphan" | "removed" | "partial" | "temp" | "empty folder" | "unknown";
 
 export interface Leftover {
   object: StoredObject;
   kind: LeftoverKind;
+  /** For a removed file's leftover: when `release remove` took it out of the manifest. */
+  removedAt?: string;
   /** Old enough and of a kind this store makes: `release repair --apply` removes it. */
   removable: boolean;
   /** Why it is left alone, when it is. */
@@ -54,11 +56,22 @@ function kindOf(object: StoredObject, listed: ReadonlySet<string>): LeftoverKind
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
 
-/** "2026-11-28 04:50 UTC": when a leftover written at `modifiedMs` becomes old enough for repair. */
-function repairableFrom(modifiedMs: number, minAgeMs = REPAIR_MIN_AGE_MS): string {
-  const at = Math.min(modifiedMs + minAgeMs, 8_640_000_000_000_000);
-  return `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
+/** "2026-11-28 04:50 UTC". */
+const utc = (ms: number) => `${new Date(Math.min(ms, 8_640_000_000_000_000)).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** When a leftover written at `modifiedMs` becomes old enough for repair. */
+const repairableFrom = (modifiedMs: number, minAgeMs = REPAIR_MIN_AGE_MS): string => utc(modifiedMs + minAgeMs);
+
+/**
+ * The removal an unlisted object at a removed file's path (or its blockmap's) belongs to: `remove`
+ * takes the file out of the manifest first and deletes it after, so an object written before the
+ * removal is what a deletion that did not finish left (a failed DELETE, a command stopped between
+ * the two). One written after it is a new upload of that path, an orphan like any other.
+ */
+const removalOf = (object: StoredObject, manifest: Manifest): RemovedFile | undefined =>
+  manifest.removed?.find(
+    (gone) => (object.releasePath === gone.path || object.releasePath === blockmapPath(gone.path)) && object.modifiedMs <= Date.parse(gone.removedAt),
+  );
 
 /**
  * What `release repair --apply` will do with an object the manifest does not list, and when: for
@@ -89,6 +102,12 @@ export function findLeftovers(objects: readonly StoredObject[], manifest: Manife
   for (const object of objects) {
     const kind = kindOf(object, listed);
     if (kind === null) continue;
+    // Out of the manifest by the operator's own command: no publish waits to list it, so no age is asked.
+    const removal = kind === "orphan" ? removalOf(object, manifest) : undefined;
+    if (removal) {
+      leftovers.push({ object, kind: "removed", removedAt: removal.removedAt, removable: true });
+      continue;
+    }
     const age = nowMs - object.modifiedMs;
     const keptBecause =
       kind === "unknown"
@@ -104,7 +123,16 @@ export function findLeftovers(objects: readonly StoredObject[], manifest: Manife
 /** One line for a person: what it is, its size and age. */
 export function describeLeftover(leftover: Leftover, nowMs: number): string {
   const { object, kind } = leftover;
-  const what = kind === "orphan" ? "orphan, not in the manifest" : kind === "partial" ? "partial upload" : kind === "temp" ? "temporary file" : kind;
+  const what =
+    kind === "orphan"
+      ? "orphan, not in the manifest"
+      : kind === "removed"
+        ? `removed from the manifest ${utc(Date.parse(leftover.removedAt!))}, its deletion unfinished`
+        : kind === "partial"
+          ? "partial upload"
+          : kind === "temp"
+            ? "temporary file"
+            : kind;
   const size = object.folder ? "" : `, ${object.size} bytes`;
   return `${object.key} (${what}${size}, ${minutes(Math.max(0, nowMs - object.modifiedMs))} old)`;
 }

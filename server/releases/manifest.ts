@@ -68,9 +68,11 @@ export interface RolloutSchedule {
   haltedAt?: string;
 }
 
-interface Yank {
+export interface Yank {
   at: string;
   reason: string;
+  /** The yank halted the version's running schedule at `at`; unyank resumes it (rollout-schedule.ts yankedEntry). */
+  rolloutHalted?: true;
 }
 
 /**
@@ -78,7 +80,11 @@ interface Yank {
  * (docs/decisions/045-removed-files-and-adopted-leftovers.md). One per path; a path that is
  * published again leaves this list.
  */
-export type RemovedFile = Omit<ReleaseFile, "publishedAt"> & { removedAt: string };
+export type RemovedFile = Omit<ReleaseFile, "publishedAt"> & {
+  removedAt: string;
+  /** The version's yank, kept when its last file went, so a publish of it again is yanked still (issue 45 item 2). */
+  yanked?: Yank;
+};
 
 export interface Manifest {
   schemaVersion: typeof SCHEMA_VERSION;
@@ -194,8 +200,17 @@ function validateRemovedFile(raw: unknown, index: number): RemovedFile {
   if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
   if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512)))
     fail(where, "has a sha512 that is not base64 of 64 bytes");
+  const yanked = file.yanked === undefined ? undefined : validateYank(file.yanked, where);
   const { path, version, arch, kind, sha256, sha512, size, removedAt } = file as unknown as RemovedFile;
-  return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, removedAt };
+  return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, removedAt, ...(yanked ? { yanked } : {}) };
+}
+
+function validateYank(raw: unknown, where: string): Yank {
+  const yank = raw as Record<string, unknown>;
+  if (typeof yank !== "object" || yank === null || hasNoDate(yank.at) || typeof yank.reason !== "string" || notesProblem(yank.reason) !== null)
+    fail(where, "has a yank without a date and a reason");
+  if (yank.rolloutHalted !== undefined && yank.rolloutHalted !== true) fail(where, "has a yank whose rolloutHalted is not true");
+  return { at: yank.at as string, reason: yank.reason as string, ...(yank.rolloutHalted ? { rolloutHalted: true as const } : {}) };
 }
 
 function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[]): VersionEntry {
@@ -232,12 +247,7 @@ function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[])
     const { steps, everyMinutes, startsAt, haltedAt } = entry.schedule as RolloutSchedule;
     result.schedule = { steps: [...steps], everyMinutes, startsAt, ...(haltedAt === undefined ? {} : { haltedAt }) };
   }
-  if (entry.yanked !== undefined) {
-    const yank = entry.yanked as Record<string, unknown>;
-    if (typeof yank !== "object" || yank === null || hasNoDate(yank.at) || typeof yank.reason !== "string" || notesProblem(yank.reason) !== null)
-      fail(where, "has a yank without a date and a reason");
-    result.yanked = { at: yank.at as string, reason: yank.reason as string };
-  }
+  if (entry.yanked !== undefined) result.yanked = validateYank(entry.yanked, where);
   return result;
 }
 

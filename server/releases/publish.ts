@@ -26,7 +26,9 @@ import {
   validateManifest,
   versionEntryOf,
   withVersionEntry,
+  type Yank,
 } from "./manifest";
+import { type ManifestChange, updateOwnChange } from "./own-change";
 import { RefusalError, UnlistedUploadError, UsageError } from "./publish-errors";
 import {
   checkStoredCopy,
@@ -38,7 +40,7 @@ import {
   sameBytes,
   startManifest,
 } from "./publish-vouching";
-import { newSchedule } from "./rollout-schedule";
+import { newSchedule, yankedEntry } from "./rollout-schedule";
 import { AlreadyPublishedError, type FileFacts, type ReleaseStore, StoreUnavailableError } from "./store";
 import { withTimeLimit } from "./time-limit";
 
@@ -191,12 +193,6 @@ const withNotes = (manifest: Manifest, os: OperatingSystem, version: string, not
         return { ...entry, notes: LOCALES.every((locale) => merged[locale] === undefined) ? undefined : merged };
       });
 
-/**
- * Thrown from inside the manifest change when the manifest already holds this very entry: an
- * earlier write of ours landed and only its answer was lost (a timeout, then a retry that got 412).
- */
-class OwnWriteLanded extends Error {}
-
 const ENTRY_FIELDS = ["path", "os", "version", "arch", "kind", "sha256", "sha512", "size", "publishedAt"] as const satisfies ReadonlyArray<keyof ReleaseFile>;
 
 /**
@@ -225,6 +221,8 @@ export interface PublishOutcome {
   adopted: boolean;
   /** The version was already published: the file joined it under the rollout it had. */
   rolloutKept: boolean;
+  /** The store's answer to the manifest write was lost, and the manifest read back holds the entry (own-change.ts). */
+  landedLate: boolean;
   /** Sentences for the operator: published, but something will not go as they may expect. */
   warnings: string[];
 }
@@ -328,49 +326,56 @@ async function publishPrepared(
   let replaced: RemovedFile[] = [];
   let pinned: string | undefined;
   let rolloutKept = false;
+  let keptYank: Yank | undefined;
+  let landedLate = false;
   try {
-    await store.updateManifest((current) => {
-      const samePath = current.files.find((file) => file.path === entry.path);
-      if (samePath && isSameEntry(samePath, entry)) throw new OwnWriteLanded();
-      if (samePath) throw new AlreadyPublishedError(`${samePath.path} is already published; published versions never change.`);
-      const sameKind = current.files.find((file) => file.os === os && file.version === entry.version && file.arch === arch && file.kind === kind);
-      if (sameKind)
-        throw new AlreadyPublishedError(
-          `${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`,
-        );
-      replaced = removedWithOtherBytes(current, entry);
-      if (!options.replaceRemoved) refuseRemovedBytes(replaced, entry);
-      pinned = current.pinned[os];
-      const removed = (current.removed ?? []).filter((gone) => gone.path !== entry.path);
-      rolloutKept = current.files.some((file) => file.os === os && file.version === entry.version);
-      const staged = withRollout(current, os, entry.version, options.rollout, now);
-      const next = withNotes({ ...staged, files: [...staged.files, entry], removed }, os, entry.version, request.notes);
-      writeAttempted = true;
-      return next;
-    });
-  } catch (error) {
-    if (!(error instanceof OwnWriteLanded)) {
-      const listed = await listedEntry(store, entry.path);
-      if (!(listed && isSameEntry(listed, entry))) {
-        // Unknown (the store cannot be read), listed under another publish, or possibly still being
-        // written: leave the object; an unlisted one is an orphan, harmless to every reader. An
-        // adopted object was never ours to delete.
-        if (listed === null && !writeAttempted && !adopted) {
-          await store.deleteFile(entry.path).catch(() => undefined);
-          if (blockmap) await store.deleteFile(blockmapPath(entry.path)).catch(() => undefined);
-        } else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
-          throw new UnlistedUploadError(
-            `Publishing ${entry.path} did not finish (${(error as Error).message.replace(/\.$/, "")}); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (\`release verify\` names it meanwhile).`,
-            { cause: error },
+    const change = await updateOwnChange(
+      store,
+      (current) => {
+        const samePath = current.files.find((file) => file.path === entry.path);
+        if (samePath) throw new AlreadyPublishedError(`${samePath.path} is already published; published versions never change.`);
+        const sameKind = current.files.find((file) => file.os === os && file.version === entry.version && file.arch === arch && file.kind === kind);
+        if (sameKind)
+          throw new AlreadyPublishedError(
+            `${os} ${entry.version} already has its "${englishLabel(os, arch, kind)}": ${sameKind.path}. Published versions never change; publish a new version.`,
           );
-        throw error;
-      }
-    }
+        replaced = removedWithOtherBytes(current, entry);
+        if (!options.replaceRemoved) refuseRemovedBytes(replaced, entry);
+        pinned = current.pinned[os];
+        rolloutKept = current.files.some((file) => file.os === os && file.version === entry.version);
+        keptYank = rolloutKept ? undefined : removedYankOf(current, os, entry.version);
+        const staged = withKeptYank(withRollout(current, os, entry.version, options.rollout, now), os, entry.version, keptYank, now);
+        const removed = (staged.removed ?? []).filter((gone) => gone.path !== entry.path);
+        const next = withNotes({ ...staged, files: [...staged.files, entry], removed }, os, entry.version, request.notes);
+        writeAttempted = true;
+        return next;
+      },
+      (manifest) => manifest.files.find((file) => file.path === entry.path),
+    );
+    landedLate = change.landedLate;
+  } catch (error) {
+    // Not ours (updateOwnChange looked): unknown (the store cannot be read), listed under another
+    // publish, or possibly still being written. Leave the object; an unlisted one is an orphan,
+    // harmless to every reader. An adopted object was never ours to delete.
+    const listed = await listedEntry(store, entry.path);
+    if (listed === null && !writeAttempted && !adopted) {
+      await store.deleteFile(entry.path).catch(() => undefined);
+      if (blockmap) await store.deleteFile(blockmapPath(entry.path)).catch(() => undefined);
+    } else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
+      throw new UnlistedUploadError(
+        `Publishing ${entry.path} did not finish (${(error as Error).message.replace(/\.$/, "")}); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (\`release verify\` names it meanwhile).`,
+        { cause: error },
+      );
+    throw error;
   }
   if (adopted) await confirmAdopted(store, entry);
   for (const gone of replaced) warnings.push(replacedRemovedWarning(entry, gone));
+  if (keptYank)
+    warnings.push(
+      `${os} ${entry.version} was yanked on ${keptYank.at} (${keptYank.reason}) before its files were removed, and stays yanked: offered to nobody, its files answer 410; \`release unyank --os ${os} --version ${entry.version}\` offers it again.`,
+    );
   if (pinned !== undefined && semver.gt(entry.version, pinned)) warnings.push(pinWarning(entry, pinned));
-  return { file: entry, adopted, warnings, rolloutKept };
+  return { file: entry, adopted, warnings, rolloutKept, landedLate };
 }
 
 function checkRolloutChoice(choice: RolloutChoice): void {
@@ -426,6 +431,21 @@ function withRollout(manifest: Manifest, os: OperatingSystem, version: string, c
   );
 }
 
+/** The yank a removed version's last file took with it (remove), if any. */
+const removedYankOf = (manifest: Manifest, os: OperatingSystem, version: string): Yank | undefined =>
+  (manifest.removed ?? []).find((gone) => gone.os === os && gone.version === version && gone.yanked)?.yanked;
+
+/** The version yanked again as its first file comes back; the yank leaves its removal records, so it lives in one place. */
+function withKeptYank(manifest: Manifest, os: OperatingSystem, version: string, yank: Yank | undefined, now: Date): Manifest {
+  if (!yank) return manifest;
+  const removed = (manifest.removed ?? []).map((gone) => {
+    if (gone.os !== os || gone.version !== version) return gone;
+    const { yanked: _moved, ...rest } = gone;
+    return rest;
+  });
+  return { ...withVersionEntry(manifest, os, version, (entry) => yankedEntry(entry, yank, now.getTime())), removed };
+}
+
 /**
  * An adopted leftover may belong to a publish that is still running and about to delete it (its
  * own refusal); should it be gone once our entry is written, the entry goes too.
@@ -455,53 +475,85 @@ export function requireVersion(manifest: Manifest, os: OperatingSystem, version:
 }
 
 /** Sets or replaces (an empty text clears) a published version's notes. */
-export async function setNotes(store: ReleaseStore, os: string, version: string, notes: ReleaseNotes): Promise<Manifest> {
+export async function setNotes(store: ReleaseStore, os: string, version: string, notes: ReleaseNotes): Promise<ManifestChange> {
   const system = checkOs(os);
   checkVersion(version);
   for (const locale of LOCALES) {
     const problem = notes[locale] === undefined ? null : notesProblem(notes[locale]);
     if (problem) throw new RefusalError(`The ${locale} release notes ${problem}.`);
   }
-  return store.updateManifest((current) => {
-    requireVersion(current, system, version, "write notes for");
-    return withNotes(current, system, version, notes);
-  });
+  return updateOwnChange(
+    store,
+    (current) => {
+      requireVersion(current, system, version, "write notes for");
+      return withNotes(current, system, version, notes);
+    },
+    (manifest) => versionEntryOf(manifest, system, version),
+  );
 }
 
 /** Offers a version to `percent` of installations through the update feed; 100 ends the rollout. */
-export async function rollout(store: ReleaseStore, os: string, version: string, percent: number): Promise<Manifest> {
+export async function rollout(store: ReleaseStore, os: string, version: string, percent: number): Promise<ManifestChange> {
   const system = checkOs(os);
   checkVersion(version);
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${percent}").`);
-  return store.updateManifest((current) => {
-    requireVersion(current, system, version, "roll out");
-    // A fixed share replaces a schedule: the operator has taken over by hand.
-    return withVersionEntry(current, system, version, ({ schedule: _schedule, ...entry }) => ({
-      ...entry,
-      rolloutPercent: percent === 100 ? undefined : percent,
-    }));
-  });
+  return updateOwnChange(
+    store,
+    (current) => {
+      requireVersion(current, system, version, "roll out");
+      // A fixed share replaces a schedule: the operator has taken over by hand.
+      return withVersionEntry(current, system, version, ({ schedule: _schedule, ...entry }) => ({
+        ...entry,
+        rolloutPercent: percent === 100 ? undefined : percent,
+      }));
+    },
+    (manifest) => versionEntryOf(manifest, system, version),
+  );
 }
 
-/** Takes a file out of the manifest first, then out of storage, so no served link points to nothing. */
-export async function remove(store: ReleaseStore, releaseKey: string, now = new Date()): Promise<void> {
+/**
+ * Takes a file out of the manifest first, then out of storage, so no served link points to nothing.
+ * A removal whose write landed late still deletes the file: left in the store, it would look like an
+ * interrupted publish's upload.
+ */
+export async function remove(store: ReleaseStore, releaseKey: string, now = new Date()): Promise<ManifestChange> {
   let hadBlockmap = false;
-  await store.updateManifest((current) => {
-    const file = current.files.find((candidate) => candidate.path === releaseKey);
-    hadBlockmap = file?.blockmap !== undefined;
-    if (!file) throw new RefusalError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
-    const files = current.files.filter((candidate) => candidate !== file);
-    const versionGone = !files.some((other) => other.os === file.os && other.version === file.version);
-    const pinned = { ...current.pinned };
-    if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
-    const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
-    // Remembered, so that the version cannot come back with other bytes (publish refuses them).
-    const { publishedAt: _publishedAt, blockmap: _blockmap, ...facts } = file;
-    const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), { ...facts, removedAt: now.toISOString() }];
-    return { ...current, files, pinned, versions, removed };
-  });
-  await store.deleteFile(releaseKey);
-  if (hadBlockmap) await store.deleteFile(blockmapPath(releaseKey));
+  const change = await updateOwnChange(
+    store,
+    (current) => {
+      const file = current.files.find((candidate) => candidate.path === releaseKey);
+      hadBlockmap = file?.blockmap !== undefined;
+      const gone = current.removed?.find((candidate) => candidate.path === releaseKey);
+      if (!file && gone)
+        throw new RefusalError(
+          `${releaseKey} is no longer in the manifest: it was removed on ${gone.removedAt}, so there is nothing to do. Should its file still be in the store, \`release verify\` names it and \`release repair --apply\` removes it.`,
+        );
+      if (!file) throw new RefusalError(`${releaseKey} is not in the manifest; \`release list\` shows what is.`);
+      const files = current.files.filter((candidate) => candidate !== file);
+      const versionGone = !files.some((other) => other.os === file.os && other.version === file.version);
+      const pinned = { ...current.pinned };
+      if (versionGone && pinned[file.os] === file.version) delete pinned[file.os];
+      const versions = versionGone ? current.versions.filter((entry) => !(entry.os === file.os && entry.version === file.version)) : current.versions;
+      // Remembered, so that the version cannot come back with other bytes (publish refuses them), nor
+      // be offered again by a publish of it: the version's yank goes with its last file.
+      const { publishedAt: _publishedAt, blockmap: _blockmap, ...facts } = file;
+      const yank = versionGone ? versionEntryOf(current, file.os, file.version)?.yanked : undefined;
+      const record: RemovedFile = { ...facts, removedAt: now.toISOString(), ...(yank ? { yanked: { at: yank.at, reason: yank.reason } } : {}) };
+      const removed = [...(current.removed ?? []).filter((gone) => gone.path !== file.path), record];
+      return { ...current, files, pinned, versions, removed };
+    },
+    (manifest) => [manifest.files.find((file) => file.path === releaseKey), manifest.removed?.find((gone) => gone.path === releaseKey)],
+  );
+  try {
+    await store.deleteFile(releaseKey);
+    if (hadBlockmap) await store.deleteFile(blockmapPath(releaseKey));
+  } catch (error) {
+    throw new StoreUnavailableError(
+      `${releaseKey} is out of the manifest and offered nowhere, but deleting its file failed (${(error as Error).message.replace(/\.$/, "")}); \`release verify\` names what is left and \`release repair --apply\` removes it.`,
+      { cause: error },
+    );
+  }
+  return change;
 }
 
 /**
@@ -509,27 +561,31 @@ export async function remove(store: ReleaseStore, releaseKey: string, now = new 
  * holds every channel (server/api/updates/offer.ts), so a pre-release is refused: stable
  * installations would be offered the beta, and an update never goes back to a lower version.
  */
-export async function pin(store: ReleaseStore, os: string, version: string | null): Promise<void> {
+export async function pin(store: ReleaseStore, os: string, version: string | null): Promise<ManifestChange> {
   const system = checkOs(os);
   if (version !== null) checkVersion(version);
   if (version !== null && isPrerelease(version))
     throw new RefusalError(
       `${version} is a pre-release, and a pin holds every channel, stable included: stable installations would be offered the beta and could not go back, since an update never goes to a lower version; pin a release instead (a beta reaches beta installations without a pin).`,
     );
-  await store.updateManifest((current) => {
-    const pinned = { ...current.pinned };
-    if (version === null) delete pinned[system];
-    else {
-      requireVersion(current, system, version, "pin");
-      const yanked = versionEntryOf(current, system, version)?.yanked;
-      if (yanked)
-        throw new RefusalError(
-          `${system} ${version} was yanked on ${yanked.at} and cannot be pinned; \`release unyank --os ${system} --version ${version}\` first if it is good after all.`,
-        );
-      pinned[system] = version;
-    }
-    return { ...current, pinned };
-  });
+  return updateOwnChange(
+    store,
+    (current) => {
+      const pinned = { ...current.pinned };
+      if (version === null) delete pinned[system];
+      else {
+        requireVersion(current, system, version, "pin");
+        const yanked = versionEntryOf(current, system, version)?.yanked;
+        if (yanked)
+          throw new RefusalError(
+            `${system} ${version} was yanked on ${yanked.at} and cannot be pinned; \`release unyank --os ${system} --version ${version}\` first if it is good after all.`,
+          );
+        pinned[system] = version;
+      }
+      return { ...current, pinned };
+    },
+    (manifest) => manifest.pinned[system] ?? null,
+  );
 }
 
 /** Re-hashes every stored file; returns one line per file that does not match the manifest. */
@@ -563,6 +619,7 @@ export interface MigrateResult {
   unclassified: string[];
   hashed: string[];
   problems: string[];
+  landedLate: boolean;
 }
 
 /**
@@ -583,15 +640,20 @@ export async function migrate(store: ReleaseStore): Promise<MigrateResult | null
       problems.push(`${file.path}: its bytes no longer match the manifest's sha256; left without sha512`);
     else hashes.set(file.path, facts.sha512);
   }
-  const manifest = await store.updateManifest((current) => ({
-    ...current,
-    files: current.files.map((file) => (file.sha512 === undefined && hashes.has(file.path) ? { ...file, sha512: hashes.get(file.path)! } : file)),
-  }));
+  const { manifest, landedLate } = await updateOwnChange(
+    store,
+    (current) => ({
+      ...current,
+      files: current.files.map((file) => (file.sha512 === undefined && hashes.has(file.path) ? { ...file, sha512: hashes.get(file.path)! } : file)),
+    }),
+    (written) => written.files,
+  );
   return {
     manifest: validateManifest(manifest),
     from: (raw as { schemaVersion?: number }).schemaVersion === 1 ? 1 : 2,
     unclassified: loaded.migration?.unclassified ?? [],
     hashed: [...hashes.keys()],
     problems,
+    landedLate,
   };
 }

@@ -1,4 +1,5 @@
 import { type Manifest, type RolloutSchedule, SCHEDULE_MAX_STEPS, scheduleProblem, versionEntryOf, withVersionEntry } from "./manifest";
+import { type ManifestChange, updateOwnChange } from "./own-change";
 import { checkOs, checkVersion, RefusalError, requireVersion, UsageError } from "./publish";
 import { halted, newSchedule, parseInterval, resumed, scheduleAt } from "./rollout-schedule";
 import type { ReleaseStore } from "./store";
@@ -38,44 +39,58 @@ export async function scheduleRollout(
   steps: number[],
   everyMinutes: number,
   now: Date,
-): Promise<RolloutSchedule> {
+): Promise<ScheduleChange> {
   const system = checkOs(os);
   checkVersion(version);
   const schedule = newSchedule(steps, everyMinutes, now.getTime());
   const problem = scheduleProblem(schedule);
   if (problem) throw new UsageError(`The schedule ${problem}.`);
-  await store.updateManifest((current) => {
-    requireVersion(current, system, version, "roll out");
-    refuseYanked(current, system, version);
-    return withVersionEntry(current, system, version, ({ rolloutPercent: _percent, ...entry }) => ({ ...entry, schedule }));
-  });
-  return schedule;
+  const change = await updateOwnChange(
+    store,
+    (current) => {
+      requireVersion(current, system, version, "roll out");
+      refuseYanked(current, system, version);
+      return withVersionEntry(current, system, version, ({ rolloutPercent: _percent, ...entry }) => ({ ...entry, schedule }));
+    },
+    (manifest) => versionEntryOf(manifest, system, version),
+  );
+  return { ...change, schedule };
 }
 
+/** A change to a version's schedule, and the schedule it left. */
+export type ScheduleChange = ManifestChange & { schedule: RolloutSchedule };
+
 /** Stops a scheduled rollout at its current share (`halt`), or goes on from there (`resume`). */
-export async function steerRollout(store: ReleaseStore, os: string, version: string, action: "halt" | "resume", now: Date): Promise<RolloutSchedule> {
+export async function steerRollout(store: ReleaseStore, os: string, version: string, action: "halt" | "resume", now: Date): Promise<ScheduleChange> {
   const system = checkOs(os);
   checkVersion(version);
   let result: RolloutSchedule | undefined;
-  await store.updateManifest((current) => {
-    requireVersion(current, system, version, `${action} the rollout of`);
-    const entry = versionEntryOf(current, system, version);
-    const schedule = entry?.schedule;
-    if (!schedule)
-      throw new RefusalError(
-        entry?.rolloutPercent === undefined
-          ? `${system} ${version} has no rollout to ${action}: it is offered to every installation.`
-          : `${system} ${version} is offered to a fixed ${entry.rolloutPercent}%, which moves only by hand; \`rollout --percent\` sets another share, \`rollout --steps\` schedules one.`,
-      );
-    const state = scheduleAt(schedule, now.getTime());
-    if (action === "halt" && schedule.haltedAt !== undefined)
-      throw new RefusalError(`The rollout of ${system} ${version} is already halted at ${state.share}% (since ${schedule.haltedAt}).`);
-    if (action === "halt" && state.next === null)
-      throw new RefusalError(`The rollout of ${system} ${version} has reached its last step (${state.share}%); nothing to halt.`);
-    if (action === "resume" && schedule.haltedAt === undefined) throw new RefusalError(`The rollout of ${system} ${version} is not halted; nothing to resume.`);
-    result = action === "halt" ? halted(schedule, now.getTime()) : resumed(schedule, now.getTime());
-    const next = result;
-    return withVersionEntry(current, system, version, (changed) => ({ ...changed, schedule: next }));
-  });
-  return result!;
+  const change = await updateOwnChange(
+    store,
+    (current) => {
+      requireVersion(current, system, version, `${action} the rollout of`);
+      // A yank halts the schedule and unyank resumes it: steering it meanwhile would undo that.
+      refuseYanked(current, system, version);
+      const entry = versionEntryOf(current, system, version);
+      const schedule = entry?.schedule;
+      if (!schedule)
+        throw new RefusalError(
+          entry?.rolloutPercent === undefined
+            ? `${system} ${version} has no rollout to ${action}: it is offered to every installation.`
+            : `${system} ${version} is offered to a fixed ${entry.rolloutPercent}%, which moves only by hand; \`rollout --percent\` sets another share, \`rollout --steps\` schedules one.`,
+        );
+      const state = scheduleAt(schedule, now.getTime());
+      if (action === "halt" && schedule.haltedAt !== undefined)
+        throw new RefusalError(`The rollout of ${system} ${version} is already halted at ${state.share}% (since ${schedule.haltedAt}).`);
+      if (action === "halt" && state.next === null)
+        throw new RefusalError(`The rollout of ${system} ${version} has reached its last step (${state.share}%); nothing to halt.`);
+      if (action === "resume" && schedule.haltedAt === undefined)
+        throw new RefusalError(`The rollout of ${system} ${version} is not halted; nothing to resume.`);
+      result = action === "halt" ? halted(schedule, now.getTime()) : resumed(schedule, now.getTime());
+      const next = result;
+      return withVersionEntry(current, system, version, (changed) => ({ ...changed, schedule: next }));
+    },
+    (manifest) => versionEntryOf(manifest, system, version),
+  );
+  return { ...change, schedule: result! };
 }

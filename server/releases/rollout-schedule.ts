@@ -1,4 +1,4 @@
-import type { RolloutSchedule, VersionEntry } from "./manifest";
+import type { RolloutSchedule, VersionEntry, Yank } from "./manifest";
 
 const MINUTE_MS = 60_000;
 
@@ -64,4 +64,23 @@ export function parseInterval(text: string): number | null {
   if (!match) return null;
   const minutes = Number(match[1]) * { m: 1, h: 60, d: 1440 }[match[2] as "m" | "h" | "d"];
   return minutes >= 1 ? minutes : null;
+}
+
+/**
+ * The version's entry yanked at `nowMs`: a running schedule is halted with it, so the steps whose
+ * time passes while the version is offered to nobody are not skipped when it comes back; a
+ * schedule the operator had halted stays the operator's (docs/decisions/073-a-change-that-landed-late.md).
+ */
+export function yankedEntry(entry: VersionEntry, yank: Omit<Yank, "rolloutHalted">, nowMs: number): VersionEntry {
+  const halts = entry.schedule !== undefined && entry.schedule.haltedAt === undefined;
+  return {
+    ...entry,
+    yanked: { ...yank, ...(halts ? { rolloutHalted: true as const } : {}) },
+    ...(halts ? { schedule: halted(entry.schedule!, nowMs) } : {}),
+  };
+}
+
+/** Offered again at `nowMs` with the share it had when yanked: a schedule the yank halted goes on from there. */
+export function unyankedEntry({ yanked, ...entry }: VersionEntry, nowMs: number): VersionEntry {
+  return yanked?.rolloutHalted && entry.schedule ? { ...entry, schedule: resumed(entry.schedule, nowMs) } : entry;
 }

@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { type HoldingProxy, holdingProxy } from "../../tests/support/holding-proxy";
 import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { emptyManifest, validateManifest } from "./manifest";
 import { publish, verify } from "./publish";
@@ -15,9 +14,8 @@ import { S3ReleaseStore } from "./s3-store";
  * after the request timeout, the SDK retries and gets 412 because the first write landed. The
  * publish used to call that "already published" and delete the file the manifest now lists.
  *
- * A proxy in front of moto forwards every request at once and holds only the answer to a manifest
- * PUT, until the SDK has given up on it (the client closes the connection). The hold ends on that
- * event, not after a guessed time, so the answer always comes too late, however loaded the machine.
+ * A proxy in front of moto holds the answers to manifest PUTs until the SDK has given up on them
+ * (tests/support/holding-proxy.ts).
  */
 
 let moto: MotoServer;
@@ -32,50 +30,6 @@ afterAll(async () => {
   await moto?.stop();
   await rm(scratch, { recursive: true, force: true });
 });
-
-interface HoldingProxy {
-  endpoint: string;
-  /** Manifest PUTs that moto answered and whose answer the client never got. */
-  heldAnswers: Array<{ status: number | undefined }>;
-  close(): Promise<void>;
-}
-
-/** Forwards everything to moto; the answers of the manifest PUTs chosen by `hold` (1-based count) never reach the client. */
-async function holdingProxy(target: string, hold: (manifestPut: number) => boolean): Promise<HoldingProxy> {
-  const upstream = new URL(target);
-  const heldAnswers: HoldingProxy["heldAnswers"] = [];
-  let manifestPuts = 0;
-  const server = http.createServer((request, response) => {
-    const isManifestPut = request.method === "PUT" && new URL(request.url!, target).pathname.endsWith("/manifest.json");
-    const held = isManifestPut && hold(++manifestPuts);
-    const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        if (!held) {
-          response.writeHead(answer.statusCode!, answer.headers);
-          answer.pipe(response);
-          return;
-        }
-        answer.resume();
-        // The write has landed (moto answered); the client learns nothing until it gives up.
-        response.once("close", () => heldAnswers.push({ status: answer.statusCode }));
-      },
-    );
-    forwarded.on("error", () => response.destroy());
-    request.pipe(forwarded);
-  });
-  server.keepAliveTimeout = 0;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    heldAnswers,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 let proxy: HoldingProxy | undefined;
 let store: S3ReleaseStore | undefined;

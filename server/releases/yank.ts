@@ -1,5 +1,7 @@
 import { allVersionsOf, isPrerelease, type Manifest, notesProblem, versionEntryOf, versionsOf, withVersionEntry } from "./manifest";
+import { type ManifestChange, updateOwnChange } from "./own-change";
 import { checkOs, checkVersion, RefusalError, requireVersion, UsageError } from "./publish";
+import { unyankedEntry, yankedEntry } from "./rollout-schedule";
 import type { ReleaseStore } from "./store";
 
 /** A reason is a line for the log and `release list`, not an essay. */
@@ -20,37 +22,45 @@ function checkReason(reason: string): string {
  * catalogue refresh. Nothing is deleted; `unyank` undoes it
  * (docs/decisions/057-yank-and-scheduled-rollouts.md).
  */
-export async function yank(store: ReleaseStore, os: string, version: string, reason: string, now: Date): Promise<Manifest> {
+export async function yank(store: ReleaseStore, os: string, version: string, reason: string, now: Date): Promise<ManifestChange> {
   const system = checkOs(os);
   checkVersion(version);
   const why = checkReason(reason);
-  return store.updateManifest((current) => {
-    requireVersion(current, system, version, "yank");
-    const entry = versionEntryOf(current, system, version);
-    if (entry?.yanked) throw new RefusalError(`${system} ${version} is already yanked (since ${entry.yanked.at}: ${entry.yanked.reason}); nothing to do.`);
-    if (current.pinned[system] === version)
-      throw new RefusalError(
-        `${system} ${version} is pinned as latest: pin the version installations should get instead (or \`release unpin --os ${system}\`), then yank it.`,
-      );
-    // A release needs another release to stand in for it; a beta, any other version.
-    const others = versionsOf(current, system).filter((other) => other !== version && (isPrerelease(version) || !isPrerelease(other)));
-    if (others.length === 0)
-      throw new RefusalError(
-        `${system} ${version} is the only ${isPrerelease(version) ? "version" : "release"} of ${system} that is not yanked: the downloads page would offer nothing. Publish the fixed version first, then yank this one.`,
-      );
-    return withVersionEntry(current, system, version, (next) => ({ ...next, yanked: { at: now.toISOString(), reason: why } }));
-  });
+  return updateOwnChange(
+    store,
+    (current) => {
+      requireVersion(current, system, version, "yank");
+      const entry = versionEntryOf(current, system, version);
+      if (entry?.yanked) throw new RefusalError(`${system} ${version} is already yanked (since ${entry.yanked.at}: ${entry.yanked.reason}); nothing to do.`);
+      if (current.pinned[system] === version)
+        throw new RefusalError(
+          `${system} ${version} is pinned as latest: pin the version installations should get instead (or \`release unpin --os ${system}\`), then yank it.`,
+        );
+      // A release needs another release to stand in for it; a beta, any other version.
+      const others = versionsOf(current, system).filter((other) => other !== version && (isPrerelease(version) || !isPrerelease(other)));
+      if (others.length === 0)
+        throw new RefusalError(
+          `${system} ${version} is the only ${isPrerelease(version) ? "version" : "release"} of ${system} that is not yanked: the downloads page would offer nothing. Publish the fixed version first, then yank this one.`,
+        );
+      return withVersionEntry(current, system, version, (next) => yankedEntry(next, { at: now.toISOString(), reason: why }, now.getTime()));
+    },
+    (manifest) => versionEntryOf(manifest, system, version),
+  );
 }
 
-/** Offers a yanked version again, as it was before (its notes and rollout kept). */
-export async function unyank(store: ReleaseStore, os: string, version: string): Promise<Manifest> {
+/** Offers a yanked version again, as it was when yanked (its notes kept, its rollout at the share it had then). */
+export async function unyank(store: ReleaseStore, os: string, version: string, now = new Date()): Promise<ManifestChange> {
   const system = checkOs(os);
   checkVersion(version);
-  return store.updateManifest((current) => {
-    requireVersion(current, system, version, "unyank");
-    if (!versionEntryOf(current, system, version)?.yanked) throw new RefusalError(`${system} ${version} is not yanked; nothing to do.`);
-    return withVersionEntry(current, system, version, ({ yanked: _yanked, ...rest }) => rest);
-  });
+  return updateOwnChange(
+    store,
+    (current) => {
+      requireVersion(current, system, version, "unyank");
+      if (!versionEntryOf(current, system, version)?.yanked) throw new RefusalError(`${system} ${version} is not yanked; nothing to do.`);
+      return withVersionEntry(current, system, version, (entry) => unyankedEntry(entry, now.getTime()));
+    },
+    (manifest) => versionEntryOf(manifest, system, version),
+  );
 }
 
 /** The versions of a system that are yanked, for `release list` and `status`. */

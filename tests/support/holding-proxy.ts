@@ -1,0 +1,53 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/*
+ * A proxy in front of moto forwards every request at once and holds only the answer to a manifest
+ * PUT, until the SDK has given up on it (the client closes the connection). The hold ends on that
+ * event, not after a guessed time, so the answer always comes too late, however loaded the machine:
+ * the write landed, and the client never heard.
+ */
+
+export interface HoldingProxy {
+  endpoint: string;
+  /** Manifest PUTs that moto answered and whose answer the client never got. */
+  heldAnswers: Array<{ status: number | undefined }>;
+  close(): Promise<void>;
+}
+
+/** Forwards everything to moto; the answers of the manifest PUTs chosen by `hold` (1-based count) never reach the client. */
+export async function holdingProxy(target: string, hold: (manifestPut: number) => boolean): Promise<HoldingProxy> {
+  const upstream = new URL(target);
+  const heldAnswers: HoldingProxy["heldAnswers"] = [];
+  let manifestPuts = 0;
+  const server = http.createServer((request, response) => {
+    const isManifestPut = request.method === "PUT" && new URL(request.url!, target).pathname.endsWith("/manifest.json");
+    const held = isManifestPut && hold(++manifestPuts);
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        if (!held) {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        answer.resume();
+        // The write has landed (moto answered); the client learns nothing until it gives up.
+        response.once("close", () => heldAnswers.push({ status: answer.statusCode }));
+      },
+    );
+    forwarded.on("error", () => response.destroy());
+    request.pipe(forwarded);
+  });
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    heldAnswers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

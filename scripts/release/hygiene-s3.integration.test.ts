@@ -49,13 +49,13 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
     await put("desktop/win/2.4.0/", "");
     await put("desktop/README.txt", "an operator's note");
     await put("elsewhere/win/2.6.0/setup-2.6.0.exe", "outside the prefix");
-    // S3 dates its objects itself: "now" is two hours and a minute after the newest of them.
+    // S3 dates its objects itself: "now", the store's time included, is two hours and a minute after the newest of them.
     const listed = await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }));
     const newest = Math.max(...(listed.Contents ?? []).map((object) => object.LastModified!.getTime()));
     const clock = manualClock(newest + 121 * 60_000);
 
     lines.out = [];
-    expect(await runRelease(["verify"], env, io, clock)).toBe(1);
+    expect(await runRelease(["verify"], env, io, clock, { storeClock: clock })).toBe(1);
     expect(lines.err.map((line) => line.replace(/, \d+ min old/, ""))).toEqual(
       [
         ".probes/conditional-write-1764000000000-0123456789ab (temporary file, 23 bytes)",
@@ -70,7 +70,7 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
 
     lines.out = [];
     lines.err = [];
-    expect(await runRelease(["repair", "--apply"], env, io, clock)).toBe(0);
+    expect(await runRelease(["repair", "--apply"], env, io, clock, { storeClock: clock })).toBe(0);
     expect(lines.out).toHaveLength(3);
     const keys = (await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }))).Contents!.map((object) => object.Key).sort();
     // The published installer keeps its blockmap (issue 35): the manifest lists both.

@@ -312,6 +312,30 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
+  /**
+   * S3's time, from the Date header of a HEAD of the manifest (found or not: a 404 is dated too).
+   * The header counts whole seconds, so the middle of its second is the best guess: half a second
+   * either way.
+   */
+  async now(): Promise<number | null> {
+    const command = new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") });
+    let date: string | undefined;
+    // Below the deserializer, so the header is read from a 404 as well, before it becomes an error.
+    command.middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        date = (result.response as { headers?: Record<string, string | undefined> }).headers?.date;
+        return result;
+      },
+      { step: "deserialize", priority: "low", name: "readStoreDate" },
+    );
+    await this.call("Asking the store's time", () => this.send(command)).catch((error: unknown) => {
+      if (status(error) === undefined) throw error;
+    });
+    const ms = date === undefined ? Number.NaN : Date.parse(date);
+    return Number.isNaN(ms) ? null : ms + 500;
+  }
+
   async deleteFile(path: string): Promise<void> {
     await this.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
   }

@@ -13,6 +13,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
+import { type Clock, systemClock } from "../clock";
 import type { CircuitBreaker } from "./circuit-breaker";
 import { contentDispositionFor } from "./content-disposition";
 import { hashStream } from "./hash";
@@ -36,6 +37,8 @@ export interface S3StoreOptions {
   /** For S3-compatible services (MinIO, R2, s3rver); path-style addressing is used then. */
   endpoint?: string;
   linkTtlSeconds: number;
+  /** The moment a link is signed at: its lifetime counts from there, by S3's clock (decision 074). */
+  clock?: Clock;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
   maxAttempts: number;
@@ -348,7 +351,8 @@ export class S3ReleaseStore implements ReleaseStore {
 
   linkFor(path: string, fileName: string): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), ResponseContentDisposition: contentDispositionFor(fileName) });
-    return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds }));
+    const signingDate = new Date((this.options.clock ?? systemClock)());
+    return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds, signingDate }));
   }
 
   async readRange(path: string, start: number, end: number, signal?: AbortSignal): Promise<Readable> {

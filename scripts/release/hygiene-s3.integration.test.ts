@@ -4,7 +4,7 @@ import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { manualClock } from "../../tooling/app/manual-clock";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
+import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*
@@ -25,14 +25,7 @@ beforeAll(async () => {
 afterAll(() => moto?.stop());
 
 it("verify reports the bucket's leftovers and repair --apply removes only them", async () => {
-  const env = {
-    RELEASE_STORE: "s3",
-    S3_BUCKET: "hygiene",
-    S3_PREFIX: "desktop/",
-    S3_ENDPOINT: moto.endpoint,
-    S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
-    S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
-  };
+  const env = moto.releaseEnv("hygiene");
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
   const file = path.join(scratch, "setup-2.5.0.exe");
@@ -87,14 +80,7 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
 });
 
 it("an upload that landed in the bucket without its manifest entry is listed as it is when its bytes are the same, and named with repair otherwise (issue 32 item 13)", async () => {
-  const env = {
-    RELEASE_STORE: "s3",
-    S3_BUCKET: "hygiene",
-    S3_PREFIX: "landed/",
-    S3_ENDPOINT: moto.endpoint,
-    S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
-    S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
-  };
+  const env = moto.releaseEnv("hygiene", "landed/");
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
   const publish = (file: string) =>

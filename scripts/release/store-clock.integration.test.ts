@@ -11,7 +11,7 @@ import { scheduleAt } from "../../server/releases/rollout-schedule";
 import { createReleases } from "../../server/releases/setup";
 import type { ReleaseStore } from "../../server/releases/store";
 import { FILES_URL } from "../../shared/home-api";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
+import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*
@@ -75,14 +75,7 @@ const targets: Record<string, () => Promise<Target>> = {
     const client = moto.client();
     closers.push(() => client.destroy());
     return {
-      env: {
-        RELEASE_STORE: "s3",
-        S3_BUCKET: bucket,
-        S3_PREFIX: "desktop/",
-        S3_ENDPOINT: moto.endpoint,
-        S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
-        S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
-      },
+      env: moto.releaseEnv(bucket),
       async orphan(releasePath) {
         await client.send(new PutObjectCommand({ Bucket: bucket, Key: `desktop/${releasePath}`, Body: "an upload in flight" }));
       },

@@ -280,7 +280,8 @@ describe("store hygiene: verify reports leftovers, repair removes them", () => {
     else await writeFile(store(...segments), body);
     await utimes(store(...segments), new Date(ms), new Date(ms));
   }
-  const runAt = (...argv: string[]) => runRelease(argv, env, io, clock);
+  // The leftovers are dated by the manual clock, so the store's time follows it too.
+  const runAt = (...argv: string[]) => runRelease(argv, env, io, clock, { storeClock: clock });
 
   beforeEach(async () => {
     await run("publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup-2.5.0.exe", "listed"));

@@ -34,6 +34,7 @@ import { parseEvery, parseSteps, scheduleRollout, steerRollout } from "../../ser
 import { scheduleAt } from "../../server/releases/rollout-schedule";
 import { createReleases } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
+import { CLOCK_TOLERANCE_MS, clockOfStore } from "../../server/releases/store-time";
 import { withTimeLimit } from "../../server/releases/time-limit";
 import { unyank, yank } from "../../server/releases/yank";
 import type { ReleaseNotes } from "../../shared/downloads-api";
@@ -98,7 +99,7 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               report leftovers: orphans, partial uploads, temporary files, empty folders;
                                               exits 1 for any orphan (an upload the manifest does not list), young or old
   repair [--apply]                            list the leftovers repair would remove; --apply removes them (never a
-                                              file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours)
+                                              file the manifest lists, never one younger than ${REPAIR_MIN_AGE_MS / 3_600_000} hours by the store's time)
   migrate                                     write the manifest as schema 2 and add missing sha512s; required once
                                               after upgrading from schema 1, or the update feed offers no old version
   recover [--dry-run]                         rebuild a lost manifest.json from the store's files: system, version and
@@ -108,6 +109,9 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
                                               recovered (it says what to re-apply); never replaces a manifest;
                                               --dry-run prints the manifest it would write and writes nothing
 --file, --blockmap and --notes-* are relative to the folder you run npm in.
+The times a command writes (a publish, a rollout's start, halt and resume, a yank, a removal) and the ages
+verify and repair measure are the store's (S3's Date header, the folder's file times): a machine whose clock
+differs from it by more than ${CLOCK_TOLERANCE_MS / 1000} s is told so, and the store's time is used.
 Any command that writes may take --single-publisher: on an S3 store that does not enforce conditional
 writes (If-None-Match, If-Match), write anyway because you are sure only one publisher runs at a time.
 A command whose manifest write the store answers after its time limit reads the manifest back: finding
@@ -302,14 +306,25 @@ function unyankedReach(entry: VersionEntry | undefined, nowMs: number): string {
     : `to ${entry.rolloutPercent}% of installations as when it was yanked`;
 }
 
+/** The commands that write a time (a rollout's, a yank's, a publish's) or measure an age against one: they take the store's (decision 074). */
+const TIMED_COMMANDS = new Set(["publish", "list", "remove", "yank", "unyank", "rollout", "status", "verify", "repair", "recover"]);
+
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
 
 /**
  * Runs one command; returns the exit code (0 done, 1 refused or failed, 2 arguments it cannot
- * parse). `clock` is "now" for the age of leftovers (tests set it; the command uses the system's).
+ * parse). `clock` is this machine's (tests skew it or set it); a command that writes or measures a
+ * time takes the store's instead when the two disagree (decision 074). `storeClock` stands in for
+ * the store's own time, for tests whose store lives on a manual clock too.
  */
-export async function runRelease(argv: string[], env: Record<string, string | undefined>, io: Output, clock: Clock = systemClock): Promise<number> {
+export async function runRelease(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: Output,
+  clock: Clock = systemClock,
+  { storeClock }: { storeClock?: Clock } = {},
+): Promise<number> {
   try {
     if (argv.includes("--label"))
       throw new UsageError("--label is gone: say what the file is with --arch and --kind, and the page writes the label in the visitor's language.");
@@ -347,7 +362,14 @@ export async function runRelease(argv: string[], env: Record<string, string | un
     const { store } = createReleases(config, FILES_URL);
 
     try {
-      return await run(command, values, percent, store, io, clock);
+      let now = clock;
+      if (TIMED_COMMANDS.has(command)) {
+        const storeNow = storeClock ? async () => storeClock() : async () => (await store.now?.()) ?? null;
+        const taken = await clockOfStore(storeNow, clock, store.location);
+        if (taken.warning) io.err(taken.warning);
+        now = taken.clock;
+      }
+      return await run(command, values, percent, store, io, now);
     } finally {
       store.close?.();
     }

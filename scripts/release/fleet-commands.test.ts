@@ -12,7 +12,8 @@ let env: Record<string, string>;
 let lines: { out: string[]; err: string[] };
 let clock: ManualClock;
 const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
-const run = (...argv: string[]) => runRelease(argv, env, io, clock);
+// The store's time follows the manual clock too: these tests move time for the whole fleet.
+const run = (...argv: string[]) => runRelease(argv, env, io, clock, { storeClock: clock });
 const HOUR = 3_600_000;
 
 async function binary(name: string, body = `binary ${name}`): Promise<string> {
@@ -248,4 +249,11 @@ describe("release publish --percent, --steps --every", () => {
     expect(await run("--help")).toBe(0);
     expect(lines.out.join("\n")).toContain("[--percent <0-100> | --steps <5,25,50,100> --every <24h>]");
   });
+});
+
+it("says in its usage whose time the commands take", async () => {
+  expect(await run("--help")).toBe(0);
+  expect(lines.out.join("\n")).toContain(
+    "verify and repair measure are the store's (S3's Date header, the folder's file times): a machine whose clock\ndiffers from it by more than 2 s is told so",
+  );
 });

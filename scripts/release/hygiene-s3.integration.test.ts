@@ -4,7 +4,7 @@ import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { manualClock } from "../../tooling/app/manual-clock";
-import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
+import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*
@@ -25,14 +25,7 @@ beforeAll(async () => {
 afterAll(() => moto?.stop());
 
 it("verify reports the bucket's leftovers and repair --apply removes only them", async () => {
-  const env = {
-    RELEASE_STORE: "s3",
-    S3_BUCKET: "hygiene",
-    S3_PREFIX: "desktop/",
-    S3_ENDPOINT: moto.endpoint,
-    S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
-    S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
-  };
+  const env = moto.releaseEnv("hygiene");
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
   const file = path.join(scratch, "setup-2.5.0.exe");
@@ -49,13 +42,13 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
     await put("desktop/win/2.4.0/", "");
     await put("desktop/README.txt", "an operator's note");
     await put("elsewhere/win/2.6.0/setup-2.6.0.exe", "outside the prefix");
-    // S3 dates its objects itself: "now" is two hours and a minute after the newest of them.
+    // S3 dates its objects itself: "now", the store's time included, is two hours and a minute after the newest of them.
     const listed = await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }));
     const newest = Math.max(...(listed.Contents ?? []).map((object) => object.LastModified!.getTime()));
     const clock = manualClock(newest + 121 * 60_000);
 
     lines.out = [];
-    expect(await runRelease(["verify"], env, io, clock)).toBe(1);
+    expect(await runRelease(["verify"], env, io, clock, { storeClock: clock })).toBe(1);
     expect(lines.err.map((line) => line.replace(/, \d+ min old/, ""))).toEqual(
       [
         ".probes/conditional-write-1764000000000-0123456789ab (temporary file, 23 bytes)",
@@ -70,7 +63,7 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
 
     lines.out = [];
     lines.err = [];
-    expect(await runRelease(["repair", "--apply"], env, io, clock)).toBe(0);
+    expect(await runRelease(["repair", "--apply"], env, io, clock, { storeClock: clock })).toBe(0);
     expect(lines.out).toHaveLength(3);
     const keys = (await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }))).Contents!.map((object) => object.Key).sort();
     // The published installer keeps its blockmap (issue 35): the manifest lists both.
@@ -87,14 +80,7 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
 });
 
 it("an upload that landed in the bucket without its manifest entry is listed as it is when its bytes are the same, and named with repair otherwise (issue 32 item 13)", async () => {
-  const env = {
-    RELEASE_STORE: "s3",
-    S3_BUCKET: "hygiene",
-    S3_PREFIX: "landed/",
-    S3_ENDPOINT: moto.endpoint,
-    S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
-    S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
-  };
+  const env = moto.releaseEnv("hygiene", "landed/");
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };
   const publish = (file: string) =>

@@ -65,14 +65,7 @@ const targets: Record<string, () => Promise<Target>> = {
     const options = { bucket, prefix: "desktop/", region: "eu-west-1", endpoint: moto.endpoint, linkTtlSeconds: 120, ...MOTO_TIME_LIMITS };
     const client = moto.client();
     return {
-      env: {
-        RELEASE_STORE: "s3",
-        S3_BUCKET: bucket,
-        S3_PREFIX: "desktop/",
-        S3_ENDPOINT: moto.endpoint,
-        S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
-        S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
-      },
+      env: moto.releaseEnv(bucket),
       store: () => new S3ReleaseStore(options),
       loseManifest: async () => void (await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: "desktop/manifest.json" }))),
       rawManifest: () =>

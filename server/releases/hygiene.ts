@@ -14,8 +14,9 @@ import type { ReleaseStore, StoredObject } from "./store";
  * at the latest this long after the upload's last byte. Locally within a minute: a waiter for the
  * publish lock gives up after 20 s (file-lock.ts), every call is limited to 10 s. On S3, after the upload come the conditional-write probe (3 requests) and up to 12
  * manifest attempts of a read and a write each: 27 requests of at most 3 attempts × (10 s connect +
- * 30 s answer) at the ceilings of server/config.ts, 54 minutes, plus 8.4 s of back-off. Two hours
- * leave room for the machine's clock and S3's to differ by minutes. One gap stays: S3 may date an
+ * 30 s answer) at the ceilings of server/config.ts, 54 minutes, plus 8.4 s of back-off. Ages are
+ * measured by the store's time, as the objects are dated (decision 074), so no machine's clock
+ * shortens them; two hours leave room beyond the hour all the same. One gap stays: S3 may date an
  * object from the start of its upload, and an upload has no time limit while bytes flow, so an
  * upload that itself takes over an hour must not run beside `repair --apply` (docs/deploy.md).
  */
@@ -38,6 +39,8 @@ export interface Leftover {
 const OWN = new Set(["manifest.json", "manifest.json.lock"]);
 /** The temporary manifest of local-store.ts: written, then renamed over manifest.json; a failed write leaves it. */
 const MANIFEST_TEMP = /^manifest\.json\.\d+\.[0-9a-f]{8}\.tmp$/;
+/** The clock probe of local-store.ts (`now()`), removed right after it is written unless the process dies. */
+const CLOCK_PROBE = /^\.clock-probe\.\d+\.[0-9a-f]{8}\.tmp$/;
 /** The conditional-write probe of s3-store.ts, deleted right after it is written unless the process dies. */
 const PROBE = /^\.probes\/conditional-write-\d+-[0-9a-f]{12}$/;
 /** The upload in progress of local-store.ts: `<name>.<8 hex>.partial` beside where the file goes. */
@@ -46,7 +49,7 @@ const PARTIAL = /\.[0-9a-f]{8}\.partial$/;
 function kindOf(object: StoredObject, listed: ReadonlySet<string>): LeftoverKind | null {
   if (OWN.has(object.key)) return null;
   if (object.folder) return "empty folder";
-  if (MANIFEST_TEMP.test(object.key) || PROBE.test(object.key)) return "temp";
+  if (MANIFEST_TEMP.test(object.key) || CLOCK_PROBE.test(object.key) || PROBE.test(object.key)) return "temp";
   if (object.releasePath === undefined) return "unknown";
   if (listed.has(object.releasePath)) return null;
   const [os, version, name] = object.releasePath.split("/");

@@ -237,6 +237,25 @@ export class LocalReleaseStore implements ReleaseStore {
     }
   }
 
+  /**
+   * The file system's time: the mtime of a file written in the folder just now, which on a folder
+   * shared by the replicas is the file server's clock. The probe is named as hygiene.ts knows it,
+   * so a run killed between the write and the removal leaves something `release repair` removes.
+   */
+  async now(): Promise<number | null> {
+    const probe = path.join(this.location, `.clock-probe.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+    try {
+      await this.limit(`Writing ${probe}`, writeFile(probe, "", { flag: "wx" }));
+      return (await this.limit(`Looking at ${probe}`, stat(probe))).mtimeMs;
+    } catch (error) {
+      // A folder not made yet, or one this user may only read: nothing in it can be moved by this machine's clock.
+      if (error instanceof StoreUnavailableError) throw error;
+      return null;
+    } finally {
+      await this.limit(`Removing ${probe}`, rm(probe, { force: true })).catch(() => undefined);
+    }
+  }
+
   hashFile(manifestPath: string) {
     return hashLocalFile(this.filePath(manifestPath), this.idleLimitMs);
   }

@@ -13,6 +13,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
+import { type Clock, systemClock } from "../clock";
 import type { CircuitBreaker } from "./circuit-breaker";
 import { contentDispositionFor } from "./content-disposition";
 import { hashStream } from "./hash";
@@ -36,6 +37,8 @@ export interface S3StoreOptions {
   /** For S3-compatible services (MinIO, R2, s3rver); path-style addressing is used then. */
   endpoint?: string;
   linkTtlSeconds: number;
+  /** The moment a link is signed at: its lifetime counts from there, by S3's clock (decision 074). */
+  clock?: Clock;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
   maxAttempts: number;
@@ -312,6 +315,30 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
+  /**
+   * S3's time, from the Date header of a HEAD of the manifest (found or not: a 404 is dated too).
+   * The header counts whole seconds, so the middle of its second is the best guess: half a second
+   * either way.
+   */
+  async now(): Promise<number | null> {
+    const command = new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key("manifest.json") });
+    let date: string | undefined;
+    // Below the deserializer, so the header is read from a 404 as well, before it becomes an error.
+    command.middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        date = (result.response as { headers?: Record<string, string | undefined> }).headers?.date;
+        return result;
+      },
+      { step: "deserialize", priority: "low", name: "readStoreDate" },
+    );
+    await this.call("Asking the store's time", () => this.send(command)).catch((error: unknown) => {
+      if (status(error) === undefined) throw error;
+    });
+    const ms = date === undefined ? Number.NaN : Date.parse(date);
+    return Number.isNaN(ms) ? null : ms + 500;
+  }
+
   async deleteFile(path: string): Promise<void> {
     await this.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(path) }));
   }
@@ -324,7 +351,8 @@ export class S3ReleaseStore implements ReleaseStore {
 
   linkFor(path: string, fileName: string): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), ResponseContentDisposition: contentDispositionFor(fileName) });
-    return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds }));
+    const signingDate = new Date((this.options.clock ?? systemClock)());
+    return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds, signingDate }));
   }
 
   async readRange(path: string, start: number, end: number, signal?: AbortSignal): Promise<Readable> {

@@ -8,7 +8,7 @@ import type { ReleaseStore } from "./store";
 
 export interface ReleaseConfig {
   /** Set when RELEASE_STORE=s3; otherwise the local folder `dir` is used. */
-  s3?: Omit<S3StoreOptions, "linkTtlSeconds">;
+  s3?: Omit<S3StoreOptions, "linkTtlSeconds" | "clock">;
   dir: string;
   signingSecret?: string;
   /** RELEASE_SIGNING_SECRET_PREVIOUS: links it signed are still accepted, none are signed with it (rotation). */
@@ -53,7 +53,7 @@ export function createReleases(config: ReleaseConfig, filesUrl: string, { log, c
   // it (docs/deploy.md). A local folder fails fast or within time-limit.ts's limits, and has none.
   const breaker = config.s3 ? new CircuitBreaker({ clock }) : undefined;
   const store = config.s3
-    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds }, breaker)
+    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds, clock }, breaker)
     : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock });
   return {
     store,

@@ -67,6 +67,13 @@ export interface ReleaseStore {
    * a link is handed out. Throws StoreUnavailableError when the store cannot be asked.
    */
   exists(path: string): Promise<boolean>;
+  /**
+   * The store's own time, in ms since the epoch: what the release CLI writes into rollouts and
+   * measures ages against, since the store is the one clock every replica and operator shares
+   * (docs/decisions/074-the-store-keeps-the-time.md). Null when the store cannot tell (a folder
+   * that does not exist yet or takes no file, an answer without a Date header).
+   */
+  now?(): Promise<number | null>;
   /** A short-lived link that lets a browser download the file, named fileName. */
   linkFor(path: string, fileName: string): Promise<string>;
   /**

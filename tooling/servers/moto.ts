@@ -115,6 +115,18 @@ export class MotoServer {
     });
   }
 
+  /** The environment that points the release CLI (or a server) at `bucket` on this server, with moto's time limits. */
+  releaseEnv(bucket: string, prefix = "desktop/"): Record<string, string> {
+    return {
+      RELEASE_STORE: "s3",
+      S3_BUCKET: bucket,
+      S3_PREFIX: prefix,
+      S3_ENDPOINT: this.endpoint,
+      S3_CONNECT_TIMEOUT_MS: String(MOTO_TIME_LIMITS.connectTimeoutMs),
+      S3_REQUEST_TIMEOUT_MS: String(MOTO_TIME_LIMITS.requestTimeoutMs),
+    };
+  }
+
   async createBucket(name: string): Promise<void> {
     const client = this.client();
     try {

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/bench/probe-tbt.ts",
     "scripts/bench/probe-tasks.ts",
     "scripts/page-outline.ts",
+    // The editor's page loads it by path (scripts/cms/editor-routes.ts).
+    "scripts/cms/admin-app.tsx",
     // A child process tests/e2e/checks/observatory.ts starts by path.
     "tests/e2e/checks/observatory-child.ts",
   ],

@@ -1,20 +1,57 @@
-import type { PageCopy } from "./page";
+import { type CopyOf, group, page, text } from "./fields";
 
-interface Card {
-  title: string;
-  text: string;
-}
+/** The title and description search engines and shared links show (title ≤ 60, description ≤ 160 characters). */
+const meta = group("Search result and shared link", {
+  title: text("Title (at most 60 characters)"),
+  description: text("Description (at most 160 characters)"),
+});
 
-/** The copy of the support page; the contact values themselves come from the site config. */
-export interface SupportCopy extends PageCopy {
-  cardsLabel: string;
-  helpCentre: Card & { link: string; faqLink: string };
-  demo: Card & { button: string };
-  address: Card & { country: string };
-  contact: Card & {
-    chat: { title: string; button: string; unavailable: string };
-    whatsapp: { title: string; whatsappLink: string; phoneLink: string };
-    email: { title: string };
-  };
-  partners: Card & { button: string };
-}
+const hero = group("Top of the page", {
+  title: text("Heading"),
+  subtitle: text("Text under the heading"),
+});
+
+/** The support page; the contact values themselves (phone, e-mail, address) come from the site config. */
+export const SUPPORT_PAGE = page("info.support", "Klantenservice / Support", {
+  meta,
+  hero,
+  cardsLabel: text("Name of the list of cards, read out by screen readers"),
+  helpCentre: group("Help centre card", {
+    title: text("Heading"),
+    text: text("Text"),
+    link: text("Link to the help centre"),
+    faqLink: text("Link to the FAQ"),
+  }),
+  demo: group("Demo card", {
+    title: text("Heading"),
+    text: text("Text"),
+    button: text("Button"),
+  }),
+  address: group("Office card", {
+    title: text("Heading"),
+    text: text("Text"),
+    country: text("Country, under the address"),
+  }),
+  contact: group("Contact card", {
+    title: text("Heading"),
+    text: text("Text"),
+    chat: group("Chat", {
+      title: text("Heading"),
+      button: text("Button"),
+      unavailable: text("Message while the chat is not there yet"),
+    }),
+    whatsapp: group("WhatsApp and phone", {
+      title: text("Heading"),
+      whatsappLink: text("WhatsApp link"),
+      phoneLink: text("Phone link"),
+    }),
+    email: group("E-mail", { title: text("Heading") }),
+  }),
+  partners: group("Partners card", {
+    title: text("Heading"),
+    text: text("Text"),
+    button: text("Button"),
+  }),
+});
+
+export type SupportCopy = CopyOf<typeof SUPPORT_PAGE>;

@@ -16,6 +16,7 @@ import { readServerConfig } from "../../server/config";
 import { RateLimits } from "../../server/rate-limits/shared-limits";
 import { ensureSampleReleases } from "../../server/releases/samples";
 import { createReleases } from "../../server/releases/setup";
+import { EDITOR_DEPENDENCIES, editorRoutes } from "../cms/editor-routes";
 import { DevelopmentPages } from "./development-pages";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -42,6 +43,7 @@ async function main() {
     appType: "custom",
     clearScreen: false,
     server: { middlewareMode: true, hmr: { server: http } },
+    optimizeDeps: { include: EDITOR_DEPENDENCIES },
     plugins: [
       reloadRenderedPages(() => pages?.changed()),
       picturesOnRequest(),
@@ -68,7 +70,11 @@ async function main() {
     if (typeof policy === "string") reply.header("content-security-policy", policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
   });
   await app.ready();
-  http.on("request", (request, response) => vite.middlewares(request, response, () => app.routing(request, response)));
+  // The editor first (scripts/cms/, /admin): the production server has none of it.
+  const editor = editorRoutes(ROOT);
+  http.on("request", (request, response) => {
+    if (!editor(request, response)) vite.middlewares(request, response, () => app.routing(request, response));
+  });
 
   const stop = async () => {
     await Promise.allSettled([app.close(), vite.close()]);
@@ -85,6 +91,7 @@ async function main() {
     const base = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\n  Bestelwijs, for editing: ${base}/  (English: ${base}/?lang=en)   ready in ${seconds} s`);
+    console.log(`  The editor: ${base}/admin  (words of the pages in every language, checked before they are saved)`);
     console.log("  Pages render from content/ and app/ when asked; a saved change reloads the open page.");
     console.log("  Type errors show here and over the page. Ctrl+C stops.\n");
     releases.catalogue.start(config.releases.refreshSeconds * 1000);

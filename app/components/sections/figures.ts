@@ -1,3 +1,4 @@
+import type { FigurePlaceholder } from "../../../content/placeholders";
 import {
   COMMISSION_RATE,
   CONTRACT,
@@ -40,7 +41,7 @@ function formatHour(locale: Locale, hour: number): string {
 }
 
 /** Every {placeholder} the copy may use, formatted for one locale. */
-export function figureValues(locale: Locale): Record<string, string> {
+export function figureValues(locale: Locale): Record<FigurePlaceholder, string> {
   return {
     zero: formatEuro(locale, 0),
     free: formatEuro(locale, MONTHLY_FEE.free ?? 0),

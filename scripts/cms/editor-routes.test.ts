@@ -1,0 +1,36 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SUPPORT_PAGE } from "../../content/schema/support";
+import { refusalOf } from "./editor-routes";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const saved = () => readFile(path.join(ROOT, "content/pages/info.support.json"), "utf8");
+
+describe("what the editor's server refuses to write", () => {
+  it("writes the page's file as it is in the repository", async () => {
+    expect(refusalOf(SUPPORT_PAGE, await saved())).toEqual([]);
+  });
+
+  it("refuses a missing language, naming the file and the field", async () => {
+    const stored = JSON.parse(await saved()) as { hero: { title: Record<string, string> } };
+    delete stored.hero.title.fr;
+    expect(refusalOf(SUPPORT_PAGE, JSON.stringify(stored))).toEqual(["content/pages/info.support.json, hero.title.fr: missing or empty"]);
+  });
+
+  it("refuses a field the schema does not have, and a file that is not JSON", async () => {
+    const stored = JSON.parse(await saved()) as Record<string, unknown>;
+    expect(refusalOf(SUPPORT_PAGE, JSON.stringify({ ...stored, slogan: { nl: "x", en: "x", fr: "x" } }))).toEqual([
+      "content/pages/info.support.json, slogan: the schema has no such field",
+    ]);
+    expect(refusalOf(SUPPORT_PAGE, "{ not json")).toEqual(["content/pages/info.support.json is not JSON."]);
+  });
+
+  it("names the field by its labels and the language of each text the copy rules refuse", async () => {
+    const stored = JSON.parse(await saved()) as { demo: { button: Record<string, string> } };
+    stored.demo.button.en = "Book a demo for € 0";
+    expect(refusalOf(SUPPORT_PAGE, JSON.stringify(stored))).toEqual([
+      "Demo card › Button (en): A figure is typed as a number: write its placeholder (such as {starter} or {trialDays}), so it is set once for every page and language.",
+    ]);
+  });
+});

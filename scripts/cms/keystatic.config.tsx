@@ -1,0 +1,31 @@
+import { type ComponentSchema, config, fields, singleton } from "@keystatic/core";
+import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
+import type { Field, PageSchema } from "../../content/schema/fields";
+import { SUPPORT_PAGE } from "../../content/schema/support";
+import { localizedText } from "./localized-text";
+
+/** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
+export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE];
+
+function keystaticField(field: Field): ComponentSchema {
+  if (field.kind === "text") return localizedText(field, FIGURE_PLACEHOLDERS);
+  return fields.object(Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, keystaticField(inner)])), { label: field.label });
+}
+
+/** The editor's forms, made from the copy's own schema (content/schema/): nothing is defined twice. */
+export default config({
+  // Files in the checkout, written by npm run dev's API (scripts/cms/api.ts), reviewed as an ordinary diff.
+  storage: { kind: "local" },
+  ui: { brand: { name: "Bestelwijs" } },
+  singletons: Object.fromEntries(
+    EDITED_PAGES.map((page) => [
+      page.id.replace(".", "-"),
+      singleton({
+        label: page.label,
+        path: page.id,
+        format: { data: "json" },
+        schema: Object.fromEntries(Object.entries(page.fields).map(([key, field]) => [key, keystaticField(field)])),
+      }),
+    ]),
+  ),
+});

@@ -1,0 +1,79 @@
+import { Grid } from "@keystar/ui/layout";
+import { TextArea } from "@keystar/ui/text-field";
+import { Heading, Text } from "@keystar/ui/typography";
+import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import { textProblems } from "../../content/copy-rules";
+import type { TextField as CopyTextField } from "../../content/schema/fields";
+import { LOCALES, type Locale } from "../../shared/locale";
+
+export type Texts = { [L in Locale]: string };
+
+/** Each language's name in its own words, as an editor who reads them looks for them. */
+const LANGUAGE_LABELS: Record<Locale, string> = { nl: "Nederlands", en: "English", fr: "Français" };
+
+const empty = (): Texts => Object.fromEntries(LOCALES.map((locale) => [locale, ""])) as Texts;
+
+function parse(value: FormFieldStoredValue): Texts {
+  const stored = value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date) ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(LOCALES.map((locale) => [locale, typeof stored[locale] === "string" ? stored[locale] : ""])) as Texts;
+}
+
+/** The placeholders a field's texts use, each once, so the field can say what they stand for. */
+const placeholdersIn = (value: Texts) => [
+  ...new Set(LOCALES.flatMap((locale) => [...value[locale].matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))),
+];
+
+/** Every language's problems, in sentences; none when the texts may be saved. */
+function problemsOf(value: Texts, placeholders: readonly string[]): Record<Locale, string[]> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, textProblems(value[locale], locale, placeholders)])) as Record<Locale, string[]>;
+}
+
+/**
+ * One text of the site in every language, side by side, checked as it is typed by the rules the
+ * copy lint holds every page to (content/copy-rules.ts). A field with a problem in any language
+ * keeps the entry from being saved (Keystatic calls `validate` before it writes), and says what
+ * is wrong under that language's box, where a screen reader reads it with the field.
+ */
+export function localizedText(field: CopyTextField, explanations: Readonly<Record<string, string>>): BasicFormField<Texts> {
+  const placeholders = Object.keys(explanations);
+  return {
+    kind: "form",
+    label: field.label,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const problems = problemsOf(value, placeholders);
+      const help = [field.description, ...placeholdersIn(value).map((name) => `{${name}} is ${explanations[name] ?? "not a figure the site knows"}.`)]
+        .filter(Boolean)
+        .join(" ");
+      return (
+        <Grid gap="regular">
+          <Heading size="small" elementType="h3">
+            {field.label}
+          </Heading>
+          {help ? <Text size="small">{help}</Text> : null}
+          <Grid columns={{ mobile: "1fr", tablet: "repeat(3, 1fr)" }} gap="regular">
+            {LOCALES.map((locale, index) => (
+              <TextArea
+                key={locale}
+                label={LANGUAGE_LABELS[locale]}
+                value={value[locale]}
+                autoFocus={autoFocus && index === 0}
+                isRequired
+                onChange={(written: string) => onChange({ ...value, [locale]: written })}
+                errorMessage={forceValidation || value[locale] !== "" ? problems[locale].join(" ") || undefined : undefined}
+              />
+            ))}
+          </Grid>
+        </Grid>
+      );
+    },
+    defaultValue: empty,
+    parse,
+    serialize: (value) => ({ value }),
+    validate(value) {
+      const problems = Object.entries(problemsOf(value, placeholders)).flatMap(([locale, list]) => list.map((problem) => `${locale}: ${problem}`));
+      if (problems.length > 0) throw new Error(`${field.label}: ${problems.join(" ")}`);
+      return value;
+    },
+    reader: { parse },
+  };
+}

@@ -1,0 +1,136 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDir } from "../../config/build-dir";
+import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
+import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
+import { createSampleReleases } from "../../tooling/releases/sample-releases";
+import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
+import { useBrowser } from "./support/browser";
+import { withoutSoftHyphens } from "./support/copy";
+
+/*
+ * The editor of `npm run dev` (/admin, scripts/cms/, decision 078), as an editor uses it: a
+ * change typed in the browser is saved to content/pages/ and shows in the open page; a text the
+ * copy rules refuse is named next to its field and nothing is written. The dev server runs from a
+ * copy of the project (tooling/servers/dev-server.ts), so its files can be changed.
+ */
+const { newContext } = useBrowser();
+
+/**
+ * A hang detector for the editor's first load: Vite bundles its dependencies (React, Keystatic)
+ * when first asked for, and may reload the page once they are ready; tens of seconds on two busy cores.
+ */
+const FIRST_LOAD_LIMIT_MS = 180_000;
+const PAGE_FILE = "content/pages/info.support.json";
+
+function siteEnv(site: SiteConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(SITE_CONFIG_FIELDS).map(([key, field]) => [field.env, site[key as keyof SiteConfig]]));
+}
+
+let dev: DevServer;
+let removeReleases: () => Promise<void>;
+
+beforeAll(async () => {
+  const manifest = JSON.parse(await readFile(path.join(buildDir(), "pages", PAGES_MANIFEST), "utf8")) as PagesManifest;
+  const { dir, remove } = await createSampleReleases();
+  removeReleases = remove;
+  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false" });
+}, 120_000);
+
+afterAll(async () => {
+  await dev?.stop();
+  await removeReleases?.();
+});
+
+/** The support page's entry in the editor, its form loaded. */
+async function openSupportEntry(editor: Page): Promise<void> {
+  await editor.goto(`${dev.url}/admin`, { timeout: FIRST_LOAD_LIMIT_MS });
+  await editor.getByRole("link", { name: "Klantenservice / Support" }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
+  await editor.getByRole("textbox", { name: "Nederlands" }).first().waitFor({ timeout: FIRST_LOAD_LIMIT_MS });
+}
+
+/** The Dutch box of the page's main heading: the third text of the form (search title, search description, heading). */
+const dutchHeading = (editor: Page) => editor.getByRole("textbox", { name: "Nederlands" }).nth(2);
+
+describe("the editor at /admin", () => {
+  it(
+    "saves a Dutch heading typed in the browser to the page's file, and the open page shows it",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const site = await context.newPage();
+        const connected = viteConnected(site, FIRST_LOAD_LIMIT_MS);
+        await site.goto(`${dev.url}/info/support?lang=nl`, { timeout: FIRST_LOAD_LIMIT_MS });
+        await connected;
+        const heading = site.locator("h1");
+        expect(withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons");
+
+        const editor = await context.newPage();
+        await openSupportEntry(editor);
+        await expect.poll(() => dutchHeading(editor).inputValue()).toBe("Vragen? App, bel of mail ons");
+        await dutchHeading(editor).fill("Vragen? App, bel of mail ons gerust");
+        await editor.getByRole("button", { name: "Save" }).click();
+
+        await expect.poll(async () => (await dev.read(PAGE_FILE)).includes('"nl": "Vragen? App, bel of mail ons gerust"')).toBe(true);
+        await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons gerust");
+        // Only the changed text: the file stays as the editor wrote it, one line of the diff.
+        const saved = await dev.read(PAGE_FILE);
+        expect(saved.split("\n").filter((line) => line.includes("gerust")).length).toBe(2);
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  const REFUSED: Array<[string, string, RegExp]> = [
+    ["an empty text", "", /Write the Dutch text/],
+    ["an unknown placeholder", "Vanaf {startr} per maand", /\{startr\}: not a placeholder/],
+    ["a typed price", "Vanaf € 39 per maand", /A figure is typed as a number/],
+    ["a banned word", "Kies je abonnement", /The word for a plan is "pakket"/],
+    ["English on a Dutch page", "Al je orders op één plek", /English on a Dutch page: orders/],
+  ];
+
+  it(
+    "names each refused text next to its field, announces it, and writes nothing",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const editor = await context.newPage();
+        await openSupportEntry(editor);
+        const before = await dev.read(PAGE_FILE);
+        for (const [what, text, message] of REFUSED) {
+          const box = dutchHeading(editor);
+          await box.fill(text);
+          await editor.getByRole("button", { name: "Save" }).click();
+          await expect.poll(() => box.getAttribute("aria-invalid"), { message: what }).toBe("true");
+          const described = (await box.getAttribute("aria-describedby")) ?? "";
+          const description = await Promise.all(described.split(" ").map((id) => editor.locator(`[id="${id}"]`).innerText()));
+          expect(description.join(" "), what).toMatch(message);
+        }
+        // Nothing invalid reached the file, however often Save was pressed.
+        expect(await dev.read(PAGE_FILE)).toBe(before);
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it("refuses, on the server too, a change that skipped the browser's checks, naming the field", async () => {
+    const before = await dev.read(PAGE_FILE);
+    const changed = before.replace('"nl": "Vragen? App, bel of mail ons', '"nl": "Kies een abonnement voor € 39');
+    const answer = await fetch(`${dev.url}/api/keystatic/update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "no-cors": "1" },
+      body: JSON.stringify({ additions: [{ path: "info.support.json", contents: Buffer.from(changed).toString("base64") }], deletions: [] }),
+    });
+    expect(answer.status).toBe(400);
+    const { error } = (await answer.json()) as { error: string };
+    expect(error).toContain("Top of the page › Heading (nl): A figure is typed as a number");
+    expect(error).toContain('The word for a plan is "pakket"');
+    expect(await dev.read(PAGE_FILE)).toBe(before);
+  });
+});

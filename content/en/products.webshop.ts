@@ -34,8 +34,8 @@ export default {
   outro: {
     title: "Live within {onboardingHours} hours",
     paragraphs: [
-      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no set-up costs.",
-      "Pick the plan that fits: Free, with no monthly fee and {commission} commission on successful orders, or a fixed fee from {starter} a month excl. VAT with no commission. You can try Starter and Professional free for {trialDays} days, and switch every month.",
+      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no set-up costs: a POS device or QR stickers are optional.",
+      "Pick the plan that fits: Free, with no monthly fee and {commission} commission on successful orders, or a fixed fee from {starter} a month with no commission and QR included. All amounts exclude VAT. You can try Starter and Professional free for {trialDays} days, and switch every month.",
     ],
   },
 } satisfies ProductCopy;

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Online ordering for restaurants | Bestelwijs",
     description:
-      "Webshop, QR for table ordering, Page for your website, the POS device and Manager in one platform. Webshop and QR together with Starter, {starter} a month excl. VAT, free for the first {trialDays} days.",
+      "Webshop, QR, Page, the POS device and Manager in one platform. Webshop and QR together with Starter, {starter} a month excl. VAT, free for {trialDays} days.",
   },
   hero: {
     title: "Take orders online and at the table, in your own webshop",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Pricing and plans | Bestelwijs",
     description:
-      "Free takes only {commission} commission on successful orders. Starter, with Webshop and QR, is {starter} and Professional {professional} a month, all excl. VAT, free for the first {trialDays} days.",
+      "Free: {commission} commission on successful orders. Starter, with Webshop and QR: {starter}; Professional {professional} a month. Excl. VAT, free for {trialDays} days.",
   },
   hero: {
     title: "Start for free, or pay a fixed monthly fee with no commission",

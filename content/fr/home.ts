@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Commande en ligne pour restaurants | Bestelwijs",
     description:
-      "Webshop, QR pour la commande à table, Page pour votre site web, l’appareil POS et Manager sur une plateforme. Webshop et QR ensemble avec Starter, {starter} par mois HTVA, essai gratuit de {trialDays} jours.",
+      "Webshop, QR, Page, l’appareil POS et Manager sur une plateforme. Webshop et QR avec Starter, {starter} par mois HTVA, essai gratuit de {trialDays} jours.",
   },
   hero: {
     title: "Recevez des commandes en ligne et à table, dans votre propre webshop",

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Tarifs et formules | Bestelwijs",
     description:
-      "Avec Gratuit, vous ne payez que {commission} de commission HTVA par commande aboutie. Starter, avec Webshop et QR, coûte {starter} et Professional {professional} par mois HTVA, essai gratuit de {trialDays} jours.",
+      "Gratuit : {commission} de commission par commande aboutie. Starter, avec Webshop et QR : {starter}, Professional {professional} par mois. HTVA, essai gratuit de {trialDays} jours.",
   },
   hero: {
     title: "Commencez gratuitement, ou choisissez un montant fixe sans commission",

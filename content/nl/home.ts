@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Online bestelsysteem voor restaurants | Bestelwijs",
     description:
-      "Webshop, QR voor bestellen aan tafel, Page voor je website, het POS-apparaat en Manager in één platform. Webshop en QR samen met Starter, {starter} per maand excl. btw, eerst {trialDays} dagen gratis.",
+      "Webshop, QR, Page, het POS-apparaat en Manager in één platform. Webshop en QR samen met Starter, {starter} per maand excl. btw, eerst {trialDays} dagen gratis.",
   },
   hero: {
     title: "Ontvang bestellingen online en aan tafel, in je eigen webshop",

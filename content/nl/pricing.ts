@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Prijzen en pakketten | Bestelwijs",
     description:
-      "Gratis: alleen {commission} commissie per geslaagde bestelling, excl. btw. Starter, met Webshop en QR, is {starter} en Professional {professional} per maand excl. btw, eerst {trialDays} dagen gratis.",
+      "Gratis: {commission} commissie per geslaagde bestelling. Starter, met Webshop en QR: {starter}, Professional {professional} per maand. Excl. btw, eerst {trialDays} dagen gratis.",
   },
   hero: {
     title: "Start gratis, of kies een vast bedrag zonder commissie",

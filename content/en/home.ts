@@ -61,7 +61,7 @@ export default {
   },
   integrations: {
     title: "Works with the systems you already use",
-    text: "Connect your POS system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
+    text: "Connect your till system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
     link: "See all integrations",
   },
   testimonials: {

@@ -38,7 +38,7 @@ export default {
     title: "See it working at your own tables",
     paragraphs: [
       "Every restaurant is laid out differently. In a short demo we show you how QR ordering fits your tables, your terrace and the way you work.",
-      "QR comes with Starter, together with the Webshop, and with every plan above it. After the demo you can try QR with Starter free for {trialDays} days.",
+      "QR comes with Starter, together with Webshop, and with every plan above it. After the demo you can try QR with Starter free for {trialDays} days.",
     ],
   },
   closing: {

@@ -27,7 +27,7 @@ export default {
       { icon: "card", title: "Every way to pay", text: "iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, through two trusted payment providers." },
       { icon: "receipt", title: "Payouts on your schedule", text: "Daily, weekly or monthly, with an automatic invoice for every payout." },
       { icon: "bell", title: "Never miss an order", text: "New orders arrive by e-mail, in the app or in the portal, and by SMS if you like." },
-      { icon: "printer", title: "Straight to the kitchen", text: "Print orders on your own printer or send them on to your POS system." },
+      { icon: "printer", title: "Straight to the kitchen", text: "Print orders on your own printer or send them on to your till system." },
       { icon: "palette", title: "Your look, your shop", text: "Choose from 1000+ designs and add your own logo, colours and photos." },
     ],
   },

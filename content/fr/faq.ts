@@ -111,7 +111,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Oui, chaque mois. Si vous vendez plus que prévu, vous passez par exemple de Gratuit à Starter et payez un montant fixe au lieu de {commission} de commission, HTVA dans les deux cas. Vous gardez votre webshop et QR s’y ajoute : chaque formule comprend tout ce que contient la précédente.",
+          "Oui, chaque mois. Si vous vendez plus que prévu, vous passez par exemple de Gratuit à Starter et payez un montant fixe au lieu de {commission} de commission, HTVA dans les deux cas. Vous gardez votre webshop, et QR s’y ajoute : chaque formule comprend tout ce que contient la précédente.",
       },
     },
     opzeggen: {

@@ -47,7 +47,7 @@ export default {
     title: "Voyez-le fonctionner à vos propres tables",
     paragraphs: [
       "Chaque établissement est aménagé différemment. Lors d’une courte démo, nous vous montrons comment la commande avec QR s’adapte à vos tables, à votre terrasse et à votre façon de travailler.",
-      "QR est compris dans Starter, avec le Webshop, et dans chaque formule au-dessus. Après la démo, vous essayez QR avec Starter gratuitement pendant {trialDays} jours.",
+      "QR est compris dans Starter, avec Webshop, et dans chaque formule au-dessus. Après la démo, vous essayez QR avec Starter gratuitement pendant {trialDays} jours.",
     ],
   },
   closing: {

@@ -39,7 +39,7 @@ export default {
     title: "Zie het werken aan je eigen tafels",
     paragraphs: [
       "Elke zaak is anders ingedeeld. In een korte demo laten we zien hoe bestellen met QR past bij je tafels, je terras en je manier van werken.",
-      "QR zit in Starter, samen met de Webshop, en in elk pakket daarboven. Na de demo probeer je QR met Starter {trialDays} dagen gratis.",
+      "QR zit in Starter, samen met Webshop, en in elk pakket daarboven. Na de demo probeer je QR met Starter {trialDays} dagen gratis.",
     ],
   },
   closing: {

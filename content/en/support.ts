@@ -17,7 +17,7 @@ export default {
     faqLink: "Read the frequently asked questions",
   },
   demo: {
-    title: "Product demo",
+    title: "Demo",
     text: "We show you how orders come in and how you manage your menu. No strings attached, at a time that suits you.",
     button: "Book a demo",
   },

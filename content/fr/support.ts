@@ -19,7 +19,7 @@ export default {
     faqLink: "Lire les questions fréquentes",
   },
   demo: {
-    title: "Démo produit",
+    title: "Démo",
     text: "Nous vous montrons comment les commandes arrivent et comment vous gérez votre menu. Sans engagement, au moment qui vous convient.",
     button: "Demander une démo",
   },

@@ -18,7 +18,7 @@ export default {
     faqLink: "Lees de veelgestelde vragen",
   },
   demo: {
-    title: "Product demo",
+    title: "Demo",
     text: "We laten je zien hoe bestellingen binnenkomen en hoe je je menu beheert. Vrijblijvend, op een moment dat jou past.",
     button: "Vraag een demo aan",
   },

@@ -9,7 +9,8 @@ import frShowcasePictures from "./fr/showcase-pictures";
 import frWordBreaks from "./fr/word-breaks";
 import nl from "./nl/index";
 import nlWordBreaks from "./nl/word-breaks";
-import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS } from "./pricing-constants";
+import { LISTED, productRuns } from "./offer-lint";
+import { COMMISSION_RATE, FIGURES, MAXIMUM_FIGURES, PLAN_IDS, type PlanProduct } from "./pricing-constants";
 import type { DownloadsCopy, FaqCopy, FrameCopy, HomeCopy, IntegrationsCopy, LocaleCatalog, PricingCopy, SupportCopy } from "./types";
 
 /*
@@ -53,6 +54,22 @@ const ALL = Object.fromEntries(
 ) as Record<Locale, Found[]>;
 const where = (found: Found[]) => found.map(({ module, path, text }) => `${module} ${path}: ${text}`);
 
+/** A product's name where products are listed side by side, in every language. */
+const PRODUCT_NAMES: Record<PlanProduct, string> = { webshop: "Webshop", page: "Page", qr: "QR" };
+
+/**
+ * Products listed side by side ("Webshop, QR en Page", "Webshop of QR") go by their names: not
+ * "website" for Page, not "webshop" in lower case. The same noun alone in a sentence ("je webshop",
+ * "your website") is fine.
+ */
+function unnamedProductsInLists(locale: Locale, text: string): string[] {
+  return text
+    .split(/(?<=[.!?:])\s+/)
+    .flatMap((sentence) => productRuns(locale, sentence, LISTED[locale]))
+    .filter((run) => new Set(run.filter((mark) => mark.named).map((mark) => mark.product)).size > 1)
+    .flatMap((run) => run.filter((mark) => mark.named && mark.word !== PRODUCT_NAMES[mark.product]).map((mark) => mark.word));
+}
+
 describe.each(LINT_LOCALES)("copy lint in %s", (locale) => {
   it("walks every copy module", () => {
     expect(Object.keys(MODULES[locale]).length).toBeGreaterThanOrEqual(17);
@@ -61,6 +78,15 @@ describe.each(LINT_LOCALES)("copy lint in %s", (locale) => {
 
   it.each(FORBIDDEN[locale].map((rule) => [rule.pattern.source, rule] as const))("has no %s", (_, rule) => {
     expect(where(ALL[locale].filter(({ text }) => rule.pattern.test(text))), rule.why).toEqual([]);
+  });
+
+  it("catches with each of its rules the slip the rule was written for", () => {
+    const idle = FORBIDDEN[locale].filter((rule) => rule.slip !== undefined && !rule.pattern.test(rule.slip)).map((rule) => rule.pattern.source);
+    expect(idle).toEqual([]);
+  });
+
+  it("lists products side by side by their names: Webshop, Page, QR", () => {
+    expect(where(ALL[locale].filter(({ text }) => unnamedProductsInLists(locale, text).length > 0))).toEqual([]);
   });
 
   it("quotes prices, percentages, the trial and the onboarding time only through placeholders", () => {
@@ -185,7 +211,7 @@ describe("French pages", () => {
       "Tous les moyens de paiement",
       "Rapports avancés\u202f: 3",
     ];
-    const idle = FORBIDDEN.fr.filter((rule) => !slips.some((slip) => rule.pattern.test(slip))).map((rule) => rule.pattern.source);
+    const idle = FORBIDDEN.fr.filter((rule) => ![...slips, rule.slip ?? ""].some((slip) => rule.pattern.test(slip))).map((rule) => rule.pattern.source);
     expect(idle).toEqual([]);
     expect(FORBIDDEN.fr.filter((rule) => rule.pattern.test("Snackbar ’t Hoekje, {plan} est la formule la moins chère, HTVA"))).toEqual([]);
   });
@@ -203,6 +229,15 @@ describe("Dutch pages", () => {
   it("use no English where a normal Dutch word exists, outside product names", () => {
     const found = ALL.nl.flatMap((item) => englishWords(item.text).map((word) => `${word} in ${item.module} ${item.path}: ${item.text}`));
     expect(found).toEqual([]);
+  });
+
+  it("the list rule catches a product under another name, in every language, and lets a lone noun through", () => {
+    expect(unnamedProductsInLists("nl", "Website en webshop samen")).toEqual(["Website", "webshop"]);
+    expect(unnamedProductsInLists("nl", "Webshop of website")).toEqual(["website"]);
+    expect(unnamedProductsInLists("en", "Website, webshop and QR")).toEqual(["Website", "webshop"]);
+    expect(unnamedProductsInLists("fr", "Site web et webshop")).toEqual(["Site web", "webshop"]);
+    expect(unnamedProductsInLists("nl", "Webshop, QR en Page. Je webshop draagt je naam.")).toEqual([]);
+    expect(unnamedProductsInLists("en", "Page, your website with its own domain")).toEqual([]);
   });
 
   it("the lint itself catches English words, and lets product names through", () => {
@@ -252,7 +287,7 @@ const NO_COMMISSION: Record<Locale, RegExp> = {
 /** Words that say which plans the promise is about, besides their names: the paid plans, a fixed fee. */
 const PAID_PLAN_WORDS: Record<Locale, RegExp> = {
   nl: /\b(betaald pakket|betaalde pakketten|vast bedrag)\b/i,
-  en: /\b(paid plans?|fixed (monthly )?fee|flat fee)\b/i,
+  en: /\b(paid plans?|fixed (monthly )?fee)\b/i,
   fr: /\b(formules? payantes?|montant fixe)\b/i,
 };
 

@@ -11,6 +11,8 @@ import type { Locale } from "../shared/locale";
 interface Rule {
   pattern: RegExp;
   why: string;
+  /** A sentence the rule was written to catch, so a test can see it does (docs/terms.md's one name per thing). */
+  slip?: string;
 }
 
 export const FORBIDDEN: Record<Locale, Rule[]> = {
@@ -35,7 +37,28 @@ export const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\bkaarten\b/i, why: '"kaarten" reads as cards or menus: "kaartdienst" for maps, "creditcard" for cards' },
     { pattern: /\bonbeperkt uitgebreide\b/i, why: 'say the feature, then the amount, as on the other cards: "Uitgebreide rapporten: onbeperkt"' },
     { pattern: /\bnaar home\b/i, why: '"home" is English: "Terug naar de homepage"' },
-    { pattern: /\bproductdemo\b/i, why: 'the label is "Product demo" (frame.actions); running text says "demo"' },
+    {
+      pattern: /\bproduct ?demo\b/i,
+      why: 'one name for the demo: "demo", and the action says "Vraag een demo aan" (English "Product demo" was the spec\'s label)',
+      slip: "Vraag een Product demo aan",
+    },
+    {
+      pattern: /\bpinbetaling|\bpinnen\b|\bpinautomaat/i,
+      why: "Pinvast takes online card payments (creditcard, Apple Pay, Google Pay), not payments at a card terminal",
+      slip: "Pinvast voor pinbetalingen",
+    },
+    {
+      pattern: /\bPOS-?systeem/i,
+      why: 'POS is our device, the "POS-apparaat"; the till a business already has is its "kassasysteem"',
+      slip: "Koppel je POS-systeem",
+    },
+    { pattern: /\bSMS\b|\btekstbericht|\bsms\W?je\b/, why: 'one word for a text message: "sms", in Dutch spelling', slip: "Per SMS, als je dat wilt" },
+    { pattern: /\bvaste (maand)?prijs\b|\bvast tarief\b/i, why: 'one noun for a plan\'s monthly fee: "vast bedrag"', slip: "Een vaste prijs voor je webshop" },
+    {
+      pattern: /\b(de|het|een|je|jouw|eigen) Webshop\b/,
+      why: '"Webshop" is the product\'s name, used as a name like Page and QR ("met Webshop en QR"); after an article it is the noun "webshop"',
+      slip: "Marco koos Starter met de Webshop",
+    },
     { pattern: /\bwebsitefunctie\b/i, why: "not a feature anyone can picture: the website is Page, a product in the plans' products row" },
     { pattern: /\bsupportteam\b/i, why: 'one name for the people who help: "klantenservice"' },
     { pattern: /\bniet gevonden\b/i, why: 'a 404 says what is true for the visitor: "Deze pagina bestaat niet (meer)"' },
@@ -64,7 +87,24 @@ export const FORBIDDEN: Record<Locale, Rule[]> = {
     { pattern: /\breport(s|ing): \d/i, why: 'the number first, as in a sentence: "3 advanced reports"' },
     { pattern: /\b[A-Z]\w*s's\b/, why: 'a name ending in s takes no \'s ("Cafetaria De Spits\'s"): rephrase, "at Cafetaria De Spits"' },
     { pattern: /\bwebsite feature\b/i, why: "not a feature anyone can picture: the website is Page, a product in the plans' products row" },
-    { pattern: /\bproduct demo\b/, why: 'the label is "Product demo" (frame.actions); running text says "demo"' },
+    { pattern: /\bproduct demo\b/i, why: 'one name for the demo: "demo", and the action says "Book a demo"', slip: "Ask for a Product demo" },
+    {
+      pattern: /(?<!online )\bcard payments\b|\bcard terminal|\bchip and PIN\b/i,
+      why: "Pinvast takes online card payments (cards, Apple Pay, Google Pay), not payments at a card terminal",
+      slip: "Pinvast for card payments",
+    },
+    {
+      pattern: /\bPOS systems?\b|\bpoint[- ]of[- ]sale\b/i,
+      why: 'POS is our device, the "POS device"; the till a business already has is its "till system"',
+      slip: "Connect your POS system",
+    },
+    { pattern: /\btext messages?\b|\b(send|by) a text\b/i, why: 'one word for a text message: "SMS"', slip: "By text message, if you like" },
+    { pattern: /\bflat (fee|rate)\b|\bfixed price\b/i, why: 'one noun for a plan\'s monthly fee: "fixed fee"', slip: "pay a flat fee instead of commission" },
+    {
+      pattern: /\b(the|a|your|own) Webshop\b/,
+      why: '"Webshop" is the product\'s name, used as a name like Page and QR ("with Webshop and QR"); after an article it is the noun "webshop"',
+      slip: "Marco chose Starter with the Webshop",
+    },
     {
       pattern: /\bprints? (each|every) order (as|the moment) it comes in\b/i,
       why: "the POS device prints an order when you confirm it (products.pos features)",
@@ -108,7 +148,28 @@ export const FORBIDDEN: Record<Locale, Rule[]> = {
       why: '"cartes" reads as menus or maps: "carte de crédit", "carte de débit"; maps are "la carte" in Manager',
     },
     { pattern: /\bdémonstration\b/i, why: 'one word for the demo: "démo"' },
-    { pattern: /\bdémo produit\b/, why: 'the label is "Démo produit" (frame.actions); running text says "démo"' },
+    { pattern: /\bdémo produit\b/i, why: 'one name for the demo: "démo", and the action says "Demander une démo"', slip: "Demandez une Démo produit" },
+    {
+      pattern: /(?<!\p{L})paiements? par carte(?! (de crédit|de débit|bancaire|en ligne))/iu,
+      why: "Pinvast takes online card payments (cartes, Apple Pay, Google Pay), not payments at a card terminal",
+      slip: "Pinvast pour les paiements par carte",
+    },
+    {
+      pattern: /\b(système|logiciel|caisse)s? POS\b/i,
+      why: 'POS is our device, the "appareil POS"; the till a business already has is its "système de caisse"',
+      slip: "Connectez votre système POS",
+    },
+    {
+      pattern: /\b[Tt]extos?\b|\bmessages? texte\b|(?<!\p{L})sms(?!\p{L})/u,
+      why: 'one word for a text message: "SMS"',
+      slip: "Par texto, si vous le souhaitez",
+    },
+    { pattern: /\bprix fixe\b|\btarif fixe\b/i, why: 'one noun for a plan\'s monthly fee: "montant fixe"', slip: "Un prix fixe pour votre webshop" },
+    {
+      pattern: /(?<!\p{L})(le|un|du|votre|propre) Webshop\b/u,
+      why: '"Webshop" is the product\'s name, used as a name like Page and QR ("avec Webshop et QR"); after an article it is the noun "webshop"',
+      slip: "Marco a choisi Starter avec le Webshop",
+    },
     { pattern: /\b(portables?|smartphones?)\b/i, why: 'a phone, the device, is a "GSM" on every page, as Belgians say; "téléphone" is the line you call' },
     { pattern: /\brush\b|\bfeedback\b|\bteam\b/i, why: 'English where French has a word: "coup de feu", "heures de pointe", "avis", "équipe"' },
     { pattern: /\bmarketplace\b/i, why: 'the marketplace is the "place de marché"' },
@@ -133,7 +194,7 @@ export const AFTER_ROLE: Record<Locale, RegExp> = { nl: /^(,| van )/, en: /^(,| 
 /**
  * Common English words that have a normal Dutch word ("bestellingen", not "orders").
  * Product names (Webshop, Page, QR, Manager, POS), the payment brands and the site's fixed labels
- * ("Product demo", "Cases", "Home") are not on it, and ALLOWED_NAMES takes them out first.
+ * ("Cases", "Home") are not on it, and ALLOWED_NAMES takes them out first.
  */
 const ENGLISH_WORDS = [
   "the",
@@ -175,21 +236,7 @@ const ENGLISH_WORDS = [
 ];
 /** English words that are French words too ("support", "sales", "revenue"), so no sign of English on a French page. */
 const FRENCH_TOO = ["support", "sales", "revenue", "live"];
-const ALLOWED_NAMES = [
-  "Webshop",
-  "Page",
-  "QR",
-  "Manager",
-  "POS",
-  "Apple Pay",
-  "Google Pay",
-  "iDEAL",
-  "Bancontact",
-  "Product demo",
-  "macOS",
-  "Windows",
-  "Bestelwijs",
-];
+const ALLOWED_NAMES = ["Webshop", "Page", "QR", "Manager", "POS", "Apple Pay", "Google Pay", "iDEAL", "Bancontact", "macOS", "Windows", "Bestelwijs"];
 
 export function englishWords(text: string, locale: "nl" | "fr" = "nl"): string[] {
   const words = locale === "fr" ? [...ENGLISH_WORDS.filter((word) => !FRENCH_TOO.includes(word)), "rush", "team", "shop", "click", "collect"] : ENGLISH_WORDS;

@@ -9,12 +9,15 @@ import {
   combinationsIn,
   type Found,
   featureSlips,
+  goodsSlips,
+  nestingSlips,
   type OfferContext,
   setUpCostSlips,
   tableSlips,
   trialSlips,
+  vatSlips,
 } from "./offer-lint";
-import { PLAN_IDS, PLAN_OFFER, type PlanId, TRIAL_PLANS } from "./pricing-constants";
+import { MONTHLY_FEE, PLAN_IDS, PLAN_OFFER, type PlanId, TRIAL_PLANS } from "./pricing-constants";
 import type { CaseCopy, LocaleCatalog, PricingCopy } from "./types";
 
 /** Keys whose values are identifiers for the code, not words a visitor reads. */
@@ -38,14 +41,14 @@ const modulesOf = (locale: Locale) => CATALOGS[locale] as unknown as Record<stri
 const textsOf = (locale: Locale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
 const pricingOf = (locale: Locale) => modulesOf(locale)["pricing.index"] as PricingCopy;
 
-function contextOf(locale: Locale, offer = PLAN_OFFER): OfferContext {
+function contextOf(locale: Locale, offer = PLAN_OFFER, prices = MONTHLY_FEE): OfferContext {
   const pricing = pricingOf(locale);
   const cases = Object.fromEntries(
     Object.entries(modulesOf(locale))
       .filter(([id]) => id.startsWith("cases."))
       .map(([id, copy]) => [id, (copy as CaseCopy).offer]),
   );
-  return { locale, offer, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, pricing.plans[id].title])) as Record<PlanId, string>, cases };
+  return { locale, offer, prices, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, pricing.plans[id].title])) as Record<PlanId, string>, cases };
 }
 
 describe.each(LINT_LOCALES)("the copy follows the offer in %s (docs/offer.md)", (locale) => {
@@ -70,6 +73,14 @@ describe.each(LINT_LOCALES)("the copy follows the offer in %s (docs/offer.md)", 
     expect(trialSlips(texts, context)).toEqual([]);
   });
 
+  it('says beside "no set-up costs" and a device price that the goods are optional, and whether the device is bought or rented', () => {
+    expect(goodsSlips(texts, context)).toEqual([]);
+  });
+
+  it("states the VAT of every plan price, commission, payment cost and price of goods", () => {
+    expect(vatSlips(texts, context)).toEqual([]);
+  });
+
   it("has the same plan for each case in every language", () => {
     expect(contextOf(locale).cases).toEqual(contextOf("nl").cases);
   });
@@ -82,6 +93,15 @@ describe("the languages the offer lint covers", () => {
 });
 
 describe("the offer", () => {
+  it("nests: each plan includes every product and feature of the plan before it", () => {
+    expect(nestingSlips(PLAN_OFFER)).toEqual([]);
+  });
+
+  it("sells online and table ordering together at a published price, as the home page promises", () => {
+    const sold = PLAN_IDS.filter((id) => MONTHLY_FEE[id] !== null && PLAN_OFFER[id].products.includes("webshop") && PLAN_OFFER[id].products.includes("qr"));
+    expect(sold).toContain("starter");
+  });
+
   it("shows a trial button on exactly the plans with a trial", () => {
     expect(TRIAL_PLANS).toEqual(PLAN_IDS.filter((id) => PLAN_OFFER[id].trial));
     expect(PLAN_OFFER.free.trial).toBe(false); // nothing to try out on a plan that costs nothing to begin with
@@ -95,7 +115,13 @@ describe("the offer", () => {
 describe("the offer lint catches planted contradictions", () => {
   const nlContext = contextOf("nl");
   const at = (text: string, module = "products.webshop", path = "intro.paragraphs[0]"): Found => ({ module, path, text });
-
+  /** The spec's products row as the site sold it before decision 077: a choice in Gratis and Starter, Webshop and QR only in Enterprise. */
+  const specRow = {
+    free: { ...PLAN_OFFER.free, products: ["page"] as const },
+    starter: { ...PLAN_OFFER.starter, products: ["webshop"] as const },
+    professional: { ...PLAN_OFFER.professional, products: ["page", "webshop"] as const },
+    enterprise: PLAN_OFFER.enterprise,
+  };
   it("reads which products a sentence sells together, and a choice as no combination", () => {
     expect(combinationsIn("nl", "Lunchroom: meer bestellingen met Webshop en QR")).toEqual([["webshop", "qr"]]);
     expect(combinationsIn("en", "Website, webshop and QR")).toEqual([["page", "webshop", "qr"]]);
@@ -108,8 +134,8 @@ describe("the offer lint catches planted contradictions", () => {
 
   it("the same contradictions in French", () => {
     const frContext = contextOf("fr");
-    expect(combinationSlips([at("Avec Starter, vous avez Webshop et QR ensemble.")], frContext)).toHaveLength(1);
-    expect(combinationSlips([at("Avec Enterprise, vous avez Webshop et QR ensemble.")], frContext)).toEqual([]);
+    expect(combinationSlips([at("Avec Starter, vous avez Webshop et QR ensemble.")], contextOf("fr", specRow))).toHaveLength(1);
+    expect(combinationSlips([at("Avec Enterprise, vous avez Webshop et QR ensemble.")], contextOf("fr", specRow))).toEqual([]);
     expect(featureSlips([at("Avec plusieurs utilisateurs, le chef voit ses propres rapports.", "products.manager")], frContext)).toHaveLength(1);
     expect(featureSlips([at("Un gestionnaire de compte dédié", "pricing.index", "plans.starter.enabledFeatures[4]")], frContext)).toHaveLength(1);
     expect(featureSlips([at("Mise en avant sur les réseaux sociaux", "pricing.index", "plans.enterprise.disabledFeatures[0]")], frContext)).toHaveLength(1);
@@ -129,12 +155,64 @@ describe("the offer lint catches planted contradictions", () => {
     expect(tableSlips([{ label: "Frais de mise en service", cells: ["{zero}", "{zero}", "{zero}", "{zero}"] }], enterpriseSetUp)).toHaveLength(1);
   });
 
-  it("a case running Webshop and QR on Starter, which sells Webshop or QR", () => {
-    const onStarter = { ...nlContext, cases: { ...nlContext.cases, "cases.lunchroom": { plan: "starter" as const, products: ["webshop", "qr"] as const } } };
+  it("a case running Webshop and QR on a plan without QR", () => {
+    const spec = contextOf("nl", specRow);
+    const onStarter = { ...spec, cases: { ...spec.cases, "cases.lunchroom": { plan: "starter" as const, products: ["webshop", "qr"] as const } } };
     expect(caseOfferSlips(onStarter)).toHaveLength(1);
     expect(combinationSlips([at("Lunchroom: meer bestellingen met Webshop en QR", "cases.lunchroom", "hero.title")], onStarter)).toHaveLength(1);
-    expect(combinationSlips([at("Met Starter krijg je Webshop en QR samen.")], nlContext)).toHaveLength(1);
-    expect(combinationSlips([at("Met Enterprise krijg je Webshop en QR samen.")], nlContext)).toEqual([]);
+    expect(combinationSlips([at("Met Starter krijg je Webshop en QR samen.")], spec)).toHaveLength(1);
+    expect(combinationSlips([at("Met Enterprise krijg je Webshop en QR samen.")], spec)).toEqual([]);
+    expect(combinationSlips([at("Met Starter krijg je Webshop en QR samen.")], nlContext)).toEqual([]);
+  });
+
+  it("a headline only a custom price delivers: online and table ordering, Webshop and QR in Enterprise alone", () => {
+    const headline = {
+      nl: "Ontvang bestellingen online en aan tafel, in je eigen webshop",
+      en: "Take orders online and at the table",
+      fr: "Recevez des commandes en ligne et à table",
+    };
+    for (const locale of LINT_LOCALES) {
+      expect(combinationsIn(locale, headline[locale])).toEqual([["webshop", "qr"]]);
+      expect(combinationSlips([at(headline[locale], "home.index", "hero.title")], contextOf(locale, specRow))).toHaveLength(1);
+      expect(combinationSlips([at(headline[locale], "home.index", "hero.title")], contextOf(locale))).toEqual([]);
+    }
+    // the same offer with a published price for Enterprise would deliver it
+    expect(combinationSlips([at(headline.nl, "home.index", "hero.title")], contextOf("nl", specRow, { ...MONTHLY_FEE, enterprise: 99 }))).toEqual([]);
+    expect(combinationsIn("nl", "Gasten bestellen online of aan tafel, ook als je telefoon bezet is.")).toEqual([]);
+  });
+
+  it("an upgrade that takes a product or a feature away", () => {
+    expect(nestingSlips(specRow)).toEqual(["free → starter takes away page"]);
+    expect(nestingSlips({ ...PLAN_OFFER, professional: { ...PLAN_OFFER.professional, products: ["webshop", "page"], extraUsers: 0 } })).toEqual([
+      "starter → professional takes away qr",
+    ]);
+    expect(nestingSlips({ ...PLAN_OFFER, professional: { ...PLAN_OFFER.professional, advancedReports: 1 } })).toEqual([
+      "starter → professional takes away advanced reports",
+    ]);
+  });
+
+  it('"no set-up costs, only QR stickers" beside a device sold for a price, and a device price without its terms', () => {
+    const frContext = contextOf("fr");
+    expect(goodsSlips([at("Geen opstartkosten, alleen QR-stickers tegen kostprijs.", "frame", "closingCta.note")], nlContext)).toHaveLength(1);
+    expect(goodsSlips([at("Geen opstartkosten. Een POS-apparaat en QR-stickers koop je alleen als je wilt.", "frame", "closingCta.note")], nlContext)).toEqual(
+      [],
+    );
+    expect(goodsSlips([at("Je koopt het voor {posBuy}, excl. btw.", "products.pos", "outro.paragraphs[1]")], nlContext)).toHaveLength(1);
+    expect(goodsSlips([at("Optional: buy it for {posBuy} or rent it for {posRent} a month, excl. VAT.", "products.pos")], contextOf("en"))).toEqual([]);
+    expect(goodsSlips([at("No set-up costs: you only pay for QR stickers.", "pricing.index", "vatNote")], contextOf("en"))).toHaveLength(1);
+    expect(
+      goodsSlips([at("Pas de frais de mise en service\u202f: vous ne payez que les autocollants QR.", "pricing.index", "vatNote")], frContext),
+    ).toHaveLength(1);
+  });
+
+  it("a price, a commission or a payment cost without its VAT", () => {
+    expect(vatSlips([at("Starter kost {starter} per maand.")], nlContext)).toHaveLength(1);
+    expect(vatSlips([at("Starter kost {starter} per maand, excl. btw.")], nlContext)).toEqual([]);
+    expect(vatSlips([at("Met ongeveer {payments} betaalkosten erbij betaal je {total}.", "pricing.index", "calculator.summary")], nlContext)).toHaveLength(1);
+    expect(vatSlips([at("Plus {commission} commission on successful orders")], contextOf("en"))).toHaveLength(1);
+    const card = (period: string) => [at("{starter}", "pricing.index", "plans.starter.price"), at(period, "pricing.index", "plans.starter.period")];
+    expect(vatSlips(card("per mois"), contextOf("fr"))).toHaveLength(1);
+    expect(vatSlips(card("par mois, HTVA"), contextOf("fr"))).toEqual([]);
   });
 
   it("own branding promised on the webshop page while Starter does not include it", () => {

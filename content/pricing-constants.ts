@@ -48,9 +48,13 @@ export const MAXIMUM_FIGURES = ["costSavings", "moreRevenue", "moreOrders"] as c
 /** The products a plan can carry; Manager comes with every plan, the POS device is bought or rented on top. */
 export type PlanProduct = "webshop" | "page" | "qr";
 
+/**
+ * What one plan includes. The plans nest (decision 077): in PLAN_IDS order each includes every
+ * product and feature of the one before it, so moving up never takes something away.
+ */
 export interface PlanOffer {
-  /** The product combinations the plan sells: the merchant picks one of them. */
-  combinations: readonly (readonly PlanProduct[])[];
+  /** The products the plan includes, all of them together; there is no choice to make. */
+  products: readonly PlanProduct[];
   /** The business's own name, logo, colours and photos on its webshop, website and QR menu. */
   ownBranding: boolean;
   /** Users besides the owner in Manager (null: unlimited). */
@@ -67,7 +71,7 @@ export interface PlanOffer {
 
 export const PLAN_OFFER: Record<PlanId, PlanOffer> = {
   free: {
-    combinations: [["webshop"], ["page"]],
+    products: ["webshop"],
     ownBranding: true,
     extraUsers: 0,
     advancedReports: 0,
@@ -77,7 +81,7 @@ export const PLAN_OFFER: Record<PlanId, PlanOffer> = {
     trial: false,
   },
   starter: {
-    combinations: [["webshop"], ["qr"]],
+    products: ["webshop", "qr"],
     ownBranding: true,
     extraUsers: 0,
     advancedReports: 3,
@@ -87,7 +91,7 @@ export const PLAN_OFFER: Record<PlanId, PlanOffer> = {
     trial: true,
   },
   professional: {
-    combinations: [["page", "webshop"]],
+    products: ["webshop", "qr", "page"],
     ownBranding: true,
     extraUsers: 2,
     advancedReports: null,
@@ -97,7 +101,7 @@ export const PLAN_OFFER: Record<PlanId, PlanOffer> = {
     trial: true,
   },
   enterprise: {
-    combinations: [["page", "webshop", "qr"]],
+    products: ["webshop", "qr", "page"],
     ownBranding: true,
     extraUsers: null,
     advancedReports: null,
@@ -140,6 +144,9 @@ export const POS_DEVICE_PRICE = { buy: 299, rentPerMonth: 15 } as const;
 
 /** One weatherproof QR sticker, at cost price, in euro excl. VAT. */
 export const QR_STICKER_PRICE = 1.5;
+
+/** One text message announcing an order, for a merchant who switches them on, in euro excl. VAT. */
+export const SMS_PRICE = 0.1;
 
 /** Every plan runs per month; notice is given by this many months. */
 export const CONTRACT = { termMonths: 1, noticeMonths: 1 } as const;

@@ -46,6 +46,8 @@ export interface FrameCopy {
     opensInNewTab: string;
   };
   actions: { login: string; startFree: string; createShop: string; productDemo: string };
+  /** The link to the trial's terms on the pricing page (pricing.index `trial`), beside every promise of the trial. */
+  trialTerms: string;
   languageSwitcher: { label: string; current: string };
   /**
    * The notice on a page asked for with a `?lang` that names no supported language. "{code}" is

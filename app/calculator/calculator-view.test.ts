@@ -42,10 +42,12 @@ describe("calculatorView", () => {
   it("adds the payment costs of the stated mix to the cheapest plan, in the result and the sentence read out", () => {
     const en = calculatorView("1000", inputFor("en"));
     expect(en.payments).toBe("€16 a month");
-    expect(en.summary).toBe("At €1,000 a month, Starter is the cheapest: €39 a month, excl. VAT. With about €16 of payment costs on top, you pay €55.");
+    expect(en.summary).toBe(
+      "At €1,000 a month, Starter is the cheapest: €39 a month, excl. VAT. With about €16 of payment costs on top, which carry no VAT, you pay €55 a month, excl. VAT. What you choose to add, such as a POS device, QR stickers or SMS, is not counted here.",
+    );
     const nlView = calculatorView("250", inputFor("nl"));
     expect(nlView.payments).toBe("€\u00a04 per maand");
-    expect(nlView.summary).toContain("Met ongeveer €\u00a04 betaalkosten erbij betaal je €\u00a021,50.");
+    expect(nlView.summary).toContain("Met ongeveer €\u00a04 betaalkosten erbij, waarover geen btw gaat, betaal je €\u00a021,50 per maand, excl. btw.");
     expect(calculatorView("abc", inputFor("en")).payments).toBe("–");
   });
 
@@ -86,7 +88,7 @@ describe("calculatorView for typed revenue", () => {
     const view = calculatorView("1 500,50", inputFor("fr"));
     expect(view.resultsFor).toContain("1\u202f500,50\u00a0€");
     expect(view.summary).toContain("Starter");
-    expect(view.summary).toMatch(/vous payez 63,01\u00a0€\.$/);
+    expect(view.summary).toContain("vous payez 63,01\u00a0€ par mois, HTVA.");
   });
 
   // English pages are read in the Netherlands and Belgium too, where "1500,50" means €1,500.50.

@@ -6,6 +6,7 @@ import nlHome from "../../content/nl/home";
 import { attr, byRole, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
 import { fillCopy } from "../components/sections/figures";
+import { TRIAL_TERMS_ID } from "../components/sections/TrialTermsLink";
 import { PAGES, pathOf } from "../route-table";
 
 describe.each([
@@ -36,12 +37,15 @@ describe.each([
     expect(queryAll(main, "blockquote")).toHaveLength(copy.testimonials.items.length);
   });
 
-  it("sends the register button to merchant registration and the demo button to the demo form, and the closing call to action to registration", async () => {
+  it("sends the register button to merchant registration and the demo button to the demo form, and the closing call to action to registration, beside the trial's terms", async () => {
     const page = await renderedPage("home.index", locale);
     const hero = queryAll(query(page, "main"), "section")[0]!;
     expect(byRole(hero, "link", frame.actions.createShop).map((link) => attr(link, "href"))).toEqual([site.merchantRegisterUrl]);
     expect(byRole(hero, "link", frame.actions.productDemo).map((link) => attr(link, "href"))).toEqual([site.demoFormUrl]);
-    expect(queryAll(regionNamed(page, frame.closingCta.title), "a").map((link) => attr(link, "href"))).toEqual([site.merchantRegisterUrl]);
+    expect(queryAll(regionNamed(page, frame.closingCta.title), "a").map((link) => attr(link, "href"))).toEqual([
+      site.merchantRegisterUrl,
+      `${pathOf("pricing.index")}#${TRIAL_TERMS_ID}`,
+    ]);
   });
 
   it("links each product card to its product page and the integrations block to the integrations page", async () => {

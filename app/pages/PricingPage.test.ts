@@ -120,7 +120,7 @@ describe("the commission calculator as pre-rendered", () => {
       "en",
       "From €558 of revenue a month, Starter costs less than 7% commission.",
       "From €558 of revenue a month, Starter is the cheapest plan.",
-      "Professional costs €10 a month more than Starter. For that you get",
+      "Professional costs €10 a month more than Starter. For that you add",
     ],
     [
       "nl",
@@ -132,7 +132,7 @@ describe("the commission calculator as pre-rendered", () => {
       "fr",
       "À partir de 558\u00a0€ de chiffre d’affaires par mois, Starter coûte moins que 7\u00a0% de commission.",
       "À partir de 558\u00a0€ de chiffre d’affaires par mois, Starter est la formule la moins chère.",
-      "Professional coûte 10\u00a0€ de plus par mois que Starter. Vous avez alors",
+      "Professional coûte 10\u00a0€ de plus par mois que Starter. Vous y ajoutez",
     ],
   ] as const)(
     "in %s, states Starter's break-even at €558 and what Professional adds, never that Professional is cheaper",

@@ -4,6 +4,7 @@ import { PageHero } from "../components/PageHero";
 import { ComparisonTable } from "../components/pricing/ComparisonTable";
 import { CostCalculator } from "../components/pricing/CostCalculator";
 import { PlanCards } from "../components/pricing/PlanCards";
+import { TrialTerms } from "../components/pricing/TrialTerms";
 import { WholeCost } from "../components/pricing/WholeCost";
 import { useFrame } from "../i18n/frame-context";
 import type { Locale } from "../i18n/locales";
@@ -21,6 +22,7 @@ export function PricingPage({ copy, locale, url }: { copy: PricingCopy; locale: 
       <PlanCards copy={copy} />
       <CostCalculator copy={copy.calculator} plans={copy.plans} locale={locale} />
       <ComparisonTable copy={copy.table} plans={copy.plans} />
+      <TrialTerms copy={copy.trial} />
       <WholeCost copy={copy.costs} />
       <ClosingCta />
     </>

@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Marco chose Starter with the Webshop, and rents the POS device on top. This is what he uses every day:",
+    text: "Marco chose Starter with Webshop, and rents the POS device on top. This is what he uses every day:",
     checklist: [
       "A webshop where customers order and pay in advance",
       "The POS device receives, confirms and prints every order",

@@ -51,7 +51,7 @@ export default {
     checklist: [
       "A delivery area drawn on the map, with a separate zone further out",
       "Peak-time volume and estimated delivery time adjusted during the rush",
-      "Orders by e-mail, in the app and, optionally, by text message",
+      "Orders by e-mail, in the app and, optionally, by SMS",
       "Refunds from Manager if something does go wrong",
       "Daily payouts, each with its own invoice, created automatically",
     ],

@@ -47,10 +47,10 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Giulia chose Professional: Page and the webshop, with Manager for both.",
+    text: "Giulia chose Professional: Page and Webshop, with Manager for both.",
     checklist: [
       "A website with its own domain and hosting, linked to the webshop",
-      "One menu in Manager for both the website and the webshop",
+      "One menu in Manager for both Page and Webshop",
       "Prices, stock and promotions changed in-house, from a phone too",
       "Reports on sales per dish and per week",
       "Several users, so the chef sees his own reports",

@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "The solution",
-    text: "Sanne chose Enterprise, the plan with the webshop and QR together. The café was online within {onboardingHours} hours. This is what the team uses:",
+    text: "Sanne chose Starter, with Webshop and QR, for {starter} a month, excl. VAT. The café was online within {onboardingHours} hours. This is what the team uses:",
     checklist: [
       "Their own webshop, where customers order lunch ahead and choose a pickup time",
       "QR stickers on every table, so guests order and pay themselves",
@@ -61,5 +61,5 @@ export default {
     text: "The queue is shorter and the kitchen knows what is coming. The café takes up to {moreOrders} more orders, and the team is {productivity} more productive because nobody has to take orders or payments at the table any more.",
   },
   cta: { label: "See how table ordering with QR works", product: "products.qr" },
-  offer: { plan: "enterprise", products: ["webshop", "qr"] },
+  offer: { plan: "starter", products: ["webshop", "qr"] },
 } satisfies CaseCopy;

@@ -18,12 +18,12 @@ export default {
       question: "What does Bestelwijs cost, and when do I pay commission?",
       answer: {
         shape: "bullets-steps",
-        text: "There are four plans, none with set-up costs. You only pay commission on the Free plan, and only on successful orders. In every plan, each successful payment also has a payment cost.",
+        text: "There are four plans, none with set-up costs; a POS device or QR stickers are optional. Each plan includes everything in the one before it. You only pay commission on the Free plan, and only on successful orders. In every plan, each successful payment also has a payment cost, with no VAT.",
         bullets: [
-          "Free: {free} a month, plus {commission} commission on successful orders",
-          "Starter: {starter} a month excl. VAT, no commission",
-          "Professional: {professional} a month excl. VAT, no commission",
-          "Enterprise: custom pricing, no commission",
+          "Free: {free} a month, plus {commission} commission on successful orders, excl. VAT, with Webshop",
+          "Starter: {starter} a month excl. VAT, no commission, with Webshop and QR",
+          "Professional: {professional} a month excl. VAT, no commission, with Webshop, QR and Page",
+          "Enterprise: custom pricing, no commission, with everything in Professional and your own account manager",
         ],
         stepsIntro: "How to pick the plan that suits you:",
         steps: [
@@ -37,7 +37,7 @@ export default {
       question: "How do I try Bestelwijs for free first?",
       answer: {
         shape: "how-why",
-        how: "Create an account in the portal and pick Starter or Professional. Both come with a {trialDays}-day free trial, and you're live within {onboardingHours} hours.",
+        how: "Create an account in the portal and pick Starter or Professional. For the first {trialDays} days you pay no monthly fee, and you're live within {onboardingHours} hours. What is and is not free, and what happens on day {firstPaidDay}, is on the pricing page under ‘How the free trial works’.",
         why: "You see with real orders whether Bestelwijs suits your business, before you pay anything.",
       },
     },
@@ -58,7 +58,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "With iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, in the Netherlands and Belgium. iDEAL and Bancontact run through {idealProvider}; cards, Apple Pay and Google Pay through {cardProvider}. A payment costs you {idealFee} by iDEAL, {bancontactFee} by Bancontact and {cardFee} by card, Apple Pay or Google Pay, in every plan.",
+          "With iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, in the Netherlands and Belgium. iDEAL and Bancontact run through {idealProvider}; cards, Apple Pay and Google Pay through {cardProvider}. A payment costs you {idealFee} by iDEAL, {bancontactFee} by Bancontact and {cardFee} by card, Apple Pay or Google Pay, in every plan, with no VAT.",
           "Need to give money back? You refund it yourself from Manager. On average, that happens with {refundRate} of orders.",
         ],
       },
@@ -74,7 +74,7 @@ export default {
           "The bank account for your payouts",
           "Your logo and a few photos, if you have them",
         ],
-        closing: "We then set up your webshop and show you how orders come in. There are no set-up costs; you only pay cost price for QR stickers.",
+        closing: "We then set up your webshop and show you how orders come in. There are no set-up costs; a POS device or QR stickers are optional.",
       },
     },
     apparatuur: {
@@ -83,16 +83,16 @@ export default {
         shape: "parts-bullets",
         parts: [
           "You need nothing extra to start with. A phone, tablet or computer will do.",
-          "Want one device for every order, at the pass or in your apron pocket? The POS device receives, confirms and prints them. Buy it for {posBuy} or rent it for {posRent} a month, excl. VAT.",
+          "Want one device for every order, at the pass or in your apron pocket? The POS device receives, confirms and prints them. It is optional: buy it for {posBuy} or rent it for {posRent} a month, excl. VAT.",
           "On the POS device you also set pickup or delivery times, issue refunds, close time slots and switch products off.",
-          "Already have a POS system or printer? Connect it to Bestelwijs. Orders reach you like this:",
+          "Already have a till system or printer? Connect it to Bestelwijs. Orders reach you like this:",
         ],
         bullets: [
           "By e-mail",
           "As a notification in the app or the portal",
-          "By text message, if you like",
+          "By SMS, if you like",
           "On your printer or POS device",
-          "In your connected POS system",
+          "In your connected till system",
         ],
       },
     },
@@ -101,7 +101,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "You pay cost price for the QR stickers: {qrSticker} per sticker, excl. VAT. Apart from that, there are no set-up costs.",
+          "You pay cost price for the QR stickers: {qrSticker} per sticker, excl. VAT. You order them only if you want to use QR; apart from that, there are no set-up costs.",
           "The stickers are weather-resistant, so they work on your terrace too. Guests scan the code, order and pay at their table.",
         ],
       },
@@ -111,7 +111,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Yes, every month. If you sell more than you expected, you might move from Free to Starter and pay a flat fee instead of {commission} commission.",
+          "Yes, every month. If you sell more than you expected, you might move from Free to Starter and pay a fixed fee instead of {commission} commission, both excl. VAT. You keep your webshop and gain QR: each plan includes everything in the one before it.",
       },
     },
     opzeggen: {
@@ -119,7 +119,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Let our customer service know by WhatsApp, phone or e-mail. Every plan runs month by month, with {noticeMonths} month's notice. If you stop within the {trialDays}-day trial, you pay nothing for your plan.",
+          "Let our customer service know by WhatsApp, phone or e-mail. Every plan runs month by month, with {noticeMonths} month's notice. If you stop during the trial, the terms under ‘How the free trial works’ on the pricing page apply.",
       },
     },
     printers: {
@@ -129,7 +129,7 @@ export default {
         paragraphs: [
           "Yes. Orders print straight away on a printer in the kitchen or behind the counter.",
           "Using the POS device? It prints each order the moment you confirm it, and the day's revenue at closing time too.",
-          "Already have a POS system with a printer? Through an integration, online orders arrive there, alongside your other tickets.",
+          "Already have a till system with a printer? Through an integration, online orders arrive there, alongside your other tickets.",
           "Printer support is part of every plan. The help centre tells you which printer suits your business, or ask our customer service.",
         ],
       },

@@ -44,8 +44,9 @@ export default {
     login: "Log in",
     startFree: "Start for free",
     createShop: "Create your webshop",
-    productDemo: "Product demo",
+    productDemo: "Book a demo",
   },
+  trialTerms: "How the free trial works",
   languageSwitcher: { label: "Language", current: "current language" },
   unsupportedLanguage: {
     named: "The language code ‘{code}’ is not supported.",
@@ -71,9 +72,9 @@ export default {
   },
   closingCta: {
     title: "Open your webshop for free today",
-    text: "No set-up costs, and you can be live within {onboardingHours} hours. Starter and Professional are free to try for {trialDays} days.",
+    text: "No set-up costs: a POS device or QR stickers are optional, yours only if you want them. You can be live within {onboardingHours} hours, and Starter and Professional are free to try for {trialDays} days.",
     button: "Create your webshop",
-    note: "No set-up costs, apart from QR stickers at cost price ({qrSticker} each). Switch plans any month.",
+    note: "QR stickers cost {qrSticker} each, excl. VAT: the cost price. Switch plans any month.",
   },
   notFound: {
     meta: {

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Online ordering for restaurants | Bestelwijs",
     description:
-      "Webshop, own website, QR table ordering, a POS device and Manager in one platform. Try Starter free for {trialDays} days and go live within {onboardingHours} hours.",
+      "Webshop, QR, Page, the POS device and Manager in one platform. Webshop and QR together with Starter, {starter} a month excl. VAT, free for {trialDays} days.",
   },
   hero: {
     title: "Take orders online and at the table, in your own webshop",
@@ -13,7 +13,7 @@ export default {
   },
   heroImageAlt:
     "Burgerij Noord's webshop on a phone, with a cheeseburger, fries and salad with prices and two items in the basket; beside it, the order arrives at the restaurant for pickup at 18:30",
-  heroNote: "No set-up costs, apart from QR stickers at cost price.",
+  heroNote: "Online and at the table together with Starter: {starter} a month, excl. VAT. No set-up costs: a POS device or QR stickers are optional.",
   slider: {
     title: "1000+ designs for your webshop",
     text: "Here are five examples, from café to sushi bar: pick a design that suits your place. Add your logo, colours and photos, and your shop is ready.",
@@ -61,7 +61,7 @@ export default {
   },
   integrations: {
     title: "Works with the systems you already use",
-    text: "Connect your POS system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
+    text: "Connect your till system, printers, payment providers, accounting software and more. Orders reach you by e-mail, app, portal or SMS.",
     link: "See all integrations",
   },
   testimonials: {

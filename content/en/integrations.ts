@@ -2,28 +2,28 @@ import type { IntegrationsCopy } from "../types";
 
 export default {
   meta: {
-    title: "Integrations with POS and payments | Bestelwijs",
+    title: "Integrations with tills and payments | Bestelwijs",
     description:
-      "Connect Bestelwijs to your POS system, payment provider, accounting software, SMS service, maps service, social networks, loyalty programme and chat tool.",
+      "Connect Bestelwijs to your till system, payment provider, accounting software, SMS service, maps service, social networks, loyalty programme and chat tool.",
   },
   hero: {
-    title: "Connect your POS system, payments and accounting to Bestelwijs",
+    title: "Connect your till system, payments and accounting to Bestelwijs",
     subtitle:
-      "Bestelwijs connects to POS systems, payment providers, accounting software, SMS services, maps services, social networks, loyalty programmes and chat tools.",
+      "Bestelwijs connects to till systems, payment providers, accounting software, SMS services, maps services, social networks, loyalty programmes and chat tools.",
   },
-  heroHighlight: "POS system, payments and accounting",
+  heroHighlight: "till system, payments and accounting",
   heroMore: "You switch an integration on yourself in the portal. Integrations are part of every plan, at no extra cost.",
   partners: {
     title: "Our partners",
     text: "Bestelwijs already works with these services.",
     kinds: {
-      pos: "POS system",
-      cardPayments: "Card payments",
+      pos: "Till system",
+      cardPayments: "Online card payments",
       cashRegister: "Cash register",
       accounting: "Accounting",
       maps: "Search and maps service",
-      payments: "Online payments",
-      sms: "Text messages",
+      payments: "iDEAL and Bancontact",
+      sms: "SMS messages",
       social: "Social network",
       cashDesk: "Cash drawer",
       loyalty: "Loyalty programme",
@@ -43,12 +43,12 @@ export default {
       text: "The portal shows which integrations are on, and you add one with a single click. From then on, orders, payments and payouts flow to your other systems by themselves.",
       button: "See Manager",
       imageAlt:
-        "The Bestelwijs portal's Integrations screen: the Tafelkas POS system, Betaalbrug for online payments, Pinvast for card payments and Boekhelder for accounting are connected; smsnel for text messages and the Stempelkaart loyalty scheme are still off.",
+        "The Bestelwijs portal's Integrations screen: the Tafelkas till system, Betaalbrug for iDEAL and Bancontact, Pinvast for online card payments and Boekhelder for accounting are connected; smsnel for SMS and the Stempelkaart loyalty scheme are still off.",
     },
     cards: [
       {
-        title: "Orders in your POS system",
-        text: "Online orders go straight into your POS system and to your printer. Nothing to type in twice.",
+        title: "Orders in your till system",
+        text: "Online orders go straight into your till system and to your printer. Nothing to type in twice.",
       },
       {
         title: "Payment the way customers like",
@@ -60,7 +60,7 @@ export default {
       },
       {
         title: "Customers who come back",
-        text: "Send a text when the order is on its way, let customers collect points and share your promotions on social media.",
+        text: "Send an SMS when the order is on its way, let customers collect points and share your promotions on social media.",
       },
     ],
   },

@@ -27,7 +27,7 @@ export default {
       {
         icon: "stock",
         title: "Menu, prices and stock",
-        text: "Add dishes, change prices and mark what has run out. Your webshop, Page and QR follow straight away.",
+        text: "Add dishes, change prices and mark what has run out. Webshop, Page and QR follow straight away.",
       },
       { icon: "tag", title: "Discounts and promotions", text: "Set up a discount or a promotion in a few taps, for one dish or your whole menu." },
       {
@@ -43,7 +43,7 @@ export default {
     title: "One location or several, one overview",
     paragraphs: [
       "Running more than one location? Manage them all from one account, each with its own menu and delivery areas, and compare how they are doing.",
-      "Manager connects to the systems you already use, such as your POS system, printers and accounting software. Manager comes with every plan. Try it with Starter or Professional free for {trialDays} days, and be up and running within {onboardingHours} hours.",
+      "Manager connects to the systems you already use, such as your till system, printers and accounting software. Manager comes with every plan. Try it with Starter or Professional free for {trialDays} days, and be up and running within {onboardingHours} hours.",
     ],
   },
 } satisfies ProductCopy;

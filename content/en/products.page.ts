@@ -41,8 +41,8 @@ export default {
   outro: {
     title: "One place for your name, your menu and your orders",
     paragraphs: [
-      "Page and the webshop work as one. Change a price in Manager and it changes on your website and in your webshop at the same time.",
-      "Page comes with the Free, Professional and Enterprise plans, with no set-up costs. Professional gives you Page and the webshop together, and you can try it free for {trialDays} days.",
+      "Page and Webshop work as one. Change a price in Manager and it changes on your website and in your webshop at the same time.",
+      "Page comes with Professional, together with Webshop and QR, and with Enterprise, with no set-up costs; a POS device or QR stickers are optional. You can try Professional free for {trialDays} days.",
     ],
   },
 } satisfies ProductCopy;

@@ -39,7 +39,7 @@ export default {
     title: "Close the day with one print",
     paragraphs: [
       "At closing time, print the day's revenue from the device. No adding up receipts: you see at a glance what came in.",
-      "The POS device works with your webshop, Page or QR, and with Manager for the rest of your business. Buy it for {posBuy} or rent it for {posRent} a month, excl. VAT, with any plan.",
+      "The POS device works with Webshop, Page and QR, and with Manager for the rest of your business. It is optional, with any plan: buy it for {posBuy} or rent it for {posRent} a month, excl. VAT.",
     ],
   },
 } satisfies ProductCopy;

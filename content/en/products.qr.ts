@@ -27,19 +27,23 @@ export default {
       { icon: "qr", title: "One scan to your menu", text: "Each table has its own code, so every order arrives with the right table." },
       { icon: "card", title: "Pay at the table", text: "iDEAL, Bancontact, Apple Pay, Google Pay and cards, through two payment providers." },
       { icon: "printer", title: "Straight to the kitchen", text: "Orders arrive in the app, in the portal, or on your printer and POS device." },
-      { icon: "savings", title: "Stickers at cost price", text: "No set-up costs: you pay only the cost price of the stickers, {qrSticker} each." },
+      {
+        icon: "savings",
+        title: "Stickers at cost price",
+        text: "No set-up costs. You order the stickers yourself, as many as you want, at cost price: {qrSticker} each, excl. VAT.",
+      },
     ],
   },
   outro: {
     title: "See it working at your own tables",
     paragraphs: [
       "Every restaurant is laid out differently. In a short demo we show you how QR ordering fits your tables, your terrace and the way you work.",
-      "QR comes with the Starter and Enterprise plans. After the demo you can try QR with Starter free for {trialDays} days.",
+      "QR comes with Starter, together with Webshop, and with every plan above it. After the demo you can try QR with Starter free for {trialDays} days.",
     ],
   },
   closing: {
     title: "See table ordering in a demo",
     text: "In a short demo we show you how guests order and pay at your tables. After that, try QR with Starter free for {trialDays} days.",
-    note: "No set-up costs, apart from QR stickers at cost price ({qrSticker} each).",
+    note: "No set-up costs. QR stickers at cost price, as many as you want: {qrSticker} each, excl. VAT.",
   },
 } satisfies ProductCopy;

@@ -27,15 +27,15 @@ export default {
       { icon: "card", title: "Every way to pay", text: "iDEAL, Bancontact, Apple Pay, Google Pay and credit cards, through two trusted payment providers." },
       { icon: "receipt", title: "Payouts on your schedule", text: "Daily, weekly or monthly, with an automatic invoice for every payout." },
       { icon: "bell", title: "Never miss an order", text: "New orders arrive by e-mail, in the app or in the portal, and by SMS if you like." },
-      { icon: "printer", title: "Straight to the kitchen", text: "Print orders on your own printer or send them on to your POS system." },
+      { icon: "printer", title: "Straight to the kitchen", text: "Print orders on your own printer or send them on to your till system." },
       { icon: "palette", title: "Your look, your shop", text: "Choose from 1000+ designs and add your own logo, colours and photos." },
     ],
   },
   outro: {
     title: "Live within {onboardingHours} hours",
     paragraphs: [
-      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no set-up costs.",
-      "Pick the plan that fits: Free, with no monthly fee and {commission} commission on successful orders, or a fixed fee from {starter} a month excl. VAT with no commission. You can try Starter and Professional free for {trialDays} days, and switch every month.",
+      "Send us your menu and we set up your shop together with you. Within {onboardingHours} hours you can take your first orders, and there are no set-up costs: a POS device or QR stickers are optional.",
+      "Pick the plan that fits: Free, with no monthly fee and {commission} commission on successful orders, or a fixed fee from {starter} a month with no commission and QR included. All amounts exclude VAT. You can try Starter and Professional free for {trialDays} days, and switch every month.",
     ],
   },
 } satisfies ProductCopy;

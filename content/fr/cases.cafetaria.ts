@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "La solution",
-    text: "Marco a choisi Starter avec le Webshop, et loue l’appareil POS en plus. Voici ce qu’il utilise chaque jour :",
+    text: "Marco a choisi Starter avec Webshop, et loue l’appareil POS en plus. Voici ce qu’il utilise chaque jour :",
     checklist: [
       "Un webshop où les clients commandent et paient à l’avance",
       "L’appareil POS reçoit, confirme et imprime chaque commande",

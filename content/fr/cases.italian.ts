@@ -47,10 +47,10 @@ export default {
   },
   solution: {
     title: "La solution",
-    text: "Giulia a choisi Professional : Page et le webshop, avec Manager pour les deux.",
+    text: "Giulia a choisi Professional : Page et Webshop, avec Manager pour les deux.",
     checklist: [
       "Un site web avec son propre nom de domaine et son hébergement, relié au webshop",
-      "Un seul menu dans Manager pour le site web et le webshop",
+      "Un seul menu dans Manager pour Page et Webshop",
       "Les prix, le stock et les promotions modifiés par l’équipe elle-même, aussi depuis un GSM",
       "Des rapports sur les ventes par plat et par semaine",
       "Plusieurs utilisateurs, pour que le chef voie ses propres rapports",

@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "La solution",
-    text: "Sanne a choisi Enterprise, la formule qui réunit le webshop et QR. Sous {onboardingHours} heures, la sandwicherie était en ligne. Voici ce que l’équipe utilise :",
+    text: "Sanne a choisi Starter, avec Webshop et QR, pour {starter} par mois, HTVA. Sous {onboardingHours} heures, la sandwicherie était en ligne. Voici ce que l’équipe utilise :",
     checklist: [
       "Un webshop à son nom, où les clients commandent leur lunch à l’avance et choisissent une heure de retrait",
       "Des autocollants QR sur chaque table, pour que les clients commandent et paient eux-mêmes",
@@ -61,5 +61,5 @@ export default {
     text: "La file est plus courte et la cuisine sait à l’avance ce qui arrive. La sandwicherie reçoit jusqu’à {moreOrders} de commandes en plus, et l’équipe gagne {productivity} de productivité, parce que plus personne ne doit prendre les commandes ni encaisser à table.",
   },
   cta: { label: "Découvrir la commande à table avec QR", product: "products.qr" },
-  offer: { plan: "enterprise", products: ["webshop", "qr"] },
+  offer: { plan: "starter", products: ["webshop", "qr"] },
 } satisfies CaseCopy;

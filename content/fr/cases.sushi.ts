@@ -61,6 +61,6 @@ export default {
     title: "Le résultat",
     text: "Les clients commandent directement chez Sushi Kaido et composent eux-mêmes leur box. Le chiffre d’affaires hebdomadaire est jusqu’à {moreRevenue} plus élevé qu’avant, et comme seulement {refundRate} des commandes sont remboursées en moyenne chez Bestelwijs, Lin n’a guère de soucis à se faire pour les paiements.",
   },
-  cta: { label: "Découvrir ce que permet le Webshop", product: "products.webshop" },
+  cta: { label: "Découvrir ce que permet le webshop", product: "products.webshop" },
   offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

@@ -17,12 +17,12 @@ export default {
       question: "Que coûte Bestelwijs, et quand dois-je payer une commission ?",
       answer: {
         shape: "bullets-steps",
-        text: "Vous avez le choix entre quatre formules, sans frais de mise en service. Vous ne payez une commission qu’avec la formule Gratuit, et uniquement sur les commandes abouties. Dans chaque formule, vous payez en plus des frais de paiement par paiement abouti.",
+        text: "Vous avez le choix entre quatre formules, sans frais de mise en service ; l’appareil POS et les autocollants QR sont en option. Chaque formule comprend tout ce que contient la précédente. Vous ne payez une commission qu’avec la formule Gratuit, et uniquement sur les commandes abouties. Dans chaque formule, vous payez en plus des frais de paiement par paiement abouti, sans TVA.",
         bullets: [
-          "Gratuit : {free} par mois, plus {commission} de commission sur les commandes abouties",
-          "Starter : {starter} par mois HTVA, sans commission",
-          "Professional : {professional} par mois HTVA, sans commission",
-          "Enterprise : un prix sur mesure, sans commission",
+          "Gratuit : {free} par mois, plus {commission} de commission HTVA sur les commandes abouties, avec Webshop",
+          "Starter : {starter} par mois HTVA, sans commission, avec Webshop et QR",
+          "Professional : {professional} par mois HTVA, sans commission, avec Webshop, QR et Page",
+          "Enterprise : un prix sur mesure, sans commission, avec tout Professional et un gestionnaire de compte dédié",
         ],
         stepsIntro: "Pour choisir la formule qui vous convient :",
         steps: [
@@ -36,7 +36,7 @@ export default {
       question: "Comment essayer d’abord Bestelwijs gratuitement ?",
       answer: {
         shape: "how-why",
-        how: "Vous créez un compte sur le portail et choisissez Starter ou Professional. Vous les essayez gratuitement pendant {trialDays} jours, et vous êtes en ligne sous {onboardingHours} heures.",
+        how: "Vous créez un compte sur le portail et choisissez Starter ou Professional. Pendant les {trialDays} premiers jours, vous ne payez aucun montant mensuel, et vous êtes en ligne sous {onboardingHours} heures. Ce qui est gratuit ou non, et ce qui se passe le jour {firstPaidDay}, se trouve sur la page des tarifs, sous « Comment fonctionne l’essai gratuit ».",
         why: "Vous voyez ainsi, avec de vraies commandes, si Bestelwijs convient à votre établissement, avant de payer quoi que ce soit.",
       },
     },
@@ -57,7 +57,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "Par Bancontact, iDEAL, Apple Pay, Google Pay et carte de crédit, en Belgique et aux Pays-Bas. Bancontact et iDEAL passent par {idealProvider} ; la carte de crédit, Apple Pay et Google Pay par {cardProvider}. Un paiement vous coûte {bancontactFee} par Bancontact, {idealFee} par iDEAL et {cardFee} par carte de crédit, Apple Pay ou Google Pay, dans chaque formule.",
+          "Par Bancontact, iDEAL, Apple Pay, Google Pay et carte de crédit, en Belgique et aux Pays-Bas. Bancontact et iDEAL passent par {idealProvider} ; la carte de crédit, Apple Pay et Google Pay par {cardProvider}. Un paiement vous coûte {bancontactFee} par Bancontact, {idealFee} par iDEAL et {cardFee} par carte de crédit, Apple Pay ou Google Pay, dans chaque formule, sans TVA.",
           "Vous devez quand même rembourser quelque chose ? Vous le faites vous-même depuis Manager. En moyenne, cela concerne {refundRate} des commandes.",
         ],
       },
@@ -74,7 +74,7 @@ export default {
           "Votre logo et quelques photos, si vous en avez",
         ],
         closing:
-          "Ensuite, nous préparons votre webshop et vous montrons comment recevoir les commandes. Vous ne payez pas de frais de mise en service, seulement les autocollants QR à prix coûtant.",
+          "Ensuite, nous préparons votre webshop et vous montrons comment recevoir les commandes. Vous ne payez pas de frais de mise en service ; l’appareil POS et les autocollants QR sont en option.",
       },
     },
     apparatuur: {
@@ -83,7 +83,7 @@ export default {
         shape: "parts-bullets",
         parts: [
           "Pour commencer, vous n’avez besoin de rien de plus. Un GSM, une tablette ou un ordinateur suffit.",
-          "Vous voulez un seul appareil pour toutes les commandes, au passe ou dans la poche de votre tablier ? Avec l’appareil POS, vous les recevez, les confirmez et les imprimez. Vous l’achetez pour {posBuy} ou le louez pour {posRent} par mois, HTVA.",
+          "Vous voulez un seul appareil pour toutes les commandes, au passe ou dans la poche de votre tablier ? Avec l’appareil POS, vous les recevez, les confirmez et les imprimez. Il est en option : vous l’achetez pour {posBuy} ou le louez pour {posRent} par mois, HTVA.",
           "Sur l’appareil POS, vous réglez aussi l’heure de retrait ou de livraison, effectuez des remboursements, fermez des créneaux et désactivez des produits.",
           "Vous avez déjà un système de caisse ou une imprimante ? Connectez-les à Bestelwijs. Les commandes vous parviennent ainsi :",
         ],
@@ -101,7 +101,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "Vous payez les autocollants QR à prix coûtant : {qrSticker} par autocollant, HTVA. Pour le reste, il n’y a pas de frais de mise en service.",
+          "Vous payez les autocollants QR à prix coûtant : {qrSticker} par autocollant, HTVA. Vous les commandez seulement si vous voulez utiliser QR ; pour le reste, il n’y a pas de frais de mise en service.",
           "Les autocollants résistent à la pluie et au vent : ils conviennent donc aussi à votre terrasse. Les clients scannent le code, commandent et paient à table.",
         ],
       },
@@ -111,7 +111,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Oui, chaque mois. Si vous vendez plus que prévu, vous passez par exemple de Gratuit à Starter et payez un montant fixe au lieu de {commission} de commission.",
+          "Oui, chaque mois. Si vous vendez plus que prévu, vous passez par exemple de Gratuit à Starter et payez un montant fixe au lieu de {commission} de commission, HTVA dans les deux cas. Vous gardez votre webshop, et QR s’y ajoute : chaque formule comprend tout ce que contient la précédente.",
       },
     },
     opzeggen: {
@@ -119,7 +119,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Prévenez notre service clientèle par WhatsApp, téléphone ou e-mail. Chaque formule court de mois en mois, avec un préavis de {noticeMonths} mois. Si vous arrêtez pendant la période d’essai de {trialDays} jours, vous ne payez rien pour votre formule.",
+          "Prévenez notre service clientèle par WhatsApp, téléphone ou e-mail. Chaque formule court de mois en mois, avec un préavis de {noticeMonths} mois. Si vous arrêtez pendant l’essai, les conditions de « Comment fonctionne l’essai gratuit » sur la page des tarifs s’appliquent.",
       },
     },
     printers: {

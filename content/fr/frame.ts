@@ -45,8 +45,9 @@ export default {
     // Short enough for the bar at 1024 px and a 320 px phone; the Gratuit plan's own button says "gratuitement".
     startFree: "Commencer",
     createShop: "Créez votre webshop",
-    productDemo: "Démo produit",
+    productDemo: "Demander une démo",
   },
+  trialTerms: "Comment fonctionne l’essai gratuit",
   languageSwitcher: { label: "Langue", current: "langue actuelle" },
   unsupportedLanguage: {
     named: "Le code de langue « {code} » n’est pas pris en charge.",
@@ -72,9 +73,9 @@ export default {
   },
   closingCta: {
     title: "Ouvrez votre webshop gratuitement dès aujourd’hui",
-    text: "Pas de frais de mise en service, et vous êtes en ligne sous {onboardingHours} heures. Vous essayez d’abord Starter et Professional gratuitement pendant {trialDays} jours.",
+    text: "Pas de frais de mise en service : l’appareil POS et les autocollants QR sont en option, seulement si vous le souhaitez. Vous êtes en ligne sous {onboardingHours} heures, et vous essayez d’abord Starter et Professional gratuitement pendant {trialDays} jours.",
     button: "Créez votre webshop",
-    note: "Pas de frais de mise en service, seulement les autocollants QR à prix coûtant ({qrSticker} pièce). Vous pouvez changer de formule chaque mois.",
+    note: "Les autocollants QR coûtent {qrSticker} pièce, HTVA : le prix coûtant. Vous pouvez changer de formule chaque mois.",
   },
   notFound: {
     meta: {

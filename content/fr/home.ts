@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Commande en ligne pour restaurants | Bestelwijs",
     description:
-      "Webshop, site web, commande à table avec QR, appareil POS et Manager sur une plateforme. Essayez Starter {trialDays} jours gratuitement, en ligne sous {onboardingHours} heures.",
+      "Webshop, QR, Page, l’appareil POS et Manager sur une plateforme. Webshop et QR avec Starter, {starter} par mois HTVA, essai gratuit de {trialDays} jours.",
   },
   hero: {
     title: "Recevez des commandes en ligne et à table, dans votre propre webshop",
@@ -13,7 +13,8 @@ export default {
   },
   heroImageAlt:
     "Le webshop de Burgerij Noord sur un GSM, avec un cheeseburger, des frites et une salade avec leurs prix, et deux plats dans le panier ; à côté, la commande arrive au restaurant, à retirer à 18 h 30",
-  heroNote: "Pas de frais de mise en service, seulement les autocollants QR à prix coûtant.",
+  heroNote:
+    "En ligne et à table ensemble avec Starter : {starter} par mois, HTVA. Pas de frais de mise en service : l’appareil POS et les autocollants QR sont en option.",
   slider: {
     title: "Plus de 1 000 modèles pour votre webshop",
     text: "Voici cinq exemples, de la sandwicherie au bar à sushis : choisissez un modèle qui correspond à votre établissement. Ajoutez votre logo, vos couleurs et vos photos, et votre webshop est prêt.",

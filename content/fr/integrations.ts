@@ -18,11 +18,11 @@ export default {
     text: "Bestelwijs travaille déjà avec ces services.",
     kinds: {
       pos: "Système de caisse",
-      cardPayments: "Paiements par carte",
+      cardPayments: "Paiements par carte en ligne",
       cashRegister: "Caisse enregistreuse",
       accounting: "Comptabilité",
       maps: "Recherche et cartographie",
-      payments: "Paiement en ligne",
+      payments: "iDEAL et Bancontact",
       sms: "Envoi de SMS",
       social: "Réseau social",
       cashDesk: "Tiroir-caisse",
@@ -43,7 +43,7 @@ export default {
       text: "Le portail vous montre quelles intégrations sont activées, et vous en ajoutez une d’un seul clic. Ensuite, commandes, paiements et versements arrivent d’eux-mêmes dans vos autres systèmes.",
       button: "Découvrir Manager",
       imageAlt:
-        "Le portail Bestelwijs, écran Intégrations : le système de caisse Tafelkas, Betaalbrug pour le paiement en ligne, Pinvast pour les paiements par carte et Boekhelder pour la comptabilité sont connectés ; smsnel pour l’envoi de SMS et le programme de fidélité Stempelkaart sont encore désactivés.",
+        "Le portail Bestelwijs, écran Intégrations : le système de caisse Tafelkas, Betaalbrug pour iDEAL et Bancontact, Pinvast pour les paiements par carte en ligne et Boekhelder pour la comptabilité sont connectés ; smsnel pour l’envoi de SMS et le programme de fidélité Stempelkaart sont encore désactivés.",
     },
     cards: [
       {

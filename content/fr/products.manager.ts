@@ -27,7 +27,7 @@ export default {
       {
         icon: "stock",
         title: "Menu, prix et stock",
-        text: "Ajoutez des plats, changez les prix et indiquez ce qui est épuisé. Votre webshop, Page et QR suivent aussitôt.",
+        text: "Ajoutez des plats, changez les prix et indiquez ce qui est épuisé. Webshop, Page et QR suivent aussitôt.",
       },
       {
         icon: "tag",

@@ -46,8 +46,8 @@ export default {
   outro: {
     title: "Un seul endroit pour votre nom, votre menu et vos commandes",
     paragraphs: [
-      "Page et le webshop ne font qu’un. Modifiez un prix dans Manager, et il change en même temps sur votre site web et dans votre webshop.",
-      "Page est compris dans les formules Gratuit, Professional et Enterprise, sans frais de mise en service. Page et le webshop ensemble, c’est la formule Professional, que vous essayez gratuitement pendant {trialDays} jours.",
+      "Page et Webshop ne font qu’un. Modifiez un prix dans Manager, et il change en même temps sur votre site web et dans votre webshop.",
+      "Page est compris dans Professional, avec Webshop et QR, et dans Enterprise, sans frais de mise en service ; l’appareil POS et les autocollants QR sont en option. Professional s’essaie gratuitement pendant {trialDays} jours.",
     ],
   },
 } satisfies ProductCopy;

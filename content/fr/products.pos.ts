@@ -43,7 +43,7 @@ export default {
     title: "Clôturez la journée en une impression",
     paragraphs: [
       "Après la fermeture, imprimez le chiffre d’affaires du jour depuis l’appareil. Plus besoin d’additionner les tickets : vous voyez en un coup d’œil ce qui est rentré.",
-      "L’appareil POS fonctionne avec votre webshop, Page ou QR, et avec Manager pour le reste de votre établissement. Vous l’achetez pour {posBuy} ou le louez pour {posRent} par mois, HTVA, avec n’importe quelle formule.",
+      "L’appareil POS fonctionne avec Webshop, Page et QR, et avec Manager pour le reste de votre établissement. Il est en option, avec n’importe quelle formule : vous l’achetez pour {posBuy} ou le louez pour {posRent} par mois, HTVA.",
     ],
   },
 } satisfies ProductCopy;

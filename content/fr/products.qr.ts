@@ -4,12 +4,12 @@ export default {
   meta: {
     title: "Commande à table avec QR | Bestelwijs",
     description:
-      "Vos clients scannent l’autocollant QR et commandent avec leur GSM. Autocollants résistants aux intempéries pour la salle et la terrasse, à {qrSticker} pièce.",
+      "Vos clients scannent l’autocollant QR et commandent avec leur GSM. Autocollants résistants aux intempéries pour la salle et la terrasse, à {qrSticker} pièce HTVA.",
   },
   hero: {
     title: "Vos clients commandent eux-mêmes à table, en un seul scan",
     subtitle:
-      "Collez un autocollant QR résistant aux intempéries sur chaque table, en salle ou en terrasse. Vos clients scannent et commandent. Les autocollants, vous les payez à prix coûtant : {qrSticker} pièce.",
+      "Collez un autocollant QR résistant aux intempéries sur chaque table, en salle ou en terrasse. Vos clients scannent et commandent. Les autocollants, vous les payez à prix coûtant : {qrSticker} pièce, HTVA.",
   },
   heroImageAlt:
     "Un autocollant QR résistant aux intempéries sur la table 12 de Lunchroom Zuiderzon, avec un vrai code QR qui mène au formulaire de demande de démo. À côté, un GSM affiche le menu de la table, avec les prix et un bouton pour voir la commande.",
@@ -39,7 +39,7 @@ export default {
       {
         icon: "savings",
         title: "Autocollants à prix coûtant",
-        text: "Pas de frais de mise en service : vous ne payez que le prix coûtant des autocollants, {qrSticker} pièce.",
+        text: "Pas de frais de mise en service. Vous commandez les autocollants vous-même, autant que vous le souhaitez, à prix coûtant : {qrSticker} pièce, HTVA.",
       },
     ],
   },
@@ -47,12 +47,12 @@ export default {
     title: "Voyez-le fonctionner à vos propres tables",
     paragraphs: [
       "Chaque établissement est aménagé différemment. Lors d’une courte démo, nous vous montrons comment la commande avec QR s’adapte à vos tables, à votre terrasse et à votre façon de travailler.",
-      "QR est compris dans les formules Starter et Enterprise. Après la démo, vous essayez QR avec Starter gratuitement pendant {trialDays} jours.",
+      "QR est compris dans Starter, avec Webshop, et dans chaque formule au-dessus. Après la démo, vous essayez QR avec Starter gratuitement pendant {trialDays} jours.",
     ],
   },
   closing: {
     title: "Découvrez la commande à table lors d’une démo",
     text: "Lors d’une courte démo, nous vous montrons comment vos clients commandent et paient à table chez vous. Ensuite, vous essayez QR avec Starter gratuitement pendant {trialDays} jours.",
-    note: "Pas de frais de mise en service, seulement les autocollants QR à prix coûtant ({qrSticker} pièce).",
+    note: "Pas de frais de mise en service. Des autocollants QR autant que vous le souhaitez, à prix coûtant : {qrSticker} pièce, HTVA.",
   },
 } satisfies ProductCopy;

@@ -54,8 +54,8 @@ export default {
   outro: {
     title: "En ligne sous {onboardingHours} heures",
     paragraphs: [
-      "Envoyez-nous votre menu et nous configurons votre webshop avec vous. Sous {onboardingHours} heures, vous prenez vos premières commandes, et il n’y a pas de frais de mise en service.",
-      "Choisissez la formule qui vous convient : Gratuit, sans montant fixe et avec {commission} de commission sur les commandes abouties, ou un montant fixe à partir de {starter} par mois HTVA, sans commission. Starter et Professional s’essaient gratuitement pendant {trialDays} jours, et vous pouvez changer chaque mois.",
+      "Envoyez-nous votre menu et nous configurons votre webshop avec vous. Sous {onboardingHours} heures, vous prenez vos premières commandes, et il n’y a pas de frais de mise en service : l’appareil POS et les autocollants QR sont en option.",
+      "Choisissez la formule qui vous convient : Gratuit, sans montant fixe et avec {commission} de commission sur les commandes abouties, ou un montant fixe à partir de {starter} par mois, sans commission et avec QR en plus. Tous les montants s’entendent HTVA. Starter et Professional s’essaient gratuitement pendant {trialDays} jours, et vous pouvez changer chaque mois.",
     ],
   },
 } satisfies ProductCopy;

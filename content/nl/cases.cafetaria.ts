@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Marco koos Starter met de Webshop, en huurt het POS-apparaat erbij. Dit gebruikt hij elke dag:",
+    text: "Marco koos Starter met Webshop, en huurt het POS-apparaat erbij. Dit gebruikt hij elke dag:",
     checklist: [
       "Een webshop waar klanten zelf bestellen en vooraf betalen",
       "Het POS-apparaat ontvangt, bevestigt en print elke bestelling",

@@ -47,10 +47,10 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Giulia koos Professional: Page en de webshop, met Manager voor allebei.",
+    text: "Giulia koos Professional: Page en Webshop, met Manager voor allebei.",
     checklist: [
       "Een eigen website met eigen domein en hosting, gekoppeld aan de webshop",
-      "Eén menu in Manager voor de website en de webshop",
+      "Eén menu in Manager voor Page en Webshop",
       "Prijzen, voorraad en acties zelf aanpassen, ook vanaf de telefoon",
       "Rapporten over verkopen per gerecht en per week",
       "Meerdere gebruikers, zodat de chef zijn eigen rapporten ziet",

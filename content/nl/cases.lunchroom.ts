@@ -47,7 +47,7 @@ export default {
   },
   solution: {
     title: "De oplossing",
-    text: "Sanne koos Enterprise, het pakket met de webshop én QR. Binnen {onboardingHours} uur stond de lunchroom online. Dit zet het team in:",
+    text: "Sanne koos Starter, met Webshop en QR, voor {starter} per maand, excl. btw. Binnen {onboardingHours} uur stond de lunchroom online. Dit zet het team in:",
     checklist: [
       "Een eigen webshop waarin klanten hun lunch vooraf bestellen en een afhaaltijd kiezen",
       "QR-stickers op elke tafel, zodat gasten zelf bestellen en afrekenen",
@@ -61,5 +61,5 @@ export default {
     text: "De rij is korter en de keuken weet vooraf wat er komt. De lunchroom krijgt tot {moreOrders} meer bestellingen binnen, en het team werkt {productivity} productiever omdat niemand meer bestellingen hoeft op te nemen of af te rekenen aan tafel.",
   },
   cta: { label: "Zo werkt bestellen aan tafel met QR", product: "products.qr" },
-  offer: { plan: "enterprise", products: ["webshop", "qr"] },
+  offer: { plan: "starter", products: ["webshop", "qr"] },
 } satisfies CaseCopy;

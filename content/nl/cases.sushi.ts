@@ -60,6 +60,6 @@ export default {
     title: "Het resultaat",
     text: "Klanten bestellen rechtstreeks bij Sushi Kaido en stellen hun box zelf samen. De weekomzet ligt tot {moreRevenue} hoger dan voorheen, en omdat bij Bestelwijs gemiddeld maar {refundRate} van de bestellingen wordt terugbetaald, hoeft Lin zich over betalingen weinig zorgen te maken.",
   },
-  cta: { label: "Bekijk wat de Webshop kan", product: "products.webshop" },
+  cta: { label: "Bekijk wat de webshop kan", product: "products.webshop" },
   offer: { plan: "starter", products: ["webshop"] },
 } satisfies CaseCopy;

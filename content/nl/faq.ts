@@ -18,12 +18,12 @@ export default {
       question: "Wat kost Bestelwijs, en wanneer betaal ik commissie?",
       answer: {
         shape: "bullets-steps",
-        text: "Je kiest uit vier pakketten, zonder opstartkosten. Alleen in het pakket Gratis betaal je commissie, en dan alleen over geslaagde bestellingen. In elk pakket betaal je daarnaast betaalkosten per geslaagde betaling.",
+        text: "Je kiest uit vier pakketten, zonder opstartkosten; een POS-apparaat of QR-stickers neem je alleen als je wilt. Elk pakket bevat alles van het pakket ervoor. Alleen in het pakket Gratis betaal je commissie, en dan alleen over geslaagde bestellingen. In elk pakket betaal je daarnaast betaalkosten per geslaagde betaling, zonder btw.",
         bullets: [
-          "Gratis: {free} per maand, plus {commission} commissie op geslaagde bestellingen",
-          "Starter: {starter} per maand excl. btw, zonder commissie",
-          "Professional: {professional} per maand excl. btw, zonder commissie",
-          "Enterprise: een prijs op maat, zonder commissie",
+          "Gratis: {free} per maand, plus {commission} commissie op geslaagde bestellingen, excl. btw, met Webshop",
+          "Starter: {starter} per maand excl. btw, zonder commissie, met Webshop en QR",
+          "Professional: {professional} per maand excl. btw, zonder commissie, met Webshop, QR en Page",
+          "Enterprise: een prijs op maat, zonder commissie, met alles van Professional en een eigen accountmanager",
         ],
         stepsIntro: "Zo kies je het pakket dat bij je past:",
         steps: [
@@ -37,7 +37,7 @@ export default {
       question: "Hoe probeer ik Bestelwijs eerst gratis uit?",
       answer: {
         shape: "how-why",
-        how: "Je maakt een account aan in het portaal en kiest Starter of Professional. Die probeer je {trialDays} dagen gratis, en binnen {onboardingHours} uur sta je online.",
+        how: "Je maakt een account aan in het portaal en kiest Starter of Professional. De eerste {trialDays} dagen betaal je geen maandbedrag, en binnen {onboardingHours} uur sta je online. Wat wel en niet gratis is en wat er op dag {firstPaidDay} gebeurt, staat op de prijzenpagina onder ‘Zo werkt de proefperiode’.",
         why: "Zo zie je met echte bestellingen of Bestelwijs bij je zaak past, voordat je iets betaalt.",
       },
     },
@@ -58,7 +58,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "Met iDEAL, Bancontact, Apple Pay, Google Pay en creditcard, in Nederland en België. iDEAL en Bancontact lopen via {idealProvider}; creditcard, Apple Pay en Google Pay via {cardProvider}. Een betaling kost je {idealFee} met iDEAL, {bancontactFee} met Bancontact en {cardFee} met creditcard, Apple Pay of Google Pay, in elk pakket.",
+          "Met iDEAL, Bancontact, Apple Pay, Google Pay en creditcard, in Nederland en België. iDEAL en Bancontact lopen via {idealProvider}; creditcard, Apple Pay en Google Pay via {cardProvider}. Een betaling kost je {idealFee} met iDEAL, {bancontactFee} met Bancontact en {cardFee} met creditcard, Apple Pay of Google Pay, in elk pakket, zonder btw.",
           "Moet je toch iets terugbetalen? Dat doe je zelf vanuit Manager. Gemiddeld gaat het om {refundRate} van de bestellingen.",
         ],
       },
@@ -75,7 +75,7 @@ export default {
           "Je logo en een paar foto's, als je die hebt",
         ],
         closing:
-          "Daarna zetten wij je webshop klaar en laten we zien hoe je bestellingen ontvangt. Je betaalt geen opstartkosten, alleen QR-stickers tegen kostprijs.",
+          "Daarna zetten wij je webshop klaar en laten we zien hoe je bestellingen ontvangt. Je betaalt geen opstartkosten; een POS-apparaat of QR-stickers neem je alleen als je wilt.",
       },
     },
     apparatuur: {
@@ -84,7 +84,7 @@ export default {
         shape: "parts-bullets",
         parts: [
           "Om te beginnen heb je niets extra nodig. Een telefoon, tablet of computer is genoeg.",
-          "Wil je één apparaat voor alle bestellingen, bij de uitgifte of in je schortzak? Met het POS-apparaat ontvang, bevestig en print je ze. Je koopt het voor {posBuy} of huurt het voor {posRent} per maand, excl. btw.",
+          "Wil je één apparaat voor alle bestellingen, bij de uitgifte of in je schortzak? Met het POS-apparaat ontvang, bevestig en print je ze. Het is optioneel: je koopt het voor {posBuy} of huurt het voor {posRent} per maand, excl. btw.",
           "Op het POS-apparaat stel je ook de afhaal- of bezorgtijd in, doe je terugbetalingen, sluit je tijdsloten en zet je producten uit.",
           "Heb je al een kassasysteem of printer? Dan koppel je die aan Bestelwijs. Bestellingen bereiken je zo:",
         ],
@@ -102,7 +102,7 @@ export default {
       answer: {
         shape: "paragraphs",
         paragraphs: [
-          "De QR-stickers betaal je tegen kostprijs: {qrSticker} per sticker, excl. btw. Verder zijn er geen opstartkosten.",
+          "De QR-stickers betaal je tegen kostprijs: {qrSticker} per sticker, excl. btw. Je bestelt ze alleen als je QR wilt gebruiken; verder zijn er geen opstartkosten.",
           "De stickers kunnen tegen weer en wind, dus ze passen ook op je terras. Gasten scannen de code, bestellen en betalen aan tafel.",
         ],
       },
@@ -112,7 +112,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Ja, elke maand. Verkoop je meer dan verwacht, dan stap je bijvoorbeeld over van Gratis naar Starter en betaal je een vast bedrag in plaats van {commission} commissie.",
+          "Ja, elke maand. Verkoop je meer dan verwacht, dan stap je bijvoorbeeld over van Gratis naar Starter en betaal je een vast bedrag in plaats van {commission} commissie, beide excl. btw. Je houdt je webshop en krijgt er QR bij: elk pakket bevat alles van het pakket ervoor.",
       },
     },
     opzeggen: {
@@ -120,7 +120,7 @@ export default {
       answer: {
         shape: "single",
         answer:
-          "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail. Elk pakket loopt per maand, met een opzegtermijn van {noticeMonths} maand. Stop je binnen de proefperiode van {trialDays} dagen, dan betaal je niets voor je pakket.",
+          "Laat het onze klantenservice weten via WhatsApp, telefoon of e-mail. Elk pakket loopt per maand, met een opzegtermijn van {noticeMonths} maand. Stop je in de proefperiode, dan gelden de regels onder ‘Zo werkt de proefperiode’ op de prijzenpagina.",
       },
     },
     printers: {

@@ -44,8 +44,9 @@ export default {
     login: "Inloggen",
     startFree: "Start gratis",
     createShop: "Maak je webshop",
-    productDemo: "Product demo",
+    productDemo: "Vraag een demo aan",
   },
+  trialTerms: "Zo werkt de proefperiode",
   languageSwitcher: { label: "Taal", current: "huidige taal" },
   unsupportedLanguage: {
     named: "De taalcode ‘{code}’ wordt niet ondersteund.",
@@ -71,9 +72,9 @@ export default {
   },
   closingCta: {
     title: "Open vandaag nog gratis je webshop",
-    text: "Geen opstartkosten, en binnen {onboardingHours} uur sta je online. Starter en Professional probeer je eerst {trialDays} dagen gratis.",
+    text: "Geen opstartkosten: een POS-apparaat of QR-stickers neem je alleen als je wilt. Binnen {onboardingHours} uur sta je online, en Starter en Professional probeer je eerst {trialDays} dagen gratis.",
     button: "Maak je webshop",
-    note: "Geen opstartkosten, alleen QR-stickers tegen kostprijs ({qrSticker} per stuk). Je kunt elke maand van pakket wisselen.",
+    note: "QR-stickers kosten {qrSticker} per stuk, excl. btw: de kostprijs. Je kunt elke maand van pakket wisselen.",
   },
   notFound: {
     meta: {

@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Online bestelsysteem voor restaurants | Bestelwijs",
     description:
-      "Webshop, eigen website, bestellen aan tafel met QR, een POS-apparaat en Manager in één platform. Probeer Starter {trialDays} dagen gratis en sta binnen {onboardingHours} uur online.",
+      "Webshop, QR, Page, het POS-apparaat en Manager in één platform. Webshop en QR samen met Starter, {starter} per maand excl. btw, eerst {trialDays} dagen gratis.",
   },
   hero: {
     title: "Ontvang bestellingen online en aan tafel, in je eigen webshop",
@@ -13,7 +13,8 @@ export default {
   },
   heroImageAlt:
     "Webshop van Burgerij Noord op een telefoon, met cheeseburger, friet en salade met prijzen en twee gerechten in de winkelmand; ernaast komt de bestelling binnen bij het restaurant, af te halen om 18:30",
-  heroNote: "Geen opstartkosten, alleen QR-stickers tegen kostprijs.",
+  heroNote:
+    "Online en aan tafel samen met Starter: {starter} per maand, excl. btw. Geen opstartkosten: een POS-apparaat of QR-stickers neem je alleen als je wilt.",
   slider: {
     title: "1000+ ontwerpen voor je webshop",
     text: "Hieronder vijf voorbeelden, van lunchroom tot sushibar: kies een ontwerp dat bij je zaak past. Voeg je logo, kleuren en foto's toe, en je webshop staat klaar.",

@@ -18,11 +18,11 @@ export default {
     text: "Met deze diensten werkt Bestelwijs al samen.",
     kinds: {
       pos: "Kassasysteem",
-      cardPayments: "Pinbetalingen",
+      cardPayments: "Online kaartbetalingen",
       cashRegister: "Kassa",
       accounting: "Boekhouding",
       maps: "Zoeken en kaartdienst",
-      payments: "Online betalen",
+      payments: "iDEAL en Bancontact",
       sms: "Sms-berichten",
       social: "Sociaal netwerk",
       cashDesk: "Geldlade",
@@ -43,7 +43,7 @@ export default {
       text: "In het portaal zie je welke koppelingen aan staan en zet je er met één klik een bij. Bestellingen, betalingen en uitbetalingen lopen daarna vanzelf door naar je andere systemen.",
       button: "Bekijk Manager",
       imageAlt:
-        "Het portaal van Bestelwijs, scherm Koppelingen: het kassasysteem Tafelkas, Betaalbrug voor online betalen, Pinvast voor pinbetalingen en Boekhelder voor de boekhouding zijn gekoppeld; smsnel voor sms en Stempelkaart als spaarprogramma staan nog uit.",
+        "Het portaal van Bestelwijs, scherm Koppelingen: het kassasysteem Tafelkas, Betaalbrug voor iDEAL en Bancontact, Pinvast voor online kaartbetalingen en Boekhelder voor de boekhouding zijn gekoppeld; smsnel voor sms en Stempelkaart als spaarprogramma staan nog uit.",
     },
     cards: [
       {

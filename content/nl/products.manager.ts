@@ -27,7 +27,7 @@ export default {
       {
         icon: "stock",
         title: "Menu, prijzen en voorraad",
-        text: "Voeg gerechten toe, verander prijzen en geef aan wat op is. Je webshop, Page en QR passen zich meteen aan.",
+        text: "Voeg gerechten toe, verander prijzen en geef aan wat op is. Webshop, Page en QR passen zich meteen aan.",
       },
       { icon: "tag", title: "Kortingen en acties", text: "Zet in een paar tikken een korting of actie klaar, voor één gerecht of je hele menu." },
       {

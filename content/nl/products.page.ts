@@ -41,8 +41,8 @@ export default {
   outro: {
     title: "Eén plek voor je naam, je menu en je bestellingen",
     paragraphs: [
-      "Page en de webshop werken als één geheel. Pas je een prijs aan in Manager, dan verandert die tegelijk op je website en in je webshop.",
-      "Page zit in de pakketten Gratis, Professional en Enterprise, zonder opstartkosten. Page met de webshop samen krijg je in Professional, en dat pakket probeer je {trialDays} dagen gratis.",
+      "Page en Webshop werken als één geheel. Pas je een prijs aan in Manager, dan verandert die tegelijk op je website en in je webshop.",
+      "Page zit in Professional, samen met Webshop en QR, en in Enterprise, zonder opstartkosten; een POS-apparaat of QR-stickers neem je alleen als je wilt. Professional probeer je {trialDays} dagen gratis.",
     ],
   },
 } satisfies ProductCopy;

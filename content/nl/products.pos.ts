@@ -43,7 +43,7 @@ export default {
     title: "Sluit de dag af met één print",
     paragraphs: [
       "Print na sluitingstijd je dagomzet vanaf het apparaat. Geen bonnetjes optellen: je ziet in één oogopslag wat er binnenkwam.",
-      "Het POS-apparaat werkt samen met je webshop, Page of QR, en met Manager voor de rest van je zaak. Je koopt het voor {posBuy} of huurt het voor {posRent} per maand, excl. btw, bij elk pakket.",
+      "Het POS-apparaat werkt samen met Webshop, Page en QR, en met Manager voor de rest van je zaak. Het is optioneel, bij elk pakket: je koopt het voor {posBuy} of huurt het voor {posRent} per maand, excl. btw.",
     ],
   },
 } satisfies ProductCopy;

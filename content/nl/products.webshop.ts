@@ -42,8 +42,8 @@ export default {
   outro: {
     title: "Binnen {onboardingHours} uur online",
     paragraphs: [
-      "Stuur ons je menu en we richten je webshop samen met je in. Binnen {onboardingHours} uur neem je je eerste bestellingen aan, en opstartkosten zijn er niet.",
-      "Kies het pakket dat bij je past: Gratis, zonder vast bedrag en met {commission} commissie op geslaagde bestellingen, of een vast bedrag vanaf {starter} per maand excl. btw, zonder commissie. Starter en Professional probeer je {trialDays} dagen gratis, en je kunt elke maand wisselen.",
+      "Stuur ons je menu en we richten je webshop samen met je in. Binnen {onboardingHours} uur neem je je eerste bestellingen aan, en opstartkosten zijn er niet: een POS-apparaat of QR-stickers neem je alleen als je wilt.",
+      "Kies het pakket dat bij je past: Gratis, zonder vast bedrag en met {commission} commissie op geslaagde bestellingen, of een vast bedrag vanaf {starter} per maand, zonder commissie en met QR erbij. Alle bedragen zijn excl. btw. Starter en Professional probeer je {trialDays} dagen gratis, en je kunt elke maand wisselen.",
     ],
   },
 } satisfies ProductCopy;

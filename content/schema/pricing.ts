@@ -68,6 +68,11 @@ export interface PricingCopy extends PageCopy {
     includedTitle: string;
     includedRows: string[];
   };
+  /**
+   * The free trial's terms, the one place that states them (what is free, what is not, what happens
+   * the day after): every page that promises the trial links here (frame.trialTerms).
+   */
+  trial: { title: string; intro: string; items: ReadonlyArray<{ title: string; text: string }> };
   /** What a merchant pays besides the plan: payments per method, the POS device, QR stickers, the contract and customer service. */
   costs: {
     title: string;

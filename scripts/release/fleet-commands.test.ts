@@ -52,16 +52,34 @@ beforeEach(async () => {
 });
 
 describe("release rollout --steps, --halt, --resume and status", () => {
-  it("says the others are offered the highest older version not held at 0%, or none", async () => {
+  it("says what each band of installations is offered: the highest older version not held at 0%, or none", async () => {
     expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--percent", "0")).toBe(0);
     expect(await run("rollout", "--os", "win", "--version", "2.0.0", "--percent", "0")).toBe(0);
     lines = { out: [], err: [] };
     expect(await run("status")).toBe(0);
-    expect(lines.out[0]).toMatch(/^win stable: 2\.1\.0, to 0% of installations; no older version is offered either; no schedule/);
+    expect(lines.out[0]).toMatch(
+      /^win stable: 2\.1\.0, to 0% of installations; no schedule \(moves by hand\)\n {2}no installation is offered an update \(the feed and the update check alike\); without an id: nothing\n/,
+    );
     expect(await run("rollout", "--os", "win", "--version", "2.0.0", "--percent", "100")).toBe(0);
     lines = { out: [], err: [] };
     expect(await run("status")).toBe(0);
-    expect(lines.out[0]).toMatch(/^win stable: 2\.1\.0, to 0% of installations; the others are offered 2\.0\.0; no schedule/);
+    expect(lines.out[0]).toMatch(
+      /^win stable: 2\.1\.0, to 0% of installations; no schedule \(moves by hand\)\n {2}every installation is offered 2\.0\.0 \(the feed and the update check alike\); without an id: 2\.0\.0\n/,
+    );
+  });
+
+  it("with two staged versions, says which band gets which, for the feed and for the update check (issue 45 item 4)", async () => {
+    expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--percent", "30")).toBe(0);
+    const next = ["publish", "--os", "win", "--version", "2.2.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup-2.2.0.exe")];
+    expect(await run(...next, "--percent", "10")).toBe(0);
+    lines = { out: [], err: [] };
+    expect(await run("status")).toBe(0);
+    expect(lines.out[0]?.split("\n").slice(0, 4)).toEqual([
+      "win stable: 2.2.0, to 10% of installations; no schedule (moves by hand)",
+      "  electron-updater's feed: 10% are offered 2.2.0, 20% 2.1.0, the other 70% 2.0.0",
+      "  the update check: 10% are offered 2.2.0, about 27% 2.1.0, the rest (about 63%) 2.0.0",
+      "  without an id: 2.0.0",
+    ]);
   });
 
   it("schedules, says where it stands, halts and resumes", async () => {
@@ -73,7 +91,12 @@ describe("release rollout --steps, --halt, --resume and status", () => {
     lines = { out: [], err: [] };
     expect(await run("status")).toBe(0);
     expect(lines.out).toEqual([
-      "win stable: 2.1.0, to 25% of installations; the others are offered 2.0.0; next 50% at 2026-12-03 09:00 UTC\nwin beta: 2.1.0, to 25% of installations; the others are offered 2.0.0; next 50% at 2026-12-03 09:00 UTC",
+      [
+        "win stable: 2.1.0, to 25% of installations; next 50% at 2026-12-03 09:00 UTC",
+        "  25% are offered 2.1.0, the other 75% 2.0.0 (the feed and the update check alike); without an id: 2.0.0",
+        "win beta: 2.1.0, to 25% of installations; next 50% at 2026-12-03 09:00 UTC",
+        "  25% are offered 2.1.0, the other 75% 2.0.0 (the feed and the update check alike); without an id: 2.0.0",
+      ].join("\n"),
     ]);
     lines = { out: [], err: [] };
     expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--halt")).toBe(0);
@@ -153,7 +176,9 @@ describe("release yank and unyank", () => {
     ]);
     lines = { out: [], err: [] };
     expect(await run("status")).toBe(0);
-    expect(lines.out[0]).toMatch(/^win stable: 2\.1\.0, to 5% of installations; the others are offered 2\.0\.0; next 25% at 2026-12-07 09:00 UTC/);
+    expect(lines.out[0]).toMatch(
+      /^win stable: 2\.1\.0, to 5% of installations; next 25% at 2026-12-07 09:00 UTC\n {2}5% are offered 2\.1\.0, the other 95% 2\.0\.0 /,
+    );
   });
 
   it("unyank leaves halted a schedule the operator halted before the yank", async () => {

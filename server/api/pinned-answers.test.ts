@@ -107,7 +107,7 @@ describe("electron-updater's update check (latest.yml)", () => {
     ["x-ratelimit-limit", "120"],
     ["x-ratelimit-remaining", remaining],
     ["x-ratelimit-reset", "60"],
-    ["vary", "Accept-Language"],
+    ["vary", "Accept-Language, X-User-Staging-Id"],
     ["content-type", "text/yaml; charset=utf-8"],
     ...SECURITY_HEADERS,
     ["cache-control", "no-store"],

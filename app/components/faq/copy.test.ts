@@ -31,21 +31,21 @@ describe("FAQ answers agree with the pricing constants", () => {
   it("in Dutch", async () => {
     const { items } = fillCopy(copyOf("nl", "info.faq"), "nl");
     expect(items.kosten.answer.bullets).toEqual([
-      "Gratis: €\u00a00 per maand, plus 7% commissie op geslaagde bestellingen",
-      "Starter: €\u00a039 per maand excl. btw, zonder commissie",
-      "Professional: €\u00a049 per maand excl. btw, zonder commissie",
-      "Enterprise: een prijs op maat, zonder commissie",
+      "Gratis: €\u00a00 per maand, plus 7% commissie op geslaagde bestellingen, excl. btw, met Webshop",
+      "Starter: €\u00a039 per maand excl. btw, zonder commissie, met Webshop en QR",
+      "Professional: €\u00a049 per maand excl. btw, zonder commissie, met Webshop, QR en Page",
+      "Enterprise: een prijs op maat, zonder commissie, met alles van Professional en een eigen accountmanager",
     ]);
-    expect(items.proefperiode.answer.how).toContain("30 dagen gratis");
+    expect(items.proefperiode.answer.how).toContain("De eerste 30 dagen betaal je geen maandbedrag");
     expect(items["aan-de-slag"].answer.text).toBe("Binnen 48 uur. Om je webshop klaar te zetten, hebben we dit van je nodig:");
   });
 
   it("in English", async () => {
     const { items } = fillCopy(copyOf("en", "info.faq"), "en");
-    expect(items.kosten.answer.bullets[0]).toBe("Free: €0 a month, plus 7% commission on successful orders");
-    expect(items.kosten.answer.bullets[1]).toBe("Starter: €39 a month excl. VAT, no commission");
-    expect(items.kosten.answer.bullets[2]).toBe("Professional: €49 a month excl. VAT, no commission");
-    expect(items.proefperiode.answer.how).toContain("30-day free trial");
+    expect(items.kosten.answer.bullets[0]).toBe("Free: €0 a month, plus 7% commission on successful orders, excl. VAT, with Webshop");
+    expect(items.kosten.answer.bullets[1]).toBe("Starter: €39 a month excl. VAT, no commission, with Webshop and QR");
+    expect(items.kosten.answer.bullets[2]).toBe("Professional: €49 a month excl. VAT, no commission, with Webshop, QR and Page");
+    expect(items.proefperiode.answer.how).toContain("For the first 30 days you pay no monthly fee");
     expect(items.betaalmethoden.answer.paragraphs[1]).toContain("0.2% of orders");
   });
 });

@@ -5,6 +5,7 @@ import { useFrame } from "../../i18n/frame-context";
 import { Breakable } from "../../i18n/word-breaks";
 import { tracksOnboarding } from "../../tracking/events";
 import { figureValues, fill } from "../sections/figures";
+import { TrialTermsLink } from "../sections/TrialTermsLink";
 
 interface ClosingCtaProps {
   /** Where the button goes; the merchant registration page unless a page says otherwise (QR: demo form). */
@@ -42,7 +43,9 @@ export function ClosingCta({ href: givenHref, label, track, copy }: ClosingCtaPr
             {label ?? button}
             <ArrowRight aria-hidden="true" className="size-5" />
           </a>
-          <p className="mt-4 text-sm text-ink-700">{fill(note, figures)}</p>
+          <p className="mt-4 text-sm text-ink-700">
+            {fill(note, figures)} <TrialTermsLink />
+          </p>
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import type { PricingCopy } from "../../../content/schema/pricing";
 import { useFrame } from "../../i18n/frame-context";
 import { Breakable } from "../../i18n/word-breaks";
 import { CtaLink } from "../sections/CtaLink";
+import { TrialTermsLink } from "../sections/TrialTermsLink";
 
 /** Enterprise is contact-only through the demo form; the others open an account. */
 function startHref(site: Pick<SiteConfig, "demoFormUrl" | "merchantRegisterUrl" | "merchantStartUrl">, plan: PlanId): string {
@@ -23,7 +24,9 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
         <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
           <Breakable text={copy.plansTitle} />
         </h2>
-        <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.vatNote}</p>
+        <p className="mt-4 max-w-2xl text-lg text-ink-700">
+          {copy.vatNote} <TrialTermsLink />
+        </p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           {PLAN_IDS.map((id) => {
             const plan = copy.plans[id];

@@ -3,6 +3,8 @@ import { Breakable } from "../../i18n/word-breaks";
 
 interface SectionProps {
   title: string;
+  /** A fragment other pages link to (the trial's terms). */
+  id?: string;
   intro?: string;
   /** Alternating sections sit on cream (docs/decisions/004-styling.md). */
   tone?: "white" | "cream";
@@ -10,10 +12,10 @@ interface SectionProps {
 }
 
 /** A page section named by its h2, with the site's one heading style and spacing. */
-export function Section({ title, intro, tone = "white", children }: SectionProps) {
+export function Section({ title, id, intro, tone = "white", children }: SectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={`py-14 sm:py-20 ${tone === "cream" ? "bg-cream-100" : ""}`}>
+    <section id={id} aria-labelledby={titleId} className={`py-14 sm:py-20 ${tone === "cream" ? "bg-cream-100" : ""}`}>
       <div className="container-page">
         <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
           <Breakable text={title} />

@@ -50,17 +50,17 @@ describe("figures", () => {
   it("fills the figures of content/pricing-constants.ts into Dutch and English copy", async () => {
     const nl = fillCopy(copyOf("nl", "pricing.index"), "nl", pricingFigures("nl"));
     const en = fillCopy(copyOf("en", "pricing.index"), "en", pricingFigures("en"));
-    expect(nl.hero.subtitle).toContain("Starter is €\u00a039 en Professional €\u00a049 per maand, excl. btw");
-    expect(en.hero.subtitle).toContain("Starter is €39 and Professional €49 a month, excl. VAT");
+    expect(nl.hero.subtitle).toContain("Starter, met Webshop en QR, is €\u00a039 en Professional €\u00a049 per maand. Alle bedragen zijn excl. btw.");
+    expect(en.hero.subtitle).toContain("Starter, with Webshop and QR, is €39 and Professional €49 a month. All amounts exclude VAT.");
     expect(nl.plans.free.subtitle).toContain("7% commissie");
     // 7% of €557 is €38.99, less than Starter's €39: the first euro at which Starter is cheaper is €558.
     expect(en.calculator.intro).toContain("From €558 of revenue a month, Starter costs less than 7% commission");
     expect(nl.calculator.intro).toContain("Vanaf €\u00a0558 omzet per maand is Starter goedkoper dan 7% commissie");
     expect(en.calculator.professionalAdds).toMatch(
-      /^Professional costs €10 a month more than Starter\. For that you get a website and a webshop, unlimited advanced reporting and 2 extra users/,
+      /^Professional costs €10 a month more than Starter\. For that you add Page, your website with its own domain, unlimited advanced reporting and 2 extra users/,
     );
     expect(nl.calculator.professionalAdds).toMatch(
-      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je website én webshop, uitgebreide rapporten zonder limiet en 2 extra gebruikers/,
+      /^Professional kost €\u00a010 per maand meer dan Starter\. Daarvoor krijg je er Page bij, je website met eigen domein, en uitgebreide rapporten zonder limiet en 2 extra gebruikers/,
     );
   });
 
@@ -75,10 +75,10 @@ describe("figures", () => {
     ]);
     expect(en.costs.payments.rows.map((row) => row.cost)).toEqual(["€0.25", "€0.35", "1.6% + €0.25", "1.6% + €0.25"]);
     expect(nl.costs.items.map((item) => item.text).join(" ")).toMatch(
-      /Koop het voor €\u00a0299 of huur het voor €\u00a015 per maand.*€\u00a01,50 per sticker.*opzegtermijn van 1 maand.*van 10\.00 tot 23\.00 uur/,
+      /koop het voor €\u00a0299 of huur het voor €\u00a015 per maand.*€\u00a01,50 per sticker.*€\u00a00,10 per sms.*opzegtermijn van 1 maand.*van 10\.00 tot 23\.00 uur/,
     );
     expect(en.costs.items.map((item) => item.text).join(" ")).toMatch(
-      /Buy it for €299 or rent it for €15 a month.*€1\.50 per sticker.*1 month's notice.*from 10:00 to 23:00/,
+      /buy it for €299 or rent it for €15 a month.*€1\.50 per sticker.*€0\.10 per SMS.*1 month's notice.*from 10:00 to 23:00/,
     );
     // €25 orders: 55% iDEAL at €0.25, 10% Bancontact at €0.35, 35% cards and wallets at 1.6% + €0.25 (€0.65) = €0.40, 1.6% of revenue.
     expect(en.calculator.examples.note).toContain("about 1.6% of your revenue");

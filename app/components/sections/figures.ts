@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   POS_DEVICE_PRICE,
   QR_STICKER_PRICE,
+  SMS_PRICE,
   SUPPORT_HOURS,
   TRIAL_DAYS,
 } from "../../../content/pricing-constants";
@@ -49,6 +50,8 @@ export function figureValues(locale: Locale): Record<FigurePlaceholder, string> 
     professional: formatEuro(locale, MONTHLY_FEE.professional ?? 0),
     commission: formatPercentage(locale, COMMISSION_RATE.free),
     trialDays: String(TRIAL_DAYS),
+    // The day the first monthly fee is due, so the trial's terms need no typed number.
+    firstPaidDay: String(TRIAL_DAYS + 1),
     onboardingHours: String(ONBOARDING_HOURS),
     refundRate: formatPercentage(locale, FIGURES.refundRate),
     costSavings: formatPercentage(locale, FIGURES.costSavings),
@@ -65,6 +68,7 @@ export function figureValues(locale: Locale): Record<FigurePlaceholder, string> 
     posBuy: formatEuro(locale, POS_DEVICE_PRICE.buy),
     posRent: formatEuro(locale, POS_DEVICE_PRICE.rentPerMonth),
     qrSticker: formatCurrencyEuro(locale, QR_STICKER_PRICE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    smsPrice: formatCurrencyEuro(locale, SMS_PRICE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     noticeMonths: String(CONTRACT.noticeMonths),
     supportOpens: formatHour(locale, SUPPORT_HOURS.opens),
     supportCloses: formatHour(locale, SUPPORT_HOURS.closes),

@@ -1,8 +1,9 @@
 import type { Locale } from "../../../app/i18n/locales";
 import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
-import { type Manifest, pinnedVersionOf, versionEntryOf } from "../../releases/manifest";
-import { type Channel, channelVersions, fileFor, shareOf, type UpdateFile } from "./offer";
+import { type Manifest, pinnedVersionOf, type VersionEntry, versionEntryOf } from "../../releases/manifest";
+import { rolloutShareOf } from "../../releases/rollout-schedule";
+import { type Channel, channelVersions, fileFor, type UpdateFile } from "./offer";
 
 /*
  * electron-updater's "generic" provider: the app is configured with a base URL, asks for
@@ -10,7 +11,9 @@ import { type Channel, channelVersions, fileFor, shareOf, type UpdateFile } from
  * the file URLs in it against that base. Windows installs with the NSIS .exe; macOS updates
  * through Squirrel.Mac, which needs the .zip (the .dmg is listed after it for completeness).
  * The staged rollout is electron-updater's own: `stagingPercentage`, decided on the client
- * from its stored installation id.
+ * from its stored staging id. The id comes with every request for the channel file, so the server
+ * names the version whose band holds the installation; a YAML names one version only
+ * (docs/decisions/075-a-feed-per-band.md).
  */
 
 /** The channel files electron-updater asks for, per system. */
@@ -37,7 +40,7 @@ const feedFileUrl = (file: UpdateFile) => `${file.version}/${file.path.split("/"
  * be worked out again (docs/decisions/070-near-the-platforms-speed.md).
  */
 const remembered = new WeakMap<Manifest, Map<string, unknown>>();
-/** More keys than any manifest's feeds have (systems × architectures × channels × locales × rollout steps): a bound, never reached in use. */
+/** More keys than any manifest's feeds have (systems × architectures × (channels + staged versions × locales × rollout steps)): a bound, never reached in use. */
 const REMEMBERED_PER_MANIFEST = 256;
 
 function remember<T>(manifest: Manifest, key: string, work: () => T): T {
@@ -53,48 +56,100 @@ function remember<T>(manifest: Manifest, key: string, work: () => T): T {
   return answer;
 }
 
-/**
- * The version and file a channel file offers the updater: the pinned version, else the
- * channel's highest with a file for the architecture that the updater can install.
- */
-export function feedFile(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): { version: string; file: UpdateFile } | null {
-  return remember(manifest, `file ${os} ${arch} ${channel}`, () => offeredInFeed(manifest, os, arch, channel));
-}
-
-function offeredInFeed(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): { version: string; file: UpdateFile } | null {
-  const pinned = pinnedVersionOf(manifest, os);
-  const versions = pinned === undefined ? channelVersions(manifest, os, channel) : [pinned];
-  for (const version of versions) {
-    const file = fileFor(manifest, os, version, arch, UPDATER_KINDS[os]);
-    if (file) return { version, file };
-  }
-  return null;
-}
+/** The staging id electron-updater keeps (.updaterId) and sends as `x-user-staging-id`: a UUID, written in lowercase. */
+const STAGING_ID = /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
 
 /**
- * The channel file for one system, architecture and channel, as the bytes sent, or null when
- * nothing is published that the updater could install. The version is the pinned one, else the
- * channel's highest with a file for the architecture. Worked out once per manifest, system,
- * architecture, channel, language and rollout share: the moment matters only through the share
- * a scheduled rollout has reached, which is part of the key, so each step makes a new answer.
+ * Where electron-updater puts an installation in every staged rollout, 0 ≤ x ≤ 1: the last four
+ * bytes of its staging id over 2³²−1, as AppUpdater.isStagingMatch computes it, so the server
+ * bands an installation exactly as its client will. The same place for every version: its bands
+ * are nested, unlike the update check's (offer.ts). Undefined when the request carries no such
+ * id: its band is not known.
  */
-export function electronFeedBytes(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel, locale: Locale, nowMs: number): Buffer | null {
-  const offered = feedFile(manifest, os, arch, channel);
-  if (offered === null) return null;
-  // A pin holds everyone on its version: no rollout applies to it.
-  const share = pinnedVersionOf(manifest, os) === undefined ? shareOf(manifest, os, offered.version, nowMs) : undefined;
-  return remember(manifest, `feed ${os} ${arch} ${channel} ${locale} ${share}`, () => Buffer.from(feedText(manifest, os, arch, offered, locale, share)));
+export function stagingPlace(header: string | string[] | undefined): number | undefined {
+  if (typeof header !== "string" || !STAGING_ID.test(header)) return undefined;
+  return Number.parseInt(header.slice(-8), 16) / 0xffffffff;
 }
 
-function feedText(
+/** A version the feed names, with the share it is offered to now; no share when it is offered to all (or pinned). */
+export interface FeedOffer {
+  version: string;
+  file: UpdateFile;
+  share?: number;
+}
+
+interface FeedCandidate {
+  version: string;
+  file: UpdateFile;
+  /** Undefined under a pin: a pin holds everyone, with no rollout. */
+  entry: VersionEntry | undefined;
+}
+
+/**
+ * The versions a channel file may name, highest first: the pinned one alone, else the channel's
+ * versions with a file the updater can install, down to the first that has no rollout (every
+ * installation is in its band, so none below it is ever named). The moment is not part of it:
+ * the shares are read per request, a handful of versions at most.
+ */
+function feedCandidates(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): FeedCandidate[] {
+  return remember(manifest, `candidates ${os} ${arch} ${channel}`, () => {
+    const pinned = pinnedVersionOf(manifest, os);
+    if (pinned !== undefined) {
+      const file = fileFor(manifest, os, pinned, arch, UPDATER_KINDS[os]);
+      return file ? [{ version: pinned, file, entry: undefined }] : [];
+    }
+    const candidates: FeedCandidate[] = [];
+    for (const version of channelVersions(manifest, os, channel)) {
+      const file = fileFor(manifest, os, version, arch, UPDATER_KINDS[os]);
+      if (!file) continue;
+      const entry = versionEntryOf(manifest, os, version);
+      candidates.push({ version, file, entry });
+      if (entry?.schedule === undefined && entry?.rolloutPercent === undefined) break;
+    }
+    return candidates;
+  });
+}
+
+/**
+ * What a channel file names for an installation at `place` (stagingPlace): the highest version
+ * whose band holds it, so one outside the newest version's band still gets the highest version it
+ * may have. An installation whose place is not known is in the band of no staged version: it gets
+ * the highest version offered to all. When no band holds it, the newest version with its share,
+ * which its client then declines itself: electron-updater reads a 404 as a broken feed, a share
+ * as "not yet". Null when nothing is published that the updater could install.
+ */
+export function feedOffer(
   manifest: Manifest,
   os: OperatingSystem,
   arch: Architecture,
-  offered: { version: string; file: UpdateFile },
-  locale: Locale,
-  share: number | undefined,
-): string {
-  const { version, file: main } = offered;
+  channel: Channel,
+  nowMs: number,
+  place: number | undefined,
+): FeedOffer | null {
+  let newest: FeedOffer | null = null;
+  for (const { version, file, entry } of feedCandidates(manifest, os, arch, channel)) {
+    const share = rolloutShareOf(entry, nowMs);
+    const offer = share === undefined ? { version, file } : { version, file, share };
+    // As isStagingMatch: no share is everyone; the client's comparison, so both sides agree at the edge.
+    if (share === undefined || (place !== undefined && place < share / 100)) return offer;
+    newest ??= offer;
+  }
+  return newest;
+}
+
+/**
+ * The channel file naming `offer`, as the bytes sent, with `stagingPercentage` when it has a
+ * share: the client checks it again with the same id, so the server's choice can only narrow
+ * what the client would take. Worked out once per manifest, system, architecture, version,
+ * language and share: the moment and the installation matter only through the version and share
+ * chosen, so each step of a schedule and each band makes its own answer.
+ */
+export function electronFeedBytes(manifest: Manifest, os: OperatingSystem, arch: Architecture, offer: FeedOffer, locale: Locale): Buffer {
+  return remember(manifest, `feed ${os} ${arch} ${offer.version} ${locale} ${offer.share}`, () => Buffer.from(feedText(manifest, os, arch, offer, locale)));
+}
+
+function feedText(manifest: Manifest, os: OperatingSystem, arch: Architecture, offer: FeedOffer, locale: Locale): string {
+  const { version, file: main, share } = offer;
   const extras = EXTRA_KINDS[os].map((kind) => fileFor(manifest, os, version, arch, [kind])).filter((file): file is UpdateFile => file !== undefined);
   const entry = versionEntryOf(manifest, os, version);
   const notes = pickNotes(entry?.notes, locale);

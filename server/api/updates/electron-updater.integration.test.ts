@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
 import { type UpdaterClient, updaterClient } from "../../../tooling/releases/electron-updater-client";
 import { installerPair } from "../../../tooling/releases/installer-pair";
-import { publish } from "../../releases/publish";
+import { publish, rollout } from "../../releases/publish";
 import { scheduleRollout } from "../../releases/rollout-commands";
 import { yank } from "../../releases/yank";
 
@@ -125,7 +125,61 @@ describe("electron-updater and the fleet controls", () => {
     const outside = await updaterClient(fleetFeed, "2.0.0", { stagingId: ABOVE_THE_LINE });
     expect((await inside.updater.checkForUpdates())?.isUpdateAvailable).toBe(true);
     const held = await outside.updater.checkForUpdates();
-    expect(held?.updateInfo.stagingPercentage).toBe(50);
+    // Outside 2.1.0's band the feed names the highest version it may have: 2.0.0, which it runs.
+    expect(held?.updateInfo.version).toBe("2.0.0");
+    expect(held?.updateInfo.stagingPercentage).toBeUndefined();
     expect(held?.isUpdateAvailable).toBe(false);
+  });
+});
+
+describe("electron-updater outside a staged version's band (issue 45 item 4)", () => {
+  let bands: TestApp;
+  let bandsFeed: string;
+
+  beforeAll(async () => {
+    bands = await createTestApp({ samples: false });
+    const { store, catalogue } = bands.releases;
+    for (const version of ["2.0.0", "2.1.0", "2.2.0"])
+      await publish(
+        store,
+        { os: "win", version, arch: "x64", kind: "installer", file: await source(`bestelwijs-${version}-x64.exe`, Buffer.from(`installer ${version}`)) },
+        undefined,
+        { rollout: { percent: version === "2.0.0" ? 100 : 30 } },
+      );
+    await catalogue.refresh();
+    bandsFeed = `${await bands.app.listen({ port: 0, host: "127.0.0.1" })}/api/home/v1/updates/electron/win/x64/`;
+  }, 60_000);
+  afterAll(() => bands?.app.close());
+
+  // Places in electron-updater's own banding (the id's last four bytes over 2^32 - 1), the same for every version.
+  const AT_6 = "9e0f6d1c-2a3b-4c5d-8e6f-000010000000";
+  const AT_40 = "9e0f6d1c-2a3b-4c5d-8e6f-000066666666";
+  const AT_94 = "9e0f6d1c-2a3b-4c5d-8e6f-0000f0000000";
+  /** Inside every band, but its requests carry no staging id (an empty header in place of electron-updater's own). */
+  const NO_ID = { stagingId: AT_6, headers: { "x-user-staging-id": "" } };
+
+  // 2.0.0 is everyone's; 2.1.0 stays at 30 %; 2.2.0 goes from 0 % to 100 %.
+  it.each([
+    [0, { AT_6: "2.1.0", AT_40: "2.0.0", AT_94: "2.0.0", NO_ID: "2.0.0" }],
+    [50, { AT_6: "2.2.0", AT_40: "2.2.0", AT_94: "2.0.0", NO_ID: "2.0.0" }],
+    [100, { AT_6: "2.2.0", AT_40: "2.2.0", AT_94: "2.2.0", NO_ID: "2.2.0" }],
+  ])("with the newest at %i%, each installation is offered the highest version whose band it is in", async (percent, expected) => {
+    await rollout(bands.releases.store, "win", "2.2.0", percent);
+    await bands.releases.catalogue.refresh();
+    const clients = {
+      AT_6: await updaterClient(bandsFeed, "1.9.0", { stagingId: AT_6 }),
+      AT_40: await updaterClient(bandsFeed, "1.9.0", { stagingId: AT_40 }),
+      AT_94: await updaterClient(bandsFeed, "1.9.0", { stagingId: AT_94 }),
+      NO_ID: await updaterClient(bandsFeed, "1.9.0", NO_ID),
+    };
+    const offered: Record<string, string | null> = {};
+    for (const [name, client] of Object.entries(clients)) {
+      const check = await client.updater.checkForUpdates();
+      offered[name] = check?.isUpdateAvailable ? check.updateInfo.version : null;
+    }
+    expect(offered).toEqual(expected);
+    // What it is offered downloads and checks out, a lower version included.
+    const bytes = await downloaded(clients.AT_94);
+    expect(bytes.toString()).toBe(`installer ${expected.AT_94}`);
   });
 });

@@ -165,7 +165,13 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
 
   it("serves electron-updater's latest.yml with the rollout as stagingPercentage, and its file URL redirects to the bytes", async () => {
     const base = "/api/home/v1/updates/electron/win/x64/";
-    const response = await t.app.inject({ method: "GET", url: `${base}latest.yml?noCache=1abc`, headers: { "accept-language": "nl" } });
+    // electron-updater sends its staging id; this one sits at 6.25 %, inside the 20 %.
+    const inside = "9e0f6d1c-2a3b-4c5d-8e6f-000010000000";
+    const response = await t.app.inject({
+      method: "GET",
+      url: `${base}latest.yml?noCache=1abc`,
+      headers: { "accept-language": "nl", "x-user-staging-id": inside },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/yaml; charset=utf-8");
     const feed = parseYaml(response.body);
@@ -178,8 +184,18 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
       stagingPercentage: 20,
       releaseNotes: "<p><strong>Sneller</strong> afrekenen.</p>",
     });
+    // Outside the band, or with no id, the highest version offered to all, which has no rollout.
+    for (const headers of [{ "x-user-staging-id": "9e0f6d1c-2a3b-4c5d-8e6f-0000f0000000" }, {}]) {
+      const outside = parseYaml((await t.app.inject({ method: "GET", url: `${base}latest.yml`, headers })).body);
+      expect(outside.version).toBe("2.10.0");
+      expect(outside.stagingPercentage).toBeUndefined();
+    }
     // The text for people in the app's language: French for Accept-Language fr.
-    const french = await t.app.inject({ method: "GET", url: `${base}latest.yml`, headers: { "accept-language": "fr-BE,fr;q=0.9" } });
+    const french = await t.app.inject({
+      method: "GET",
+      url: `${base}latest.yml`,
+      headers: { "accept-language": "fr-BE,fr;q=0.9", "x-user-staging-id": inside },
+    });
     expect(parseYaml(french.body).releaseNotes).toBe("<p>Passage en caisse <strong>plus rapide</strong>.</p>");
     const redirect = await t.app.inject({ method: "GET", url: new URL(feed.files[0].url, `http://host${base}`).pathname });
     expect(redirect.statusCode).toBe(302);

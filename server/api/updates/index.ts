@@ -17,7 +17,7 @@ import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
 import { installedVersionOf, rangeBytes } from "./download-accounting";
-import { electronFeedBytes, FEED_FILES, feedFile } from "./electron-feed";
+import { electronFeedBytes, FEED_FILES, feedOffer, stagingPlace } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
 import { sendRangesFromStore } from "./ranges-from-store";
@@ -200,14 +200,18 @@ export async function updatesApi(
       if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
       const current = catalogue.current;
       if (!current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      const place = stagingPlace(request.headers["x-user-staging-id"]);
+      const now = clock();
       // The feed names one file to download: it must be in the store, or the feed is made from the manifest as it is now.
-      const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) => feedFile(snapshot.manifest, system.os, system.arch, channel));
+      const found = await chooseInStore(catalogue, store, request.log, current, (snapshot) =>
+        feedOffer(snapshot.manifest, system.os, system.arch, channel, now, place),
+      );
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
-      const yaml = electronFeedBytes(found.snapshot.manifest, system.os, system.arch, channel, apiLocale(request), clock());
       const installedVersion = installedVersionOf(request);
       events.feedChecked({ ...system, channel, ...(installedVersion === undefined ? {} : { installedVersion }) }, found.snapshot.manifest);
-      if (yaml === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
-      return reply.header("vary", "Accept-Language").type("text/yaml; charset=utf-8").send(yaml);
+      if (found.choice === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
+      const yaml = electronFeedBytes(found.snapshot.manifest, system.os, system.arch, found.choice, apiLocale(request));
+      return reply.header("vary", "Accept-Language, X-User-Staging-Id").type("text/yaml; charset=utf-8").send(yaml);
     },
   );
 

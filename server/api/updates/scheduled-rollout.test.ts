@@ -31,7 +31,11 @@ beforeEach(async () => {
 afterEach(() => t.app.close());
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
-const staging = async () => /stagingPercentage: (\d+)/.exec((await get(`${API}/updates/electron/win/x64/latest.yml`)).body)?.[1] ?? "none";
+/** An installation inside every band (electron-updater's place 0): the feed names the newest version, with its share. */
+const INSIDE = { "x-user-staging-id": "9e0f6d1c-2a3b-4c5d-8e6f-000000000000" };
+const staging = async () =>
+  /stagingPercentage: (\d+)/.exec((await t.app.inject({ method: "GET", url: `${API}/updates/electron/win/x64/latest.yml`, headers: INSIDE })).body)?.[1] ??
+  "none";
 
 /** An installation id whose position in 2.12.0's rollout lies between 5 and 50. */
 function idBetween(low: number, high: number): string {

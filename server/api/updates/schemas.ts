@@ -75,7 +75,7 @@ export const electronFeedSchema = {
   tags: ["updates"],
   summary: "electron-updater's generic feed",
   description:
-    "Point electron-updater's generic provider at `/api/home/v1/updates/electron/{os}/{arch}`; it asks for `latest.yml` / `beta.yml` (win) or `latest-mac.yml` / `beta-mac.yml` (mac_os). YAML with version, files[{url, sha512, size}], path, sha512, releaseDate, stagingPercentage (during a rollout) and releaseNotes (HTML, in the language of Accept-Language). File URLs are relative and redirect to a fresh signed link.",
+    "Point electron-updater's generic provider at `/api/home/v1/updates/electron/{os}/{arch}`; it asks for `latest.yml` / `beta.yml` (win) or `latest-mac.yml` / `beta-mac.yml` (mac_os). YAML with version, files[{url, sha512, size}], path, sha512, releaseDate, stagingPercentage (during a rollout) and releaseNotes (HTML, in the language of Accept-Language). The version is the highest whose rollout band holds the installation, placed as electron-updater places it from the `x-user-staging-id` header it sends (a lowercase UUID); without one, the highest version offered to all. File URLs are relative and redirect to a fresh signed link.",
   params: {
     type: "object",
     required: ["os", "arch", "file"],

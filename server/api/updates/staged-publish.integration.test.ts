@@ -35,8 +35,15 @@ const stagingShare = (stagingUserId: string) => Buffer.from(stagingUserId.replac
 const offeredByFeed = (feed: { version: string; stagingPercentage?: number }, stagingUserId: string) =>
   feed.version === "2.1.0" && (feed.stagingPercentage == null || stagingShare(stagingUserId) < feed.stagingPercentage / 100);
 
+/** The feed as electron-updater asks for it, with its staging id (the server bands by it, and the client checks again). */
+const feedFor = async (stagingUserId: string) =>
+  parseYaml(await (await fetch(`${base}${API}/updates/electron/win/x64/latest.yml`, { headers: { "x-user-staging-id": stagingUserId } })).text());
+/** Either side of 5 %: 0x0ccccccc / (2³²−1) is just below 0.05, 0x0ccccccd just above. */
+const BAND_EDGE = { inside: "9e0f6d1c-2a3b-4c5d-8e6f-00000ccccccc", outside: "9e0f6d1c-2a3b-4c5d-8e6f-00000ccccccd" };
+
 it("offers the new version to no installation beyond 5% in any poll while `publish --percent 5` runs", async () => {
-  const stagingIds = Array.from({ length: 400 }, () => randomUUID());
+  // Per poll, one feed per id: fewer ids than the update check's, with the edge of the band among them.
+  const stagingIds = [...Array.from({ length: 60 }, () => randomUUID()), BAND_EDGE.inside, BAND_EDGE.outside];
   const installations = Array.from({ length: 100 }, (_, index) => `installation-${index}`);
   const file = path.join(t.dir, "..", `src-${path.basename(t.dir)}`, "bestelwijs-2.1.0-x64.exe");
   await writeFile(file, "installer 2.1.0");
@@ -76,9 +83,12 @@ it("offers the new version to no installation beyond 5% in any poll while `publi
   for (let last = false; !last; ) {
     last = finished;
     await t.releases.catalogue.refresh();
-    const feed = parseYaml(await (await fetch(`${base}${API}/updates/electron/win/x64/latest.yml`)).text());
-    for (const id of stagingIds) if (offeredByFeed(feed, id) && stagingShare(id) >= 0.05) beyondBand.push(`feed ${feed.stagingPercentage}% ${id}`);
-    let seen = feed.version === "2.1.0";
+    let seen = false;
+    for (const id of stagingIds) {
+      const feed = await feedFor(id);
+      seen ||= feed.version === "2.1.0";
+      if (offeredByFeed(feed, id) && stagingShare(id) >= 0.05) beyondBand.push(`feed ${feed.stagingPercentage}% ${id}`);
+    }
     for (const id of installations) {
       const response = await fetch(`${base}${API}/updates/win/x64/2.0.0?installation=${id}`);
       if (response.status === 204) continue;
@@ -98,8 +108,8 @@ it("offers the new version to no installation beyond 5% in any poll while `publi
   // The polls ran through the publish: some before the manifest change, and the last one after it.
   expect(pollsBefore).toBeGreaterThan(0);
   expect(pollsAfter).toBeGreaterThan(0);
-  const feed = parseYaml(await (await fetch(`${base}${API}/updates/electron/win/x64/latest.yml`)).text());
-  expect(feed).toMatchObject({ version: "2.1.0", stagingPercentage: 5 });
+  expect(await feedFor(BAND_EDGE.inside)).toMatchObject({ version: "2.1.0", stagingPercentage: 5 });
+  expect(await feedFor(BAND_EDGE.outside)).toMatchObject({ version: "2.0.0" });
   const inBand = installations.filter((id) => rolloutPosition("win", "2.1.0", id) < 5);
   expect(inBand.length).toBeGreaterThan(0);
   for (const id of inBand) expect((await (await fetch(`${base}${API}/updates/win/x64/2.0.0?installation=${id}`)).json()).version).toBe("2.1.0");

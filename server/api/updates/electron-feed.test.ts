@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { UUID } from "builder-util-runtime";
+import { describe, expect, it } from "vitest";
+import { validateManifest } from "../../releases/manifest";
+import { feedOffer, stagingPlace } from "./electron-feed";
+
+const file = (version: string) => ({
+  path: `win/${version}/setup-${version}.exe`,
+  os: "win",
+  version,
+  arch: "x64",
+  kind: "installer",
+  sha256: "a".repeat(64),
+  sha512: `${"A".repeat(86)}==`,
+  size: 10,
+  publishedAt: "2026-11-01T10:00:00.000Z",
+});
+const manifest = (versions: object[], extra: object = {}) =>
+  validateManifest({ schemaVersion: 2, files: ["2.0.0", "2.1.0", "2.2.0"].map(file), versions, ...extra });
+const offered = (m: ReturnType<typeof manifest>, place: number | undefined) => {
+  const offer = feedOffer(m, "win", "x64", "stable", 0, place);
+  return offer && { version: offer.version, share: offer.share };
+};
+
+describe("stagingPlace", () => {
+  it("places an id where electron-updater's isStagingMatch does, for any UUID it writes", () => {
+    for (let i = 0; i < 200; i++) {
+      const id = randomUUID();
+      expect(stagingPlace(id)).toBe(UUID.parse(id).readUInt32BE(12) / 0xffffffff);
+    }
+    expect(stagingPlace("9e0f6d1c-2a3b-4c5d-8e6f-0000ffffffff")).toBe(1);
+  });
+
+  it("knows no place for what electron-updater would not send: no header, another form, upper case, a repeated header", () => {
+    for (const header of [undefined, "", "installation-1", "9E0F6D1C-2A3B-4C5D-8E6F-000010000000", ["9e0f6d1c-2a3b-4c5d-8e6f-000010000000"]])
+      expect(stagingPlace(header)).toBeUndefined();
+  });
+});
+
+describe("feedOffer", () => {
+  const staged = manifest([
+    { os: "win", version: "2.2.0", rolloutPercent: 10 },
+    { os: "win", version: "2.1.0", rolloutPercent: 30 },
+  ]);
+
+  it("names the highest version whose band holds the place, and the one offered to all when none does or none is known", () => {
+    expect(offered(staged, 0)).toEqual({ version: "2.2.0", share: 10 });
+    expect(offered(staged, 0.1)).toEqual({ version: "2.1.0", share: 30 });
+    expect(offered(staged, 0.5)).toEqual({ version: "2.0.0", share: undefined });
+    expect(offered(staged, undefined)).toEqual({ version: "2.0.0", share: undefined });
+  });
+
+  it("names the newest, with its share, when every version is staged and none holds the place: the client declines it", () => {
+    const allStaged = manifest(["2.0.0", "2.1.0", "2.2.0"].map((version) => ({ os: "win", version, rolloutPercent: 0 })));
+    expect(offered(allStaged, 0)).toEqual({ version: "2.2.0", share: 0 });
+  });
+
+  it("names the pinned version, with no rollout, to every place", () => {
+    const pinned = manifest([{ os: "win", version: "2.1.0", rolloutPercent: 30 }], { pinned: { win: "2.1.0" } });
+    for (const place of [0, 0.9, undefined]) expect(offered(pinned, place)).toEqual({ version: "2.1.0", share: undefined });
+  });
+});

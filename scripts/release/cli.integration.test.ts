@@ -380,6 +380,56 @@ describe("a manifest write that fails on a full disk", () => {
   }, 60_000);
 });
 
+describe("a publish on a really full disk (issue 45 item 8)", () => {
+  it("run again while the disk is full, names the disk, the upload left in the store and what to do; pin says the manifest is as it was; with room again the publish lists the upload", async () => {
+    const storeDir = path.join(dir, "store");
+    await mkdir(storeDir);
+    const [build25, build26] = [await binary("setup-2.5.0.exe", "2.5.0 ".repeat(5000)), await binary("setup-2.6.0.exe", "2.6.0 ".repeat(5000))];
+    const publish = (version: string, file: string) => `cli publish --os win --version ${version} --arch x64 --kind installer --file ${file} --percent 100`;
+    // A tmpfs of its own, mounted in a private mount namespace: a full disk without filling the machine's.
+    const script = [
+      'mount -t tmpfs -o size=512k tmpfs "$STORE" || exit 97',
+      'cli() { "$NODE" --import tsx scripts/release/index.ts "$@" 2>&1; echo "@@ exit $?"; }',
+      publish("2.5.0", build25),
+      // What a publish killed after its upload leaves: the file, not listed.
+      `mkdir -p "$STORE/files/win/2.6.0" && cp ${build26} "$STORE/files/win/2.6.0/setup-2.6.0.exe"`,
+      'cat /dev/zero > "$STORE/filler" 2>/dev/null',
+      publish("2.6.0", build26),
+      "cli pin --os win --version 2.5.0",
+      'rm "$STORE/filler"',
+      publish("2.6.0", build26),
+    ].join("\n");
+    const child = spawn("unshare", ["--map-root-user", "--mount", "bash", "-c", script], {
+      env: { ...process.env, ...env, STORE: storeDir, NODE: process.execPath, TSX_DISABLE_CACHE: "1" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0);
+    const answers = output.split(/^@@ exit (\d+)\n/m);
+    const said = (index: number) => ({ text: (answers[index * 2] ?? "").trim(), exit: Number(answers[index * 2 + 1]) });
+
+    expect(said(0).exit).toBe(0);
+    const disk = `the disk that holds ${storeDir} is full \\(ENOSPC\\)`;
+    const freeSpace = `Free space on that disk \\(\`df -h ${storeDir}\` shows what is left\\), then run`;
+    expect(said(1)).toEqual({
+      exit: 1,
+      text: expect.stringMatching(
+        new RegExp(
+          `^Publishing win/2\\.6\\.0/setup-2\\.6\\.0\\.exe did not finish: ${disk}, so its blockmap could not be stored\\. The upload an interrupted publish left with these very bytes is in the store, but the manifest does not list it, so nobody is offered it yet\\. ${freeSpace} this same publish again: it lists the upload as it is`,
+        ),
+      ),
+    });
+    expect(said(2)).toEqual({
+      exit: 1,
+      text: expect.stringMatching(
+        new RegExp(`^pin stopped: ${disk}, so the manifest could not be written; it is as it was\\. ${freeSpace} the command again\\.$`),
+      ),
+    });
+    expect(said(3)).toEqual({ exit: 0, text: expect.stringContaining("An interrupted publish had already uploaded these very bytes") });
+  }, 120_000);
+});
+
 describe("verify on a schema 1 manifest", () => {
   it("says the manifest needs `release migrate` first, instead of '0 match'", async () => {
     await mkdir(path.join(dir, "store", "files", "win", "2.5.0"), { recursive: true });

@@ -5,6 +5,7 @@ import { ConfigError } from "../../config/site-config";
 import { type Clock, systemClock } from "../../server/clock";
 import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
+import { freeSpaceAndRun, fullDiskCause, isFullDisk } from "../../server/releases/full-disk";
 import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
   allVersionsOf,
@@ -370,6 +371,13 @@ export async function runRelease(
         now = taken.clock;
       }
       return await run(command, values, percent, store, io, now);
+    } catch (error) {
+      // publish says more itself (what it uploaded); every other write here is one of the manifest, whole or not at all.
+      if (isFullDisk(error))
+        throw new StoreUnavailableError(
+          `${command} stopped: ${fullDiskCause(store.location, error)}, so the manifest could not be written; it is as it was. ${freeSpaceAndRun(store.location, "the command")}.`,
+        );
+      throw error;
     } finally {
       store.close?.();
     }

@@ -160,10 +160,21 @@ async function prepareBlockmap(request: PublishRequest, os: OperatingSystem, kin
   } else {
     bytes = await makeBlockmap(request.file);
   }
-  const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-blockmap-"));
+  const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-blockmap-")).catch(tempFolderFull);
   const file = path.join(folder, "file.blockmap");
-  await writeFile(file, bytes);
+  await writeFile(file, bytes).catch(async (error: unknown) => {
+    await rm(folder, { recursive: true, force: true });
+    return tempFolderFull(error);
+  });
   return { file, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length, cleanUp: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** A full disk under the temporary folder is that folder's to name, not the store's (the CLI would name the store). */
+function tempFolderFull(error: unknown): never {
+  if (!isFullDisk(error)) throw error;
+  throw new RefusalError(
+    `Publishing stopped before anything was uploaded: ${fullDiskCause(tmpdir(), error)}, where the blockmap is written before its upload. Nothing was published. ${freeSpaceAndRun(tmpdir(), "this same publish")}; or set TMPDIR to a folder on a disk with room.`,
+  );
 }
 
 /** Uploads the blockmap beside its file; one an interrupted publish left with these very bytes is taken as it is. */

@@ -381,10 +381,13 @@ describe("a manifest write that fails on a full disk", () => {
 });
 
 describe("a publish on a really full disk (issue 45 item 8)", () => {
-  it("run again while the disk is full, names the disk, the upload left in the store and what to do; pin says the manifest is as it was; with room again the publish lists the upload", async () => {
+  it("run again while the disk is full, names the disk, the upload left in the store and what to do; pin says the manifest is as it was; with room again the publish lists the upload; a full temporary folder is named as that folder", async () => {
     const storeDir = path.join(dir, "store");
     await mkdir(storeDir);
-    const [build25, build26] = [await binary("setup-2.5.0.exe", "2.5.0 ".repeat(5000)), await binary("setup-2.6.0.exe", "2.6.0 ".repeat(5000))];
+    const [build25, build26, build27] = await Promise.all(
+      ["2.5.0", "2.6.0", "2.7.0"].map((version) => binary(`setup-${version}.exe`, `${version} `.repeat(5000))),
+    );
+    const scratch = path.join(dir, "tmp");
     const publish = (version: string, file: string) => `cli publish --os win --version ${version} --arch x64 --kind installer --file ${file} --percent 100`;
     // A tmpfs of its own, mounted in a private mount namespace: a full disk without filling the machine's.
     const script = [
@@ -398,9 +401,12 @@ describe("a publish on a really full disk (issue 45 item 8)", () => {
       "cli pin --os win --version 2.5.0",
       'rm "$STORE/filler"',
       publish("2.6.0", build26),
+      // A full temporary folder, where the blockmap is written before its upload.
+      'mkdir -p "$SCRATCH" && mount -t tmpfs -o size=64k tmpfs "$SCRATCH" && (cat /dev/zero > "$SCRATCH/filler" 2>/dev/null; true)',
+      `TMPDIR="$SCRATCH" ${publish("2.7.0", build27)}`,
     ].join("\n");
     const child = spawn("unshare", ["--map-root-user", "--mount", "bash", "-c", script], {
-      env: { ...process.env, ...env, STORE: storeDir, NODE: process.execPath, TSX_DISABLE_CACHE: "1" },
+      env: { ...process.env, ...env, STORE: storeDir, SCRATCH: scratch, NODE: process.execPath, TSX_DISABLE_CACHE: "1" },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -427,6 +433,11 @@ describe("a publish on a really full disk (issue 45 item 8)", () => {
       ),
     });
     expect(said(3)).toEqual({ exit: 0, text: expect.stringContaining("An interrupted publish had already uploaded these very bytes") });
+    // That folder's disk, not the store's, which has room.
+    expect(said(4)).toEqual({
+      exit: 1,
+      text: `Publishing stopped before anything was uploaded: the disk that holds ${scratch} is full (ENOSPC), where the blockmap is written before its upload. Nothing was published. Free space on that disk (\`df -h ${scratch}\` shows what is left), then run this same publish again; or set TMPDIR to a folder on a disk with room.`,
+    });
   }, 120_000);
 });
 

@@ -384,9 +384,8 @@ describe("a publish on a really full disk (issue 45 item 8)", () => {
   it("run again while the disk is full, names the disk, the upload left in the store and what to do; pin says the manifest is as it was; with room again the publish lists the upload; a full temporary folder is named as that folder", async () => {
     const storeDir = path.join(dir, "store");
     await mkdir(storeDir);
-    const [build25, build26, build27] = await Promise.all(
-      ["2.5.0", "2.6.0", "2.7.0"].map((version) => binary(`setup-${version}.exe`, `${version} `.repeat(5000))),
-    );
+    const build = (version: string) => binary(`setup-${version}.exe`, `${version} `.repeat(5000));
+    const [build25, build26, build27] = [await build("2.5.0"), await build("2.6.0"), await build("2.7.0")];
     const scratch = path.join(dir, "tmp");
     const publish = (version: string, file: string) => `cli publish --os win --version ${version} --arch x64 --kind installer --file ${file} --percent 100`;
     // A tmpfs of its own, mounted in a private mount namespace: a full disk without filling the machine's.

@@ -196,4 +196,13 @@ describe("nginx's own error answers", () => {
     const { text } = await rawExchange(address(), "GET /a%00b HTTP/1.1\r\nHost: www.bestelwijs.example\r\n\r\n");
     expect(parseAnswers(text)[0]?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   });
+
+  it("answers an HTTP version it does not speak (505) as its other errors: a request id and the app's body, not its HTML page", async () => {
+    const { text } = await rawExchange(address(), `GET ${API_PREFIX}/downloads HTTP/9.9\r\nHost: www.bestelwijs.example\r\n\r\n`);
+    const [answer] = parseAnswers(text);
+    expect(answer?.status).toBe(505);
+    expect(answer?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    expect(answer?.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(answer?.body ?? "")).toEqual({ error: errorMessage("badRequest", "en") });
+  });
 });

@@ -52,7 +52,11 @@ async function main() {
     );
   // What is configured, not yet what works: whether Redis counts is logged when it is known (shared-limits.ts).
   if (rateLimits.mode === "per-process") app.log.info({ limits: "per-process" }, "rate limits are counted per process: no REDIS_URL");
-  else app.log.info({ limits: "redis" }, "rate limits are shared through Redis (REDIS_URL) while it takes writes, per process while it does not");
+  else
+    app.log.info(
+      { limits: "redis" },
+      "rate limits are counted per process until Redis (REDIS_URL) takes a write, and in Redis for every replica from then on; the next rate-limit line says which holds",
+    );
   const secretWarning = signingSecretWarning(config.releases);
   if (secretWarning) app.log.warn({ variable: "RELEASE_SIGNING_SECRET" }, secretWarning);
   if (config.releases.samples) {

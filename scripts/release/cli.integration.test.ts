@@ -380,6 +380,66 @@ describe("a manifest write that fails on a full disk", () => {
   }, 60_000);
 });
 
+describe("a publish on a really full disk (issue 45 item 8)", () => {
+  it("run again while the disk is full, names the disk, the upload left in the store and what to do; pin says the manifest is as it was; with room again the publish lists the upload; a full temporary folder is named as that folder", async () => {
+    const storeDir = path.join(dir, "store");
+    await mkdir(storeDir);
+    const build = (version: string) => binary(`setup-${version}.exe`, `${version} `.repeat(5000));
+    const [build25, build26, build27] = [await build("2.5.0"), await build("2.6.0"), await build("2.7.0")];
+    const scratch = path.join(dir, "tmp");
+    const publish = (version: string, file: string) => `cli publish --os win --version ${version} --arch x64 --kind installer --file ${file} --percent 100`;
+    // A tmpfs of its own, mounted in a private mount namespace: a full disk without filling the machine's.
+    const script = [
+      'mount -t tmpfs -o size=512k tmpfs "$STORE" || exit 97',
+      'cli() { "$NODE" --import tsx scripts/release/index.ts "$@" 2>&1; echo "@@ exit $?"; }',
+      publish("2.5.0", build25),
+      // What a publish killed after its upload leaves: the file, not listed.
+      `mkdir -p "$STORE/files/win/2.6.0" && cp ${build26} "$STORE/files/win/2.6.0/setup-2.6.0.exe"`,
+      'cat /dev/zero > "$STORE/filler" 2>/dev/null',
+      publish("2.6.0", build26),
+      "cli pin --os win --version 2.5.0",
+      'rm "$STORE/filler"',
+      publish("2.6.0", build26),
+      // A full temporary folder, where the blockmap is written before its upload.
+      'mkdir -p "$SCRATCH" && mount -t tmpfs -o size=64k tmpfs "$SCRATCH" && (cat /dev/zero > "$SCRATCH/filler" 2>/dev/null; true)',
+      `TMPDIR="$SCRATCH" ${publish("2.7.0", build27)}`,
+    ].join("\n");
+    const child = spawn("unshare", ["--map-root-user", "--mount", "bash", "-c", script], {
+      env: { ...process.env, ...env, STORE: storeDir, SCRATCH: scratch, NODE: process.execPath, TSX_DISABLE_CACHE: "1" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0);
+    const answers = output.split(/^@@ exit (\d+)\n/m);
+    const said = (index: number) => ({ text: (answers[index * 2] ?? "").trim(), exit: Number(answers[index * 2 + 1]) });
+
+    expect(said(0).exit).toBe(0);
+    const disk = `the disk that holds ${storeDir} is full \\(ENOSPC\\)`;
+    const freeSpace = `Free space on that disk \\(\`df -h ${storeDir}\` shows what is left\\), then run`;
+    expect(said(1)).toEqual({
+      exit: 1,
+      text: expect.stringMatching(
+        new RegExp(
+          `^Publishing win/2\\.6\\.0/setup-2\\.6\\.0\\.exe did not finish: ${disk}, so its blockmap could not be stored\\. The upload an interrupted publish left with these very bytes is in the store, but the manifest does not list it, so nobody is offered it yet\\. ${freeSpace} this same publish again: it lists the upload as it is`,
+        ),
+      ),
+    });
+    expect(said(2)).toEqual({
+      exit: 1,
+      text: expect.stringMatching(
+        new RegExp(`^pin stopped: ${disk}, so the manifest could not be written; it is as it was\\. ${freeSpace} the command again\\.$`),
+      ),
+    });
+    expect(said(3)).toEqual({ exit: 0, text: expect.stringContaining("An interrupted publish had already uploaded these very bytes") });
+    // That folder's disk, not the store's, which has room.
+    expect(said(4)).toEqual({
+      exit: 1,
+      text: `Publishing stopped before anything was uploaded: the disk that holds ${scratch} is full (ENOSPC), where the blockmap is written before its upload. Nothing was published. Free space on that disk (\`df -h ${scratch}\` shows what is left), then run this same publish again; or set TMPDIR to a folder on a disk with room.`,
+    });
+  }, 120_000);
+});
+
 describe("verify on a schema 1 manifest", () => {
   it("says the manifest needs `release migrate` first, instead of '0 match'", async () => {
     await mkdir(path.join(dir, "store", "files", "win", "2.5.0"), { recursive: true });

@@ -5,6 +5,7 @@ import { ConfigError } from "../../config/site-config";
 import { type Clock, systemClock } from "../../server/clock";
 import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
+import { freeSpaceAndRun, fullDiskCause, isFullDisk } from "../../server/releases/full-disk";
 import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
   allVersionsOf,
@@ -80,9 +81,10 @@ const COMMANDS = `Usage: npm run release -- <command> [options]
   unpin --os <os>                             "latest" is the highest release again
   yank --os <os> --version <x.y.z> --reason "<text>"
                                               withdraw a bad version everywhere (page, update check, feeds) within one
-                                              catalogue refresh; its files answer 410; nothing is deleted; the reason is
-                                              for operators (list, the log), never shown to visitors; it outlasts
-                                              \`remove\`: publishing the version again keeps it yanked
+                                              catalogue refresh; its files answer 410 (on S3, a link handed out before
+                                              works until it expires, RELEASE_LINK_TTL_SECONDS at most); nothing is
+                                              deleted; the reason is for operators (list, the log), never shown to
+                                              visitors; it outlasts \`remove\`: publishing the version again keeps it yanked
   unyank --os <os> --version <x.y.z>          offer a yanked version again, to the share it had when it was yanked
                                               (a yank halts a scheduled rollout; unyank goes on from that step)
   notes --os <os> --version <x.y.z> ${NOTES_USAGE}
@@ -369,7 +371,14 @@ export async function runRelease(
         if (taken.warning) io.err(taken.warning);
         now = taken.clock;
       }
-      return await run(command, values, percent, store, io, now);
+      return await run(command, values, percent, store, io, now, config.linkTtlSeconds);
+    } catch (error) {
+      // publish says more itself (what it uploaded); every other write here is one of the manifest, whole or not at all.
+      if (isFullDisk(error))
+        throw new StoreUnavailableError(
+          `${command} stopped: ${fullDiskCause(store.location, error)}, so the manifest could not be written; it is as it was. ${freeSpaceAndRun(store.location, "the command")}.`,
+        );
+      throw error;
     } finally {
       store.close?.();
     }
@@ -397,6 +406,7 @@ async function run(
   store: ReleaseStore,
   io: Output,
   clock: Clock,
+  linkTtlSeconds: number,
 ): Promise<number> {
   const os = values.os as string;
   const version = values.version as string;
@@ -448,7 +458,7 @@ async function run(
   } else if (command === "yank") {
     const { landedLate: late } = await yank(store, os, version, values.reason as string, new Date(clock()));
     io.out(
-      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS). Nothing was deleted; \`release unyank\` undoes it.${landedLate(late)}`,
+      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS).${store.kind === "s3" ? ` Links to its files that S3 signed before then keep working until they expire, at most RELEASE_LINK_TTL_SECONDS (${linkTtlSeconds} s) after they were handed out.` : ""} Nothing was deleted; \`release unyank\` undoes it.${landedLate(late)}`,
     );
   } else if (command === "unyank") {
     const { manifest, landedLate: late } = await unyank(store, os, version, new Date(clock()));

@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Catalogue } from "../releases/catalogue";
+import { CircuitOpenError } from "../releases/circuit-breaker";
 import type { ReleaseFile } from "../releases/manifest";
-import type { ReleaseStore } from "../releases/store";
+import { type ReleaseStore, StoreUnavailableError } from "../releases/store";
 
 /** Seconds a client is asked to wait when the store cannot be reached. */
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
 export type FileLink = { url: string } | { refused: "gone" | "unavailable" };
+
+/**
+ * A store call a visitor's request needed failed. Refused while the circuit is open: no line, as
+ * the breaker says once when it opens and when it closes (a line per request filled disks); the
+ * store down or slow: one short line without a stack, which says nothing more; anything else is a
+ * fault of ours, with its stack.
+ */
+export function logStoreFailure(log: FastifyBaseLogger, error: unknown, path: string, message: string): void {
+  if (error instanceof CircuitOpenError) return;
+  if (error instanceof StoreUnavailableError) log.warn({ path, problem: error.message }, message);
+  else log.error({ err: error, path }, message);
+}
 
 /** HEADs under way, per store and path: a burst of requests for one file costs one HEAD, and nothing is cached after it settles. */
 const checking = new WeakMap<ReleaseStore, Map<string, Promise<boolean>>>();
@@ -37,7 +50,7 @@ export async function findInStore(store: ReleaseStore, catalogue: Catalogue, fil
   try {
     if (await exists(store, file.path)) return "there";
   } catch (error) {
-    log.error({ err: error, path: file.path }, "could not make a download link");
+    logStoreFailure(log, error, file.path, "could not look for the file in the release store");
     return "unavailable";
   }
   log.warn({ path: file.path }, "a file in the catalogue is not in the store; re-reading the manifest");

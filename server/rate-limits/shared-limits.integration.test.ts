@@ -347,10 +347,54 @@ describe("with a Redis that refuses writes or the password (issue 32 item 12)", 
       const before = await connections();
       // ioredis tries again and again (250 ms, 500 ms, …): each try fails the same way, one line in all.
       await waitFor("three more tries of the wrong password", async () => (await connections()) >= before + 3, 15_000);
-      expect(fallbackLines(lines)).toEqual([expect.objectContaining({ err: expect.stringMatching(/WRONGPASS/) })]);
+      expect(fallbackLines(lines)).toEqual([
+        expect.objectContaining({
+          err: expect.stringMatching(/WRONGPASS/),
+          variable: "REDIS_URL",
+          msg: expect.stringContaining("user name or password in REDIS_URL"),
+        }),
+      ]);
+      expect(lines.join("\n")).not.toContain("the-wrong-one");
       expect(rateLimits.mode).toBe("fallback");
       expect((await app.inject({ url: "/readyz" })).json().degraded).toEqual([expect.stringMatching(/^Redis \(REDIS_URL\) refuses writes \(.*WRONGPASS/)]);
       expect(await fortyPosts(app, "10.9.8.1")).toEqual(THIRTY_THEN_429);
+    } finally {
+      await admin.config("SET", "requirepass", "");
+    }
+  });
+
+  it("logs a Redis that asks for a password REDIS_URL does not give (NOAUTH), at start and when it begins to, saying to put it in REDIS_URL (issue 45 item 8)", async () => {
+    await admin.config("SET", "requirepass", "the-right-one");
+    await admin.auth("the-right-one");
+    try {
+      const atStart: string[] = [];
+      await replica(own.url, atStart, 5000, undefined, { connected: false });
+      await waitFor("the log to say Redis asks for a password", async () => fallbackLines(atStart).length > 0, 10_000);
+      expect(fallbackLines(atStart)).toEqual([
+        expect.objectContaining({
+          err: expect.stringMatching(/NOAUTH/),
+          variable: "REDIS_URL",
+          msg: expect.stringContaining("REDIS_URL gives none: put it in REDIS_URL"),
+        }),
+      ]);
+    } finally {
+      await admin.config("SET", "requirepass", "");
+    }
+
+    // Counting, then Redis begins to ask for a password (and drops its connections).
+    const later: string[] = [];
+    await replica(own.url, later);
+    await admin.config("SET", "requirepass", "the-right-one");
+    await admin.auth("the-right-one");
+    try {
+      await admin.client("KILL", "TYPE", "normal", "SKIPME", "yes");
+      const noauth = () => fallbackLines(later).filter((line) => /NOAUTH/.test(line.err));
+      await waitFor("the log to say Redis asks for a password", async () => noauth().length > 0, 10_000);
+      // The closed connection first, then what the reconnect found, once however often ioredis tries again.
+      expect(fallbackLines(later)).toEqual([
+        expect.objectContaining({ err: "connection closed" }),
+        expect.objectContaining({ err: expect.stringMatching(/NOAUTH/), msg: expect.stringContaining("put it in REDIS_URL") }),
+      ]);
     } finally {
       await admin.config("SET", "requirepass", "");
     }

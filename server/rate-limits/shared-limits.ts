@@ -53,6 +53,34 @@ export function whyNotCounting(error: Error | undefined): { refuses: boolean; re
   return { refuses, reason: error.message.replace(/\s*script: .*$/s, "").trim() || error.name };
 }
 
+/** Redis's own refusals, by the word they start with, and what an operator changes for each; never a password, as none is in them. */
+const TO_DO: Array<[RegExp, string]> = [
+  [
+    /^NOAUTH\b/,
+    "Redis asks for a password and REDIS_URL gives none: put it in REDIS_URL, redis://:PASSWORD@host:6379 (or redis://USER:PASSWORD@host:6379 for an ACL user)",
+  ],
+  [
+    /^(WRONGPASS|ERR invalid password)\b/,
+    "Redis refuses the user name or password in REDIS_URL: set the ones Redis expects there (redis://USER:PASSWORD@host:6379)",
+  ],
+  [/^OOM\b/, "Redis is out of memory: raise its maxmemory, or let it evict (maxmemory-policy volatile-ttl: every counter expires within a minute)"],
+  [/^READONLY\b/, "REDIS_URL points at a read-only replica: point it at the primary"],
+  [
+    /^MISCONF\b/,
+    'Redis cannot save its snapshots and so refuses writes: give it room on its disk, or turn snapshots off (save ""), as nothing here needs them',
+  ],
+];
+
+/** What the operator does about a Redis that does not count, for the log line that says so. */
+export function whatToDo(failure: { refuses: boolean; reason: string }): string {
+  const reason = failure.reason.replace(/^Ready check failed: /, "");
+  const known = TO_DO.find(([pattern]) => pattern.test(reason));
+  if (known) return known[1];
+  return failure.refuses
+    ? "see Redis's own log for why it refuses writes"
+    : "check that Redis runs and that this replica reaches the host and port in REDIS_URL";
+}
+
 export class RateLimits {
   private readonly redis: Redis | null;
   private counting: Counting = "connecting";
@@ -61,6 +89,8 @@ export class RateLimits {
   private log: FastifyBaseLogger | null = null;
   /** The change of state not yet logged because no logger was given yet (at start). */
   private unlogged = false;
+  /** The reason the last fallback line gave: a new refusal is said once more, the same one never again. */
+  private loggedReason: string | null = null;
   /** Emits "mode" each time the counts move between Redis and this process. */
   private readonly changes = new EventEmitter();
   private recheck: NodeJS.Timeout | null = null;
@@ -143,7 +173,15 @@ export class RateLimits {
     this.checkBackLater();
     // A close after an error says less than the error did.
     if (error || !this.failure) this.failure = whyNotCounting(error);
-    if (this.counting === "fallback") return;
+    if (this.counting === "fallback") {
+      // A refusal found on a reconnect (a password asked for since, memory full) is what the
+      // operator must act on, where the line already written said only that the connection closed.
+      if (this.failure.refuses && this.failure.reason !== this.loggedReason) {
+        this.unlogged = true;
+        if (this.log) this.logState();
+      }
+      return;
+    }
     this.counting = "fallback";
     this.stateChanged();
   }
@@ -163,11 +201,12 @@ export class RateLimits {
 
   private logState(): void {
     this.unlogged = false;
+    this.loggedReason = this.counting === "shared" ? null : (this.failure?.reason ?? null);
     if (this.counting === "shared") this.log?.info({ limits: "shared" }, "Redis is reachable: rate limits are shared by every replica");
     else if (this.failure)
       this.log?.warn(
-        { limits: "fallback", err: this.failure.reason },
-        `Redis ${this.failure.refuses ? "refuses writes" : "is unreachable"} (${this.failure.reason}): rate limits fall back to per-process counting`,
+        { limits: "fallback", err: this.failure.reason, variable: "REDIS_URL" },
+        `Redis ${this.failure.refuses ? "refuses writes" : "is unreachable"} (${this.failure.reason}): rate limits fall back to per-process counting until it takes a write; ${whatToDo(this.failure)}`,
       );
   }
 

@@ -49,11 +49,14 @@ export class Catalogue {
     private readonly clock: Clock = systemClock,
     /** The server's circuit breaker for a remote store (setup.ts): manifest reads go through it. */
     private readonly breaker?: CircuitBreaker,
-  ) {}
+  ) {
+    breaker?.useLogger(this.log, store.location);
+  }
 
-  /** The catalogue exists before the app whose logger it should use. */
+  /** The catalogue exists before the app whose logger it should use; so does the breaker it reads through. */
   useLogger(log: Logger): void {
     this.log = log;
+    this.breaker?.useLogger(log, this.store.location);
   }
 
   get current(): CatalogueSnapshot | null {

@@ -110,3 +110,45 @@ describe("the store's circuit breaker", () => {
     expect(b.state).toBe("closed");
   });
 });
+
+describe("what the breaker logs (issue 45 item 8)", () => {
+  it("one line when it opens, none per refused call or failed probe, a reminder at most once a minute, one line when it closes", async () => {
+    const { breaker: b, clock } = breaker();
+    const lines: Array<{ level: string; fields: object; msg: string }> = [];
+    b.useLogger(
+      { warn: (fields, msg) => void lines.push({ level: "warn", fields, msg }), info: (fields, msg) => void lines.push({ level: "info", fields, msg }) },
+      "s3://releases/desktop/",
+    );
+    await b.run("Looking for win/2.4.0/setup.exe", down).catch(() => undefined);
+    for (let i = 0; i < 500; i++) await b.run("Looking for win/2.4.0/setup.exe", up).catch(() => undefined);
+    clock.advance(1000);
+    await b.run("Reading the manifest", down).catch(() => undefined);
+    expect(lines).toEqual([
+      {
+        level: "warn",
+        fields: { store: "s3://releases/desktop/", circuit: "open", problem: "connect ECONNREFUSED", retryInSeconds: 1 },
+        msg: expect.stringMatching(
+          /^the release store s3:\/\/releases\/desktop\/ is not answering \(connect ECONNREFUSED\): download links and update checks answer 503 at once .*; check that this replica reaches it/,
+        ),
+      },
+    ]);
+
+    clock.advance(60_000);
+    await b.run("Reading the manifest", down).catch(() => undefined);
+    expect(lines[1]).toEqual({
+      level: "warn",
+      fields: { store: "s3://releases/desktop/", circuit: "open", problem: "connect ECONNREFUSED", refused: 500, openSeconds: 61 },
+      msg: "the release store s3://releases/desktop/ is still not answering (connect ECONNREFUSED): 500 calls refused at once in the last 61 s",
+    });
+
+    clock.advance(10_000);
+    await b.run("Reading the manifest", up);
+    expect(lines.slice(2)).toEqual([
+      {
+        level: "info",
+        fields: { store: "s3://releases/desktop/", circuit: "closed", refused: 500, openSeconds: 71 },
+        msg: "the release store s3://releases/desktop/ answers again: its circuit is closed after 71 s open, in which 500 calls were refused at once",
+      },
+    ]);
+  });
+});

@@ -7,6 +7,12 @@ import { StoreUnavailableError } from "./store";
  */
 export class CircuitOpenError extends StoreUnavailableError {}
 
+/** Where the breaker says it opened and closed: the server's pino logger. */
+export type BreakerLog = { warn(fields: object, message: string): void; info(fields: object, message: string): void };
+
+/** While the store stays down, a line at most this often: enough to see it lasts, not a line per request. */
+const REMINDER_MS = 60_000;
+
 export interface CircuitBreakerOptions {
   /** Reads the open period's end; a test moves it instead of waiting. */
   clock: Clock;
@@ -38,12 +44,22 @@ export class CircuitBreaker {
   private openUntil = Number.NEGATIVE_INFINITY;
   private probing = false;
   private lastProblem: string | null = null;
+  private log: BreakerLog | null = null;
+  private store = "the release store";
+  /** When this outage began, its last line, and the calls refused at once since that line and since it began. */
+  private outage = { sinceMs: 0, lastLineMs: 0, refusedSinceLine: 0, refused: 0 };
 
   constructor({ clock, firstOpenMs = 1000, maxOpenMs = 10_000, callLimitMs = 1000 }: CircuitBreakerOptions) {
     this.clock = clock;
     this.firstOpenMs = firstOpenMs;
     this.maxOpenMs = maxOpenMs;
     this.callLimitMs = callLimitMs;
+  }
+
+  /** `store` names it in each line: the bucket and prefix. */
+  useLogger(log: BreakerLog, store: string): void {
+    this.log = log;
+    this.store = store;
   }
 
   get state(): "closed" | "open" | "half-open" {
@@ -63,8 +79,11 @@ export class CircuitBreaker {
    */
   async run<T>(what: string, work: (signal: AbortSignal) => Promise<T>, counts: (error: unknown) => boolean = () => true): Promise<T> {
     const state = this.state;
-    if (state === "open" || (state === "half-open" && this.probing))
+    if (state === "open" || (state === "half-open" && this.probing)) {
+      this.outage.refused++;
+      this.outage.refusedSinceLine++;
       throw new CircuitOpenError(`${what} was not tried: the store failed a moment ago (${this.lastProblem}).`);
+    }
     const probe = state === "half-open";
     if (probe) this.probing = true;
     try {
@@ -81,6 +100,14 @@ export class CircuitBreaker {
   }
 
   private answered(): void {
+    if (this.openings > 0) {
+      const { refused } = this.outage;
+      const openSeconds = this.secondsSince(this.outage.sinceMs);
+      this.log?.info(
+        { store: this.store, circuit: "closed", refused, openSeconds },
+        `the release store ${this.store} answers again: its circuit is closed after ${openSeconds} s open, in which ${refused} calls were refused at once`,
+      );
+    }
     this.openings = 0;
     this.openUntil = Number.NEGATIVE_INFINITY;
     this.lastProblem = null;
@@ -91,7 +118,36 @@ export class CircuitBreaker {
     // Calls that were under way when the circuit opened fail too: one outage, one opening.
     if (this.state === "open") return;
     this.openings++;
-    this.openUntil = this.clock() + Math.min(this.firstOpenMs * 2 ** (this.openings - 1), this.maxOpenMs);
+    const openMs = Math.min(this.firstOpenMs * 2 ** (this.openings - 1), this.maxOpenMs);
+    this.openUntil = this.clock() + openMs;
+    if (this.openings === 1) this.opened(problem, openMs);
+    else this.stillDown(problem);
+  }
+
+  private opened(problem: string, openMs: number): void {
+    const now = this.clock();
+    this.outage = { sinceMs: now, lastLineMs: now, refusedSinceLine: 0, refused: 0 };
+    this.log?.warn(
+      { store: this.store, circuit: "open", problem, retryInSeconds: openMs / 1000 },
+      `the release store ${this.store} is not answering (${problem}): download links and update checks answer 503 at once while its circuit is open; it is tried again in ${openMs / 1000} s, then less often, every ${this.maxOpenMs / 1000} s at most; check that this replica reaches it (S3_ENDPOINT or the region's endpoint, the network, the provider's status page)`,
+    );
+  }
+
+  /** A failed probe: the outage goes on, said once a minute at most, however many calls it refused. */
+  private stillDown(problem: string): void {
+    const now = this.clock();
+    if (now - this.outage.lastLineMs < REMINDER_MS) return;
+    const refused = this.outage.refusedSinceLine;
+    const seconds = this.secondsSince(this.outage.lastLineMs);
+    this.outage = { ...this.outage, lastLineMs: now, refusedSinceLine: 0 };
+    this.log?.warn(
+      { store: this.store, circuit: "open", problem, refused, openSeconds: this.secondsSince(this.outage.sinceMs) },
+      `the release store ${this.store} is still not answering (${problem}): ${refused} calls refused at once in the last ${seconds} s`,
+    );
+  }
+
+  private secondsSince(ms: number): number {
+    return Math.round((this.clock() - ms) / 1000);
   }
 }
 

@@ -290,6 +290,18 @@ describe("a store that starts hanging while the server runs", () => {
     expect(during).toContain("release_catalogue_degraded 1\n");
     expect(during).toContain('update_checks_total{os="win",channel="stable",current_version="other",outcome="unavailable"} 1\n');
 
+    // The log while the circuit is open (issue 45 item 8: once 21 MB in 10 s, an error with a stack per
+    // request): the line that says it opened, one short line for the call that failed, and for each
+    // refused request nothing but its request line.
+    for (let i = 0; i < 40; i++) expect((await post()).statusCode).toBe(503);
+    const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const store = `s3://${BUCKET}/${PREFIX}`;
+    expect(logged().filter((line) => JSON.stringify(line).includes('"stack"'))).toEqual([]);
+    expect(logged().filter((line) => Number(line.level) >= 40)).toEqual([
+      expect.objectContaining({ level: 40, store, circuit: "open", msg: expect.stringMatching(/is not answering .* check that this replica reaches it/) }),
+      expect.objectContaining({ level: 40, path: FILE, problem: expect.stringMatching(/did not answer within 1 s/) }),
+    ]);
+
     endpoint.answer();
     // The open period (at most 10 s) is over: the catalogue's next retry is the probe that closes the circuit.
     clock.advance(10_000);
@@ -298,6 +310,10 @@ describe("a store that starts hanging while the server runs", () => {
     );
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
     expect((await post()).statusCode).toBe(200);
+    expect(logged().filter((line) => line.circuit === "closed")).toEqual([
+      expect.objectContaining({ level: 30, store, refused: expect.any(Number), msg: expect.stringMatching(/answers again/) }),
+    ]);
+    expect(logged().find((line) => line.circuit === "closed")?.refused).toBeGreaterThanOrEqual(42);
     const after = await metrics.registry.metrics();
     expect(after).toContain("release_catalogue_degraded 0\n");
     expect(after).toMatch(/release_store_request_duration_seconds_count\{operation="get"\} [1-9]/);

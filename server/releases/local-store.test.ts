@@ -9,6 +9,7 @@ import { LocalReleaseStore } from "./local-store";
 import { emptyManifest, validateManifest } from "./manifest";
 import { publish } from "./publish";
 import { LinkSigner } from "./signing";
+import { AlreadyPublishedError } from "./store";
 
 /* The local store around its publish lock (file-lock.ts): what a publish leaves when it cannot get it or loses it. */
 
@@ -81,5 +82,13 @@ describe("LocalReleaseStore and its publish lock", () => {
     await writeFile(path.join(lock(), "owner-0123456789abcdef0123456789abcdef"), "{}");
     await mkdir(`${lock()}.tmp-fedcba9876543210fedcba9876543210`);
     expect((await store.listStored()).map((object) => object.key)).toEqual(["manifest.json"]);
+  });
+});
+
+describe("LocalReleaseStore.putFile", () => {
+  it("refuses a path that is already stored before it copies a byte: the same publish run again needs no room for a second copy", async () => {
+    await publishWin("2.4.0");
+    // A source that cannot be read: a copy begun would fail on it, not be refused.
+    await expect(store.putFile("win/2.4.0/bestelwijs-2.4.0-x64.exe", path.join(dir, "nowhere.exe"))).rejects.toThrow(AlreadyPublishedError);
   });
 });

@@ -6,6 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type Clock, systemClock } from "../clock";
 import { type FileLockOptions, withFileLock } from "./file-lock";
+import { isFullDisk } from "./full-disk";
 import { hashLocalFile } from "./hash";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
 import type { LinkSigner } from "./signing";
@@ -48,6 +49,7 @@ async function makeFolders(dir: string, limitMs: number): Promise<void> {
   for (const folder of missing) {
     await withTimeLimit(`Creating ${folder}`, mkdir(folder), limitMs).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "EEXIST") return;
+      if (isFullDisk(error)) throw error;
       throw new StoreUnavailableError(`Cannot create the folder ${folder}: ${error.code ?? error.message}.`);
     });
   }
@@ -165,6 +167,9 @@ export class LocalReleaseStore implements ReleaseStore {
     const target = this.filePath(manifestPath);
     const folder = path.dirname(target);
     const temp = `${target}.${randomBytes(4).toString("hex")}.partial`;
+    // link() below is what refuses for certain; this spares a copy that is refused anyway, which
+    // the same publish run again on a full disk would have no room for.
+    if (await this.exists(manifestPath)) throw new AlreadyPublishedError(`${manifestPath} already exists in the store.`);
     try {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FaultyStore } from "../../tests/support/faulty-store";
 import { emptyManifest, type Manifest, validateManifest } from "./manifest";
-import { pin, publish, publishFile, RefusalError, remove } from "./publish";
+import { pin, publish, publishFile, RefusalError, remove, UnlistedUploadError } from "./publish";
 import { AlreadyPublishedError, StoreUnavailableError } from "./store";
 
 /*
@@ -308,5 +308,56 @@ describe("re-publishing after an interrupted publish (issue 32 item 13)", () => 
       "win/2.5.0/bestelwijs-2.5.0-x64.exe was removed from the store while this publish listed it; publish it again.",
     );
     expect(listedButMissing()).toEqual([]);
+  });
+});
+
+describe("a full disk during a publish (issue 45 item 8)", () => {
+  const disk = "the disk that holds memory: is full \\(ENOSPC\\)";
+  const what = "Free space on that disk \\(`df -h memory:` shows what is left\\), then run this same publish again";
+
+  it("while the file is copied: names the disk, says nothing was published and to run the same publish again", async () => {
+    store.manifest = emptyManifest();
+    store.fullDisk = "upload";
+    await expect(publish(store, await request())).rejects.toThrow(
+      new RegExp(
+        `^Publishing win/2\\.5\\.0/bestelwijs-2\\.5\\.0-x64\\.exe stopped: ${disk}, so the file could not be copied into the store\\. Nothing was published: the manifest does not list it, and no part of the copy was kept\\. ${what}\\.$`,
+      ),
+    );
+    expect([...store.objects.keys()]).toEqual([]);
+  });
+
+  it("before the manifest write begins (the publish lock): the upload is removed again and the manifest is as it was", async () => {
+    store.manifest = emptyManifest();
+    store.fullDisk = "lock";
+    await expect(publish(store, await request())).rejects.toThrow(
+      new RegExp(
+        `^Publishing .* stopped: ${disk}, so the manifest could not be written\\. Nothing was published: the manifest is as it was, and the upload was removed again\\. ${what}\\.$`,
+      ),
+    );
+    expect([...store.objects.keys()]).toEqual([]);
+  });
+
+  it("during the manifest write: the upload stays, unlisted, and the same publish run again lists it", async () => {
+    store.manifest = emptyManifest();
+    store.fullDisk = "manifest";
+    const failed = publish(store, await request());
+    await expect(failed).rejects.toThrow(UnlistedUploadError);
+    await expect(failed).rejects.toThrow(
+      new RegExp(
+        `^Publishing win/2\\.5\\.0/bestelwijs-2\\.5\\.0-x64\\.exe did not finish: ${disk}, so the manifest could not be written\\. The file is uploaded \\(15 bytes\\), but the manifest does not list it, so nobody is offered it yet\\. ${what}: it lists the upload as it is \\(\\\`release verify\\\` names it meanwhile\\)\\.$`,
+      ),
+    );
+    expect(store.objects.has("win/2.5.0/bestelwijs-2.5.0-x64.exe")).toBe(true);
+
+    // The disk is still full when the operator runs the same publish again: the same sentence, about the upload it found.
+    await expect(publish(store, await request())).rejects.toThrow(
+      new RegExp(
+        `^Publishing .* did not finish: ${disk}, so the manifest could not be written\\. The upload an interrupted publish left with these very bytes is in the store, but the manifest does not list it, so nobody is offered it yet\\. ${what}: it lists the upload as it is`,
+      ),
+    );
+    store.fullDisk = null;
+    const { adopted } = await publishFile(store, await request());
+    expect(adopted).toBe(true);
+    expect(store.manifest?.files.map((file) => file.path)).toEqual(["win/2.5.0/bestelwijs-2.5.0-x64.exe"]);
   });
 });

@@ -9,6 +9,7 @@ import { LOCALES } from "../../shared/locale";
 import { isOperatingSystem, KINDS_OF, type OperatingSystem, type PublishableKind } from "../../shared/release-files";
 import { BLOCKMAP_KINDS, BLOCKMAP_MAX_BYTES, blockmapProblem, makeBlockmap } from "./blockmap";
 import { ARCHITECTURES_OF, EXTENSIONS_OF, englishLabel, hasExtensionOf, isArchitectureOf, isPublishableKindOf, otherSystemOfFileName } from "./file-kinds";
+import { freeSpaceAndRun, fullDiskCause, isFullDisk } from "./full-disk";
 import { hashLocalFile } from "./hash";
 import {
   blockmapPath,
@@ -159,10 +160,21 @@ async function prepareBlockmap(request: PublishRequest, os: OperatingSystem, kin
   } else {
     bytes = await makeBlockmap(request.file);
   }
-  const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-blockmap-"));
+  const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-blockmap-")).catch(tempFolderFull);
   const file = path.join(folder, "file.blockmap");
-  await writeFile(file, bytes);
+  await writeFile(file, bytes).catch(async (error: unknown) => {
+    await rm(folder, { recursive: true, force: true });
+    return tempFolderFull(error);
+  });
   return { file, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length, cleanUp: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** A full disk under the temporary folder is that folder's to name, not the store's (the CLI would name the store). */
+function tempFolderFull(error: unknown): never {
+  if (!isFullDisk(error)) throw error;
+  throw new RefusalError(
+    `Publishing stopped before anything was uploaded: ${fullDiskCause(tmpdir(), error)}, where the blockmap is written before its upload. Nothing was published. ${freeSpaceAndRun(tmpdir(), "this same publish")}; or set TMPDIR to a folder on a disk with room.`,
+  );
 }
 
 /** Uploads the blockmap beside its file; one an interrupted publish left with these very bytes is taken as it is. */
@@ -301,6 +313,10 @@ async function publishPrepared(
   try {
     await store.putFile(entry.path, request.file);
   } catch (error) {
+    if (isFullDisk(error))
+      throw new RefusalError(
+        `Publishing ${entry.path} stopped: ${fullDiskCause(store.location, error)}, so the file could not be copied into the store. Nothing was published: the manifest does not list it, and no part of the copy was kept. ${freeSpaceAndRun(store.location, "this same publish")}.`,
+      );
     if (!(error instanceof AlreadyPublishedError)) throw error;
     const listed = await listedEntry(store, entry.path);
     if (listed === undefined)
@@ -318,7 +334,10 @@ async function publishPrepared(
 
   if (!adopted) await checkStoredCopy(store, entry, request.file, before);
   // Before the manifest names the file, so a feed never points to a blockmap that is not there yet.
-  if (blockmap) await putBlockmap(store, entry, blockmap);
+  if (blockmap)
+    await putBlockmap(store, entry, blockmap).catch((error: unknown) => {
+      throw isFullDisk(error) ? unlistedOnFullDisk(store, entry, error, "its blockmap could not be stored", { adopted, known: true }) : error;
+    });
 
   // Set once a manifest holding our entry was handed to the store: from then on that write may
   // land late (a request still on its way), so our object must stay even if the manifest lacks it now.
@@ -361,7 +380,14 @@ async function publishPrepared(
     if (listed === null && !writeAttempted && !adopted) {
       await store.deleteFile(entry.path).catch(() => undefined);
       if (blockmap) await store.deleteFile(blockmapPath(entry.path)).catch(() => undefined);
-    } else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
+      if (isFullDisk(error))
+        throw new RefusalError(
+          `Publishing ${entry.path} stopped: ${fullDiskCause(store.location, error)}, so the manifest could not be written. Nothing was published: the manifest is as it was, and the upload was removed again. ${freeSpaceAndRun(store.location, "this same publish")}.`,
+          { cause: error },
+        );
+    } else if (!listed && isFullDisk(error))
+      throw unlistedOnFullDisk(store, entry, error, "the manifest could not be written", { adopted, known: listed === null });
+    else if (!listed && !(error instanceof AlreadyPublishedError || error instanceof RefusalError))
       throw new UnlistedUploadError(
         `Publishing ${entry.path} did not finish (${(error as Error).message.replace(/\.$/, "")}); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (\`release verify\` names it meanwhile).`,
         { cause: error },
@@ -376,6 +402,24 @@ async function publishPrepared(
     );
   if (pinned !== undefined && semver.gt(entry.version, pinned)) warnings.push(pinWarning(entry, pinned));
   return { file: entry, adopted, warnings, rolloutKept, landedLate };
+}
+
+/**
+ * A full disk met after the file's upload landed: the upload stays, the manifest does not list it
+ * (`known`: it was read back without it), and the same publish run again lists it as it is.
+ */
+function unlistedOnFullDisk(
+  store: ReleaseStore,
+  entry: ReleaseFile,
+  error: unknown,
+  stopped: string,
+  { adopted, known }: { adopted: boolean; known: boolean },
+): UnlistedUploadError {
+  const upload = adopted ? "The upload an interrupted publish left with these very bytes is in the store" : `The file is uploaded (${entry.size} bytes)`;
+  return new UnlistedUploadError(
+    `Publishing ${entry.path} did not finish: ${fullDiskCause(store.location, error)}, so ${stopped}. ${upload}, but the manifest ${known ? "does not" : "may not"} list it, so nobody is offered it yet. ${freeSpaceAndRun(store.location, "this same publish")}: it lists the upload as it is (\`release verify\` names it meanwhile).`,
+    { cause: error },
+  );
 }
 
 function checkRolloutChoice(choice: RolloutChoice): void {

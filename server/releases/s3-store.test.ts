@@ -1,5 +1,7 @@
 import { type S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { describe, expect, it, vi } from "vitest";
+import { manualClock } from "../../tooling/app/manual-clock";
+import { CircuitBreaker, CircuitOpenError } from "./circuit-breaker";
 import { manifestRetryDelayMs, S3ReleaseStore } from "./s3-store";
 import type { StoreOperation } from "./store";
 
@@ -21,14 +23,15 @@ describe("the pause between manifest write attempts", () => {
   });
 });
 
-describe("what the S3 store tells its call observer (the metrics)", () => {
-  const answer = (status: number) =>
-    new S3ServiceException({
-      name: status === 404 ? "NotFound" : "ServiceUnavailable",
-      $fault: status < 500 ? "client" : "server",
-      $metadata: { httpStatusCode: status },
-    });
+/** S3's answer with this status, as the SDK throws it. */
+const answer = (status: number) =>
+  new S3ServiceException({
+    name: status === 404 ? "NotFound" : "ServiceUnavailable",
+    $fault: status < 500 ? "client" : "server",
+    $metadata: { httpStatusCode: status },
+  });
 
+describe("what the S3 store tells its call observer (the metrics)", () => {
   function observedStore(reply: (command: object) => Promise<unknown>) {
     const store = new S3ReleaseStore({
       bucket: "b",
@@ -64,5 +67,32 @@ describe("what the S3 store tells its call observer (the metrics)", () => {
       ["head", true],
       ["delete", false],
     ]);
+  });
+});
+
+describe("the range GETs of the update route (issue 45 item 8)", () => {
+  function storeBehind(breaker: CircuitBreaker, reply: () => Promise<unknown>) {
+    const store = new S3ReleaseStore(
+      { bucket: "b", prefix: "", region: "eu-west-1", linkTtlSeconds: 60, connectTimeoutMs: 100, requestTimeoutMs: 100, maxAttempts: 1 },
+      breaker,
+    );
+    const send = vi.spyOn((store as unknown as { client: S3Client }).client, "send").mockImplementation(reply as never);
+    return { store, send };
+  }
+
+  it("go through the circuit breaker: refused at once while it is open, without asking the bucket", async () => {
+    const breaker = new CircuitBreaker({ clock: manualClock(), callLimitMs: 1000 });
+    const { store, send } = storeBehind(breaker, () => Promise.reject(answer(503)));
+    await expect(store.readRange("win/2.5.0/a.exe", 0, 99)).rejects.toThrow(/^Reading win\/2\.5\.0\/a\.exe failed at s3:\/\/b\//);
+    expect(breaker.state).toBe("open");
+    await expect(store.readRange("win/2.5.0/a.exe", 0, 99)).rejects.toBeInstanceOf(CircuitOpenError);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("take a missing file (404) for an answer, which keeps the circuit closed", async () => {
+    const breaker = new CircuitBreaker({ clock: manualClock(), callLimitMs: 1000 });
+    const { store } = storeBehind(breaker, () => Promise.reject(answer(404)));
+    await expect(store.readRange("win/2.5.0/a.exe", 0, 99)).rejects.toBeInstanceOf(S3ServiceException);
+    expect(breaker.state).toBe("closed");
   });
 });

@@ -355,10 +355,16 @@ export class S3ReleaseStore implements ReleaseStore {
     return this.call("Signing a link", () => getSignedUrl(this.client, command, { expiresIn: this.options.linkTtlSeconds, signingDate }));
   }
 
+  /** Through the breaker, as the visitors' existence checks are: an update's ranges must not wait on a bucket known to hang. */
   async readRange(path: string, start: number, end: number, signal?: AbortSignal): Promise<Readable> {
-    const answer = await this.call(`Reading ${path}`, () =>
-      this.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), Range: `bytes=${start}-${end}` }), { abortSignal: signal }),
-    );
+    const read = (limit?: AbortSignal) => {
+      const abortSignal = limit && signal ? AbortSignal.any([limit, signal]) : (limit ?? signal);
+      return this.call(`Reading ${path}`, () =>
+        this.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(path), Range: `bytes=${start}-${end}` }), { abortSignal }),
+      );
+    };
+    // A missing file (404) is the bucket's answer, not its failure.
+    const answer = this.breaker ? await this.breaker.run(`Reading ${this.location}${path}`, read, (error) => (status(error) ?? 500) >= 500) : await read();
     return answer.Body as Readable;
   }
 

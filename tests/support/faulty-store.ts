@@ -10,6 +10,12 @@ import { AlreadyPublishedError, type FileFacts, type ReleaseStore, type StoredOb
 
 export type Fault = "none" | "lands-then-times-out" | "lands-then-fails-every-retry" | "never-lands" | "unreadable-after-failure";
 
+/** Where a full disk stops a write: the copy of a file, the publish lock (before the change is made), the manifest's temporary file. */
+export type FullDisk = "upload" | "lock" | "manifest" | null;
+
+/** What the file system throws on a full disk, as a write into a local store meets it. */
+const noSpace = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28, syscall: "write" });
+
 export class FaultyStore implements ReleaseStore {
   readonly kind = "local";
   readonly location = "memory:";
@@ -22,6 +28,7 @@ export class FaultyStore implements ReleaseStore {
   /** Runs before an upload reads its source: a build still writing the file. */
   beforePut: ((sourceFile: string) => Promise<void>) | null = null;
   fault: Fault = "none";
+  fullDisk: FullDisk = null;
   private failedOnce = false;
 
   async readManifest(): Promise<unknown> {
@@ -31,8 +38,10 @@ export class FaultyStore implements ReleaseStore {
 
   async updateManifest(change: (current: Manifest) => Manifest): Promise<Manifest> {
     // The S3 store's loop: read, change, conditional write, and on 412 read and change again.
+    if (this.fullDisk === "lock") throw noSpace();
     for (let attempt = 0; attempt < 3; attempt++) {
       const next = validateManifest(change(validateManifest(this.manifest ?? emptyManifest())));
+      if (this.fullDisk === "manifest") throw noSpace();
       if (this.fault === "none") {
         this.manifest = next;
         return next;
@@ -56,6 +65,7 @@ export class FaultyStore implements ReleaseStore {
   async putFile(releaseKey: string, sourceFile: string): Promise<void> {
     if (this.objects.has(releaseKey)) throw new AlreadyPublishedError(`${releaseKey} already exists in the store.`);
     await this.beforePut?.(sourceFile);
+    if (this.fullDisk === "upload") throw noSpace();
     this.objects.set(releaseKey, await readFile(sourceFile));
     this.writtenAt.set(releaseKey, this.nowMs);
   }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { ReleaseFile } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { type ByteRange, multipartBody, multipartLayout } from "../downloads/range";
+import { logStoreFailure } from "../file-links";
 
 /** Range requests to the store under way at once for one answer: enough to keep the answer flowing, few enough that one client cannot flood the store. */
 const RANGES_AT_ONCE = 4;
@@ -49,7 +50,7 @@ export async function sendRangesFromStore(
   } catch (error) {
     stop();
     const gone = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-    log.error({ err: error, path: file.path }, "could not read a range of a published file from the store");
+    logStoreFailure(log, error, file.path, "could not read a range of a published file from the store");
     return { refused: gone ? "gone" : "unavailable" };
   }
   const layout = multipartLayout(ranges, file.size, "application/octet-stream");

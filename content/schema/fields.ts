@@ -22,10 +22,33 @@ export interface GroupField<Fields extends Record<string, Field> = Record<string
   readonly fields: Fields;
 }
 
-export type Field = TextField | GroupField;
+/** Items of the same shape (cards, bullets, steps), each in every language, so every language has as many. */
+export interface ListField<Item extends Field = Field> {
+  readonly kind: "list";
+  readonly label: string;
+  readonly item: Item;
+  /** How many items there must be, when the page's layout is made for that many (a pair, four cards). */
+  readonly length?: number;
+}
+
+/** One of fixed values the code knows (an icon, a product), the same in every language. */
+export interface ChoiceField<Value extends string = string> {
+  readonly kind: "choice";
+  readonly label: string;
+  readonly options: readonly Value[];
+}
+
+export type Field = TextField | GroupField | ListField | ChoiceField;
 
 export const text = (label: string, options: Omit<TextField, "kind" | "label"> = {}): TextField => ({ kind: "text", label, ...options });
 export const group = <Fields extends Record<string, Field>>(label: string, fields: Fields): GroupField<Fields> => ({ kind: "group", label, fields });
+export const list = <Item extends Field>(label: string, item: Item, options: { length?: number } = {}): ListField<Item> => ({
+  kind: "list",
+  label,
+  item,
+  ...options,
+});
+export const choice = <const Value extends string>(label: string, options: readonly Value[]): ChoiceField<Value> => ({ kind: "choice", label, options });
 
 /** A page's copy as one entry of the editor, named as an editor knows the page ("Klantenservice / Support"). */
 export interface PageSchema<Fields extends Record<string, Field> = Record<string, Field>> {
@@ -40,9 +63,13 @@ export const page = <Fields extends Record<string, Field>>(id: string, label: st
 /** The copy of one language, as the components receive it. */
 export type CopyOf<F> = F extends TextField
   ? string
-  : F extends GroupField<infer Fields> | PageSchema<infer Fields>
-    ? { readonly [Key in keyof Fields]: CopyOf<Fields[Key]> }
-    : never;
+  : F extends ChoiceField<infer Value>
+    ? Value
+    : F extends ListField<infer Item>
+      ? readonly CopyOf<Item>[]
+      : F extends GroupField<infer Fields> | PageSchema<infer Fields>
+        ? { readonly [Key in keyof Fields]: CopyOf<Fields[Key]> }
+        : never;
 
 /** A page's file that does not fit its schema: the build stops and names the place. */
 export class StoredCopyError extends Error {
@@ -61,40 +88,64 @@ export class StoredCopyError extends Error {
  * stops the build with the file and the field's place, as the editor would have been told on save.
  */
 export function inLanguage<Fields extends Record<string, Field>>(schema: PageSchema<Fields>, stored: unknown, locale: Locale): CopyOf<PageSchema<Fields>> {
-  const read = (fields: Record<string, Field>, value: unknown, path: string): Record<string, unknown> => {
-    if (!value || typeof value !== "object" || Array.isArray(value)) throw new StoredCopyError(schema.id, path, "expected a group of fields");
+  const fail = (path: string, problem: string): never => {
+    throw new StoredCopyError(schema.id, path, problem);
+  };
+  const readGroup = (fields: Record<string, Field>, value: unknown, path: string): Record<string, unknown> => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return fail(path, "expected a group of fields");
     const unknownKey = Object.keys(value).find((key) => !(key in fields));
-    if (unknownKey) throw new StoredCopyError(schema.id, join(path, unknownKey), "the schema has no such field");
-    return Object.fromEntries(
-      Object.entries(fields).map(([key, field]) => {
-        const at = join(path, key);
-        const item = (value as Record<string, unknown>)[key];
-        return [key, field.kind === "group" ? read(field.fields, item, at) : readText(item, at)];
-      }),
-    );
+    if (unknownKey) fail(join(path, unknownKey), "the schema has no such field");
+    return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, read(field, (value as Record<string, unknown>)[key], join(path, key))]));
   };
-  const readText = (value: unknown, path: string): string => {
-    const texts = value as Record<string, unknown> | undefined;
-    for (const language of LOCALES) {
-      const written = texts?.[language];
-      if (typeof written !== "string" || written.trim() === "") throw new StoredCopyError(schema.id, `${path}.${language}`, "missing or empty");
+  const read = (field: Field, value: unknown, path: string): unknown => {
+    switch (field.kind) {
+      case "group":
+        return readGroup(field.fields, value, path);
+      case "list": {
+        if (!Array.isArray(value)) return fail(path, "expected a list");
+        if (field.length !== undefined && value.length !== field.length) fail(path, `expected ${field.length} items, found ${value.length}`);
+        return value.map((item, index) => read(field.item, item, `${path}[${index}]`));
+      }
+      case "choice":
+        return typeof value === "string" && field.options.includes(value) ? value : fail(path, `expected one of ${field.options.join(", ")}`);
+      case "text": {
+        const texts = value as Record<string, unknown> | undefined;
+        for (const language of LOCALES) {
+          const written = texts?.[language];
+          if (typeof written !== "string" || written.trim() === "") fail(`${path}.${language}`, "missing or empty");
+        }
+        return texts?.[locale] as string;
+      }
     }
-    return texts?.[locale] as string;
   };
-  return read(schema.fields, stored, "") as CopyOf<PageSchema<Fields>>;
+  return readGroup(schema.fields, stored, "") as CopyOf<PageSchema<Fields>>;
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-/** Every text field of a schema with its place ("contact.chat.title") and the labels of the groups above it. */
-export function textFields(
+/**
+ * Every text of a page's file with its place ("contact.chat.title", "steps[2]") and the labels of
+ * the fields above it, read from the stored value so that each item of a list is one place.
+ */
+export function storedTexts(
   fields: Record<string, Field>,
+  stored: unknown,
   path = "",
   labels: readonly string[] = [],
-): Array<{ path: string; labels: readonly string[]; field: TextField }> {
-  return Object.entries(fields).flatMap(([key, field]) =>
-    field.kind === "group"
-      ? textFields(field.fields, join(path, key), [...labels, field.label])
-      : [{ path: join(path, key), labels: [...labels, field.label], field }],
-  );
+): Array<{ path: string; labels: readonly string[]; texts: Readonly<Record<string, unknown>> }> {
+  const walk = (field: Field, value: unknown, at: string, above: readonly string[]): ReturnType<typeof storedTexts> => {
+    const here = [...above, field.label];
+    if (field.kind === "text") return [{ path: at, labels: here, texts: (value ?? {}) as Record<string, unknown> }];
+    if (field.kind === "group") return storedTexts(field.fields, value, at, here);
+    if (field.kind === "list")
+      return (Array.isArray(value) ? value : []).flatMap((item, index) => {
+        // An item is named by its number in the list ("Card 2"), not again by its own label.
+        const itemLabels = [...above, `${field.label} ${index + 1}`];
+        const itemPath = `${at}[${index}]`;
+        if (field.item.kind === "group") return storedTexts(field.item.fields, item, itemPath, itemLabels);
+        return walk(field.item, item, itemPath, above).map((found) => ({ ...found, labels: itemLabels }));
+      });
+    return [];
+  };
+  return Object.entries(fields).flatMap(([key, field]) => walk(field, (stored as Record<string, unknown> | undefined)?.[key], join(path, key), labels));
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { textProblems } from "../../content/copy-rules";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
-import { inLanguage, type PageSchema, StoredCopyError, textFields } from "../../content/schema/fields";
+import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import { LOCALES } from "../../shared/locale";
 import editorConfig, { EDITED_PAGES } from "./keystatic.config";
 
@@ -52,11 +52,8 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
     throw error;
   }
   const figures = Object.keys(FIGURE_PLACEHOLDERS);
-  return textFields(page.fields).flatMap(({ path: at, labels }) =>
-    LOCALES.flatMap((locale) => {
-      const written = at.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], stored) as Record<string, string>;
-      return textProblems(written[locale] ?? "", locale, figures).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`);
-    }),
+  return storedTexts(page.fields, stored).flatMap(({ labels, texts }) =>
+    LOCALES.flatMap((locale) => textProblems(String(texts[locale] ?? ""), locale, figures).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`)),
   );
 }
 

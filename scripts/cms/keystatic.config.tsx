@@ -8,8 +8,19 @@ import { localizedText } from "./localized-text";
 export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE];
 
 function keystaticField(field: Field): ComponentSchema {
-  if (field.kind === "text") return localizedText(field, FIGURE_PLACEHOLDERS);
-  return fields.object(Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, keystaticField(inner)])), { label: field.label });
+  switch (field.kind) {
+    case "text":
+      return localizedText(field, FIGURE_PLACEHOLDERS);
+    case "choice":
+      return fields.select({ label: field.label, options: field.options.map((value) => ({ label: value, value })), defaultValue: field.options[0] ?? "" });
+    case "list":
+      return fields.array(keystaticField(field.item), {
+        label: field.label,
+        ...(field.length === undefined ? {} : { validation: { length: { min: field.length, max: field.length } } }),
+      });
+    case "group":
+      return fields.object(Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, keystaticField(inner)])), { label: field.label });
+  }
 }
 
 /** The editor's forms, made from the copy's own schema (content/schema/): nothing is defined twice. */

@@ -78,6 +78,7 @@ export default {
     flatLine: "Fixed fee, no commission",
     custom: "Custom",
     cheapest: "Cheapest",
+    tie: "Joint cheapest",
     breakEven: "From {amount} of revenue a month, {plan} is the cheapest plan.",
     professionalAdds:
       "Professional costs {professionalOverStarter} a month more than Starter. For that you get a website and a webshop, unlimited advanced reporting and 2 extra users.",
@@ -86,6 +87,10 @@ export default {
       "What your guests' payments cost on top of your plan, counted with orders of {averageOrder} on average, paid by iDEAL ({idealShare}), Bancontact ({bancontactShare}), card ({cardShare}) and Apple Pay or Google Pay ({walletShare}).",
     summary: "At {revenue} a month, {plan} is the cheapest: {amount} a month, excl. VAT. With about {payments} of payment costs on top, you pay {total}.",
     invalid: "Enter an amount in euros, for example 1500.",
+    tieSummary: "At {revenue} a month, {plans} cost the same: {amount} a month, excl. VAT. With about {payments} of payment costs on top, you pay {total}.",
+    and: "and",
+    negative: "Revenue can't be negative. Enter the amount without a minus sign.",
+    tooLarge: "The calculator takes at most {maxRevenue} of revenue a month. Enter a lower amount.",
     examples: {
       caption: "What each plan costs a month at this revenue, excl. VAT",
       revenue: "Online revenue a month",

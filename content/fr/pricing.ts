@@ -84,6 +84,7 @@ export default {
     flatLine: "Montant fixe, sans commission",
     custom: "Sur mesure",
     cheapest: "La moins chère",
+    tie: "Même prix",
     breakEven: "À partir de {amount} de chiffre d’affaires par mois, {plan} est la formule la moins chère.",
     professionalAdds:
       "Professional coûte {professionalOverStarter} de plus par mois que Starter. Vous avez alors un site web et un webshop, des rapports avancés sans limite et 2 utilisateurs supplémentaires.",
@@ -93,6 +94,11 @@ export default {
     summary:
       "Pour {revenue} par mois, {plan} est la formule la moins chère : {amount} par mois, HTVA. Avec environ {payments} de frais de paiement en plus, vous payez {total}.",
     invalid: "Indiquez un montant en euros, par exemple 1500.",
+    tieSummary:
+      "Pour {revenue} par mois, {plans} coûtent le même prix : {amount} par mois, HTVA. Avec environ {payments} de frais de paiement en plus, vous payez {total}.",
+    and: "et",
+    negative: "Le chiffre d’affaires ne peut pas être négatif. Indiquez le montant sans signe moins.",
+    tooLarge: "Le calculateur accepte au maximum {maxRevenue} de chiffre d’affaires par mois. Indiquez un montant plus bas.",
     examples: {
       caption: "Ce que coûte chaque formule par mois pour ce chiffre d’affaires, HTVA",
       revenue: "Chiffre d’affaires en ligne par mois",

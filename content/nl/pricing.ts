@@ -78,6 +78,7 @@ export default {
     flatLine: "Vast bedrag, geen commissie",
     custom: "Op maat",
     cheapest: "Goedkoopst",
+    tie: "Even goedkoop",
     breakEven: "Vanaf {amount} omzet per maand is {plan} het goedkoopste pakket.",
     professionalAdds:
       "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je website én webshop, uitgebreide rapporten zonder limiet en 2 extra gebruikers.",
@@ -86,6 +87,10 @@ export default {
       "Wat de betalingen van je gasten kosten, bovenop je pakket: gerekend met bestellingen van gemiddeld {averageOrder}, betaald met iDEAL ({idealShare}), Bancontact ({bancontactShare}), creditcard ({cardShare}) en Apple Pay of Google Pay ({walletShare}).",
     summary: "Bij {revenue} per maand is {plan} het goedkoopst: {amount} per maand, excl. btw. Met ongeveer {payments} betaalkosten erbij betaal je {total}.",
     invalid: "Vul een bedrag in euro's in, bijvoorbeeld 1500.",
+    tieSummary: "Bij {revenue} per maand kosten {plans} evenveel: {amount} per maand, excl. btw. Met ongeveer {payments} betaalkosten erbij betaal je {total}.",
+    and: "en",
+    negative: "Een omzet kan niet negatief zijn. Vul het bedrag in zonder minteken.",
+    tooLarge: "De calculator rekent met een omzet van hoogstens {maxRevenue} per maand. Vul een lager bedrag in.",
     examples: {
       caption: "Wat elk pakket per maand kost bij deze omzet, excl. btw",
       revenue: "Online omzet per maand",

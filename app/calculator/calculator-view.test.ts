@@ -76,7 +76,7 @@ describe("calculatorView", () => {
     // The biggest revenue it takes still gives whole figures: no "NaN", and the fee is in the total.
     const top = calculatorView("1.000.000", inputFor("nl"));
     expect(top.summary).toBe(
-      "Bij €\u00a01.000.000 per maand is Starter het goedkoopst: €\u00a039 per maand, excl. btw. Met ongeveer €\u00a016.000 betaalkosten erbij betaal je €\u00a016.039.",
+      "Bij €\u00a01.000.000 per maand is Starter het goedkoopst: €\u00a039 per maand, excl. btw. Met ongeveer €\u00a016.000 betaalkosten erbij, waarover geen btw gaat, betaal je €\u00a016.039 per maand, excl. btw. Wat je zelf kiest, zoals een POS-apparaat, QR-stickers of sms, telt de rekenhulp niet mee.",
     );
   });
 

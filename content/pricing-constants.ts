@@ -21,6 +21,12 @@ export const ONBOARDING_HOURS = 48;
 /** Monthly revenues (euro) of the pricing calculator's example table, shown before its live input works. */
 export const CALCULATOR_EXAMPLE_REVENUES: readonly number[] = [250, 500, 1000, 2500, 5000];
 
+/**
+ * The most monthly online revenue (euro) the calculator counts with, and says so above it: far
+ * more than any one restaurant takes online, and far below where floating point loses cents.
+ */
+export const CALCULATOR_MAX_REVENUE = 1_000_000;
+
 /** Horizontal scroll after which the pricing table's swipe hint goes away for good. */
 export const SWIPE_HINT_THRESHOLD_PX = 150;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_IDS } from "../../content/pricing-constants";
+import { pricingFigures } from "../components/pricing/pricing-figures";
 import { fillCopy } from "../components/sections/figures";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
@@ -8,7 +9,8 @@ import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calcula
 const [en] = [copyOf("en", "pricing.index")];
 
 function inputFor(locale: Locale): CalculatorInput {
-  const copy = fillCopy(copyOf(locale, "pricing.index"), locale);
+  // Filled as the page fills it (app/render/page-content.tsx), the calculator's own figures included.
+  const copy = fillCopy(copyOf(locale, "pricing.index"), locale, pricingFigures(locale));
   return { copy: copy.calculator, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, copy.plans[id].title])) as CalculatorInput["titles"], locale };
 }
 
@@ -49,6 +51,52 @@ describe("calculatorView", () => {
     expect(nlView.payments).toBe("€\u00a04 per maand");
     expect(nlView.summary).toContain("Met ongeveer €\u00a04 betaalkosten erbij, waarover geen btw gaat, betaal je €\u00a021,50 per maand, excl. btw.");
     expect(calculatorView("abc", inputFor("en")).payments).toBe("–");
+  });
+
+  it("says why it cannot count: a negative amount, no amount, or more than it counts with, and what to type instead", () => {
+    for (const locale of ["nl", "en", "fr"] as const) {
+      const { copy } = inputFor(locale);
+      for (const [typed, error] of [
+        ["-100", copy.negative],
+        ["veel", copy.invalid],
+        ["999999999999999999999", copy.tooLarge],
+        ["99999999999999999999", copy.tooLarge],
+      ] as const) {
+        const view = calculatorView(typed, inputFor(locale));
+        expect({ typed, valid: view.valid, error: view.error, summary: view.summary }).toEqual({ typed, valid: false, error, summary: "" });
+        expect(PLAN_IDS.map((id) => view.plans[id].cost)).toEqual(["–", "–", "–", copy.custom]);
+        expect(view.payments).toBe("–");
+      }
+      expect(calculatorView("1000", inputFor(locale)).error).toBe("");
+    }
+    // The maximum is stated in the message, formatted as the page formats amounts.
+    expect(inputFor("nl").copy.tooLarge).toContain("€\u00a01.000.000");
+    expect(inputFor("en").copy.tooLarge).toContain("€1,000,000");
+    expect(inputFor("fr").copy.tooLarge).toContain("1\u202f000\u202f000\u00a0€");
+    // The biggest revenue it takes still gives whole figures: no "NaN", and the fee is in the total.
+    const top = calculatorView("1.000.000", inputFor("nl"));
+    expect(top.summary).toBe(
+      "Bij €\u00a01.000.000 per maand is Starter het goedkoopst: €\u00a039 per maand, excl. btw. Met ongeveer €\u00a016.000 betaalkosten erbij, waarover geen btw gaat, betaal je €\u00a016.039 per maand, excl. btw. Wat je zelf kiest, zoals een POS-apparaat, QR-stickers of sms, telt de rekenhulp niet mee.",
+    );
+  });
+
+  it("says a tie is a tie: both plans marked alike, and the sentence names both, not one as the cheapest", () => {
+    const nlView = calculatorView("557,14", inputFor("nl"));
+    expect(PLAN_IDS.filter((id) => nlView.plans[id].cheapest)).toEqual(["free", "starter"]);
+    expect(nlView.badge).toBe(inputFor("nl").copy.tie);
+    expect(nlView.summary).toBe(
+      "Bij €\u00a0557,14 per maand kosten Gratis en Starter evenveel: €\u00a039 per maand, excl. btw. Met ongeveer €\u00a08,91 betaalkosten erbij betaal je €\u00a047,91.",
+    );
+    expect(calculatorView("557,14", inputFor("en")).summary).toBe(
+      "At €557.14 a month, Free and Starter cost the same: €39 a month, excl. VAT. With about €8.91 of payment costs on top, you pay €47.91.",
+    );
+    expect(calculatorView("557,14", inputFor("fr")).summary).toBe(
+      "Pour 557,14\u00a0€ par mois, Gratuit et Starter coûtent le même prix\u202f: 39\u00a0€ par mois, HTVA. Avec environ 8,91\u00a0€ de frais de paiement en plus, vous payez 47,91\u00a0€.",
+    );
+    // One cent more and Starter alone is the cheapest again.
+    const after = calculatorView("557,22", inputFor("nl"));
+    expect(PLAN_IDS.filter((id) => after.plans[id].cheapest)).toEqual(["starter"]);
+    expect(after.badge).toBe(inputFor("nl").copy.cheapest);
   });
 
   it("starts at the default revenue the page is rendered with", () => {

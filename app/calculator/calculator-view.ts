@@ -2,7 +2,7 @@ import { PLAN_IDS, type PlanId } from "../../content/pricing-constants";
 import type { PricingCopy } from "../../content/schema/pricing";
 import { fill, formatEuro } from "../components/sections/figures";
 import type { Locale } from "../i18n/locales";
-import { cheapestPlan, monthlyCost, parseRevenue, paymentCosts } from "./calculator";
+import { cheapestPlans, monthlyCost, paymentCosts, readRevenue } from "./calculator";
 
 /** The copy the calculator shows, and the language it formats amounts in: all it needs, server or browser. */
 export interface CalculatorInput {
@@ -15,7 +15,11 @@ export interface CalculatorInput {
 /** What the calculator shows for one input. */
 export interface CalculatorView {
   valid: boolean;
+  /** Why the input cannot be counted with; empty when it can. */
+  error: string;
   summary: string;
+  /** The words on every plan marked `cheapest`: "Goedkoopst", or "Even goedkoop" on a tie. */
+  badge: string;
   resultsFor: string;
   plans: Record<PlanId, { cost: string; cheapest: boolean; note: string | null }>;
   /** The guests' payments at the stated mix, the same in every plan: "€ 16 per maand". */
@@ -30,29 +34,36 @@ export const DEFAULT_REVENUE = "1000";
  * (app/enhance/calculator.ts), so the two can never disagree.
  */
 export function calculatorView(input: string, { copy, titles, locale }: CalculatorInput): CalculatorView {
-  const revenue = parseRevenue(input);
+  const read = readRevenue(input);
+  const revenue = "revenue" in read ? read.revenue : null;
   const euro = (amount: number) => formatEuro(locale, amount);
-  const best = revenue === null ? null : cheapestPlan(revenue);
+  const best = revenue === null ? [] : cheapestPlans(revenue);
   const plans = Object.fromEntries(
     PLAN_IDS.map((id) => {
       const cost = revenue === null ? null : monthlyCost(id, revenue);
       const note =
         id === "free" ? (revenue === null ? null : fill(copy.commissionLine, { revenue: euro(revenue) })) : id === "enterprise" ? null : copy.flatLine;
-      return [id, { cost: id === "enterprise" ? copy.custom : cost === null ? "–" : `${euro(cost)} ${copy.perMonth}`, cheapest: id === best, note }];
+      return [
+        id,
+        { cost: id === "enterprise" ? copy.custom : cost === null ? "–" : `${euro(cost)} ${copy.perMonth}`, cheapest: best.some((plan) => plan === id), note },
+      ];
     }),
   ) as CalculatorView["plans"];
+  const names = best.map((plan) => titles[plan]);
+  const summaryOf = (amount: number, revenue: number) =>
+    fill(names.length > 1 ? copy.tieSummary : copy.summary, {
+      revenue: euro(revenue),
+      plan: names[0] ?? "",
+      plans: names.length > 1 ? `${names.slice(0, -1).join(", ")} ${copy.and} ${names.at(-1)}` : "",
+      amount: euro(amount),
+      payments: euro(paymentCosts(revenue)),
+      total: euro(amount + paymentCosts(revenue)),
+    });
   return {
     valid: revenue !== null,
-    summary:
-      revenue !== null && best
-        ? fill(copy.summary, {
-            revenue: euro(revenue),
-            plan: titles[best],
-            amount: euro(monthlyCost(best, revenue) ?? 0),
-            payments: euro(paymentCosts(revenue)),
-            total: euro((monthlyCost(best, revenue) ?? 0) + paymentCosts(revenue)),
-          })
-        : "",
+    error: "problem" in read ? { notAnAmount: copy.invalid, negative: copy.negative, tooLarge: copy.tooLarge }[read.problem] : "",
+    summary: revenue !== null && best[0] ? summaryOf(monthlyCost(best[0], revenue) ?? 0, revenue) : "",
+    badge: best.length > 1 ? copy.tie : copy.cheapest,
     resultsFor: fill(copy.resultsFor, { revenue: revenue === null ? "…" : euro(revenue) }),
     plans,
     payments: revenue === null ? "–" : `${euro(paymentCosts(revenue))} ${copy.perMonth}`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MONTHLY_FEE } from "../../content/pricing-constants";
+import { CALCULATOR_MAX_REVENUE, MONTHLY_FEE } from "../../content/pricing-constants";
 import {
   breakEvenRevenue,
-  cheapestPlan,
+  cheapestPlans,
   exampleCosts,
   monthlyCost,
   PRICED_PLANS,
@@ -10,6 +10,7 @@ import {
   parseRevenue,
   paymentCostShare,
   paymentCosts,
+  readRevenue,
 } from "./calculator";
 
 describe("monthlyCost", () => {
@@ -44,15 +45,15 @@ describe("breakEvenRevenue: the first whole euro at which a plan is really the c
 
   // At, below and above Starter's break-even, in whole euros and in the cents around the exact tie (€557.142857…).
   it.each([
-    [556, "free", false],
-    [557, "free", false], // 7% of €557 is €38.99, still less than €39
-    [557.14, "free", false],
-    [557.21, "free", false], // 7% is €39.0047: charged as €39.00, a tie, so not cheaper
-    [557.22, "starter", true], // €39.0054, charged as €39.01
-    [558, "starter", true],
-    [559, "starter", true],
-  ] as const)("at €%d the cheapest plan is %s (Starter strictly cheaper than Gratis: %s)", (revenue, cheapest, starterCheaper) => {
-    expect(cheapestPlan(revenue)).toBe(cheapest);
+    [556, ["free"], false],
+    [557, ["free"], false], // 7% of €557 is €38.99, still less than €39
+    [557.14, ["free", "starter"], false], // 7% is €38.9998: charged as €39.00, a tie
+    [557.21, ["free", "starter"], false], // €39.0047: charged as €39.00, a tie, so neither is cheaper
+    [557.22, ["starter"], true], // €39.0054, charged as €39.01
+    [558, ["starter"], true],
+    [559, ["starter"], true],
+  ] as const)("at €%d the cheapest plans are %j (Starter strictly cheaper than Gratis: %s)", (revenue, cheapest, starterCheaper) => {
+    expect(cheapestPlans(revenue)).toEqual(cheapest);
     expect(monthlyCost("starter", revenue)! < monthlyCost("free", revenue)!).toBe(starterCheaper);
   });
 
@@ -60,14 +61,14 @@ describe("breakEvenRevenue: the first whole euro at which a plan is really the c
     for (const plan of PRICED_PLANS) {
       const euro = breakEvenRevenue(plan);
       if (euro === null) continue;
-      expect(cheapestPlan(euro)).toBe(plan);
-      expect(cheapestPlan(euro - 1)).not.toBe(plan);
+      expect(cheapestPlans(euro)).toEqual([plan]);
+      expect(cheapestPlans(euro - 1)).not.toEqual([plan]);
     }
   });
 
   // Professional against Gratis alone breaks even at €700, where both cost €49; but Starter is cheaper still.
   it.each([0, 557, 558, 699, 700, 701, 5000, 1_000_000])("never names Professional the cheapest, at €%d either", (revenue) => {
-    expect(cheapestPlan(revenue)).not.toBe("professional");
+    expect(cheapestPlans(revenue)).not.toContain("professional");
     expect(monthlyCost("starter", revenue)!).toBeLessThan(monthlyCost("professional", revenue)!);
   });
 
@@ -93,24 +94,34 @@ describe("breakEvenRevenue: the first whole euro at which a plan is really the c
   });
 });
 
-describe("cheapestPlan", () => {
+describe("cheapestPlans", () => {
   it.each([
-    [0, "free"],
-    [500, "free"],
-    [10_000, "starter"],
-  ] as const)("at €%d revenue it is %s", (revenue, plan) => {
-    expect(cheapestPlan(revenue)).toBe(plan);
+    [0, ["free"]],
+    [500, ["free"]],
+    [10_000, ["starter"]],
+    [CALCULATOR_MAX_REVENUE, ["starter"]],
+  ] as const)("at €%d revenue it is %j", (revenue, plans) => {
+    expect(cheapestPlans(revenue)).toEqual(plans);
+  });
+
+  it("names every plan of a tie, in the plans' order, so none is called cheaper than another of the same cost", () => {
+    expect(cheapestPlans(557.14)).toEqual(["free", "starter"]);
+    const allAlike: PriceList = {
+      fee: { free: 10, starter: 10, professional: 10, enterprise: null },
+      rate: { free: 0, starter: 0, professional: 0, enterprise: 0 },
+    };
+    expect(cheapestPlans(1000, allAlike)).toEqual(["free", "starter", "professional"]);
   });
 });
 
 describe("exampleCosts: the table shown before the live calculator", () => {
   it("gives each priced plan's cost at the example revenues, and marks the cheapest", () => {
     expect(exampleCosts([250, 500, 1000, 2500, 5000])).toEqual([
-      { revenue: 250, costs: { free: 17.5, starter: 39, professional: 49 }, cheapest: "free" },
-      { revenue: 500, costs: { free: 35, starter: 39, professional: 49 }, cheapest: "free" },
-      { revenue: 1000, costs: { free: 70, starter: 39, professional: 49 }, cheapest: "starter" },
-      { revenue: 2500, costs: { free: 175, starter: 39, professional: 49 }, cheapest: "starter" },
-      { revenue: 5000, costs: { free: 350, starter: 39, professional: 49 }, cheapest: "starter" },
+      { revenue: 250, costs: { free: 17.5, starter: 39, professional: 49 }, cheapest: ["free"] },
+      { revenue: 500, costs: { free: 35, starter: 39, professional: 49 }, cheapest: ["free"] },
+      { revenue: 1000, costs: { free: 70, starter: 39, professional: 49 }, cheapest: ["starter"] },
+      { revenue: 2500, costs: { free: 175, starter: 39, professional: 49 }, cheapest: ["starter"] },
+      { revenue: 5000, costs: { free: 350, starter: 39, professional: 49 }, cheapest: ["starter"] },
     ]);
     expect(MONTHLY_FEE.starter).toBe(39); // the figures above are the plans' fees
   });
@@ -147,6 +158,35 @@ describe("parseRevenue", () => {
 
   it.each(["", "abc", "-5", "12e3", "1,5,5", "1.50.0", "1,5000", ",50", "1,,5", "1.500,000.5", "15.00,5"])("rejects %j", (input) => {
     expect(parseRevenue(input)).toBeNull();
+  });
+});
+
+describe("readRevenue: what the calculator can count with, and why not", () => {
+  it.each([
+    ["1500", 1500],
+    ["0", 0],
+    ["557,14", 557.14],
+    ["1.000.000", CALCULATOR_MAX_REVENUE],
+  ] as const)("counts with %j", (input, revenue) => {
+    expect(readRevenue(input)).toEqual({ revenue });
+  });
+
+  it.each([
+    ["-100", "negative"],
+    ["−100", "negative"], // U+2212, the minus sign a phone's keyboard may offer
+    ["- 1.500,50", "negative"],
+    ["€ -100", "negative"],
+    ["-0", "negative"],
+    ["1.000.000,01", "tooLarge"],
+    ["99999999999999999999", "tooLarge"], // 20 digits: the total lost the plan's fee in floating point
+    ["999999999999999999999", "tooLarge"], // 21 digits: "€ NaN"
+    ["", "notAnAmount"],
+    ["abc", "notAnAmount"],
+    ["-", "notAnAmount"],
+    ["-abc", "notAnAmount"],
+    ["12e3", "notAnAmount"],
+  ] as const)("refuses %j as %s", (input, problem) => {
+    expect(readRevenue(input)).toEqual({ problem });
   });
 });
 

@@ -1,4 +1,4 @@
-import { COMMISSION_RATE, MONTHLY_FEE, PAYMENT_FEES, PAYMENT_METHODS, PAYMENT_MIX, type PlanId } from "../../content/pricing-constants";
+import { CALCULATOR_MAX_REVENUE, COMMISSION_RATE, MONTHLY_FEE, PAYMENT_FEES, PAYMENT_METHODS, PAYMENT_MIX, type PlanId } from "../../content/pricing-constants";
 
 /** Plans with a price the calculator can compare; Enterprise is agreed per business. */
 export const PRICED_PLANS = ["free", "starter", "professional"] as const satisfies readonly PlanId[];
@@ -33,14 +33,15 @@ export function monthlyCost(plan: PlanId, revenue: number, prices: PriceList = S
   return cost === null ? null : cost / 100;
 }
 
-/** The cheapest priced plan; on a tie the earlier (smaller) plan wins, so a plan is named only when it is really cheaper. */
-export function cheapestPlan(revenue: number, prices: PriceList = SITE_PRICES): PricedPlan {
+/**
+ * The priced plans that cost least, in the plans' order: more than one on a tie (Gratis and
+ * Starter at €557.14, both charged €39.00), so none is called cheaper than another that costs the same.
+ */
+export function cheapestPlans(revenue: number, prices: PriceList = SITE_PRICES): PricedPlan[] {
   const revenueCents = cents(revenue);
-  let best: PricedPlan = PRICED_PLANS[0];
-  for (const plan of PRICED_PLANS) {
-    if ((costCents(plan, revenueCents, prices) ?? Infinity) < (costCents(best, revenueCents, prices) ?? Infinity)) best = plan;
-  }
-  return best;
+  const cost = (plan: PricedPlan) => costCents(plan, revenueCents, prices) ?? Infinity;
+  const least = Math.min(...PRICED_PLANS.map(cost));
+  return PRICED_PLANS.filter((plan) => cost(plan) === least);
 }
 
 /**
@@ -101,7 +102,7 @@ export function paymentCostShare(mix: PaymentMix = PAYMENT_MIX, fees = PAYMENT_F
 export interface ExampleRow {
   revenue: number;
   costs: Record<PricedPlan, number>;
-  cheapest: PricedPlan;
+  cheapest: PricedPlan[];
 }
 
 /** Each priced plan's cost at a few revenues: the table a visitor sees before the live calculator works. */
@@ -109,7 +110,7 @@ export function exampleCosts(revenues: readonly number[], prices: PriceList = SI
   return revenues.map((revenue) => ({
     revenue,
     costs: Object.fromEntries(PRICED_PLANS.map((plan) => [plan, monthlyCost(plan, revenue, prices)!])) as Record<PricedPlan, number>,
-    cheapest: cheapestPlan(revenue, prices),
+    cheapest: cheapestPlans(revenue, prices),
   }));
 }
 
@@ -147,4 +148,20 @@ export function parseRevenue(input: string): number | null {
   if (groups.length > 1 && (!/^\d{1,3}$/.test(groups[0]!) || groups.slice(1).some((group) => !/^\d{3}$/.test(group)))) return null;
   if (!/^\d*$/.test(cents) || !/^\d+$/.test(groups.join(""))) return null;
   return Number(`${groups.join("")}${cents ? `.${cents}` : ""}`);
+}
+
+export type RevenueProblem = "notAnAmount" | "negative" | "tooLarge";
+
+/**
+ * The visitor's input as a revenue the calculator counts with, or why it cannot: a minus sign
+ * (a hyphen, or U+2212 as some keyboards type it) before an amount, more than
+ * CALCULATOR_MAX_REVENUE, or no amount at all. Each has its own sentence (calculator-view.ts).
+ */
+export function readRevenue(input: string): { revenue: number } | { problem: RevenueProblem } {
+  const unsigned = input.replace(/^[\s€]*[-\u2212]/, "");
+  const revenue = parseRevenue(unsigned);
+  if (revenue === null) return { problem: "notAnAmount" };
+  if (unsigned !== input) return { problem: "negative" };
+  if (revenue > CALCULATOR_MAX_REVENUE) return { problem: "tooLarge" };
+  return { revenue };
 }

@@ -31,8 +31,16 @@ export const calculatorPart = (name: CalculatorPart) => ({ [CALCULATOR_PART_ATTR
 
 /** On the downloads list's section: "ready" with the server's list, "unavailable" when it had no catalogue. */
 export const DOWNLOADS_ATTRIBUTE = "data-downloads";
-/** Inside it, what the script reads: the words its status line says while a download is prepared. */
-export const DOWNLOADS_PARTS = { busyText: "data-busy-text" } as const;
+/**
+ * Inside it, what the script reads: the words its status line says while a download is prepared,
+ * and the line it moves under a button whose download failed, with that line's words for each
+ * failure the server gave no sentence for (DownloadFailure in download-request.ts).
+ */
+export const DOWNLOADS_PARTS = {
+  busyText: "data-busy-text",
+  failure: "data-download-failure",
+  failureWords: { failed: "data-failed-text", gone: "data-gone-text", retry: "data-retry-text" },
+} as const;
 
 /** On the phone notice of the downloads page (SendToComputer.tsx): the page's address it sends. */
 export const SEND_ADDRESS_ATTRIBUTE = "data-send-to-computer";

@@ -22,6 +22,7 @@ export function enhanceCalculator(within: ParentNode): void {
   const update = () => {
     const view = calculatorView(field.value, input);
     error.hidden = view.valid;
+    error.textContent = view.error;
     field.setAttribute("aria-invalid", String(!view.valid));
     field.setAttribute("aria-describedby", view.valid ? CALCULATOR_IDS.hint : `${CALCULATOR_IDS.hint} ${CALCULATOR_IDS.error}`);
     part(section, "summary")!.textContent = view.summary;
@@ -30,7 +31,9 @@ export function enhanceCalculator(within: ParentNode): void {
     for (const row of section.querySelectorAll<HTMLElement>("li[data-plan]")) {
       const plan = view.plans[row.dataset.plan as keyof typeof view.plans];
       part(row, "plan-cost")!.textContent = plan.cost;
-      part(row, "cheapest")!.hidden = !plan.cheapest;
+      const badge = part(row, "cheapest")!;
+      badge.hidden = !plan.cheapest;
+      badge.textContent = view.badge;
       const note = part(row, "plan-note");
       if (note) {
         note.textContent = plan.note ?? "";

@@ -11,7 +11,7 @@ import {
   SEND_ADDRESS_ATTRIBUTE,
   type SendAction,
 } from "./attributes";
-import { startDownload } from "./download-request";
+import { type DownloadFailure, startDownload } from "./download-request";
 import { markVisitorOs } from "./visitor-os";
 
 /** An attachment download does not unload the page, so the busy state ends by itself once the browser has it. */
@@ -23,8 +23,8 @@ const section = () => document.querySelector<HTMLElement>(`[${DOWNLOADS_ATTRIBUT
  * The downloads page's behaviour on its server-rendered list: the visitor's system marked on a
  * page that came in by a language switch (a full load has its head script for that,
  * visitor-os.ts), and download forms that ask for their link as JSON (docs/api.md), so the page
- * can show that it is busy and alert the server's error. Without this, the forms post and the
- * server answers 303 to the file, or the page again with the refusal.
+ * can show that it is busy and, when the download fails, say why next to the button and stay. Without
+ * this, the forms post and the server answers 303 to the file, or the page again with the refusal.
  */
 export function enhanceDownloads(within: ParentNode): void {
   if (within.querySelector(`[${DOWNLOADS_ATTRIBUTE}]`)) markVisitorOs();
@@ -42,17 +42,53 @@ export function enhanceDownloadForms(signal?: AbortSignal): void {
       if (!button || typeof path !== "string" || button.getAttribute("aria-busy") === "true") return;
       // By its busy words, not its role: the phone notice above the cards has a status line of its own.
       const status = section()?.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.busyText}]`);
+      const failure = failureLine();
+      if (failure) putAway(failure);
       button.setAttribute("aria-busy", "true");
       if (status) status.textContent = status.getAttribute(DOWNLOADS_PARTS.busyText) ?? "";
-      void startDownload(path, localeFromHtmlLang(document.documentElement.lang) ?? "en").finally(() =>
-        setTimeout(() => {
-          button.removeAttribute("aria-busy");
-          if (status) status.textContent = "";
-        }, BUSY_MS),
-      );
+      const done = () => {
+        button.removeAttribute("aria-busy");
+        if (status) status.textContent = "";
+      };
+      void startDownload(path, localeFromHtmlLang(document.documentElement.lang) ?? "en").then((failed) => {
+        if (!failed) return void setTimeout(done, BUSY_MS);
+        done();
+        if (failure) say(failure, form, failed);
+      });
     },
     { signal },
   );
+  // The failure line covers what follows its button, so any other tap, focus or Escape puts it away.
+  const putAwayUnlessWithin = (event: Event) => {
+    const failure = failureLine();
+    if (failure && !failure.hidden && !(event.target instanceof Node && failure.parentElement?.contains(event.target))) putAway(failure);
+  };
+  document.addEventListener("click", putAwayUnlessWithin, { signal });
+  document.addEventListener("focusin", putAwayUnlessWithin, { signal });
+  document.addEventListener("keydown", (event) => event.key === "Escape" && putAwayUnlessWithin(event), { signal });
+}
+
+const failureLine = () => section()?.querySelector<HTMLElement>(`[${DOWNLOADS_PARTS.failure}]`) ?? null;
+
+function putAway(failure: HTMLElement): void {
+  failure.hidden = true;
+  failure.textContent = "";
+}
+
+/**
+ * Moves the failure line under the form's button and says why there. It is shown empty first and
+ * given its words in the next frame, so a screen reader announces them again on a second failure.
+ */
+function say(failure: HTMLElement, form: HTMLFormElement, why: DownloadFailure): void {
+  const words =
+    why.kind === "said"
+      ? why.sentence
+      : (failure.getAttribute(DOWNLOADS_PARTS.failureWords[why.kind]) ?? "").replace("{seconds}", why.kind === "retry" ? String(why.seconds) : "");
+  form.append(failure);
+  failure.hidden = false;
+  requestAnimationFrame(() => {
+    failure.textContent = words;
+  });
 }
 
 /**

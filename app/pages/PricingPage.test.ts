@@ -5,11 +5,15 @@ import { LOCALES, type Locale } from "../../shared/locale";
 import { attr, byRole, byText, type Element, hiddenByMarkup, lettersOf, query, queryAll, textContent } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
 import { type CalculatorInput, calculatorView } from "../calculator/calculator-view";
+import { pricingFigures } from "../components/pricing/pricing-figures";
 import { fillCopy } from "../components/sections/figures";
 import { CALCULATOR_INPUT_ATTRIBUTE } from "../enhance/attributes";
 import { copyOf } from "../i18n/catalog";
 
-const COPY = Object.fromEntries(LOCALES.map((locale) => [locale, fillCopy(copyOf(locale, "pricing.index"), locale)])) as Record<Locale, PricingCopy>;
+const COPY = Object.fromEntries(LOCALES.map((locale) => [locale, fillCopy(copyOf(locale, "pricing.index"), locale, pricingFigures(locale))])) as Record<
+  Locale,
+  PricingCopy
+>;
 const pricing = (locale: Locale) => renderedPage("pricing.index", locale);
 const byTestId = (root: Element | Awaited<ReturnType<typeof pricing>>, id: string) => queryAll(root, `[data-testid=${id}]`);
 const textMatches = (root: Element, text: string, exact: boolean) => byText(root, text, { exact });
@@ -158,7 +162,7 @@ describe("the commission calculator as pre-rendered", () => {
       titles: Object.fromEntries(PLAN_IDS.map((id) => [id, copy.plans[id].title])) as CalculatorInput["titles"],
       locale,
     };
-    for (const typed of ["1000", "557", "2.500", "450,50", "1500,50", "veel"])
+    for (const typed of ["1000", "557", "557,14", "2.500", "450,50", "1500,50", "veel", "-100", "999999999999999999999"])
       expect(calculatorView(typed, shipped), typed).toEqual(calculatorView(typed, tested));
   });
 });

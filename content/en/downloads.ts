@@ -60,6 +60,11 @@ export default {
     notesTitle: "What's new in this beta",
   },
   busy: "Preparing your download…",
+  failed: {
+    generic: "The download didn't work. Please try again in a few minutes.",
+    gone: "This file is no longer available. Reload the page and choose the latest version.",
+    retry: "Downloads are not available right now. Please try again in {seconds} seconds.",
+  },
   listUnavailable: {
     title: "The downloads are not available right now",
     text: "We can't reach the list of downloads at the moment. Please try again in a minute.",

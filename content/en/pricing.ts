@@ -86,6 +86,7 @@ export default {
     flatLine: "Fixed fee, no commission",
     custom: "Custom",
     cheapest: "Cheapest",
+    tie: "Joint cheapest",
     breakEven: "From {amount} of revenue a month, {plan} is the cheapest plan.",
     professionalAdds:
       "Professional costs {professionalOverStarter} a month more than Starter. For that you add Page, your website with its own domain, unlimited advanced reporting and 2 extra users.",
@@ -95,6 +96,10 @@ export default {
     summary:
       "At {revenue} a month, {plan} is the cheapest: {amount} a month, excl. VAT. With about {payments} of payment costs on top, which carry no VAT, you pay {total} a month, excl. VAT. What you choose to add, such as a POS device, QR stickers or SMS, is not counted here.",
     invalid: "Enter an amount in euros, for example 1500.",
+    tieSummary: "At {revenue} a month, {plans} cost the same: {amount} a month, excl. VAT. With about {payments} of payment costs on top, you pay {total}.",
+    and: "and",
+    negative: "Revenue can't be negative. Enter the amount without a minus sign.",
+    tooLarge: "The calculator takes at most {maxRevenue} of revenue a month. Enter a lower amount.",
     examples: {
       caption: "What each plan costs a month at this revenue, excl. VAT",
       revenue: "Online revenue a month",

@@ -62,6 +62,11 @@ export default {
     notesTitle: "Nouveautés de cette bêta",
   },
   busy: "Préparation de votre téléchargement…",
+  failed: {
+    generic: "Le téléchargement n’a pas abouti. Réessayez dans quelques minutes.",
+    gone: "Ce fichier n’est plus disponible. Rechargez la page et choisissez la dernière version.",
+    retry: "Les téléchargements sont momentanément indisponibles. Réessayez dans {seconds} secondes.",
+  },
   listUnavailable: {
     title: "Les téléchargements sont momentanément indisponibles",
     text: "Nous ne pouvons pas charger la liste des téléchargements pour le moment. Réessayez dans une minute.",

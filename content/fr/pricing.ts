@@ -86,6 +86,7 @@ export default {
     flatLine: "Montant fixe, sans commission",
     custom: "Sur mesure",
     cheapest: "La moins chère",
+    tie: "Même prix",
     breakEven: "À partir de {amount} de chiffre d’affaires par mois, {plan} est la formule la moins chère.",
     professionalAdds:
       "Professional coûte {professionalOverStarter} de plus par mois que Starter. Vous y ajoutez Page, votre site web avec son propre nom de domaine, des rapports avancés sans limite et 2 utilisateurs supplémentaires.",
@@ -95,6 +96,11 @@ export default {
     summary:
       "Pour {revenue} par mois, {plan} est la formule la moins chère : {amount} par mois, HTVA. Avec environ {payments} de frais de paiement en plus, sur lesquels il n’y a pas de TVA, vous payez {total} par mois, HTVA. Ce que vous choisissez d’ajouter, comme un appareil POS, des autocollants QR ou des SMS, n’est pas compté ici.",
     invalid: "Indiquez un montant en euros, par exemple 1500.",
+    tieSummary:
+      "Pour {revenue} par mois, {plans} coûtent le même prix : {amount} par mois, HTVA. Avec environ {payments} de frais de paiement en plus, vous payez {total}.",
+    and: "et",
+    negative: "Le chiffre d’affaires ne peut pas être négatif. Indiquez le montant sans signe moins.",
+    tooLarge: "Le calculateur accepte au maximum {maxRevenue} de chiffre d’affaires par mois. Indiquez un montant plus bas.",
     examples: {
       caption: "Ce que coûte chaque formule par mois pour ce chiffre d’affaires, HTVA",
       revenue: "Chiffre d’affaires en ligne par mois",

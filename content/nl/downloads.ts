@@ -60,6 +60,11 @@ export default {
     notesTitle: "Wat is er nieuw in deze bèta",
   },
   busy: "Je download wordt klaargezet…",
+  failed: {
+    generic: "Het downloaden lukt nu niet. Probeer het over een paar minuten opnieuw.",
+    gone: "Dit bestand is er niet meer. Laad de pagina opnieuw en kies de nieuwste versie.",
+    retry: "Downloaden kan nu even niet. Probeer het over {seconds} seconden opnieuw.",
+  },
   listUnavailable: {
     title: "De downloads zijn even niet beschikbaar",
     text: "We kunnen de lijst met downloads nu niet ophalen. Probeer het over een minuut opnieuw.",

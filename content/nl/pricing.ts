@@ -86,6 +86,7 @@ export default {
     flatLine: "Vast bedrag, geen commissie",
     custom: "Op maat",
     cheapest: "Goedkoopst",
+    tie: "Even goedkoop",
     breakEven: "Vanaf {amount} omzet per maand is {plan} het goedkoopste pakket.",
     professionalAdds:
       "Professional kost {professionalOverStarter} per maand meer dan Starter. Daarvoor krijg je er Page bij, je website met eigen domein, en uitgebreide rapporten zonder limiet en 2 extra gebruikers.",
@@ -95,6 +96,10 @@ export default {
     summary:
       "Bij {revenue} per maand is {plan} het goedkoopst: {amount} per maand, excl. btw. Met ongeveer {payments} betaalkosten erbij, waarover geen btw gaat, betaal je {total} per maand, excl. btw. Wat je zelf kiest, zoals een POS-apparaat, QR-stickers of sms, telt de rekenhulp niet mee.",
     invalid: "Vul een bedrag in euro's in, bijvoorbeeld 1500.",
+    tieSummary: "Bij {revenue} per maand kosten {plans} evenveel: {amount} per maand, excl. btw. Met ongeveer {payments} betaalkosten erbij betaal je {total}.",
+    and: "en",
+    negative: "Een omzet kan niet negatief zijn. Vul het bedrag in zonder minteken.",
+    tooLarge: "De calculator rekent met een omzet van hoogstens {maxRevenue} per maand. Vul een lager bedrag in.",
     examples: {
       caption: "Wat elk pakket per maand kost bij deze omzet, excl. btw",
       revenue: "Online omzet per maand",

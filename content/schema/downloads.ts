@@ -52,6 +52,12 @@ export interface DownloadsCopy extends PageCopy {
   notesInOtherLanguage: string;
   beta: { title: string; intro: string; badge: string; heading: string; notesTitle: string };
   busy: string;
+  /**
+   * Said next to the button when a download fails and the server gave no sentence of its own
+   * (with JavaScript; without, the server's page says why): any failure, the file gone (404, 410),
+   * and busy for "{seconds}" (Retry-After).
+   */
+  failed: { generic: string; gone: string; retry: string };
   /** Where the list goes when the server cannot read the release catalogue; `retry` asks for the page again. */
   listUnavailable: { title: string; text: string; retry: string };
   empty: string;

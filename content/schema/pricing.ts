@@ -42,6 +42,8 @@ export interface PricingCopy extends PageCopy {
     flatLine: string;
     custom: string;
     cheapest: string;
+    /** On each of the plans that cost the same and least, instead of `cheapest`. */
+    tie: string;
     /** "{plan}" and "{amount}": the first whole euro of revenue at which the plan is the cheapest (calculator.ts). */
     breakEven: string;
     /** Professional is never the cheapest: what it adds for its higher fee. */
@@ -54,7 +56,14 @@ export interface PricingCopy extends PageCopy {
     paymentsNote: string;
     /** Read out when the figures change: "{revenue}", "{plan}", "{amount}", "{payments}" and "{total}" (the plan plus payments). */
     summary: string;
+    /** Read out instead of `summary` when plans cost the same and least: "{plans}" (joined with `and`) instead of "{plan}". */
+    tieSummary: string;
+    /** The word before the last of several plans: "Gratis en Starter". */
+    and: string;
+    /** Why the calculator cannot count with the input: no amount, a negative one, or more than "{maxRevenue}". */
     invalid: string;
+    negative: string;
+    tooLarge: string;
   };
   table: {
     title: string;

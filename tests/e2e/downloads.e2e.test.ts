@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Dialog, Download, Locator, Page, Route } from "playwright-core";
+import type { BrowserContext, Download, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import en from "../../content/en/downloads";
+import fr from "../../content/fr/downloads";
 import nl from "../../content/nl/downloads";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { baseUrl, useBrowser } from "./support/browser";
@@ -17,7 +18,8 @@ const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.
 const WIN_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const LINUX_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
-const COPY = { nl, en } as const;
+const COPY = { nl, en, fr } as const;
+const LINK_REQUEST = (url: URL) => url.pathname === "/api/home/v1/downloads";
 
 /** What the running server serves, so the tests follow the sample catalogue rather than copy it. */
 async function catalogue(): Promise<DownloadsAnswer> {
@@ -192,48 +194,6 @@ describe("the downloads page", () => {
     await context.close();
   });
 
-  it("logs a failed POST and shows the server's error sentence in an alert", async () => {
-    const { context, page } = await openDownloads(WIN_UA, "en", async (page) => {
-      await page.route("**/api/home/v1/downloads", (route) =>
-        route.request().method() === "POST"
-          ? route.fulfill({
-              status: 429,
-              contentType: "application/json",
-              body: '{"error":"Too many download requests. Please wait 30 seconds and try again."}',
-            })
-          : route.continue(),
-      );
-    });
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    // An open alert blocks the page, so the handler closes it as soon as it has been seen.
-    const dialog = new Promise<Dialog>((resolve) => page.once("dialog", (shown) => void shown.dismiss().then(() => resolve(shown))));
-    await card(page, "win").locator("button.btn").click();
-    expect((await dialog).type()).toBe("alert");
-    expect((await dialog).message()).toBe("Too many download requests. Please wait 30 seconds and try again.");
-    expect(errors.join("\n")).toContain("429");
-    expect(page.url()).toContain("/downloads");
-    await context.close();
-  });
-
-  it("shows the page's own sentence, in the page's language, when a failed POST has no error field", async () => {
-    const { context, page } = await openDownloads(WIN_UA, "nl", async (page) => {
-      await page.route("**/api/home/v1/downloads", (route) =>
-        route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad gateway" }) : route.continue(),
-      );
-    });
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    // The alert comes after the logged error, so the test waits for the alert itself, not the log.
-    const dialog = new Promise<Dialog>((resolve) => page.once("dialog", (shown) => void shown.dismiss().then(() => resolve(shown))));
-    await card(page, "win").locator("button.btn").click();
-    expect((await dialog).type()).toBe("alert");
-    expect((await dialog).message()).toBe("Het downloaden lukt nu niet. Probeer het over een paar minuten opnieuw.");
-    expect(errors.join("\n")).toContain("502");
-    expect(page.url()).toContain("/downloads");
-    await context.close();
-  });
-
   it("serves the list in the HTML and enhances it without replacing it", async () => {
     const response = await fetch(`${baseUrl()}/downloads?lang=en`);
     const html = await response.text();
@@ -318,6 +278,124 @@ describe("the downloads page", () => {
     await card(page, "mac_os").getByText(copy.fileDetails.summary).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * Every way a download can fail after the visitor pressed its button, each forced with page.route:
+ * the link request answering 500 with no sentence, the network failing, 503 with Retry-After, and
+ * the file itself answering 404. Each time the page says why next to the button, in its own
+ * language, moves nothing, and the same button then works; last, the download goes through.
+ */
+describe.each([
+  ["nl", 360],
+  ["en", 360],
+  ["fr", 360],
+  ["nl", 1280],
+  ["en", 1280],
+  ["fr", 1280],
+] as const)("a download that fails, in %s at %i px", (lang, width) => {
+  const copy = COPY[lang];
+  const touch = width < 1024;
+  const FORCED: ReadonlyArray<{ failure: string; sentence: string; force: (page: Page) => Promise<unknown> }> = [
+    {
+      failure: "the link request answers 500",
+      sentence: copy.failed.generic,
+      force: (page) => page.route(LINK_REQUEST, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })),
+    },
+    { failure: "the network fails", sentence: copy.failed.generic, force: (page) => page.route(LINK_REQUEST, (route) => route.abort("failed")) },
+    {
+      failure: "the link request answers 503 with Retry-After",
+      sentence: fill(copy.failed.retry, { seconds: "30" }),
+      force: (page) =>
+        page.route(LINK_REQUEST, (route) =>
+          route.fulfill({ status: 503, headers: { "retry-after": "30" }, contentType: "text/html", body: "<html><body>503 Service Unavailable</body></html>" }),
+        ),
+    },
+    {
+      failure: "the file is gone (404)",
+      sentence: copy.failed.gone,
+      force: (page) => page.route("**/api/home/v1/files/**", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" })),
+    },
+  ];
+
+  /** Every element's place in the list, in page coordinates, but the failure line's own. */
+  const places = (page: Page) =>
+    page.locator("[data-downloads] *").evaluateAll((items) =>
+      items
+        .filter((item) => !item.closest("[data-download-failure]"))
+        .map((item) => {
+          const box = item.getBoundingClientRect();
+          return `${Math.round(box.left + scrollX)},${Math.round(box.top + scrollY)},${Math.round(box.width)}`;
+        }),
+    );
+
+  it("says why next to the button, in the page's language, moves nothing, and the button then works", async () => {
+    const context = await newContext({ userAgent: WIN_UA, viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await gotoEnhanced(page, `/downloads?lang=${lang}`);
+    const button = card(page, "win").locator("button.btn:visible");
+    const alert = page.getByRole("alert");
+    for (const { failure, sentence, force } of FORCED) {
+      await force(page);
+      await button.scrollIntoViewIfNeeded();
+      const before = await places(page);
+      await (touch ? button.tap() : button.click());
+      await expect.poll(() => alert.innerText(), { message: failure }).toBe(sentence);
+      await expect(alert.count(), failure).resolves.toBe(1);
+      // Next to the button: just below it, inside the screen.
+      const [at, message] = [(await button.boundingBox())!, (await alert.boundingBox())!];
+      expect(message.y - (at.y + at.height), failure).toBeGreaterThanOrEqual(0);
+      expect(message.y - (at.y + at.height), failure).toBeLessThan(24);
+      expect(message.x, failure).toBeGreaterThanOrEqual(0);
+      expect(message.x + message.width, failure).toBeLessThanOrEqual(width);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth),
+        failure,
+      ).resolves.toBeLessThanOrEqual(width);
+      // Nothing moved under a finger, the page is still this one, and the button can be pressed again.
+      await expect(places(page), failure).resolves.toEqual(before);
+      expect(page.url(), failure).toContain("/downloads");
+      await expect(button.getAttribute("aria-busy"), failure).resolves.not.toBe("true");
+      await page.unrouteAll();
+    }
+    expect(errors.length).toBeGreaterThanOrEqual(FORCED.length);
+    if (lang === "nl" && touch) {
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    const downloading = page.waitForEvent("download");
+    await (touch ? button.tap() : button.click());
+    await expect(downloading.then((download) => download.suggestedFilename())).resolves.toMatch(/^bestelwijs-2\.10\.0-x64/);
+    // Pressed again, the line went; the download does not bring it back.
+    await expect(alert.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("says the server's own sentence under a file of a previous version, and puts it away at a tap elsewhere", async () => {
+    const context = await newContext({ userAgent: WIN_UA, viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    await gotoEnhanced(page, `/downloads?lang=${lang}`);
+    const sentence = { nl: "Te veel downloadverzoeken.", en: "Too many download requests.", fr: "Trop de demandes de téléchargement." }[lang];
+    await page.route(LINK_REQUEST, (route) =>
+      route.fulfill({ status: 429, headers: { "retry-after": "30" }, contentType: "application/json", body: JSON.stringify({ error: sentence }) }),
+    );
+    const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
+    await press(summary(page, "Windows"));
+    await press(summary(page, fill(copy.previous.versionLabel, { version: "2.4.0" })));
+    const button = page.locator('details[name="previous-version"][open] li[data-file] button').first();
+    await press(button);
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.innerText()).toBe(sentence);
+    const [at, message] = [(await button.boundingBox())!, (await alert.boundingBox())!];
+    expect(message.y).toBeGreaterThanOrEqual(at.y + at.height);
+    expect(message.x + message.width).toBeLessThanOrEqual(width);
+    // Tapping elsewhere puts it away, so it never hides what the visitor turns to next.
+    await press(page.getByRole("heading", { name: copy.listTitle }));
+    await expect(alert.count()).resolves.toBe(0);
     await context.close();
   });
 });

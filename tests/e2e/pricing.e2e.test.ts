@@ -1,8 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pricingFigures } from "../../app/components/pricing/pricing-figures";
 import { fillCopy } from "../../app/components/sections/figures";
 import { LOCALES } from "../../app/i18n/locales";
 import en from "../../content/en/pricing";
+import fr from "../../content/fr/pricing";
 import nl from "../../content/nl/pricing";
 import { PLAN_IDS } from "../../content/pricing-constants";
 import type { Locale } from "../../shared/locale";
@@ -10,7 +13,7 @@ import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
 
 const { newContext } = useBrowser();
-const COPY = { nl: fillCopy(nl, "nl"), en: fillCopy(en, "en") };
+const COPY = { nl: fillCopy(nl, "nl", pricingFigures("nl")), en: fillCopy(en, "en", pricingFigures("en")), fr: fillCopy(fr, "fr", pricingFigures("fr")) };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -132,6 +135,69 @@ describe("the commission calculator", () => {
         `${width} px`,
       ).resolves.toBeLessThanOrEqual(width);
     }
+    await context.close();
+  });
+});
+
+// What each refusal and a tie say is calculatorView's, in every language (calculator-view.test.ts);
+// here that the page shows and announces it, at a phone's width with touch and at a desktop's.
+describe("the commission calculator at the edges", () => {
+  it.each([
+    ["nl", 360],
+    ["en", 1280],
+    ["fr", 360],
+    ["nl", 1280],
+  ] as const)("in %s at %i px says why it refuses a negative, a huge or no amount, and names a tie as a tie", async (locale, width) => {
+    const copy = COPY[locale].calculator;
+    const touch = width < 1024;
+    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    await gotoEnhanced(page, `/prijzen?lang=${locale}`);
+    const field = page.getByLabel(copy.label);
+    await (touch ? field.tap() : field.click());
+    const error = page.getByTestId("calculator-error");
+    const section = page.getByTestId("calculator");
+    const refuses = async (typed: string, sentence: string) => {
+      await field.fill(typed);
+      await expect.poll(() => error.innerText(), { message: typed }).toBe(sentence);
+      await expect(error.isVisible(), typed).resolves.toBe(true);
+      await expect(field.getAttribute("aria-invalid"), typed).resolves.toBe("true");
+      await expect(field.getAttribute("aria-describedby"), typed).resolves.toContain("calculator-error");
+      // Inside a live region that was there before, so the change is announced.
+      await expect(error.locator("xpath=..").getAttribute("aria-live"), typed).resolves.toBe("polite");
+      await expect(page.getByTestId("calculator-summary").innerText(), typed).resolves.toBe("");
+      await expect(section.innerText(), typed).resolves.not.toMatch(/NaN|Infinity/);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth),
+        `${typed} at ${width} px`,
+      ).resolves.toBeLessThanOrEqual(width);
+    };
+    await refuses("-100", copy.negative);
+    await refuses("999999999999999999999", copy.tooLarge);
+    await refuses("99999999999999999999", copy.tooLarge);
+    await refuses("veel", copy.invalid);
+    const axe = await new AxeBuilder({ page })
+      .include("[data-testid=calculator]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await field.fill("557,14");
+    await expect
+      .poll(() =>
+        page.getByTestId("cheapest").evaluateAll((badges) => badges.filter((badge) => !(badge as HTMLElement).hidden).map((badge) => badge.textContent)),
+      )
+      .toEqual([copy.tie, copy.tie]);
+    await expect(error.isVisible()).resolves.toBe(false);
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("false");
+    const plans = COPY[locale].plans;
+    await expect(page.getByTestId("calculator-summary").innerText()).resolves.toContain(`${plans.free.title} ${copy.and} ${plans.starter.title}`);
+    await field.fill("557,22");
+    await expect
+      .poll(() =>
+        page.getByTestId("cheapest").evaluateAll((badges) => badges.filter((badge) => !(badge as HTMLElement).hidden).map((badge) => badge.textContent)),
+      )
+      .toEqual([copy.cheapest]);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ interface DownloadFormProps {
 /**
  * A download control that works before any script and without JavaScript: a plain form post,
  * which the server answers with 303 to the signed link. With JavaScript, app/enhance/downloads.ts
- * asks for the link as JSON instead (docs/api.md), to show that it is busy and to alert the server's error.
+ * asks for the link as JSON instead (docs/api.md), to show that it is busy and, when it fails, to say why beside the button.
  */
 export function DownloadForm({ path, locale, className, children }: DownloadFormProps) {
   return (

@@ -27,7 +27,8 @@ const BOX = "mt-6 flex min-h-100 flex-col items-center justify-center rounded-ca
  * (server/request-time-pages/downloads-page.ts), after the notice a phone or tablet gets instead of a highlight. Without a catalogue it says so, with a link that asks for the
  * page again: that works without JavaScript, and by the time it is followed the server has
  * usually read the catalogue. app/enhance/downloads.ts makes the download forms ask for their
- * link as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText).
+ * link as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText),
+ * and why a download failed, in the failure line.
  */
 export function DownloadsSection({ copy, locale, catalogue, address }: DownloadsSectionProps) {
   const systems = catalogue ? OS_DISPLAY_ORDER.filter((os) => catalogue.latestVersions[os]) : [];
@@ -38,6 +39,25 @@ export function DownloadsSection({ copy, locale, catalogue, address }: Downloads
         <Breakable text={copy.listTitle} />
       </h2>
       <p role="status" className="sr-only" {...{ [DOWNLOADS_PARTS.busyText]: copy.busy }} />
+      {/*
+       * Only with a list, which has the forms. The script moves it under the button whose download
+       * failed and shows it there over what follows rather than pushing it down, so nothing moves
+       * under a finger; the button's form or file row is its positioned ancestor. Taps go through
+       * it, and any other tap or focus puts it away, so it never hides what the visitor turns to.
+       */}
+      {catalogue ? (
+        <p
+          role="alert"
+          hidden
+          className="pointer-events-none absolute inset-x-0 top-full z-10 mt-2 rounded-lg border-2 border-brand-600 bg-brand-50 p-3 text-left text-sm font-semibold text-ink-900 shadow-card"
+          {...{
+            [DOWNLOADS_PARTS.failure]: "",
+            [DOWNLOADS_PARTS.failureWords.failed]: copy.failed.generic,
+            [DOWNLOADS_PARTS.failureWords.gone]: copy.failed.gone,
+            [DOWNLOADS_PARTS.failureWords.retry]: copy.failed.retry,
+          }}
+        />
+      ) : null}
       {!catalogue ? (
         <div className={BOX}>
           <p className="text-xl font-bold text-ink-900">{copy.listUnavailable.title}</p>

@@ -25,8 +25,11 @@ export function FileRow({ os, version, file, copy, locale, markArchitecture = fa
       data-arch={file.arch}
       className={`rounded-lg border-2 border-transparent px-2 py-1 text-sm text-ink-700 ${markArchitecture ? ARCH_CLASSES.marked[os][file.arch] : ""}`}
     >
-      {/* Name and size on one line where they fit; on a narrow phone the size wraps to the start of the next. */}
-      <div className="flex flex-wrap items-center gap-x-2">
+      {/*
+       * Name and size on one line where they fit; on a narrow phone the size wraps to the start of the next.
+       * Positioned, so a failed download's line sits under them, across the row (DownloadsSection.tsx).
+       */}
+      <div className="relative flex flex-wrap items-center gap-x-2">
         <DownloadForm path={file.url} locale={locale}>
           <button
             type="submit"

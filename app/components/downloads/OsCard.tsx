@@ -82,7 +82,7 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
               )}`}
             >
               <p className="text-ink-700">{title}</p>
-              <DownloadForm path={file.url} locale={locale} className="mt-4">
+              <DownloadForm path={file.url} locale={locale} className="relative mt-4">
                 <button type="submit" className="group btn btn-primary" aria-label={fill(copy.downloadLabel, { os: system.name, version, title })}>
                   {/* The script sets aria-busy while it asks for the link (app/enhance/downloads.ts). */}
                   <Download aria-hidden="true" className="size-5 group-aria-busy:hidden" />

@@ -12,7 +12,8 @@ import { ExampleCosts } from "./ExampleCosts";
 const ids = CALCULATOR_IDS;
 
 /**
- * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest is announced.
+ * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest (or the plans
+ * that tie) is announced, and so is why an input is refused.
  * The server renders it for the default revenue; app/enhance/calculator.ts makes the input live
  * and rewrites the words from the same view (app/calculator/calculator-view.ts). Until the script runs (or
  * without one) the input could not compute anything, so a table of example revenues stands in
@@ -55,9 +56,12 @@ export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["cal
                 aria-invalid={false}
                 className="mt-2 block min-h-11 w-full max-w-xs rounded-lg border-2 border-ink-500 bg-white px-4 text-lg focus:border-brand-600"
               />
-              <p id={ids.error} hidden className="mt-2 font-semibold text-brand-700">
-                {copy.invalid}
-              </p>
+              {/* The region stays in place, so the error the script shows in it is announced; its words say why the input is refused (calculatorView). */}
+              <div aria-live="polite">
+                <p id={ids.error} hidden={view.valid} className="mt-2 font-semibold text-brand-700" data-testid="calculator-error">
+                  {view.error}
+                </p>
+              </div>
               <p aria-live="polite" className="mt-6 text-lg font-semibold" data-testid="calculator-summary" {...calculatorPart("summary")}>
                 {view.summary}
               </p>
@@ -84,7 +88,7 @@ export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["cal
                         data-testid="cheapest"
                         {...calculatorPart("cheapest")}
                       >
-                        {copy.cheapest}
+                        {view.badge}
                       </span>
                     </span>
                     <span className="text-lg font-bold" data-testid="plan-cost" {...calculatorPart("plan-cost")}>

@@ -39,7 +39,7 @@ export function ExampleCosts({ copy, plans, locale }: { copy: PricingCopy["calcu
                 {formatEuro(locale, row.revenue)}
               </th>
               {PRICED_PLANS.map((plan) => (
-                <td key={plan} className={`${cell} ${plan === row.cheapest ? "font-bold text-fresh-700" : ""}`}>
+                <td key={plan} className={`${cell} ${row.cheapest.includes(plan) ? "font-bold text-fresh-700" : ""}`}>
                   {formatEuro(locale, row.costs[plan])}
                 </td>
               ))}

@@ -1,4 +1,4 @@
-import { MONTHLY_FEE, PAYMENT_MIX } from "../../../content/pricing-constants";
+import { CALCULATOR_MAX_REVENUE, MONTHLY_FEE, PAYMENT_MIX } from "../../../content/pricing-constants";
 import { breakEvenRevenue, paymentCostShare } from "../../calculator/calculator";
 import type { Locale } from "../../i18n/locales";
 import { formatPercentage } from "../../i18n/number-format";
@@ -22,5 +22,7 @@ export function pricingFigures(locale: Locale): Record<string, string> {
     cardShare: share(PAYMENT_MIX.shares.cards),
     walletShare: share(PAYMENT_MIX.shares.wallets),
     paymentShare: share(paymentCostShare()),
+    // The most the calculator counts with, named where it refuses more.
+    maxRevenue: formatEuro(locale, CALCULATOR_MAX_REVENUE),
   };
 }

@@ -8,7 +8,7 @@ import { fillCopy, formatEuro } from "./figures";
 const MINE = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "pricing");
 const cases = LOCALES.flatMap((locale) => MINE.map((page) => [page.id, locale] as const));
 /** Placeholders the components fill at render time, with the visitor's own numbers. */
-const RENDER_TIME = new Set(["{revenue}", "{plan}", "{amount}", "{product}", "{payments}", "{total}"]);
+const RENDER_TIME = new Set(["{revenue}", "{plan}", "{plans}", "{amount}", "{product}", "{payments}", "{total}"]);
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];

@@ -16,7 +16,7 @@ const config: KnipConfig = {
     "scripts/bench/probe-tbt.ts",
     "scripts/bench/probe-tasks.ts",
     "scripts/page-outline.ts",
-    // The editor's page loads it by path (scripts/cms/editor-routes.ts).
+    // Bundled by path for the editor's page (scripts/cms/editor-routes.ts, esbuild's entryPoints).
     "scripts/cms/admin-app.tsx",
     // A child process tests/e2e/checks/observatory.ts starts by path.
     "tests/e2e/checks/observatory-child.ts",

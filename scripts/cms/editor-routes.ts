@@ -1,27 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import { type BuildContext, context } from "esbuild";
 import { textProblems } from "../../content/copy-rules";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import { LOCALES } from "../../shared/locale";
 import editorConfig, { EDITED_PAGES } from "./keystatic.config";
-
-/**
- * What the editor's page imports from node_modules, for the development server's Vite to bundle
- * once when it starts (`optimizeDeps.include`): found while the page first loads instead, each new
- * one makes Vite bundle again, and the page, which has no Vite client to reload it, is left with
- * modules of the old bundle and never shows.
- */
-export const EDITOR_DEPENDENCIES = [
-  "@keystar/ui/layout",
-  "@keystar/ui/text-field",
-  "@keystar/ui/typography",
-  "@keystatic/core",
-  "@keystatic/core/ui",
-  "react-dom/client",
-  "react/jsx-dev-runtime",
-];
 
 /** Where Keystatic keeps its app and its API: both are fixed in @keystatic/core's own code. */
 const APP_PREFIX = "/keystatic";
@@ -30,7 +15,7 @@ const API_PREFIX = "/api/keystatic";
 const SHELL = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bestelwijs editor</title></head>
-<body><div id="editor"></div><script type="module" src="/scripts/cms/admin-app.tsx"></script></body>
+<body><div id="editor"></div><script type="module" src="/keystatic/editor.js"></script></body>
 </html>`;
 
 /**
@@ -70,6 +55,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
  * not found there.
  */
 export function editorRoutes(root: string): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const script = editorScript(root);
   const api = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: path.join(root, "content/pages") });
   const send = (response: ServerResponse, status: number, body: string | Uint8Array, headers: Record<string, string> = {}) => {
     response.writeHead(status, headers);
@@ -98,9 +84,17 @@ export function editorRoutes(root: string): (request: IncomingMessage, response:
       send(response, 302, "", { location: APP_PREFIX });
       return true;
     }
+    if (pathname === `${APP_PREFIX}/editor.js`) {
+      script().then(
+        (bundle) => send(response, 200, bundle, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }),
+        (error: Error) =>
+          send(response, 500, `console.error(${JSON.stringify(`The editor could not be built: ${error.message}`)});`, {
+            "content-type": "text/javascript; charset=utf-8",
+          }),
+      );
+      return true;
+    }
     if (pathname === APP_PREFIX || pathname.startsWith(`${APP_PREFIX}/`)) {
-      // Without Vite's client: a save rewrites a file the pages are rendered from, and Vite's
-      // full reload would reload this page too, in the middle of the editor's work.
       send(response, 200, SHELL, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
       return true;
     }
@@ -113,6 +107,33 @@ export function editorRoutes(root: string): (request: IncomingMessage, response:
       return true;
     }
     return false;
+  };
+}
+
+/**
+ * The editor's page script: Keystatic's app with our forms, bundled by esbuild when first asked
+ * for and again (incrementally, a fraction of a second) whenever the page loads, so a changed
+ * schema shows on the next load. Not through Vite: its page reload on every saved page file would
+ * reload the editor under the editor's hands, and its dependency bundling, started when a page
+ * first asks, left the page with stale modules.
+ */
+function editorScript(root: string): () => Promise<Uint8Array> {
+  let bundler: Promise<BuildContext> | undefined;
+  return async () => {
+    bundler ??= context({
+      entryPoints: [path.join(root, "scripts/cms/admin-app.tsx")],
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      jsx: "automatic",
+      write: false,
+      logLevel: "silent",
+      define: { "process.env.NODE_ENV": JSON.stringify("development") },
+    });
+    const built = await (await bundler).rebuild();
+    const [file] = built.outputFiles ?? [];
+    if (!file) throw new Error("esbuild wrote no file");
+    return file.contents;
   };
 }
 

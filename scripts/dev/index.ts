@@ -16,7 +16,7 @@ import { readServerConfig } from "../../server/config";
 import { RateLimits } from "../../server/rate-limits/shared-limits";
 import { ensureSampleReleases } from "../../server/releases/samples";
 import { createReleases } from "../../server/releases/setup";
-import { EDITOR_DEPENDENCIES, editorRoutes } from "../cms/editor-routes";
+import { editorRoutes } from "../cms/editor-routes";
 import { DevelopmentPages } from "./development-pages";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -43,7 +43,6 @@ async function main() {
     appType: "custom",
     clearScreen: false,
     server: { middlewareMode: true, hmr: { server: http } },
-    optimizeDeps: { include: EDITOR_DEPENDENCIES },
     plugins: [
       reloadRenderedPages(() => pages?.changed()),
       picturesOnRequest(),

@@ -16,10 +16,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe("the built site and the editor", () => {
-  it.each(["/admin", "/keystatic", "/keystatic/singleton/info-support", "/api/keystatic/tree"])("answers %s not found, as any unknown address", async (url) => {
-    const response = await app().inject({ url, headers: { "no-cors": "1" } });
-    expect(response.statusCode).toBe(404);
-  });
+  it.each(["/admin", "/keystatic", "/keystatic/singleton/info-support", "/keystatic/editor.js", "/api/keystatic/tree"])(
+    "answers %s not found, as any unknown address",
+    async (url) => {
+      const response = await app().inject({ url, headers: { "no-cors": "1" } });
+      expect(response.statusCode).toBe(404);
+    },
+  );
 
   it("ships none of the editor's code, in the browser's files or the server's", async () => {
     const files = [...(await filesUnder(path.join(buildDir(), "client"))).filter((file) => /\.(js|html|css)$/.test(file)), path.join(buildDir(), "server.js")];

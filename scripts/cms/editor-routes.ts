@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { textProblems } from "../../content/copy-rules";
-import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
+import { placeholdersOf } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import { LOCALES } from "../../shared/locale";
 import editorConfig, { EDITED_PAGES } from "./keystatic.config";
@@ -51,9 +51,10 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
     if (error instanceof StoredCopyError) return [error.message];
     throw error;
   }
-  const figures = Object.keys(FIGURE_PLACEHOLDERS);
-  return storedTexts(page.fields, stored).flatMap(({ labels, texts }) =>
-    LOCALES.flatMap((locale) => textProblems(String(texts[locale] ?? ""), locale, figures).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`)),
+  return storedTexts(page.fields, stored).flatMap(({ labels, field, texts }) =>
+    LOCALES.flatMap((locale) =>
+      textProblems(String(texts[locale] ?? ""), locale, Object.keys(placeholdersOf(field))).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`),
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ComponentSchema, config, fields, singleton } from "@keystatic/core";
-import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
+import { placeholdersOf } from "../../content/placeholders";
 import type { Field, PageSchema } from "../../content/schema/fields";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { localizedText } from "./localized-text";
@@ -10,7 +10,7 @@ export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE];
 function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {
     case "text":
-      return localizedText(field, FIGURE_PLACEHOLDERS);
+      return localizedText(field, placeholdersOf(field));
     case "choice":
       return fields.select({ label: field.label, options: field.options.map((value) => ({ label: value, value })), defaultValue: field.options[0] ?? "" });
     case "list":

@@ -1,3 +1,5 @@
+import { group, text } from "./fields";
+
 /*
  * What every page's copy has. The per-kind schemas (./home.ts, ./product.ts, ...) extend it, and
  * ../types.ts re-exports it; it lives here, not there, so that no schema imports types.ts back.
@@ -19,3 +21,15 @@ export interface PageCopy {
   meta: PageMeta;
   hero: HeroCopy;
 }
+
+/** `PageMeta` as the editor's fields, for the pages editors change in the browser (./fields.ts). */
+export const META_FIELDS = group("Search result and shared link", {
+  title: text("Title (at most 60 characters)"),
+  description: text("Description (at most 160 characters)"),
+});
+
+/** `HeroCopy` as the editor's fields. */
+export const HERO_FIELDS = group("Top of the page", {
+  title: text("Heading"),
+  subtitle: text("Text under the heading"),
+});

@@ -44,10 +44,10 @@ afterAll(async () => {
   await removeReleases?.();
 });
 
-/** The support page's entry in the editor, its form loaded. */
-async function openSupportEntry(editor: Page): Promise<void> {
+/** A page's entry in the editor, by the name the editor lists it under, its form loaded. */
+async function openEntry(editor: Page, label = "Klantenservice / Support"): Promise<void> {
   await editor.goto(`${dev.url}/admin`, { timeout: FIRST_LOAD_LIMIT_MS });
-  await editor.getByRole("link", { name: "Klantenservice / Support" }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
+  await editor.getByRole("link", { name: label, exact: true }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
   await editor.getByRole("textbox", { name: "Nederlands" }).first().waitFor({ timeout: FIRST_LOAD_LIMIT_MS });
 }
 
@@ -68,7 +68,7 @@ describe("the editor at /admin", () => {
         expect(withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons");
 
         const editor = await context.newPage();
-        await openSupportEntry(editor);
+        await openEntry(editor);
         await expect.poll(() => dutchHeading(editor).inputValue()).toBe("Vragen? App, bel of mail ons");
         await dutchHeading(editor).fill("Vragen? App, bel of mail ons gerust");
         await editor.getByRole("button", { name: "Save" }).click();
@@ -99,7 +99,7 @@ describe("the editor at /admin", () => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
-        await openSupportEntry(editor);
+        await openEntry(editor);
         const before = await dev.read(PAGE_FILE);
         for (const [what, text, message] of REFUSED) {
           const box = dutchHeading(editor);
@@ -112,6 +112,28 @@ describe("the editor at /admin", () => {
         }
         // Nothing invalid reached the file, however often Save was pressed.
         expect(await dev.read(PAGE_FILE)).toBe(before);
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it(
+    "opens the downloads page's entry with its Dutch texts, and says under a field what its own placeholders stand for",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const editor = await context.newPage();
+        await openEntry(editor, "Downloads");
+        const stored = JSON.parse(await dev.read("content/pages/info.downloads.json")) as Record<string, Record<string, { nl: string }>>;
+        const dutch = editor.getByRole("textbox", { name: "Nederlands" });
+        // The form's first texts, in the file's order: search title, search description, heading.
+        await expect
+          .poll(() => Promise.all([0, 1, 2].map((index) => dutch.nth(index).inputValue())))
+          .toEqual([stored.meta!.title!.nl, stored.meta!.description!.nl, stored.hero!.title!.nl]);
+        await editor.getByRole("heading", { name: "Newest version of a system" }).waitFor();
+        await editor.getByText("{version} is a version number, such as 2.4.0.", { exact: false }).first().waitFor();
       } finally {
         await context.close();
       }

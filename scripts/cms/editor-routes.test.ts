@@ -3,13 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { refusalOf } from "./editor-routes";
+import { EDITED_PAGES } from "./keystatic.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const saved = () => readFile(path.join(ROOT, "content/pages/info.support.json"), "utf8");
 
 describe("what the editor's server refuses to write", () => {
-  it("writes the page's file as it is in the repository", async () => {
-    expect(refusalOf(SUPPORT_PAGE, await saved())).toEqual([]);
+  // An editor must be able to save a page without first fixing words nobody asked them to touch.
+  it.each(EDITED_PAGES.map((page) => [page.id, page] as const))("writes %s's file as it is in the repository", async (id, page) => {
+    expect(refusalOf(page, await readFile(path.join(ROOT, `content/pages/${id}.json`), "utf8"))).toEqual([]);
   });
 
   it("refuses a missing language, naming the file and the field", async () => {

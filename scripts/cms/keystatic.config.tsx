@@ -1,11 +1,12 @@
 import { type ComponentSchema, config, fields, singleton } from "@keystatic/core";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import type { Field, PageSchema } from "../../content/schema/fields";
+import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { localizedText } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
-export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE];
+export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES)];
 
 function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {

@@ -1,6 +1,6 @@
 import type { Architecture, FileKind, OperatingSystem } from "../../shared/release-files";
 import { type CopyOf, group, keyed, list, page, text } from "./fields";
-import { HERO_FIELDS, META_FIELDS } from "./page";
+import { HERO, META } from "./page";
 
 /** What the page fills in for each placeholder of its texts, as the editor explains it beside a field. */
 const FILLED_IN = {
@@ -53,8 +53,8 @@ const MAC_PROCESSORS = {
  * Its words are also used by the server, which renders the list of files on every request.
  */
 export const DOWNLOADS_PAGE = page("info.downloads", "Downloads", {
-  meta: META_FIELDS,
-  hero: HERO_FIELDS,
+  meta: META,
+  hero: HERO,
   systems: keyed("Systems", SYSTEMS, (system) => group(system, { name: text("Name"), supported: text("Versions it runs on") })),
   listTitle: text("Heading above the systems"),
   sendToComputer: group("On a phone or tablet (which cannot install the software)", {

@@ -69,14 +69,18 @@ export const keyed = <const Key extends string, Item extends Field>(
   group(label, Object.fromEntries(Object.entries<string>(labels).map(([key, itemLabel]) => [key, item(itemLabel)])) as Record<Key, Item>);
 
 /** A page's copy as one entry of the editor, named as an editor knows the page ("Klantenservice / Support"). */
-export interface PageSchema<Fields extends Record<string, Field> = Record<string, Field>> {
+export interface PageSchema<Fields extends Record<string, Field> = Record<string, Field>, Id extends string = string> {
   /** The route id, which names the file: content/pages/<id>.json. */
-  readonly id: string;
+  readonly id: Id;
   readonly label: string;
   readonly fields: Fields;
 }
 
-export const page = <Fields extends Record<string, Field>>(id: string, label: string, fields: Fields): PageSchema<Fields> => ({ id, label, fields });
+export const page = <Fields extends Record<string, Field>, const Id extends string>(id: Id, label: string, fields: Fields): PageSchema<Fields, Id> => ({
+  id,
+  label,
+  fields,
+});
 
 /** The copy of one language, as the components receive it. */
 export type CopyOf<F> = F extends TextField

@@ -1,6 +1,6 @@
 import type { PartnerKind } from "../partners";
 import { type CopyOf, group, keyed, list, page, text } from "./fields";
-import { HERO_FIELDS, META_FIELDS } from "./page";
+import { HERO, META } from "./page";
 
 /** The kinds of partner of the partner grid (content/partners.ts), as the editor names them. */
 const PARTNER_KINDS = {
@@ -22,8 +22,8 @@ const CARD = { title: text("Heading"), text: text("Text") };
 
 /** The integrations page; the partners' names and looks are not words, they are in content/partners.ts. */
 export const INTEGRATIONS_PAGE = page("info.integrations", "Koppelingen / Integrations", {
-  meta: META_FIELDS,
-  hero: HERO_FIELDS,
+  meta: META,
+  hero: HERO,
   // The heading is shown in three parts around this phrase; the build fails unless it occurs in it exactly once.
   heroHighlight: text("Highlighted words of the heading", { description: "Written exactly as in the heading, where they occur once." }),
   heroMore: text("Second text under the heading"),

@@ -1,4 +1,4 @@
-import { group, text } from "./fields";
+import { type CopyOf, group, text } from "./fields";
 
 /*
  * What every page's copy has. The per-kind schemas (./home.ts, ./product.ts, ...) extend it, and
@@ -6,30 +6,22 @@ import { group, text } from "./fields";
  */
 
 /** Written per page and locale, never generated from the hero (title ≤ 60, description ≤ 160 characters). */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export const META = group("Search result and shared link", {
+  title: text("Title (at most 60 characters)"),
+  description: text("Description (at most 160 characters)"),
+});
 
-export interface HeroCopy {
-  title: string;
-  subtitle: string;
-}
+export const HERO = group("Top of the page", {
+  title: text("Heading"),
+  subtitle: text("Text under the heading"),
+});
+
+export type PageMeta = CopyOf<typeof META>;
+
+export type HeroCopy = CopyOf<typeof HERO>;
 
 /** What every page has; each kind of page extends it in its own file here. */
 export interface PageCopy {
   meta: PageMeta;
   hero: HeroCopy;
 }
-
-/** `PageMeta` as the editor's fields, for the pages editors change in the browser (./fields.ts). */
-export const META_FIELDS = group("Search result and shared link", {
-  title: text("Title (at most 60 characters)"),
-  description: text("Description (at most 160 characters)"),
-});
-
-/** `HeroCopy` as the editor's fields. */
-export const HERO_FIELDS = group("Top of the page", {
-  title: text("Heading"),
-  subtitle: text("Text under the heading"),
-});

@@ -1,10 +1,10 @@
 import { type CopyOf, group, page, text } from "./fields";
-import { HERO_FIELDS, META_FIELDS } from "./page";
+import { HERO, META } from "./page";
 
 /** The support page; the contact values themselves (phone, e-mail, address) come from the site config. */
 export const SUPPORT_PAGE = page("info.support", "Klantenservice / Support", {
-  meta: META_FIELDS,
-  hero: HERO_FIELDS,
+  meta: META,
+  hero: HERO,
   cardsLabel: text("Name of the list of cards, read out by screen readers"),
   helpCentre: group("Help centre card", {
     title: text("Heading"),

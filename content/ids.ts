@@ -27,7 +27,7 @@ export type ProductId = Extract<PageId, `products.${string}`>;
 export type CaseId = Extract<PageId, `cases.${string}`>;
 
 /** The icons copy can name; app/components/sections/icons.ts maps each to its drawing. */
-const ICON_NAMES = [
+export const ICON_NAMES = [
   "bell",
   "building",
   "chart",

@@ -1,3 +1,5 @@
+import type { TextField } from "./schema/fields";
+
 /**
  * The {placeholders} copy may write instead of a figure, with what each stands for, in words an
  * editor reads beside a field (scripts/cms/). The values are set once in pricing-constants.ts and
@@ -34,3 +36,9 @@ export const FIGURE_PLACEHOLDERS = {
 } as const;
 
 export type FigurePlaceholder = keyof typeof FIGURE_PLACEHOLDERS;
+
+/**
+ * Every placeholder one field's texts may name, with what it stands for: the figures, and the
+ * field's own (a version, a date), which the page fills in and no other field knows.
+ */
+export const placeholdersOf = (field: TextField): Readonly<Record<string, string>> => ({ ...FIGURE_PLACEHOLDERS, ...field.placeholders });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choice, group, inLanguage, list, page, StoredCopyError, storedTexts, text } from "./fields";
+import { choice, group, inLanguage, keyed, list, page, StoredCopyError, storedTexts, text } from "./fields";
 
 const CARDS = page("test.cards", "Cards", {
   title: text("Heading"),
@@ -49,5 +49,35 @@ describe("a page's copy read from its file", () => {
       ["cards[0].text", "Card 1 › Text"],
       ["cards[1].text", "Card 2 › Text"],
     ]);
+  });
+});
+
+describe("texts looked up by ids the code knows", () => {
+  const SYSTEMS = page("test.systems", "Systems", {
+    names: keyed("Systems", { win: "Windows", mac_os: "macOS" }, (label) => text(label, { placeholders: { version: "a version number" } })),
+  });
+  const stored = { names: { win: all("Windows {version}"), mac_os: all("macOS") } };
+
+  it("gives a record keyed by the ids, in the order of their labels, each field named by its label", () => {
+    const copy = inLanguage(SYSTEMS, stored, "en");
+    expect(copy).toEqual({ names: { win: "Windows {version} (en)", mac_os: "macOS (en)" } });
+    expect(Object.keys(copy.names)).toEqual(["win", "mac_os"]);
+    expect(storedTexts(SYSTEMS.fields, stored).map(({ path, labels }) => [path, labels.join(" › ")])).toEqual([
+      ["names.win", "Systems › Windows"],
+      ["names.mac_os", "Systems › macOS"],
+    ]);
+  });
+
+  it("stops at an id it does not know and at a missing one", () => {
+    expect(() => inLanguage(SYSTEMS, { names: { ...stored.names, linux: all("Linux") } }, "nl")).toThrow("names.linux: the schema has no such field");
+    expect(() => inLanguage(SYSTEMS, { names: { win: all("Windows") } }, "nl")).toThrow("names.mac_os.nl: missing or empty");
+  });
+
+  it("names with each text the placeholders of its own field", () => {
+    expect(storedTexts(SYSTEMS.fields, stored).map(({ field }) => field.placeholders)).toEqual([
+      { version: "a version number" },
+      { version: "a version number" },
+    ]);
+    expect(storedTexts(CARDS.fields, STORED).map(({ field }) => field.placeholders)).toEqual([undefined, undefined, undefined]);
   });
 });

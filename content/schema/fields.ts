@@ -14,6 +14,12 @@ export interface TextField {
   /** What the field is, in words an editor understands. */
   readonly label: string;
   readonly description?: string;
+  /**
+   * Placeholders the page fills in besides the figures (a version, a date), each with what it
+   * stands for in words the editor reads beside the field; the editor's checks accept only these
+   * and the figures (content/placeholders.ts).
+   */
+  readonly placeholders?: Readonly<Record<string, string>>;
 }
 
 export interface GroupField<Fields extends Record<string, Field> = Record<string, Field>> {
@@ -50,15 +56,31 @@ export const list = <Item extends Field>(label: string, item: Item, options: { l
 });
 export const choice = <const Value extends string>(label: string, options: readonly Value[]): ChoiceField<Value> => ({ kind: "choice", label, options });
 
+/**
+ * One field for each id the code looks a text up by (an operating system, a kind of file), named
+ * for editors by `labels`, whose order is the file's: the copy is a record keyed by those ids, and
+ * the editor shows a group.
+ */
+export const keyed = <const Key extends string, Item extends Field>(
+  label: string,
+  labels: Readonly<Record<Key, string>>,
+  item: (label: string) => Item,
+): GroupField<Record<Key, Item>> =>
+  group(label, Object.fromEntries(Object.entries<string>(labels).map(([key, itemLabel]) => [key, item(itemLabel)])) as Record<Key, Item>);
+
 /** A page's copy as one entry of the editor, named as an editor knows the page ("Klantenservice / Support"). */
-export interface PageSchema<Fields extends Record<string, Field> = Record<string, Field>> {
+export interface PageSchema<Fields extends Record<string, Field> = Record<string, Field>, Id extends string = string> {
   /** The route id, which names the file: content/pages/<id>.json. */
-  readonly id: string;
+  readonly id: Id;
   readonly label: string;
   readonly fields: Fields;
 }
 
-export const page = <Fields extends Record<string, Field>>(id: string, label: string, fields: Fields): PageSchema<Fields> => ({ id, label, fields });
+export const page = <Fields extends Record<string, Field>, const Id extends string>(id: Id, label: string, fields: Fields): PageSchema<Fields, Id> => ({
+  id,
+  label,
+  fields,
+});
 
 /** The copy of one language, as the components receive it. */
 export type CopyOf<F> = F extends TextField
@@ -132,10 +154,10 @@ export function storedTexts(
   stored: unknown,
   path = "",
   labels: readonly string[] = [],
-): Array<{ path: string; labels: readonly string[]; texts: Readonly<Record<string, unknown>> }> {
+): Array<{ path: string; labels: readonly string[]; field: TextField; texts: Readonly<Record<string, unknown>> }> {
   const walk = (field: Field, value: unknown, at: string, above: readonly string[]): ReturnType<typeof storedTexts> => {
     const here = [...above, field.label];
-    if (field.kind === "text") return [{ path: at, labels: here, texts: (value ?? {}) as Record<string, unknown> }];
+    if (field.kind === "text") return [{ path: at, labels: here, field, texts: (value ?? {}) as Record<string, unknown> }];
     if (field.kind === "group") return storedTexts(field.fields, value, at, here);
     if (field.kind === "list")
       return (Array.isArray(value) ? value : []).flatMap((item, index) => {

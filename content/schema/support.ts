@@ -1,20 +1,10 @@
 import { type CopyOf, group, page, text } from "./fields";
-
-/** The title and description search engines and shared links show (title ≤ 60, description ≤ 160 characters). */
-const meta = group("Search result and shared link", {
-  title: text("Title (at most 60 characters)"),
-  description: text("Description (at most 160 characters)"),
-});
-
-const hero = group("Top of the page", {
-  title: text("Heading"),
-  subtitle: text("Text under the heading"),
-});
+import { HERO, META } from "./page";
 
 /** The support page; the contact values themselves (phone, e-mail, address) come from the site config. */
 export const SUPPORT_PAGE = page("info.support", "Klantenservice / Support", {
-  meta,
-  hero,
+  meta: META,
+  hero: HERO,
   cardsLabel: text("Name of the list of cards, read out by screen readers"),
   helpCentre: group("Help centre card", {
     title: text("Heading"),

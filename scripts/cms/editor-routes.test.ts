@@ -1,15 +1,31 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
+import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { refusalOf } from "./editor-routes";
+import { EDITED_PAGES } from "./keystatic.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const saved = () => readFile(path.join(ROOT, "content/pages/info.support.json"), "utf8");
+const saved = (id: string = SUPPORT_PAGE.id) => readFile(path.join(ROOT, `content/pages/${id}.json`), "utf8");
 
 describe("what the editor's server refuses to write", () => {
-  it("writes the page's file as it is in the repository", async () => {
-    expect(refusalOf(SUPPORT_PAGE, await saved())).toEqual([]);
+  // An editor must be able to save a page without first fixing words nobody asked them to touch.
+  it.each(EDITED_PAGES.map((page) => [page.id, page] as const))("writes %s's file as it is in the repository", async (id, page) => {
+    expect(refusalOf(page, await saved(id))).toEqual([]);
+  });
+
+  it("takes a field's own placeholders in that field only, besides the figures", async () => {
+    const stored = JSON.parse(await saved(DOWNLOADS_PAGE.id)) as Record<"whatsNew" | "listTitle", Record<string, string>>;
+    stored.whatsNew.nl = "Nieuw in {version}, vanaf {starter} per maand";
+    stored.listTitle.nl = "Kies je computer voor {version}";
+    expect(refusalOf(DOWNLOADS_PAGE, JSON.stringify(stored))).toEqual([
+      "Heading above the systems (nl): {version}: not a placeholder this field knows. It knows " +
+        `${Object.keys(FIGURE_PLACEHOLDERS)
+          .map((name) => `{${name}}`)
+          .join(", ")}.`,
+    ]);
   });
 
   it("refuses a missing language, naming the file and the field", async () => {

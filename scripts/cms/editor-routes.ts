@@ -3,7 +3,7 @@ import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { type BuildContext, context } from "esbuild";
 import { textProblems } from "../../content/copy-rules";
-import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
+import { placeholdersOf } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import { LOCALES } from "../../shared/locale";
 import editorConfig, { EDITED_PAGES } from "./keystatic.config";
@@ -36,9 +36,10 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
     if (error instanceof StoredCopyError) return [error.message];
     throw error;
   }
-  const figures = Object.keys(FIGURE_PLACEHOLDERS);
-  return storedTexts(page.fields, stored).flatMap(({ labels, texts }) =>
-    LOCALES.flatMap((locale) => textProblems(String(texts[locale] ?? ""), locale, figures).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`)),
+  return storedTexts(page.fields, stored).flatMap(({ labels, field, texts }) =>
+    LOCALES.flatMap((locale) =>
+      textProblems(String(texts[locale] ?? ""), locale, Object.keys(placeholdersOf(field))).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`),
+    ),
   );
 }
 

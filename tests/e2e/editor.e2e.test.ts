@@ -4,6 +4,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
+import { storedTexts } from "../../content/schema/fields";
+import { PRODUCT_PAGES } from "../../content/schema/product";
+import { SUPPORT_PAGE } from "../../content/schema/support";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
 import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
@@ -44,10 +47,10 @@ afterAll(async () => {
   await removeReleases?.();
 });
 
-/** The support page's entry in the editor, its form loaded. */
-async function openSupportEntry(editor: Page): Promise<void> {
+/** A page's entry in the editor, by the name the editor lists it under, its form loaded. */
+async function openEntry(editor: Page, label: string): Promise<void> {
   await editor.goto(`${dev.url}/admin`, { timeout: FIRST_LOAD_LIMIT_MS });
-  await editor.getByRole("link", { name: "Klantenservice / Support" }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
+  await editor.getByRole("link", { name: label, exact: true }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
   await editor.getByRole("textbox", { name: "Nederlands" }).first().waitFor({ timeout: FIRST_LOAD_LIMIT_MS });
 }
 
@@ -68,7 +71,7 @@ describe("the editor at /admin", () => {
         expect(withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons");
 
         const editor = await context.newPage();
-        await openSupportEntry(editor);
+        await openEntry(editor, SUPPORT_PAGE.label);
         await expect.poll(() => dutchHeading(editor).inputValue()).toBe("Vragen? App, bel of mail ons");
         await dutchHeading(editor).fill("Vragen? App, bel of mail ons gerust");
         await editor.getByRole("button", { name: "Save" }).click();
@@ -99,7 +102,7 @@ describe("the editor at /admin", () => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
-        await openSupportEntry(editor);
+        await openEntry(editor, SUPPORT_PAGE.label);
         const before = await dev.read(PAGE_FILE);
         for (const [what, text, message] of REFUSED) {
           const box = dutchHeading(editor);
@@ -112,6 +115,50 @@ describe("the editor at /admin", () => {
         }
         // Nothing invalid reached the file, however often Save was pressed.
         expect(await dev.read(PAGE_FILE)).toBe(before);
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it(
+    "opens the downloads page's entry with its Dutch texts, and says under a field what its own placeholders stand for",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const editor = await context.newPage();
+        await openEntry(editor, "Downloads");
+        const stored = JSON.parse(await dev.read("content/pages/info.downloads.json")) as Record<string, Record<string, { nl: string }>>;
+        const dutch = editor.getByRole("textbox", { name: "Nederlands" });
+        // The form's first texts, in the file's order: search title, search description, heading.
+        await expect
+          .poll(() => Promise.all([0, 1, 2].map((index) => dutch.nth(index).inputValue())))
+          .toEqual([stored.meta!.title!.nl, stored.meta!.description!.nl, stored.hero!.title!.nl]);
+        await editor.getByRole("heading", { name: "Newest version of a system" }).waitFor();
+        await editor.getByText("{version} is a version number, such as 2.4.0.", { exact: false }).first().waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it(
+    "opens a product page's entry with the Dutch of each of its texts, as its file has them",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const editor = await context.newPage();
+        const qr = PRODUCT_PAGES["products.qr"];
+        await openEntry(editor, qr.label);
+        const stored: unknown = JSON.parse(await dev.read(`content/pages/${qr.id}.json`));
+        // A list's items are edited one at a time, each in its own dialog; the form shows the rest.
+        const shown = storedTexts(qr.fields, stored).filter(({ path }) => !path.includes("["));
+        const dutch = editor.getByRole("textbox", { name: "Nederlands" });
+        await expect
+          .poll(() => dutch.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value)))
+          .toEqual(shown.map(({ texts }) => texts.nl));
       } finally {
         await context.close();
       }

@@ -35,7 +35,9 @@ export class DevServer {
     const port = await freePort();
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/dev/index.ts"], {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", FORCE_COLOR: "0", NO_COLOR: "1" },
+      // As `npm run dev` runs, not with the test runner's NODE_ENV=test: Vite hands that to the
+      // editor's dependencies, whose list views then read process.env.VIRT_ON, which no browser has.
+      env: { ...process.env, NODE_ENV: "development", ...env, PORT: String(port), HOST: "127.0.0.1", FORCE_COLOR: "0", NO_COLOR: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const server = new DevServer(child, root, `http://127.0.0.1:${port}`);

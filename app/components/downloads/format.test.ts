@@ -21,7 +21,9 @@ describe.each(LOCALES)("formatSize in %s", (locale) => {
   ] as const)("%d bytes reads as Intl writes it in %s", (bytes, unit) => {
     const divisor = { byte: 1, kilobyte: 1e3, megabyte: 1e6, gigabyte: 1e9 }[unit];
     const intl = new Intl.NumberFormat(HTML_LANG[locale], { style: "unit", unit, unitDisplay: unit === "byte" ? "long" : "short", maximumFractionDigits: 1 });
-    expect(formatSize(locale, bytes)).toBe(intl.format(bytes / divisor));
+    // Dutch writes the plural "bytes", where Intl writes "byte" (format.ts).
+    const written = locale === "nl" && unit === "byte" && bytes !== 1 ? `${bytes} bytes` : intl.format(bytes / divisor);
+    expect(formatSize(locale, bytes)).toBe(written);
   });
 });
 

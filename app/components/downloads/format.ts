@@ -9,11 +9,12 @@ export function fill(text: string, values: Record<string, string>): string {
 }
 
 /**
- * Each language's size units as Intl writes them: Dutch "512 byte", English "512 bytes" (both
+ * Each language's size units as Intl writes them, but Dutch "512 bytes", as Dutch writes the plural
+ * (Intl's "512 byte" reads as a slip to Dutch readers); English "512 bytes" (both
  * "1 byte"), French "512 octets" and "1,4 Mo", with the no-break spaces Intl puts there.
  */
 const SIZE_UNITS: Record<Locale, { byte: string; bytes: string; kilo: string; mega: string; giga: string; byteSpace: string; space: string }> = {
-  nl: { byte: "byte", bytes: "byte", kilo: "kB", mega: "MB", giga: "GB", byteSpace: " ", space: " " },
+  nl: { byte: "byte", bytes: "bytes", kilo: "kB", mega: "MB", giga: "GB", byteSpace: " ", space: " " },
   en: { byte: "byte", bytes: "bytes", kilo: "kB", mega: "MB", giga: "GB", byteSpace: " ", space: " " },
   fr: { byte: "octet", bytes: "octets", kilo: "ko", mega: "Mo", giga: "Go", byteSpace: "\u00a0", space: "\u202f" },
 };

@@ -12,13 +12,14 @@ import {
   goodsSlips,
   nestingSlips,
   type OfferContext,
+  offerContext,
   setUpCostSlips,
   tableSlips,
   trialSlips,
   vatSlips,
 } from "./offer-lint";
-import { MONTHLY_FEE, PLAN_IDS, PLAN_OFFER, type PlanId, TRIAL_PLANS } from "./pricing-constants";
-import type { CaseCopy, LocaleCatalog, PricingCopy } from "./types";
+import { MONTHLY_FEE, PLAN_IDS, PLAN_OFFER, TRIAL_PLANS } from "./pricing-constants";
+import type { LocaleCatalog, PricingCopy } from "./types";
 
 /** Keys whose values are identifiers for the code, not words a visitor reads. */
 const IDENTIFIER_KEYS = new Set(["icon", "shape", "product", "offer"]);
@@ -41,15 +42,7 @@ const modulesOf = (locale: Locale) => CATALOGS[locale] as unknown as Record<stri
 const textsOf = (locale: Locale) => Object.entries(modulesOf(locale)).flatMap(([id, copy]) => strings(copy, "", id));
 const pricingOf = (locale: Locale) => modulesOf(locale)["pricing.index"] as PricingCopy;
 
-function contextOf(locale: Locale, offer = PLAN_OFFER, prices = MONTHLY_FEE): OfferContext {
-  const pricing = pricingOf(locale);
-  const cases = Object.fromEntries(
-    Object.entries(modulesOf(locale))
-      .filter(([id]) => id.startsWith("cases."))
-      .map(([id, copy]) => [id, (copy as CaseCopy).offer]),
-  );
-  return { locale, offer, prices, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, pricing.plans[id].title])) as Record<PlanId, string>, cases };
-}
+const contextOf = (locale: Locale, offer = PLAN_OFFER, prices = MONTHLY_FEE): OfferContext => offerContext(locale, modulesOf(locale), offer, prices);
 
 describe.each(LINT_LOCALES)("the copy follows the offer in %s (docs/offer.md)", (locale) => {
   const texts = textsOf(locale);

@@ -1,5 +1,6 @@
 import type { Locale } from "../shared/locale";
-import { PLAN_IDS, type PlanId, type PlanOffer, type PlanProduct } from "./pricing-constants";
+import { MONTHLY_FEE, PLAN_IDS, PLAN_OFFER, type PlanId, type PlanOffer, type PlanProduct } from "./pricing-constants";
+import type { CaseCopy, PricingCopy } from "./types";
 
 /*
  * The offer lint: every sentence of the copy against what each plan includes (PLAN_OFFER in
@@ -374,4 +375,23 @@ export function trialSlips(texts: readonly Found[], context: OfferContext): stri
         return wrong.length ? [`${found.module} ${found.path}: a trial of ${wrong.join(", ")}, which has none: ${sentence}`] : [];
       });
   });
+}
+
+/**
+ * The lint's context from one language's copy modules (`content/<language>/index.ts`): the plans'
+ * titles as its pricing page names them, and the plan each case page declares.
+ */
+export function offerContext(locale: Locale, modules: Readonly<Record<string, unknown>>, offer = PLAN_OFFER, prices = MONTHLY_FEE): OfferContext {
+  const pricing = modules["pricing.index"] as PricingCopy;
+  const cases = Object.fromEntries(
+    Object.entries(modules)
+      .filter(([id]) => id.startsWith("cases."))
+      .map(([id, copy]) => [id, (copy as CaseCopy).offer]),
+  );
+  return { locale, offer, prices, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, pricing.plans[id].title])) as Record<PlanId, string>, cases };
+}
+
+/** What the lint finds in texts on their own, sentence by sentence: every rule but the pricing table's, the cases' plans and the offer's nesting. */
+export function textSlips(texts: readonly Found[], context: OfferContext): string[] {
+  return [combinationSlips, featureSlips, setUpCostSlips, trialSlips, goodsSlips, vatSlips].flatMap((rule) => rule(texts, context));
 }

@@ -10,3 +10,8 @@ const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en, fr };
 export function copyOf<N extends Namespace>(locale: Locale, namespace: N): CopyCatalog[N] {
   return CATALOGS[locale][namespace];
 }
+
+/** Every namespace's copy in one locale, for what reads across pages (the offer lint's context). */
+export function catalogOf(locale: Locale): LocaleCatalog {
+  return CATALOGS[locale];
+}

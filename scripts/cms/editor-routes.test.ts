@@ -18,7 +18,7 @@ describe("what the editor's server refuses to write", () => {
 
   it("takes a field's own placeholders in that field only, besides the figures", async () => {
     const stored = JSON.parse(await saved(DOWNLOADS_PAGE.id)) as Record<"whatsNew" | "listTitle", Record<string, string>>;
-    stored.whatsNew.nl = "Nieuw in {version}, vanaf {starter} per maand";
+    stored.whatsNew.nl = "Nieuw in {version}, te zien vanaf {supportOpens}";
     stored.listTitle.nl = "Kies je computer voor {version}";
     expect(refusalOf(DOWNLOADS_PAGE, JSON.stringify(stored))).toEqual([
       "Heading above the systems (nl): {version}: not a placeholder this field knows. It knows " +
@@ -47,6 +47,14 @@ describe("what the editor's server refuses to write", () => {
     stored.demo.button.en = "Book a demo for € 0";
     expect(refusalOf(SUPPORT_PAGE, JSON.stringify(stored))).toEqual([
       "Demo card › Button (en): A figure is typed as a number: write its placeholder (such as {starter} or {trialDays}), so it is set once for every page and language.",
+    ]);
+  });
+
+  it("refuses a claim the offer lint refuses, such as a trial on every plan or a pair of products no priced plan sells", async () => {
+    const stored = JSON.parse(await saved()) as { demo: { text: Record<string, string> } };
+    stored.demo.text.nl = "Elk pakket probeer je {trialDays} dagen gratis.";
+    expect(refusalOf(SUPPORT_PAGE, JSON.stringify(stored))).toEqual([
+      "Demo card › Text (nl): a trial of every plan, but free, enterprise has none: Elk pakket probeer je {trialDays} dagen gratis.",
     ]);
   });
 });

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { type BuildContext, context } from "esbuild";
+import { catalogOf } from "../../app/i18n/catalog";
 import { textProblems } from "../../content/copy-rules";
+import { type OfferContext, offerContext, textSlips } from "../../content/offer-lint";
 import { placeholdersOf } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import { LOCALES } from "../../shared/locale";
@@ -36,10 +38,17 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
     if (error instanceof StoredCopyError) return [error.message];
     throw error;
   }
-  return storedTexts(page.fields, stored).flatMap(({ labels, field, texts }) =>
-    LOCALES.flatMap((locale) =>
-      textProblems(String(texts[locale] ?? ""), locale, Object.keys(placeholdersOf(field))).map((problem) => `${labels.join(" › ")} (${locale}): ${problem}`),
-    ),
+  const contexts = Object.fromEntries(LOCALES.map((locale) => [locale, offerContext(locale, catalogOf(locale))]));
+  return storedTexts(page.fields, stored).flatMap(({ path: place, labels, field, texts }) =>
+    LOCALES.flatMap((locale) => {
+      const text = String(texts[locale] ?? "");
+      const found = { module: page.id, path: place, text };
+      // The offer lint names the module and place first; the editor names the field by its labels instead.
+      const offerProblems = textSlips([found], contexts[locale] as OfferContext).map((slip) => slip.slice(`${page.id} ${place}: `.length));
+      return [...textProblems(text, locale, Object.keys(placeholdersOf(field))), ...offerProblems].map(
+        (problem) => `${labels.join(" › ")} (${locale}): ${problem}`,
+      );
+    }),
   );
 }
 
@@ -67,8 +76,9 @@ export function editorRoutes(root: string): (request: IncomingMessage, response:
     const text = request.method === "POST" ? await bodyOf(request) : "";
     if (request.method === "POST" && url.pathname === `${API_PREFIX}/update`) {
       const refusals = refusalsOfUpdate(text);
-      if (refusals.length > 0)
-        return send(response, 400, JSON.stringify({ error: refusals.join("\n") }), { "content-type": "application/json; charset=utf-8" });
+      // Keystatic shows the body of a refused save as it stands, in a banner over the form: so
+      // sentences, not JSON (the editor's own API, not the site's, docs/api.md).
+      if (refusals.length > 0) return send(response, 400, `Not saved. ${refusals.join(" ")}`, { "content-type": "text/plain; charset=utf-8" });
     }
     const answer = await api({
       url: url.href,

@@ -175,7 +175,9 @@ describe("the editor at /admin", () => {
       body: JSON.stringify({ additions: [{ path: "info.support.json", contents: Buffer.from(changed).toString("base64") }], deletions: [] }),
     });
     expect(answer.status).toBe(400);
-    const { error } = (await answer.json()) as { error: string };
+    // Sentences, as Keystatic's banner over the form shows them.
+    const error = await answer.text();
+    expect(error).toMatch(/^Not saved\. /);
     expect(error).toContain("Top of the page › Heading (nl): A figure is typed as a number");
     expect(error).toContain('The word for a plan is "pakket"');
     expect(await dev.read(PAGE_FILE)).toBe(before);

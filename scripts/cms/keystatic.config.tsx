@@ -1,5 +1,6 @@
 import { type ComponentSchema, config, fields, singleton } from "@keystatic/core";
 import { placeholdersOf } from "../../content/placeholders";
+import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import type { Field, PageSchema } from "../../content/schema/fields";
 import { HOME_PAGE } from "../../content/schema/home";
@@ -9,7 +10,14 @@ import { SUPPORT_PAGE } from "../../content/schema/support";
 import { localizedText } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
-export const EDITED_PAGES: readonly PageSchema[] = [HOME_PAGE, SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE];
+export const EDITED_PAGES: readonly PageSchema[] = [
+  HOME_PAGE,
+  SUPPORT_PAGE,
+  ...Object.values(PRODUCT_PAGES),
+  ...Object.values(CASE_PAGES),
+  DOWNLOADS_PAGE,
+  INTEGRATIONS_PAGE,
+];
 
 function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {

@@ -24,6 +24,8 @@ const PAGE_IDS = [
 
 export type PageId = (typeof PAGE_IDS)[number];
 export type ProductId = Extract<PageId, `products.${string}`>;
+/** For a copy field that names a product page (a case's link to its product). */
+export const PRODUCT_IDS = PAGE_IDS.filter((id): id is ProductId => id.startsWith("products."));
 export type CaseId = Extract<PageId, `cases.${string}`>;
 
 /** The icons copy can name; app/components/sections/icons.ts maps each to its drawing. */

@@ -52,7 +52,8 @@ export const MAXIMUM_FIGURES = ["costSavings", "moreRevenue", "moreOrders"] as c
  */
 
 /** The products a plan can carry; Manager comes with every plan, the POS device is bought or rented on top. */
-export type PlanProduct = "webshop" | "page" | "qr";
+export const PLAN_PRODUCTS = ["webshop", "page", "qr"] as const;
+export type PlanProduct = (typeof PLAN_PRODUCTS)[number];
 
 /**
  * What one plan includes. The plans nest (decision 077): in PLAN_IDS order each includes every

@@ -13,22 +13,23 @@ const twoParagraphs = (label: string) =>
 
 export type TwoParagraphsCopy = CopyOf<ReturnType<typeof twoParagraphs>>;
 
-/** Five cards, as the product pages' grid is made for five. */
-const FEATURE_CARDS = group("Feature cards", {
-  title: text("Heading"),
-  intro: text("Text under the heading"),
-  cards: list(
-    "Card",
-    group("Card", {
-      icon: choice("Icon", ICON_NAMES),
-      title: text("Heading"),
-      text: text("Text"),
-    }),
-    { length: 5 },
-  ),
-});
+/** A grid of icon cards, as many as the page's layout is made for (five on a product page). */
+export const featureCards = (length: number) =>
+  group("Feature cards", {
+    title: text("Heading"),
+    intro: text("Text under the heading"),
+    cards: list(
+      "Card",
+      group("Card", {
+        icon: choice("Icon", ICON_NAMES),
+        title: text("Heading"),
+        text: text("Text"),
+      }),
+      { length },
+    ),
+  });
 
-export type FeatureCardsCopy = CopyOf<typeof FEATURE_CARDS>;
+export type FeatureCardsCopy = CopyOf<ReturnType<typeof featureCards>>;
 
 /** What every product page has. Texts may use the {placeholders} of figures.ts. */
 const PRODUCT_FIELDS = {
@@ -36,7 +37,7 @@ const PRODUCT_FIELDS = {
   hero: HERO,
   heroImageAlt: text("What the picture at the top shows, for people who cannot see it"),
   intro: twoParagraphs("First two paragraphs"),
-  features: FEATURE_CARDS,
+  features: featureCards(5),
   outro: twoParagraphs("Last two paragraphs"),
 };
 

@@ -4,7 +4,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
+import { CASE_PAGES } from "../../content/schema/case";
 import { storedTexts } from "../../content/schema/fields";
+import { HOME_PAGE } from "../../content/schema/home";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
@@ -144,17 +146,17 @@ describe("the editor at /admin", () => {
     FIRST_LOAD_LIMIT_MS * 2,
   );
 
-  it(
-    "opens a product page's entry with the Dutch of each of its texts, as its file has them",
-    async () => {
+  // A product page, a case page, whose plan and products are choices, and the home page, whose texts are keyed by ids.
+  it.each([PRODUCT_PAGES["products.qr"], CASE_PAGES["cases.lunchroom"], HOME_PAGE])(
+    "opens the entry $label with the Dutch of each of its texts, as its file has them",
+    async (edited) => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
-        const qr = PRODUCT_PAGES["products.qr"];
-        await openEntry(editor, qr.label);
-        const stored: unknown = JSON.parse(await dev.read(`content/pages/${qr.id}.json`));
+        await openEntry(editor, edited.label);
+        const stored: unknown = JSON.parse(await dev.read(`content/pages/${edited.id}.json`));
         // A list's items are edited one at a time, each in its own dialog; the form shows the rest.
-        const shown = storedTexts(qr.fields, stored).filter(({ path }) => !path.includes("["));
+        const shown = storedTexts(edited.fields, stored).filter(({ path }) => !path.includes("["));
         const dutch = editor.getByRole("textbox", { name: "Nederlands" });
         await expect
           .poll(() => dutch.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value)))

@@ -2,13 +2,14 @@ import { type ComponentSchema, config, fields, singleton } from "@keystatic/core
 import { placeholdersOf } from "../../content/placeholders";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import type { Field, PageSchema } from "../../content/schema/fields";
+import { FRAME } from "../../content/schema/frame";
 import { INTEGRATIONS_PAGE } from "../../content/schema/integrations";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { localizedText } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
-export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE];
+export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE, FRAME];
 
 function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {

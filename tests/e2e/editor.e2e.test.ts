@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
 import { storedTexts } from "../../content/schema/fields";
+import { FRAME } from "../../content/schema/frame";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
@@ -144,17 +145,17 @@ describe("the editor at /admin", () => {
     FIRST_LOAD_LIMIT_MS * 2,
   );
 
-  it(
-    "opens a product page's entry with the Dutch of each of its texts, as its file has them",
-    async () => {
+  // A product page has lists and a choice; the frame, no page of its own, has groups keyed by route ids.
+  it.each([PRODUCT_PAGES["products.qr"], FRAME])(
+    "opens $label's entry with the Dutch of each of its texts, as its file has them",
+    async (entry) => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
-        const qr = PRODUCT_PAGES["products.qr"];
-        await openEntry(editor, qr.label);
-        const stored: unknown = JSON.parse(await dev.read(`content/pages/${qr.id}.json`));
+        await openEntry(editor, entry.label);
+        const stored: unknown = JSON.parse(await dev.read(`content/pages/${entry.id}.json`));
         // A list's items are edited one at a time, each in its own dialog; the form shows the rest.
-        const shown = storedTexts(qr.fields, stored).filter(({ path }) => !path.includes("["));
+        const shown = storedTexts(entry.fields, stored).filter(({ path }) => !path.includes("["));
         const dutch = editor.getByRole("textbox", { name: "Nederlands" });
         await expect
           .poll(() => dutch.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value)))

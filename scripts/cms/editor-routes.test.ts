@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
+import { FRAME } from "../../content/schema/frame";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { refusalOf } from "./editor-routes";
 import { EDITED_PAGES } from "./keystatic.config";
@@ -25,6 +26,19 @@ describe("what the editor's server refuses to write", () => {
         `${Object.keys(FIGURE_PLACEHOLDERS)
           .map((name) => `{${name}}`)
           .join(", ")}.`,
+    ]);
+  });
+
+  it("takes the frame's {code}, {year} and {brand} only in the texts the site fills them into", async () => {
+    const stored = JSON.parse(await saved(FRAME.id)) as {
+      unsupportedLanguage: Record<"named" | "unnamed", Record<string, string>>;
+      footer: { copyright: Record<string, string> };
+    };
+    stored.unsupportedLanguage.unnamed.en = stored.unsupportedLanguage.named.en!;
+    stored.footer.copyright.fr = "© {year} {brand} ({code})";
+    expect(refusalOf(FRAME, JSON.stringify(stored)).map((refusal) => refusal.replace(/ It knows .*/, ""))).toEqual([
+      "Notice when the address asks for a language the site does not have (?lang=…) › The same, for a code too odd to repeat (en): {code}: not a placeholder this field knows.",
+      "Footer › Copyright (fr): {code}: not a placeholder this field knows.",
     ]);
   });
 

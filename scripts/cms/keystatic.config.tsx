@@ -3,6 +3,7 @@ import { placeholdersOf } from "../../content/placeholders";
 import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import type { Field, PageSchema } from "../../content/schema/fields";
+import { FRAME } from "../../content/schema/frame";
 import { HOME_PAGE } from "../../content/schema/home";
 import { INTEGRATIONS_PAGE } from "../../content/schema/integrations";
 import { PRODUCT_PAGES } from "../../content/schema/product";
@@ -17,6 +18,7 @@ export const EDITED_PAGES: readonly PageSchema[] = [
   ...Object.values(CASE_PAGES),
   DOWNLOADS_PAGE,
   INTEGRATIONS_PAGE,
+  FRAME,
 ];
 
 function keystaticField(field: Field): ComponentSchema {

@@ -6,6 +6,7 @@ import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
 import { CASE_PAGES } from "../../content/schema/case";
 import { storedTexts } from "../../content/schema/fields";
+import { FRAME } from "../../content/schema/frame";
 import { HOME_PAGE } from "../../content/schema/home";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
@@ -146,8 +147,9 @@ describe("the editor at /admin", () => {
     FIRST_LOAD_LIMIT_MS * 2,
   );
 
-  // A product page, a case page, whose plan and products are choices, and the home page, whose texts are keyed by ids.
-  it.each([PRODUCT_PAGES["products.qr"], CASE_PAGES["cases.lunchroom"], HOME_PAGE])(
+  // A product page, a case page, whose plan and products are choices, the home page, whose texts are
+  // keyed by ids, and the frame, no page of its own, with groups keyed by route ids.
+  it.each([PRODUCT_PAGES["products.qr"], CASE_PAGES["cases.lunchroom"], HOME_PAGE, FRAME])(
     "opens the entry $label with the Dutch of each of its texts, as its file has them",
     async (edited) => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,7 @@
 import { type ComponentSchema, config, fields, singleton } from "@keystatic/core";
 import { placeholdersOf } from "../../content/placeholders";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
+import { FAQ_PAGE } from "../../content/schema/faq";
 import type { Field, PageSchema } from "../../content/schema/fields";
 import { INTEGRATIONS_PAGE } from "../../content/schema/integrations";
 import { PRODUCT_PAGES } from "../../content/schema/product";
@@ -8,7 +9,7 @@ import { SUPPORT_PAGE } from "../../content/schema/support";
 import { localizedText } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
-export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE];
+export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE, FAQ_PAGE];
 
 function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {

@@ -6,7 +6,7 @@ import type { Field, PageSchema } from "../../content/schema/fields";
 import { INTEGRATIONS_PAGE } from "../../content/schema/integrations";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
-import { localizedText } from "./localized-text";
+import { localizedText, localizedTextOrMark } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
 export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE, FAQ_PAGE];
@@ -15,6 +15,8 @@ function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {
     case "text":
       return localizedText(field, placeholdersOf(field));
+    case "textOrMark":
+      return localizedTextOrMark(field, placeholdersOf(field.text));
     case "choice":
       return fields.select({ label: field.label, options: field.options.map((value) => ({ label: value, value })), defaultValue: field.options[0] ?? "" });
     case "list":

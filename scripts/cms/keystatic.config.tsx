@@ -4,12 +4,13 @@ import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { FAQ_PAGE } from "../../content/schema/faq";
 import type { Field, PageSchema } from "../../content/schema/fields";
 import { INTEGRATIONS_PAGE } from "../../content/schema/integrations";
+import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { localizedText, localizedTextOrMark } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
-export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE, FAQ_PAGE];
+export const EDITED_PAGES: readonly PageSchema[] = [SUPPORT_PAGE, ...Object.values(PRODUCT_PAGES), DOWNLOADS_PAGE, INTEGRATIONS_PAGE, FAQ_PAGE, PRICING_PAGE];
 
 function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {

@@ -382,10 +382,11 @@ function firstAnswerText(answer: FaqCopy["items"][keyof FaqCopy["items"]]["answe
   switch (answer.shape) {
     case "how-why":
       return answer.how;
+    // Their length is checked as the file is read (content/schema/faq.ts), so the first is there.
     case "paragraphs":
-      return answer.paragraphs[0];
+      return answer.paragraphs[0] ?? "";
     case "parts-bullets":
-      return answer.parts[0];
+      return answer.parts[0] ?? "";
     case "single":
       return answer.answer;
     default:

@@ -1,4 +1,5 @@
-import type { PageCopy } from "./page";
+import { type CopyOf, choice, type Field, type GroupField, group, list, page, text } from "./fields";
+import { HERO, META } from "./page";
 
 /**
  * Stable question ids, the same in every language: they are the #anchors of /info/faq.
@@ -21,33 +22,53 @@ export const FAQ_IDS = [
 
 export type FaqId = (typeof FAQ_IDS)[number];
 
-type Pair = readonly [string, string];
-type Four = readonly [string, string, string, string];
+/**
+ * A question with its answer, whose fields are those of its one layout: the page renders each
+ * answer by its `shape`, a choice of one so the file names the layout the page gives it.
+ */
+const question = <const Shape extends string, Fields extends Record<string, Field>>(label: string, shape: Shape, fields: Fields) =>
+  group(label, {
+    question: text("Question"),
+    answer: group("Answer", { shape: choice("Layout of the answer", [shape]), ...fields }),
+  });
 
-/** The answer shape of each question: each has its own, and the page renders it as such. */
-interface FaqAnswers {
-  kosten: { shape: "bullets-steps"; text: string; bullets: readonly string[]; stepsIntro: string; steps: readonly string[] };
-  proefperiode: { shape: "how-why"; how: string; why: string };
-  uitbetalingen: { shape: "what"; text: string; what: readonly string[] };
-  betaalmethoden: { shape: "paragraphs"; paragraphs: Pair };
-  "aan-de-slag": { shape: "bullets-closing"; text: string; bullets: readonly string[]; closing: string };
-  apparatuur: { shape: "parts-bullets"; parts: Four; bullets: readonly string[] };
-  "qr-stickers": { shape: "paragraphs"; paragraphs: Pair };
-  "pakket-wisselen": { shape: "single"; answer: string };
-  opzeggen: { shape: "single"; answer: string };
-  printers: { shape: "paragraphs"; paragraphs: Four };
-  bezorggebieden: { shape: "single"; answer: string };
-  hulp: { shape: "single"; answer: string };
-}
+const bullets = () => list("Bullet", text("Bullet"));
+// Each layout is made for that many paragraphs.
+const paragraphs = (length: number) => list("Paragraph", text("Paragraph"), { length });
+const single = () => ({ answer: text("Answer") });
 
-export type FaqAnswer = FaqAnswers[FaqId];
+export const FAQ_PAGE = page("info.faq", "Veelgestelde vragen / FAQ", {
+  meta: META,
+  hero: HERO,
+  contactLink: text("Link to the support page, after the text under the heading"),
+  listLabel: text("Name of the list of questions, read out by screen readers"),
+  labels: group("Sub-headings inside the answer on the free trial", {
+    how: text("Above how it works"),
+    why: text("Above why"),
+  }),
+  items: group("Questions, in the order of the page", {
+    kosten: question("Costs", "bullets-steps", {
+      text: text("Text"),
+      bullets: bullets(),
+      stepsIntro: text("Text before the steps"),
+      steps: list("Step", text("Step")),
+    }),
+    proefperiode: question("Free trial", "how-why", { how: text("How it works"), why: text("Why") }),
+    uitbetalingen: question("Payouts", "what", { text: text("Text"), what: list("What you get", text("What you get")) }),
+    betaalmethoden: question("Payment methods", "paragraphs", { paragraphs: paragraphs(2) }),
+    "aan-de-slag": question("Getting started", "bullets-closing", { text: text("Text"), bullets: bullets(), closing: text("Text after the bullets") }),
+    apparatuur: question("Equipment", "parts-bullets", { parts: paragraphs(4), bullets: bullets() }),
+    "qr-stickers": question("QR stickers", "paragraphs", { paragraphs: paragraphs(2) }),
+    "pakket-wisselen": question("Switching plans", "single", single()),
+    opzeggen: question("Cancelling", "single", single()),
+    printers: question("Printers", "paragraphs", { paragraphs: paragraphs(4) }),
+    bezorggebieden: question("Delivery area", "single", single()),
+    hulp: question("Help", "single", single()),
+  } satisfies Record<FaqId, GroupField>),
+});
 
-/** A FAQ item is a question with its answer, bullets and lists. */
-export interface FaqCopy extends PageCopy {
-  listLabel: string;
-  /** Sub-headings inside answers (Q2's how and why parts). */
-  labels: { how: string; why: string };
-  items: { [Id in FaqId]: { question: string; answer: FaqAnswers[Id] } };
-  /** Link text after the hero's subtitle, to the support page. */
-  contactLink: string;
-}
+/** The FAQ page's copy, in one language. */
+export type FaqCopy = CopyOf<typeof FAQ_PAGE>;
+
+/** One answer, of any question: its `shape` says which fields it has. */
+export type FaqAnswer = FaqCopy["items"][FaqId]["answer"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choice, group, inLanguage, keyed, list, page, StoredCopyError, storedTexts, text } from "./fields";
+import { choice, group, inLanguage, keyed, list, page, StoredCopyError, storedTexts, text, textOrMark } from "./fields";
 
 const CARDS = page("test.cards", "Cards", {
   title: text("Heading"),
@@ -79,5 +79,27 @@ describe("texts looked up by ids the code knows", () => {
       { version: "a version number" },
     ]);
     expect(storedTexts(CARDS.fields, STORED).map(({ field }) => field.placeholders)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe("a table's cells, each a text or a tick or a cross", () => {
+  const TABLE = page("test.table", "Table", {
+    cells: list("Cell", textOrMark("Cell", { placeholders: { plan: "a plan's name" } }), { length: 3 }),
+  });
+  const stored = { cells: [all("{plan}"), true, false] };
+
+  it("gives a mark as it is in every language, and a text in the language asked for", () => {
+    expect(inLanguage(TABLE, stored, "en")).toEqual({ cells: ["{plan} (en)", true, false] });
+  });
+
+  it("checks a text as a text, and takes nothing else for a mark", () => {
+    expect(() => inLanguage(TABLE, { cells: [{ nl: "x", en: "x" }, true, false] }, "nl")).toThrow("cells[0].fr: missing or empty");
+    expect(() => inLanguage(TABLE, { cells: ["yes", true, false] }, "nl")).toThrow("cells[0].nl: missing or empty");
+  });
+
+  it("lists only the texts for the editor's checks, each with its field's placeholders", () => {
+    expect(storedTexts(TABLE.fields, stored).map(({ path, labels, field }) => [path, labels.join(" › "), field.placeholders])).toEqual([
+      ["cells[0]", "Cell 1", { plan: "a plan's name" }],
+    ]);
   });
 });

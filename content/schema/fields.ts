@@ -44,7 +44,18 @@ export interface ChoiceField<Value extends string = string> {
   readonly options: readonly Value[];
 }
 
-export type Field = TextField | GroupField | ListField | ChoiceField;
+/**
+ * A text, or instead a mark the same in every language, `true` or `false` in the file: a cell of
+ * a table that says some things in words and others with a tick or a cross.
+ */
+export interface TextOrMarkField {
+  readonly kind: "textOrMark";
+  readonly label: string;
+  /** The field it is when it is a text. */
+  readonly text: TextField;
+}
+
+export type Field = TextField | GroupField | ListField | ChoiceField | TextOrMarkField;
 
 export const text = (label: string, options: Omit<TextField, "kind" | "label"> = {}): TextField => ({ kind: "text", label, ...options });
 export const group = <Fields extends Record<string, Field>>(label: string, fields: Fields): GroupField<Fields> => ({ kind: "group", label, fields });
@@ -55,6 +66,11 @@ export const list = <Item extends Field>(label: string, item: Item, options: { l
   ...options,
 });
 export const choice = <const Value extends string>(label: string, options: readonly Value[]): ChoiceField<Value> => ({ kind: "choice", label, options });
+export const textOrMark = (label: string, options: Omit<TextField, "kind" | "label"> = {}): TextOrMarkField => ({
+  kind: "textOrMark",
+  label,
+  text: text(label, options),
+});
 
 /**
  * One field for each id the code looks a text up by (an operating system, a kind of file), named
@@ -87,11 +103,13 @@ export type CopyOf<F> = F extends TextField
   ? string
   : F extends ChoiceField<infer Value>
     ? Value
-    : F extends ListField<infer Item>
-      ? readonly CopyOf<Item>[]
-      : F extends GroupField<infer Fields> | PageSchema<infer Fields>
-        ? { readonly [Key in keyof Fields]: CopyOf<Fields[Key]> }
-        : never;
+    : F extends TextOrMarkField
+      ? string | boolean
+      : F extends ListField<infer Item>
+        ? readonly CopyOf<Item>[]
+        : F extends GroupField<infer Fields> | PageSchema<infer Fields>
+          ? { readonly [Key in keyof Fields]: CopyOf<Fields[Key]> }
+          : never;
 
 /** A page's file that does not fit its schema: the build stops and names the place. */
 export class StoredCopyError extends Error {
@@ -130,6 +148,8 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
       }
       case "choice":
         return typeof value === "string" && field.options.includes(value) ? value : fail(path, `expected one of ${field.options.join(", ")}`);
+      case "textOrMark":
+        return typeof value === "boolean" ? value : read(field.text, value, path);
       case "text": {
         const texts = value as Record<string, unknown> | undefined;
         for (const language of LOCALES) {
@@ -159,6 +179,7 @@ export function storedTexts(
     const here = [...above, field.label];
     if (field.kind === "text") return [{ path: at, labels: here, field, texts: (value ?? {}) as Record<string, unknown> }];
     if (field.kind === "group") return storedTexts(field.fields, value, at, here);
+    if (field.kind === "textOrMark") return typeof value === "boolean" ? [] : walk(field.text, value, at, above);
     if (field.kind === "list")
       return (Array.isArray(value) ? value : []).flatMap((item, index) => {
         // An item is named by its number in the list ("Card 2"), not again by its own label.

@@ -4,7 +4,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { type BuildContext, context } from "esbuild";
 import { catalogOf } from "../../app/i18n/catalog";
 import { textProblems } from "../../content/copy-rules";
-import { type OfferContext, offerContext, textSlips } from "../../content/offer-lint";
+import { offerContext, textSlips } from "../../content/offer-lint";
 import { placeholdersOf } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import { LOCALES } from "../../shared/locale";
@@ -38,18 +38,26 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
     if (error instanceof StoredCopyError) return [error.message];
     throw error;
   }
-  const contexts = Object.fromEntries(LOCALES.map((locale) => [locale, offerContext(locale, catalogOf(locale))]));
-  return storedTexts(page.fields, stored).flatMap(({ path: place, labels, field, texts }) =>
-    LOCALES.flatMap((locale) => {
-      const text = String(texts[locale] ?? "");
-      const found = { module: page.id, path: place, text };
-      // The offer lint names the module and place first; the editor names the field by its labels instead.
-      const offerProblems = textSlips([found], contexts[locale] as OfferContext).map((slip) => slip.slice(`${page.id} ${place}: `.length));
-      return [...textProblems(text, locale, Object.keys(placeholdersOf(field))), ...offerProblems].map(
-        (problem) => `${labels.join(" › ")} (${locale}): ${problem}`,
-      );
+  const texts = storedTexts(page.fields, stored);
+  const named = (labels: readonly string[], locale: string, problem: string) => `${labels.join(" › ")} (${locale}): ${problem}`;
+  const ruleProblems = texts.flatMap(({ labels, field, texts: written }) =>
+    LOCALES.flatMap((locale) =>
+      textProblems(String(written[locale] ?? ""), locale, Object.keys(placeholdersOf(field))).map((problem) => named(labels, locale, problem)),
+    ),
+  );
+  // The offer lint reads a page's texts together (a price's VAT may be said by its row's label), so
+  // each language's texts go in at once; it names a text by its place, the editor by its field's labels.
+  const labelsAt = new Map(texts.map(({ path: place, labels }) => [place, labels]));
+  const offerProblems = LOCALES.flatMap((locale) =>
+    textSlips(
+      texts.map(({ path: place, texts: written }) => ({ module: page.id, path: place, text: String(written[locale] ?? "") })),
+      offerContext(locale, catalogOf(locale)),
+    ).map((slip) => {
+      const [place = "", ...rest] = slip.slice(`${page.id} `.length).split(": ");
+      return named(labelsAt.get(place) ?? [place], locale, rest.join(": "));
     }),
   );
+  return [...ruleProblems, ...offerProblems];
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {

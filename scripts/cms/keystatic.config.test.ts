@@ -13,3 +13,25 @@ describe("the editor's forms", () => {
     );
   });
 });
+
+describe("a cell of the pricing page's comparison table", () => {
+  const rows = editorConfig.singletons!["pricing-index"]!.schema.table as unknown as {
+    fields: { rows: { element: { fields: { cells: { element: unknown } } } } };
+  };
+  const cell = rows.fields.rows.element.fields.cells.element as {
+    parse: (stored: unknown) => unknown;
+    serialize: (value: unknown) => unknown;
+    validate: (value: unknown) => unknown;
+  };
+
+  it("keeps a tick or a cross as true or false, as the page reads it", () => {
+    expect(cell.serialize(cell.parse(true))).toEqual({ value: true });
+    expect(cell.serialize(cell.parse(false))).toEqual({ value: false });
+    expect(cell.validate(false)).toBe(false);
+  });
+
+  it("checks a text as any other text", () => {
+    expect(cell.parse(everywhere("{starter}"))).toEqual(everywhere("{starter}"));
+    expect(() => cell.validate(everywhere("€ 39"))).toThrow(/A figure is typed as a number/);
+  });
+});

@@ -2,13 +2,15 @@ import { type ComponentSchema, config, fields, singleton } from "@keystatic/core
 import { placeholdersOf } from "../../content/placeholders";
 import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
+import { FAQ_PAGE } from "../../content/schema/faq";
 import type { Field, PageSchema } from "../../content/schema/fields";
 import { FRAME } from "../../content/schema/frame";
 import { HOME_PAGE } from "../../content/schema/home";
 import { INTEGRATIONS_PAGE } from "../../content/schema/integrations";
+import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
-import { localizedText } from "./localized-text";
+import { localizedText, localizedTextOrMark } from "./localized-text";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
 export const EDITED_PAGES: readonly PageSchema[] = [
@@ -18,6 +20,8 @@ export const EDITED_PAGES: readonly PageSchema[] = [
   ...Object.values(CASE_PAGES),
   DOWNLOADS_PAGE,
   INTEGRATIONS_PAGE,
+  FAQ_PAGE,
+  PRICING_PAGE,
   FRAME,
 ];
 
@@ -25,6 +29,8 @@ function keystaticField(field: Field): ComponentSchema {
   switch (field.kind) {
     case "text":
       return localizedText(field, placeholdersOf(field));
+    case "textOrMark":
+      return localizedTextOrMark(field, placeholdersOf(field.text));
     case "choice":
       return fields.select({ label: field.label, options: field.options.map((value) => ({ label: value, value })), defaultValue: field.options[0] ?? "" });
     case "list":

@@ -1,9 +1,10 @@
 import { Grid } from "@keystar/ui/layout";
+import { Radio, RadioGroup } from "@keystar/ui/radio";
 import { TextArea } from "@keystar/ui/text-field";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { textProblems } from "../../content/copy-rules";
-import type { TextField as CopyTextField } from "../../content/schema/fields";
+import type { TextField as CopyTextField, TextOrMarkField } from "../../content/schema/fields";
 import { LOCALES, type Locale } from "../../shared/locale";
 
 export type Texts = { [L in Locale]: string };
@@ -74,6 +75,48 @@ export function localizedText(field: CopyTextField, explanations: Readonly<Recor
       if (problems.length > 0) throw new Error(`${field.label}: ${problems.join(" ")}`);
       return value;
     },
+    reader: { parse },
+  };
+}
+
+type Mark = "text" | "yes" | "no";
+const MARKS: Record<Mark, string> = { text: "Text", yes: "Tick (✓)", no: "Cross (—)" };
+const markOf = (value: Texts | boolean): Mark => (value === true ? "yes" : value === false ? "no" : "text");
+
+/**
+ * A text in every language, or a tick or a cross instead (a table's cell): the editor picks which,
+ * and a text is written and checked as `localizedText` does. The file holds the mark as `true` or
+ * `false`, so the page reads it as it always has.
+ */
+export function localizedTextOrMark(field: TextOrMarkField, explanations: Readonly<Record<string, string>>): BasicFormField<Texts | boolean> {
+  const asText = localizedText(field.text, explanations);
+  const parse = (value: FormFieldStoredValue) => (typeof value === "boolean" ? value : asText.parse(value));
+  return {
+    kind: "form",
+    label: field.label,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      return (
+        <Grid gap="regular">
+          <RadioGroup
+            label={field.label}
+            orientation="horizontal"
+            value={markOf(value)}
+            onChange={(mark) => onChange(mark === "yes" ? true : mark === "no" ? false : asText.defaultValue())}
+          >
+            {Object.entries(MARKS).map(([mark, label]) => (
+              <Radio key={mark} value={mark}>
+                {label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {typeof value === "boolean" ? null : <asText.Input value={value} onChange={onChange} autoFocus={autoFocus} forceValidation={forceValidation} />}
+        </Grid>
+      );
+    },
+    defaultValue: asText.defaultValue,
+    parse,
+    serialize: (value) => ({ value }),
+    validate: (value) => (typeof value === "boolean" ? value : asText.validate(value)),
     reader: { parse },
   };
 }

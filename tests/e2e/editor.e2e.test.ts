@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
 import { CASE_PAGES } from "../../content/schema/case";
+import { FAQ_PAGE } from "../../content/schema/faq";
 import { storedTexts } from "../../content/schema/fields";
 import { FRAME } from "../../content/schema/frame";
 import { HOME_PAGE } from "../../content/schema/home";
+import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
@@ -147,9 +149,10 @@ describe("the editor at /admin", () => {
     FIRST_LOAD_LIMIT_MS * 2,
   );
 
-  // A product page, a case page, whose plan and products are choices, the home page, whose texts are
-  // keyed by ids, and the frame, no page of its own, with groups keyed by route ids.
-  it.each([PRODUCT_PAGES["products.qr"], CASE_PAGES["cases.lunchroom"], HOME_PAGE, FRAME])(
+  // A product page, which closes with its own block; a case page, whose plan and products are
+  // choices; the home page, whose texts are keyed by ids; the frame, no page of its own; the FAQ,
+  // whose answers each have their own fields; the pricing page, whose table cells may be a tick or a cross.
+  it.each([PRODUCT_PAGES["products.qr"], CASE_PAGES["cases.lunchroom"], HOME_PAGE, FRAME, FAQ_PAGE, PRICING_PAGE])(
     "opens the entry $label with the Dutch of each of its texts, as its file has them",
     async (edited) => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
@@ -163,6 +166,43 @@ describe("the editor at /admin", () => {
         await expect
           .poll(() => dutch.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value)))
           .toEqual(shown.map(({ texts }) => texts.nl));
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it(
+    "shows a cell of the pricing table as a tick, a cross or a text, as its file has it",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const editor = await context.newPage();
+        await openEntry(editor, PRICING_PAGE.label);
+        const stored = JSON.parse(await dev.read(`content/pages/${PRICING_PAGE.id}.json`)) as {
+          table: { rows: Array<{ cells: Array<boolean | { nl: string }> }> };
+        };
+        const firstCells = stored.table.rows.map(({ cells }) => cells[0]);
+        // The first row whose first cell is a tick, a cross and a text, with the choice the editor should show.
+        const cases = [
+          [firstCells.indexOf(true), "yes"],
+          [firstCells.indexOf(false), "no"],
+          [firstCells.findIndex((cell) => typeof cell === "object"), "text"],
+        ] as const;
+        for (const [row, mark] of cases) {
+          await editor.goto(editor.url());
+          await editor.getByRole("textbox", { name: "Nederlands" }).first().waitFor();
+          await editor
+            .getByRole("grid", { name: "Row" })
+            .getByRole("row", { name: `Item ${row + 1}`, exact: true })
+            .click();
+          await editor.getByRole("dialog").getByRole("grid", { name: "Cell" }).getByRole("row", { name: "Item 1", exact: true }).click();
+          const cell = editor.getByRole("dialog").last();
+          await expect.poll(() => cell.getByRole("radio", { checked: true }).getAttribute("value")).toBe(mark);
+          const text = firstCells[row];
+          if (typeof text === "object") await expect.poll(() => cell.getByRole("textbox", { name: "Nederlands" }).inputValue()).toBe(text.nl);
+        }
       } finally {
         await context.close();
       }

@@ -23,7 +23,7 @@ export function FeatureCards({ copy, tone = "cream" }: FeatureCardsProps) {
             <Prose text={copy.intro} />
           </p>
         ) : null}
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid-balanced mt-10 gap-5">
           {copy.cards.map((card) => {
             const Icon = ICONS[card.icon];
             return (

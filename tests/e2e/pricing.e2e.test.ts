@@ -289,6 +289,31 @@ describe("the plan cards' start buttons", () => {
   });
 });
 
+describe("the plan cards side by side", () => {
+  // Issue 46: where a label wrapped on some cards and not on others, the buttons of one row had
+  // different heights (44, 48 and 68 px). Cards sit two across from 640 px and four from 1280 px.
+  const WIDTHS = [640, 768, 1024, 1280];
+  it.each(LOCALES)(`in %s give the start buttons of a row one height at ${WIDTHS.join(", ")} px`, async (locale) => {
+    const context = await newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${locale}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const rows = await page.locator("li[data-plan] a.btn").evaluateAll((buttons) => {
+        const byRow = new Map<number, number[]>();
+        for (const button of buttons) {
+          const card = button.closest("li")!.getBoundingClientRect();
+          byRow.set(Math.round(card.top), [...(byRow.get(Math.round(card.top)) ?? []), Math.round(button.getBoundingClientRect().height)]);
+        }
+        return [...byRow.values()];
+      });
+      expect(rows.length, `at ${width} px, rows of cards`).toBeLessThan(PLAN_IDS.length);
+      for (const heights of rows) expect(new Set(heights).size, `at ${width} px, heights ${heights.join(", ")}`).toBe(1);
+    }
+    await context.close();
+  });
+});
+
 describe("the comparison table's plan names on phones", () => {
   // Issue 34: at 320–390 px the plan names scrolled away with the table's head, so the rows in
   // the middle showed ✓ and — under no column label. Each cell in view must have its plan's name

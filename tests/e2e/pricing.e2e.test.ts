@@ -354,6 +354,40 @@ describe("the comparison table's plan names on phones", () => {
   });
 });
 
+describe("the comparison table at the end of a phone's swipe", () => {
+  // Issue 46: swiped to the end, the edge of the second plan's column still showed, and with it
+  // the "R" of Starter's "Webshop of QR". There the last two plans show whole and nothing is cut.
+  it.each(LOCALES)("in %s at 320, 360 and 390 px cuts no plan's words at the scroller's edge", async (locale) => {
+    const context = await newContext({ viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${locale}`);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cut = await page.getByTestId("table-scroller").evaluate((scroller) => {
+        scroller.scrollLeft = scroller.scrollWidth;
+        const view = scroller.getBoundingClientRect();
+        const range = document.createRange();
+        const cut: string[] = [];
+        const walker = document.createTreeWalker(scroller.querySelector("table")!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Screen-reader text is clipped to nothing on purpose.
+          if (!node.textContent?.trim() || node.parentElement!.closest(".sr-only")) continue;
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            const acrossLeft = line.left < view.left - 0.5 && line.right > view.left + 0.5;
+            const acrossRight = line.left < view.right - 0.5 && line.right > view.right + 0.5;
+            if (acrossLeft || acrossRight)
+              cut.push(`${node.textContent.trim()} (${Math.round(line.left - view.left)} to ${Math.round(line.right - view.left)} px)`);
+          }
+        }
+        return cut;
+      });
+      expect([...new Set(cut)], `at ${width} px, words cut at the edge`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe("the comparison table between a phone and a desktop", () => {
   // Issue 34: at 700–1023 px the table overflowed by a few pixels, the Enterprise column was cut
   // ("Onbeperk" at 768 px in Dutch) and the swipe hint showed with nothing to swipe to; without

@@ -1,5 +1,5 @@
 import type { HeroCopy } from "../../content/types";
-import { Breakable } from "../i18n/word-breaks";
+import { Breakable, Prose } from "../i18n/word-breaks";
 
 interface PageHeroProps {
   hero: HeroCopy;
@@ -23,7 +23,7 @@ export function PageHero({ hero, subtitleEnd, children }: PageHeroProps) {
           <Breakable text={hero.title} />
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl lg:mx-auto lg:text-pretty">
-          {hero.subtitle}
+          <Prose text={hero.subtitle} />
           {subtitleEnd ? <> {subtitleEnd}</> : null}
         </p>
         {children ? <div className="mt-8 flex flex-wrap gap-3 lg:justify-center">{children}</div> : null}

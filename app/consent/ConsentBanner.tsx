@@ -18,9 +18,10 @@ const action = (name: ConsentAction) => ({ [CONSENT_ACTION_ATTRIBUTE]: name });
  *
  * Fixed to the bottom edge, so showing it moves nothing (no CLS), and small next to the hero,
  * so it never becomes the LCP element. It takes no focus on its own and traps none: it sits
- * first in the tab order (as GOV.UK's does).
+ * first in the tab order (as GOV.UK's does). While it is up, the page keeps what gets focus clear
+ * of it (app/enhance/consent.ts).
  */
-export function ConsentBanner({ copy }: { copy: FrameCopy["consent"] }) {
+export function ConsentBanner({ copy, privacy }: { copy: FrameCopy["consent"]; privacy: { label: string; href: string } }) {
   return (
     <section
       id={CONSENT_BANNER_ID}
@@ -33,7 +34,10 @@ export function ConsentBanner({ copy }: { copy: FrameCopy["consent"] }) {
         <h2 id="consent-title" className="inline font-semibold text-ink-900">
           {copy.title}
         </h2>{" "}
-        <p className="inline">{copy.text}</p>
+        <p className="inline">{copy.text}</p> {/* What the cookies are for, in full: the privacy statement, where the footer's legal links lead too. */}
+        <a href={privacy.href} className="font-semibold text-ink-900 underline underline-offset-4 hover:text-brand-700">
+          {privacy.label}
+        </a>
       </div>
       {/* The two purposes a visitor can allow separately; saved by the "Save" button below. */}
       <form id={CONSENT_SETTINGS_FORM_ID} hidden className="mt-3">

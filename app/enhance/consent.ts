@@ -36,9 +36,14 @@ function show(settings: boolean, from: HTMLElement | null) {
   element.hidden = false;
   showSettings(settings);
   // Room below the footer, so the banner never hides the end of the page. Growing the body at
-  // its end moves nothing that is on screen, so it costs no CLS.
+  // its end moves nothing that is on screen, so it costs no CLS. The same strip is kept clear for
+  // focus (WCAG 2.4.11): an element the keyboard reaches under the banner is scrolled above it.
   sizeWatcher?.disconnect();
-  sizeWatcher = new ResizeObserver(() => (document.body.style.paddingBottom = `${element.offsetHeight + 16}px`));
+  sizeWatcher = new ResizeObserver(() => {
+    const room = `${element.offsetHeight + 16}px`;
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
+  });
   sizeWatcher.observe(element);
 }
 
@@ -51,6 +56,7 @@ function close() {
   sizeWatcher?.disconnect();
   sizeWatcher = null;
   document.body.style.paddingBottom = "";
+  document.documentElement.style.scrollPaddingBottom = "";
   if (opener) opener.focus();
   // The focused button disappears with the banner; the main content is the sensible next place.
   else if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
 import { renewSpeculationOnLanguageChange } from "../navigation/renew-speculation";
 import { installClickTracking } from "../tracking/track";
+import { keepAccordionQuestionsInPlace } from "./accordion-position";
 import { enhanceBody } from "./body";
 import { enhanceConsent, showConsentIfUnanswered } from "./consent";
 import { enhanceDownloadForms, enhanceSendToComputer } from "./downloads";
@@ -20,6 +21,7 @@ export function enhancePage(): void {
   enhanceDownloadForms();
   enhanceSendToComputer();
   enhanceHashTargets();
+  keepAccordionQuestionsInPlace();
   enhancePrinting();
   installClickTracking(document);
   enhanceBody(document.body);

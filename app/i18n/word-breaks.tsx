@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import enWordBreaks from "../../content/en/word-breaks";
 import frWordBreaks from "../../content/fr/word-breaks";
 import nlWordBreaks from "../../content/nl/word-breaks";
@@ -63,7 +64,42 @@ export function withBreakPoints(text: string, locale: Locale): string {
   });
 }
 
-/** A text of the page's language, with its long words' break points (see withBreakPoints). */
+/**
+ * A term whose own hyphen a line may not wrap at: a lone letter before it ("e-mail", "e-mailadres"),
+ * or a figure on either side ("SHA-256", "64-bit", "2.11.0-beta.1"). Half of one at a line's end
+ * reads as another word.
+ */
+const TERM = /(?<![\p{L}\p{N}])\p{L}-\p{L}+|[\p{L}\p{N}.]*\p{N}-[\p{L}\p{N}.]*[\p{L}\p{N}]|[\p{L}\p{N}.]*\p{L}-\p{N}[\p{L}\p{N}.]*/gu;
+
+/**
+ * The text with each term (see TERM) in a span that does not wrap. Not U+2011, the non-breaking
+ * hyphen: the system fonts do not all draw it, and find-in-page and the copy tests would no longer
+ * match the term as the copy spells it; the span leaves the text as it is.
+ */
+function keepingTermsWhole(text: string, transform: (part: string) => string = (part) => part): ReactNode {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(TERM)) {
+    if (match.index > from) parts.push(transform(text.slice(from, match.index)));
+    parts.push(
+      <span key={match.index} className="whitespace-nowrap">
+        {match[0]}
+      </span>,
+    );
+    from = match.index + match[0].length;
+  }
+  if (from === 0) return transform(text);
+  if (from < text.length) parts.push(transform(text.slice(from)));
+  return parts;
+}
+
+/** A text of the page's language, with its long words' break points (see withBreakPoints), its terms kept whole. */
 export function Breakable({ text }: { text: string }) {
-  return withBreakPoints(text, useFrame().locale);
+  const { locale } = useFrame();
+  return keepingTermsWhole(text, (part) => withBreakPoints(part, locale));
+}
+
+/** Running text, which needs no break points (decision 037), with its terms kept whole. */
+export function Prose({ text }: { text: string }) {
+  return keepingTermsWhole(text);
 }

@@ -66,7 +66,7 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, e
       <body data-site-address={site.publicBaseUrl}>
         <FrameProvider value={{ locale, frame, year, page, site }}>
           <TagManagerNoscript />
-          {site.tagManagerId ? <ConsentBanner copy={frame.consent} /> : null}
+          {site.tagManagerId ? <ConsentBanner copy={frame.consent} privacy={{ label: frame.footer.legal.privacy, href: site.privacyUrl }} /> : null}
           <a href="#main" className="skip-link">
             {frame.skipLink}
           </a>

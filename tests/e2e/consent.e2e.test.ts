@@ -173,12 +173,12 @@ function describeWithContainer(containerId: string) {
       const { context, page, copy, banner } = await firstVisit("nl");
       const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
       const names: string[] = [];
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 5; i++) {
         await page.keyboard.press("Tab");
         names.push(await focusedName());
       }
-      // First in the tab order, then on to the skip link and the page: no trap.
-      expect(names).toEqual([copy.accept, copy.reject, copy.settings, nl.skipLink]);
+      // First in the tab order, its text's privacy link before its choices, then on to the skip link and the page: no trap.
+      expect(names).toEqual([nl.footer.legal.privacy, copy.accept, copy.reject, copy.settings, nl.skipLink]);
 
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Enter");
@@ -267,6 +267,39 @@ function describeWithContainer(containerId: string) {
       expect(imprint!.y + imprint!.height).toBeLessThanOrEqual(bannerAtEnd!.y);
       await context.close();
     });
+
+    // Issue 46: at 390 px a link the keyboard reached sat under the banner with 8 px of it showing
+    // (WCAG 2.2, 2.4.11 focus not obscured); and the banner named cookies without a way to read
+    // what they are for.
+    it.each([
+      { locale: "nl", viewport: { width: 390, height: 844 } },
+      { locale: "fr", viewport: { width: 1280, height: 800 } },
+    ] as const)(
+      "in $locale at $viewport.width px no element the keyboard reaches is under the banner, which links to the privacy statement",
+      async ({ locale, viewport }) => {
+        const { context, page, banner } = await firstVisit(locale, "/prijzen", viewport);
+        const hidden: string[] = [];
+        for (let step = 0; step < 60; step++) {
+          await page.keyboard.press("Tab");
+          const found = await page.evaluate(() => {
+            const focused = document.activeElement;
+            const bannerElement = document.querySelector("section[aria-labelledby='consent-title']")!;
+            if (!focused || focused === document.body || bannerElement.contains(focused)) return null;
+            const box = focused.getBoundingClientRect();
+            const bannerTop = bannerElement.getBoundingClientRect().top;
+            // All of it above the banner; what is taller than the room there (the scrolling table), its top at least.
+            const under = box.height <= bannerTop ? box.bottom > bannerTop + 0.5 : box.top >= bannerTop;
+            return under ? `${(focused.textContent ?? "").trim().slice(0, 30)} (${Math.round(box.top)}–${Math.round(box.bottom)} px)` : null;
+          });
+          if (found) hidden.push(found);
+        }
+        expect(hidden, "focused elements under the banner").toEqual([]);
+        const privacy = COPY(locale).footer.legal.privacy;
+        const footerLink = page.getByRole("navigation", { name: COPY(locale).footer.legalLabel }).getByRole("link", { name: privacy, exact: true });
+        await expect(banner.getByRole("link", { name: privacy, exact: true }).getAttribute("href")).resolves.toBe(await footerLink.getAttribute("href"));
+        await context.close();
+      },
+    );
     // The page's CSP for the tag manager: server/plugins/pages-csp.test.ts (the header a build with a
     // container id is served with) and security-headers.test.ts (its directives).
   });

@@ -151,6 +151,28 @@ describe("/info/faq", () => {
   });
 });
 
+describe("/info/faq with JavaScript, opening a question below the open one", () => {
+  // Issue 46: with the first answer open, tapping the fourth question at 600 px closed the first
+  // and moved the fourth to -78 px, above the screen. The question stays under the finger. Without
+  // JavaScript it still moves: the browser's scroll anchoring does not hold it (overflow-anchor: none
+  // on the answers was tried), so the page's script does.
+  it.each([320, 360, 390, 1280])("keeps the tapped question where it was at %i px", async (width) => {
+    const phone = width < 1024;
+    const press = (locator: Locator) => (phone ? locator.tap() : locator.click());
+    const { context, page } = await open(`/info/faq?lang=${locale}`, { viewport: { width, height: 800 }, isMobile: phone, hasTouch: phone });
+    await press(question(page, "kosten"));
+    await expect(openIds(page)).resolves.toEqual(["kosten"]);
+    const top = () => question(page, "betaalmethoden").evaluate((summary) => summary.getBoundingClientRect().top);
+    await question(page, "betaalmethoden").evaluate((summary) => window.scrollBy({ top: summary.getBoundingClientRect().top - 600, behavior: "instant" }));
+    const before = await top();
+    expect(before, "the fourth question, scrolled to 600 px").toBeCloseTo(600, 0);
+    await press(question(page, "betaalmethoden"));
+    await expect(openIds(page)).resolves.toEqual(["betaalmethoden"]);
+    await expect.poll(top, { message: `at ${width} px` }).toBeCloseTo(before, 0);
+    await context.close();
+  });
+});
+
 describe("/info/faq for assistive technology", () => {
   it.each(LOCALES)("has no axe violations with an answer open in %s", async (language) => {
     const { context, page } = await open(`/info/faq?lang=${language}`);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
@@ -146,30 +146,58 @@ describe.each(SCRIPT)("text heroes at 1280 px %s", (_, javaScriptEnabled) => {
   });
 });
 
+/** How far each row of a card list's first card starts from the list's left edge and its last card ends from the right one (inside its padding). */
+const cardRowGaps = (list: Locator) =>
+  list.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const outer = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    const byTop = new Map<number, DOMRect[]>();
+    for (const card of element.children) {
+      const box = card.getBoundingClientRect();
+      byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
+    }
+    return [...byTop.values()].map((cards) => [
+      Math.round(Math.min(...cards.map((box) => box.left)) - outer.left),
+      Math.round(outer.right - Math.max(...cards.map((box) => box.right))),
+    ]);
+  });
+
 describe.each(SCRIPT)("the home page's product cards %s", (_, javaScriptEnabled) => {
   const WIDTHS = [390, 768, 1280];
   it.each(LOCALES)(`fill every row from edge to edge in %s at ${WIDTHS.join(", ")} px`, async (locale) => {
     const context = await newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled });
     const page = await open(context, `/?lang=${locale}`, javaScriptEnabled);
     await atEachWidth(page, WIDTHS, async (width) => {
-      const rows = await page.locator(`main ul:has(> li a[href="${pathOf("products.webshop")}"])`).evaluate((list) => {
-        const outer = list.getBoundingClientRect();
-        const byTop = new Map<number, DOMRect[]>();
-        for (const card of list.children) {
-          const box = card.getBoundingClientRect();
-          byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
-        }
-        // How far each row's first card starts from the list's left edge and its last card ends from the right one.
-        return [...byTop.values()].map((cards) => [
-          Math.round(Math.min(...cards.map((box) => box.left)) - outer.left),
-          Math.round(outer.right - Math.max(...cards.map((box) => box.right))),
-        ]);
-      });
+      const rows = await cardRowGaps(page.locator(`main ul:has(> li a[href="${pathOf("products.webshop")}"])`));
       expect(rows.length, `at ${width} px`).toBeGreaterThan(1);
       for (const row of rows) expect(row, `at ${width} px`).toEqual([0, 0]);
     });
     await context.close();
   });
+});
+
+describe("five cards in a grid", () => {
+  // Issue 46: five cards in three columns at 1280 px left two cards beside an empty third of the row.
+  const WIDTHS = [390, 768, 1280];
+  const GRIDS = [
+    ...PAGES.filter((page) => page.kind === "product").map((page) => ({ path: page.path, list: "main section ul:has(> li > span > svg)" })),
+    { path: pathOf("info.support"), list: "main section > .container-page:has(> #klantenservice)" },
+  ];
+  it.each(GRIDS.map((grid, index) => [grid.path, LOCALES[index % LOCALES.length]!, grid.list] as const))(
+    `on %s in %s fill every row from edge to edge at ${WIDTHS.join(", ")} px`,
+    async (path, locale, list) => {
+      const context = await newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled: false });
+      const page = await open(context, `${path}?lang=${locale}`, false);
+      await atEachWidth(page, WIDTHS, async (width) => {
+        const cards = page.locator(list);
+        await expect(cards.evaluate((element) => element.children.length)).resolves.toBe(5);
+        const rows = await cardRowGaps(cards);
+        for (const row of rows) expect(row, `at ${width} px`).toEqual([0, 0]);
+      });
+      await context.close();
+    },
+  );
 });
 
 interface FocusStep {

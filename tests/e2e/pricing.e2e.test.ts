@@ -289,6 +289,31 @@ describe("the plan cards' start buttons", () => {
   });
 });
 
+describe("the plan cards side by side", () => {
+  // Issue 46: where a label wrapped on some cards and not on others, the buttons of one row had
+  // different heights (44, 48 and 68 px). Cards sit two across from 640 px and four from 1280 px.
+  const WIDTHS = [640, 768, 1024, 1280];
+  it.each(LOCALES)(`in %s give the start buttons of a row one height at ${WIDTHS.join(", ")} px`, async (locale) => {
+    const context = await newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${locale}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const rows = await page.locator("li[data-plan] a.btn").evaluateAll((buttons) => {
+        const byRow = new Map<number, number[]>();
+        for (const button of buttons) {
+          const card = button.closest("li")!.getBoundingClientRect();
+          byRow.set(Math.round(card.top), [...(byRow.get(Math.round(card.top)) ?? []), Math.round(button.getBoundingClientRect().height)]);
+        }
+        return [...byRow.values()];
+      });
+      expect(rows.length, `at ${width} px, rows of cards`).toBeLessThan(PLAN_IDS.length);
+      for (const heights of rows) expect(new Set(heights).size, `at ${width} px, heights ${heights.join(", ")}`).toBe(1);
+    }
+    await context.close();
+  });
+});
+
 describe("the comparison table's plan names on phones", () => {
   // Issue 34: at 320–390 px the plan names scrolled away with the table's head, so the rows in
   // the middle showed ✓ and — under no column label. Each cell in view must have its plan's name
@@ -325,6 +350,40 @@ describe("the comparison table's plan names on phones", () => {
       });
     }, names);
     expect(unlabelled, "cells in view without their plan's name in view above them").toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the comparison table at the end of a phone's swipe", () => {
+  // Issue 46: swiped to the end, the edge of the second plan's column still showed, and with it
+  // the "R" of Starter's "Webshop of QR". There the last two plans show whole and nothing is cut.
+  it.each(LOCALES)("in %s at 320, 360 and 390 px cuts no plan's words at the scroller's edge", async (locale) => {
+    const context = await newContext({ viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/prijzen?lang=${locale}`);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cut = await page.getByTestId("table-scroller").evaluate((scroller) => {
+        scroller.scrollLeft = scroller.scrollWidth;
+        const view = scroller.getBoundingClientRect();
+        const range = document.createRange();
+        const cut: string[] = [];
+        const walker = document.createTreeWalker(scroller.querySelector("table")!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Screen-reader text is clipped to nothing on purpose.
+          if (!node.textContent?.trim() || node.parentElement!.closest(".sr-only")) continue;
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            const acrossLeft = line.left < view.left - 0.5 && line.right > view.left + 0.5;
+            const acrossRight = line.left < view.right - 0.5 && line.right > view.right + 0.5;
+            if (acrossLeft || acrossRight)
+              cut.push(`${node.textContent.trim()} (${Math.round(line.left - view.left)} to ${Math.round(line.right - view.left)} px)`);
+          }
+        }
+        return cut;
+      });
+      expect([...new Set(cut)], `at ${width} px, words cut at the edge`).toEqual([]);
+    }
     await context.close();
   });
 });

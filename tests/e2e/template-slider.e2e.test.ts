@@ -296,3 +296,52 @@ describe("template slider after the visitor stepped it", () => {
     await context.close();
   });
 });
+
+describe("template slider, what the visitor sees of the designs", () => {
+  /** Where each design stands against the row's start (its padding edge), and its box. */
+  const designs = (page: Page) =>
+    page.locator(ROW).evaluate((row) => {
+      const box = row.getBoundingClientRect();
+      const style = getComputedStyle(row);
+      const edge = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+      return [...row.querySelectorAll("li")].map((li) => {
+        const card = li.getBoundingClientRect();
+        // How far it starts before the row's start, and how far it reaches past that start.
+        return {
+          before: edge.left - card.left,
+          after: card.right - edge.left,
+          card: { left: card.left, right: card.right, top: card.top, bottom: card.bottom },
+        };
+      });
+    });
+
+  // Issue 46: at the row's end the design at its start was cut in half (a phone's drawing); there
+  // every design in view shows whole from the row's start.
+  it.each(WIDTHS)("at the end, at %s, starts with a whole design", async (_, size) => {
+    const { context, page } = await openSlider({ ...size, reducedMotion: "reduce", javaScriptEnabled: false });
+    await page.locator(ROW).evaluate((row) => row.scrollTo({ left: row.scrollWidth, behavior: "instant" }));
+    // Without JavaScript no scrollend listener runs in the page: the resting place is polled.
+    const cut = async () =>
+      (await designs(page)).flatMap(({ before, after }, index) =>
+        before > 1 && after > 1 ? [`design ${index + 1}: ${Math.round(before)} px hidden, ${Math.round(after)} px shown`] : [],
+      );
+    await expect.poll(cut, { timeout: TIMEOUT }).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 46: at 1280 px the arrows sat on the designs at the row's ends.
+  it("at 1280 px puts its arrows on no design, at the start and at the end", async () => {
+    const { context, page } = await openSlider({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+    const arrows = page.locator(`[${SLIDER_STEP_ATTRIBUTE}]`);
+    const covered = async () => {
+      const boxes = await arrows.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+      return (await designs(page)).flatMap(({ card }, index) =>
+        boxes.some((arrow) => arrow.left < card.right && arrow.right > card.left && arrow.top < card.bottom && arrow.bottom > card.top) ? [index + 1] : [],
+      );
+    };
+    await expect(covered()).resolves.toEqual([]);
+    await page.locator(ROW).evaluate((row) => row.scrollTo({ left: row.scrollWidth, behavior: "instant" }));
+    await expect.poll(covered, { timeout: TIMEOUT }).toEqual([]);
+    await context.close();
+  });
+});

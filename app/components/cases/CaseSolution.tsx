@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { CaseCopy } from "../../../content/types";
-import { Breakable } from "../../i18n/word-breaks";
+import { Breakable, Prose } from "../../i18n/word-breaks";
 
 /** What the business switched on, as a checklist. */
 export function CaseSolution({ solution }: { solution: CaseCopy["solution"] }) {
@@ -13,14 +13,18 @@ export function CaseSolution({ solution }: { solution: CaseCopy["solution"] }) {
           <h2 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink-900">
             <Breakable text={solution.title} />
           </h2>
-          <p className="mt-4 text-lg text-ink-700">{solution.text}</p>
+          <p className="mt-4 text-lg text-ink-700">
+            <Prose text={solution.text} />
+          </p>
           <ul data-solution-checklist className="mt-6 grid gap-3">
             {solution.checklist.map((item) => (
               <li key={item} className="flex gap-3">
                 <span aria-hidden="true" className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-fresh-700 text-white">
                   <Check className="size-4" strokeWidth={3} />
                 </span>
-                <span className="text-lg">{item}</span>
+                <span className="text-lg">
+                  <Prose text={item} />
+                </span>
               </li>
             ))}
           </ul>

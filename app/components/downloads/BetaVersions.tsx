@@ -38,7 +38,9 @@ export function BetaVersions({ data, copy, locale }: BetaVersionsProps) {
           return (
             <li key={`${os}/${version}`} data-beta={`${os}/${version}`} className="rounded-card border-2 border-dashed border-ink-300 bg-white p-6">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="text-xl font-bold break-words text-ink-900">{fill(copy.beta.heading, { os: copy.systems[os].name, version })}</h3>
+                <h3 className="text-xl font-bold break-words text-ink-900">
+                  <Breakable text={fill(copy.beta.heading, { os: copy.systems[os].name, version })} />
+                </h3>
                 <span className="rounded-full bg-cream-200 px-3 py-0.5 text-sm font-semibold text-ink-900">{copy.beta.badge}</span>
               </div>
               {facts ? (

@@ -2,6 +2,7 @@ import type { DownloadsCopy } from "../../../content/types";
 import type { FileLink } from "../../../shared/downloads-api";
 import type { OperatingSystem } from "../../../shared/release-files";
 import type { Locale } from "../../i18n/locales";
+import { Prose } from "../../i18n/word-breaks";
 import { ARCH_CLASSES } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { fileLabel, fill, formatSize } from "./format";
@@ -36,14 +37,14 @@ export function FileRow({ os, version, file, copy, locale, markArchitecture = fa
             className="min-h-11 cursor-pointer text-left font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
             aria-label={fill(copy.downloadLabel, { title: label, os: copy.systems[os].name, version })}
           >
-            {label}
+            <Prose text={label} />
           </button>
         </DownloadForm>
         {markArchitecture ? <span className={`sr-only hidden ${ARCH_CLASSES.labelled[os][file.arch]}`}>({copy.matchesComputer})</span> : null}
         <span className="whitespace-nowrap">{formatSize(locale, file.size)}</span>
       </div>
       <span className="block font-mono text-xs break-all">
-        {copy.fileDetails.sha256} {file.sha256}
+        <Prose text={copy.fileDetails.sha256} /> {file.sha256}
       </span>
     </li>
   );

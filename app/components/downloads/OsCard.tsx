@@ -3,6 +3,7 @@ import type { DownloadsCopy } from "../../../content/types";
 import type { FileLink, LatestVersion, VersionFacts } from "../../../shared/downloads-api";
 import type { OperatingSystem } from "../../../shared/release-files";
 import type { Locale } from "../../i18n/locales";
+import { Prose } from "../../i18n/word-breaks";
 import { choiceClasses, mainFileByArchitecture } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { FileFacts } from "./FileFacts";
@@ -81,7 +82,9 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
                 candidates.map((candidate) => candidate.arch),
               )}`}
             >
-              <p className="text-ink-700">{title}</p>
+              <p className="text-ink-700">
+                <Prose text={title} />
+              </p>
               <DownloadForm path={file.url} locale={locale} className="relative mt-4">
                 <button type="submit" className="group btn btn-primary" aria-label={fill(copy.downloadLabel, { os: system.name, version, title })}>
                   {/* The script sets aria-busy while it asks for the link (app/enhance/downloads.ts). */}

@@ -1,7 +1,7 @@
 import { ArrowRight, Plug } from "lucide-react";
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
-import { Breakable } from "../../i18n/word-breaks";
+import { Breakable, Prose } from "../../i18n/word-breaks";
 import { pathOf } from "../../route-table";
 
 /** A short pitch for the integrations page, with a link to it. */
@@ -17,7 +17,9 @@ export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) 
             <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
               <Breakable text={copy.title} />
             </h2>
-            <p className="mt-4 max-w-2xl text-lg text-ink-100">{copy.text}</p>
+            <p className="mt-4 max-w-2xl text-lg text-ink-100">
+              <Prose text={copy.text} />
+            </p>
           </div>
         </div>
         <a className="btn btn-on-dark shrink-0 self-start lg:self-center" href={pathOf("info.integrations")}>

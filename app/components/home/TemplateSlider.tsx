@@ -24,9 +24,12 @@ function Chevron({ back }: { back: boolean }) {
   );
 }
 
-/** An arrow button: a white disc on the row's edge, vertically centred. */
+/**
+ * An arrow button: a white disc on the row's edge, vertically centred; from `lg`, where the row
+ * shows designs whole at both its ends, above the row's right end, so it covers none of them (issue 46).
+ */
 const arrowClass = [
-  "bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center",
+  "bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center lg:top-auto lg:bottom-full lg:mb-3 lg:translate-y-0",
   "rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-100 hover:not-aria-disabled:bg-cream-100",
   "aria-disabled:cursor-default aria-disabled:text-ink-300 aria-disabled:shadow-none",
 ].join(" ");
@@ -52,7 +55,7 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
       hidden
       aria-controls={viewportId}
       {...{ [SLIDER_STEP_ATTRIBUTE]: direction }}
-      className={`${arrowClass} ${direction < 0 ? "left-1 sm:left-2" : "right-1 sm:right-2"}`}
+      className={`${arrowClass} ${direction < 0 ? "left-1 sm:left-2 lg:right-14 lg:left-auto" : "right-1 sm:right-2 lg:right-0"}`}
     >
       <Chevron back={direction < 0} />
       <span className="sr-only">{direction < 0 ? copy.previous : copy.next}</span>
@@ -68,19 +71,25 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
         <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.text}</p>
         {/* The row reaches the screen's edges (the container's padding), so a card cut off there says "there is more". */}
         {/* Slides in with the page's scroll (motion.css): the whole row, so the designs inside its scroller never move under the visitor's choice. */}
-        <div className="bw-slider-slide relative mt-10">
+        <div className="bw-slider-slide relative mt-10 lg:mt-16">
           {arrow(-1)}
           {/* Focusable, so the arrow keys scroll it; a region, so screen readers can find it by its title. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a named role=region is the landmark a named <section> would be; the markup stays as built */}
           <div
             id={viewportId}
-            className="bw-slider-viewport -mx-5 snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8"
+            className="bw-slider-viewport @container -mx-5 snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard (axe: scrollable-region-focusable)
             tabIndex={0}
             role="region"
             aria-labelledby={titleId}
           >
-            <ul className="bw-slider-track flex w-max gap-5">
+            {/*
+              Room after the last design, so the row's end is a design's snap point: there the designs
+              in view show whole from the row's start, where one was cut in half (issue 46). It is
+              what is left of the view (100cqw) and a gap after whole designs and their gaps (the
+              cards' widths below, and gap-5).
+            */}
+            <ul className="bw-slider-track flex w-max gap-5 pr-[mod(100cqw_+_20px,260px)] lg:pr-[mod(100cqw_+_20px,300px)]">
               {TEMPLATES.map((name) => (
                 <li key={name} className="shrink-0 snap-start">
                   {/* The widths here are TEMPLATE_SLIDER's (picture-files.ts), which the build renders files for. */}

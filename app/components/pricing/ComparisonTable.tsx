@@ -19,7 +19,13 @@ import { Breakable } from "../../i18n/word-breaks";
  * parts: the HTML standard forbids them inside a <table>, and current browsers keep a table's
  * semantics when its parts get another display (docs/decisions/040-narrow-and-wide-layouts.md).
  */
-const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(4,calc(100cqw/2.15))]";
+/*
+ * After the plans an empty column as wide as the third plan's edge in view at the start: swiped to
+ * the end, the last two plans then fill the view, where the second plan's edge showed a cut-off
+ * letter of its words (issue 46). A column, not padding, so the feature names that span the row
+ * reach into it and keep their place at the end too.
+ */
+const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(4,calc(100cqw/2.15))_calc(100cqw*0.15/2.15)]";
 const cellClass = "px-2 py-3 text-center align-top sm:max-md:px-1 lg:px-4";
 const rowHeadClass =
   "px-4 text-left font-semibold align-top sm:sticky sm:left-0 sm:w-44 sm:py-3 sm:max-md:px-2 md:max-lg:px-3 lg:w-64 max-sm:col-span-full max-sm:pt-3";
@@ -126,8 +132,8 @@ export function ComparisonTable({ copy, plans }: { copy: PricingCopy["table"]; p
             <tbody className="border-t-4 border-ink-100 max-sm:block">
               <tr className={`bg-cream-100 ${phoneRow}`}>
                 <th scope="rowgroup" colSpan={PLAN_IDS.length + 1} className="px-4 py-3 text-left font-bold max-sm:col-span-full">
-                  {/* Stays in view while the plan columns scroll sideways on phones. */}
-                  <span className="sticky left-4">{copy.includedTitle}</span>
+                  {/* Stays in view while the plan columns scroll sideways on phones, wrapping within it (not cut at its end). */}
+                  <span className={`sticky left-4 ${rowHeadTextClass}`}>{copy.includedTitle}</span>
                 </th>
               </tr>
             </tbody>

@@ -31,48 +31,53 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
           {PLAN_IDS.map((id) => {
             const plan = copy.plans[id];
             return (
-              <li key={id} data-plan={id} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
-                <h3 className="text-xl font-bold">
-                  <Breakable text={plan.title} />
-                </h3>
-                <p className="mt-1 text-ink-700">{plan.subtitle}</p>
-                <p className="mt-5">
-                  <span className="block text-4xl font-extrabold tracking-tight" data-testid="plan-price">
-                    {plan.price}
-                  </span>
-                  <span className="text-ink-700">{plan.period}</span>
-                </p>
-                <p className="mt-4 text-ink-700">{plan.description}</p>
-                <p className="sr-only">{copy.included}</p>
-                <ul className="mt-5 space-y-2">
-                  {plan.enabledFeatures.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-fresh-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                {plan.disabledFeatures.length > 0 ? (
-                  <>
-                    <p className="sr-only">{copy.notIncluded}</p>
-                    <ul className="mt-2 space-y-2 text-ink-700">
-                      {plan.disabledFeatures.map((feature) => (
-                        <li key={feature} className="flex gap-2 line-through decoration-ink-300">
-                          <X aria-hidden="true" className="mt-1 size-5 shrink-0 text-ink-500" />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                <div className="mt-auto pt-6">
+              // Two rows of the list's grid, shared with the cards beside it (subgrid): the buttons' row
+              // is as tall as the tallest button in it, so a label that wraps on one card makes every
+              // button of the row as tall, and the buttons line up (issue 46).
+              <li key={id} data-plan={id} className="row-span-2 grid grid-rows-subgrid gap-y-0 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+                <div>
+                  <h3 className="text-xl font-bold">
+                    <Breakable text={plan.title} />
+                  </h3>
+                  <p className="mt-1 text-ink-700">{plan.subtitle}</p>
+                  <p className="mt-5">
+                    <span className="block text-4xl font-extrabold tracking-tight" data-testid="plan-price">
+                      {plan.price}
+                    </span>
+                    <span className="text-ink-700">{plan.period}</span>
+                  </p>
+                  <p className="mt-4 text-ink-700">{plan.description}</p>
+                  <p className="sr-only">{copy.included}</p>
+                  <ul className="mt-5 space-y-2">
+                    {plan.enabledFeatures.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-fresh-600" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  {plan.disabledFeatures.length > 0 ? (
+                    <>
+                      <p className="sr-only">{copy.notIncluded}</p>
+                      <ul className="mt-2 space-y-2 text-ink-700">
+                        {plan.disabledFeatures.map((feature) => (
+                          <li key={feature} className="flex gap-2 line-through decoration-ink-300">
+                            <X aria-hidden="true" className="mt-1 size-5 shrink-0 text-ink-500" />
+                            {feature}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </div>
+                <div className="pt-6">
                   {/* Full width, so the label needs no side padding of its own: "Probeer 30 dagen gratis" fits a four-column card. */}
                   <CtaLink
                     href={startHref(site, id)}
                     variant={id === "enterprise" ? "secondary" : "primary"}
                     track={id === "enterprise" ? undefined : "onboarding_start"}
                     arrow={false}
-                    className="w-full px-2"
+                    className="flex h-full w-full px-2"
                   >
                     {plan.start}
                   </CtaLink>

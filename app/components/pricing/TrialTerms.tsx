@@ -1,5 +1,5 @@
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { Breakable } from "../../i18n/word-breaks";
+import { Breakable, Prose } from "../../i18n/word-breaks";
 import { Section } from "../sections/Section";
 import { TRIAL_TERMS_ID } from "../sections/TrialTermsLink";
 
@@ -13,7 +13,9 @@ export function TrialTerms({ copy }: { copy: PricingCopy["trial"] }) {
             <h3 className="text-lg font-bold text-ink-900">
               <Breakable text={item.title} />
             </h3>
-            <p className="mt-2 text-ink-700">{item.text}</p>
+            <p className="mt-2 text-ink-700">
+              <Prose text={item.text} />
+            </p>
           </li>
         ))}
       </ul>

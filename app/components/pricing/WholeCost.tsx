@@ -1,5 +1,5 @@
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { Breakable } from "../../i18n/word-breaks";
+import { Breakable, Prose } from "../../i18n/word-breaks";
 import { Section } from "../sections/Section";
 
 /**
@@ -48,7 +48,9 @@ export function WholeCost({ copy }: { copy: PricingCopy["costs"] }) {
               <h3 className="text-lg font-bold text-ink-900">
                 <Breakable text={item.title} />
               </h3>
-              <p className="mt-2 text-ink-700">{item.text}</p>
+              <p className="mt-2 text-ink-700">
+                <Prose text={item.text} />
+              </p>
             </li>
           ))}
         </ul>

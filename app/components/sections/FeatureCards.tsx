@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { FeatureCardsCopy } from "../../../content/schema/product";
-import { Breakable } from "../../i18n/word-breaks";
+import { Breakable, Prose } from "../../i18n/word-breaks";
 import { ICONS } from "./icons";
 
 interface FeatureCardsProps {
@@ -18,8 +18,12 @@ export function FeatureCards({ copy, tone = "cream" }: FeatureCardsProps) {
         <h2 id={titleId} className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
           <Breakable text={copy.title} />
         </h2>
-        {copy.intro ? <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.intro}</p> : null}
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {copy.intro ? (
+          <p className="mt-4 max-w-2xl text-lg text-ink-700">
+            <Prose text={copy.intro} />
+          </p>
+        ) : null}
+        <ul className="grid-balanced mt-10 gap-5">
           {copy.cards.map((card) => {
             const Icon = ICONS[card.icon];
             return (
@@ -30,7 +34,9 @@ export function FeatureCards({ copy, tone = "cream" }: FeatureCardsProps) {
                 <h3 className="mt-4 text-xl font-bold text-ink-900">
                   <Breakable text={card.title} />
                 </h3>
-                <p className="mt-2 text-ink-700">{card.text}</p>
+                <p className="mt-2 text-ink-700">
+                  <Prose text={card.text} />
+                </p>
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { SupportCopy } from "../../../content/types";
 import { telUrl, whatsappUrl } from "../../config/contact-links";
 import { useFrame } from "../../i18n/frame-context";
+import { Prose } from "../../i18n/word-breaks";
 import { NewTabLink } from "./NewTabLink";
 import { SupportCard } from "./SupportCard";
 
@@ -32,7 +33,7 @@ export function ContactCard({ contact }: { contact: SupportCopy["contact"] }) {
                   {contact.chat.button}
                 </button>
                 <p id={chatNoteId} className="mt-2 text-sm text-ink-700">
-                  {contact.chat.unavailable}
+                  <Prose text={contact.chat.unavailable} />
                 </p>
               </>
             )}

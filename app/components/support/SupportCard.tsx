@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Breakable } from "../../i18n/word-breaks";
+import { Breakable, Prose } from "../../i18n/word-breaks";
 
 interface SupportCardProps {
   /** Also the #anchor of the card. */
@@ -19,7 +19,9 @@ export function SupportCard({ id, icon: Icon, title, text, className = "", child
       <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold text-ink-900">
         <Breakable text={title} />
       </h2>
-      <p className="mt-2 text-ink-700">{text}</p>
+      <p className="mt-2 text-ink-700">
+        <Prose text={text} />
+      </p>
       <div className="mt-6 flex flex-1 flex-col items-start justify-end gap-3">{children}</div>
     </section>
   );

@@ -9,6 +9,13 @@ import { SupportCard } from "./SupportCard";
 const LINK = "inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /** The five support cards, in a fixed order: help centre, demo, address, contact, partners. */
+/**
+ * Two across (md) the contact card takes a whole row, so the address card before it and the
+ * partners card after it each sat beside a hole (issue 46): they take a whole row too. Three across
+ * (lg) every row is full as it is.
+ */
+const ALONE_ON_TWO_COLUMNS = "md:col-span-2 lg:col-span-1";
+
 export function SupportCards({ copy }: { copy: SupportCopy }) {
   const { site } = useFrame();
   const { helpCentre, demo, address, contact, partners } = copy;
@@ -29,7 +36,7 @@ export function SupportCards({ copy }: { copy: SupportCopy }) {
             {demo.button}
           </NewTabLink>
         </SupportCard>
-        <SupportCard id="adres" icon={MapPin} title={address.title} text={address.text}>
+        <SupportCard id="adres" icon={MapPin} title={address.title} text={address.text} className={ALONE_ON_TWO_COLUMNS}>
           <address className="text-lg not-italic text-ink-900">
             {site.brandName}
             <br />
@@ -41,7 +48,7 @@ export function SupportCards({ copy }: { copy: SupportCopy }) {
           </address>
         </SupportCard>
         <ContactCard contact={contact} />
-        <SupportCard id="partners" icon={Handshake} title={partners.title} text={partners.text}>
+        <SupportCard id="partners" icon={Handshake} title={partners.title} text={partners.text} className={ALONE_ON_TWO_COLUMNS}>
           <button type="button" aria-disabled="true" className={UNAVAILABLE}>
             {partners.button}
           </button>

@@ -10,7 +10,8 @@ import type { Page } from "playwright-core";
  */
 /**
  * Every word (a run between breakable spaces within one text node) that wraps between two
- * letters with no hyphen drawn there, or that reaches past the box of the block holding it.
+ * letters with no hyphen drawn there, that wraps at a term's own hyphen, or that reaches past the
+ * box of the block holding it.
  * Closed disclosures are opened first, so FAQ answers and menus are measured too.
  */
 export function findCutWords(page: Page): Promise<string[]> {
@@ -19,6 +20,9 @@ export function findCutWords(page: Page): Promise<string[]> {
     const SOFT_HYPHEN = "\u00ad";
     // After these a line may wrap, and the visitor sees why.
     const HYPHENS = new Set(["-", "\u2010", "\u2013", "\u2014"]);
+    // Yet a term's own hyphen holds it together: a lone letter before it ("e-|mail"), or a figure on
+    // either side ("SHA-|256", "2.11.0-|beta.1"). A reader sees half a term at the line's end.
+    const TERM_HYPHEN = /(?:^|[^\p{L}\p{N}])\p{L}-\||\p{N}-\||-\|\p{N}/u;
     const found: string[] = [];
     const describe = (element: Element) => `<${element.tagName.toLowerCase()}>`;
     const blockOf = (node: Node) => {
@@ -66,7 +70,11 @@ export function findCutWords(page: Page): Promise<string[]> {
           if (previous && rect.top - previous.top > previous.height / 2) {
             const between = word.slice(previous.index, index);
             const hyphenShown = between.includes(SOFT_HYPHEN) || HYPHENS.has(word[previous.index] ?? "");
-            if (!hyphenShown) {
+            const before = word.slice(0, previous.index + 1).replaceAll(SOFT_HYPHEN, "");
+            const after = word.slice(previous.index + 1).replaceAll(SOFT_HYPHEN, "");
+            if (hyphenShown && TERM_HYPHEN.test(`${before}|${after}`)) {
+              found.push(`${describe(block)} "${before}|${after}" wraps inside a term at its hyphen`);
+            } else if (!hyphenShown) {
               const cut = `${word.slice(0, previous.index + 1)}|${word.slice(previous.index + 1)}`.replaceAll(SOFT_HYPHEN, "");
               found.push(`${describe(block)} "${cut}" wraps with no hyphen`);
             }

@@ -1,13 +1,8 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDir } from "../../config/build-dir";
-import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
-import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
-import { createSampleReleases } from "../../tooling/releases/sample-releases";
-import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
+import { describe, expect, it } from "vitest";
+import { viteConnected } from "../../tooling/servers/dev-server";
 import { POLL_TIMEOUT_MS, useBrowser } from "./support/browser";
 import { withoutSoftHyphens } from "./support/copy";
+import { useDevServer } from "./support/dev-server";
 
 // That `npm run dev` answers as the build does is checked over HTTP in scripts/dev/index.integration.test.ts;
 // here only what needs the open page: saved changes and the type checker's overlay.
@@ -22,25 +17,7 @@ const TYPE_CHECK_LIMIT_MS = 120_000;
  */
 const FIRST_LOAD_LIMIT_MS = 120_000;
 
-/** The environment that gives `npm run dev` the site configuration the build was made with. */
-function siteEnv(site: SiteConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(SITE_CONFIG_FIELDS).map(([key, field]) => [field.env, site[key as keyof SiteConfig]]));
-}
-
-let dev: DevServer;
-let removeReleases: () => Promise<void>;
-
-beforeAll(async () => {
-  const manifest = JSON.parse(await readFile(path.join(buildDir(), "pages", PAGES_MANIFEST), "utf8")) as PagesManifest;
-  const { dir, remove } = await createSampleReleases();
-  removeReleases = remove;
-  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false" });
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.stop();
-  await removeReleases?.();
-});
+const dev = useDevServer();
 
 describe("npm run dev", () => {
   it(
@@ -50,27 +27,29 @@ describe("npm run dev", () => {
       try {
         const page = await context.newPage();
         let connected = viteConnected(page, FIRST_LOAD_LIMIT_MS);
-        await page.goto(`${dev.url}/?lang=en`, { timeout: FIRST_LOAD_LIMIT_MS });
+        await page.goto(`${dev().url}/?lang=en`, { timeout: FIRST_LOAD_LIMIT_MS });
         await connected;
         const heading = page.locator("h1");
         const title = withoutSoftHyphens(await heading.innerText());
-        const copyFile = "content/en/home.ts";
-        const copy = await dev.read(copyFile);
-        expect(copy, "the home page's English title is in content/en/home.ts").toContain(`"${title}"`);
+        // The file the editor writes (decision 078), changed as a save in the editor changes it.
+        const copyFile = "content/pages/home.index.json";
+        const copy = await dev().read(copyFile);
+        const english = `"en": ${JSON.stringify(title)}`;
+        expect(copy, `the home page's English title is in ${copyFile}`).toContain(english);
         connected = viteConnected(page, POLL_TIMEOUT_MS);
-        await dev.write(copyFile, copy.replace(`"${title}"`, `"Changed while the page was open"`));
+        await dev().write(copyFile, copy.replace(english, `"en": "Changed while the page was open"`));
         await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Changed while the page was open");
         // A stylesheet's update goes to the page that is connected: the reloaded one, once it is.
         await connected;
 
-        const stylesheet = await dev.read("app/app.css");
-        await dev.write("app/app.css", `${stylesheet}\n:root { --saved-while-open: 7px; }\n`);
+        const stylesheet = await dev().read("app/app.css");
+        await dev().write("app/app.css", `${stylesheet}\n:root { --saved-while-open: 7px; }\n`);
         await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--saved-while-open").trim())).toBe("7px");
 
         const component = "app/render/Document.tsx";
-        const source = await dev.read(component);
+        const source = await dev().read(component);
         expect(source).toContain("<main ");
-        await dev.write(component, source.replace("<main ", "<main data-saved-while-open "));
+        await dev().write(component, source.replace("<main ", "<main data-saved-while-open "));
         await expect.poll(() => page.locator("main[data-saved-while-open]").count()).toBe(1);
       } finally {
         await context.close();
@@ -83,25 +62,26 @@ describe("npm run dev", () => {
     "shows a type error in content with its file and line, in the terminal and over the page",
     async () => {
       const context = await newContext({ viewport: { width: 1280, height: 800 } });
-      const file = "content/en/pricing.ts";
-      const original = await dev.read(file);
+      // Words are data now (content/pages/); the figures are still typed code.
+      const file = "content/pricing-constants.ts";
+      const original = await dev().read(file);
       try {
         const page = await context.newPage();
-        await page.goto(`${dev.url}/prijzen?lang=en`);
+        await page.goto(`${dev().url}/prijzen?lang=en`);
         // The checker's first pass over the project ends before an edit is checked on its own.
-        await expect.poll(() => dev.output.includes("Watching for file changes"), { timeout: TYPE_CHECK_LIMIT_MS }).toBe(true);
-        expect(dev.output, "the project as checked out type-checks clean").toContain("Found 0 errors");
+        await expect.poll(() => dev().output.includes("Watching for file changes"), { timeout: TYPE_CHECK_LIMIT_MS }).toBe(true);
+        expect(dev().output, "the project as checked out type-checks clean").toContain("Found 0 errors");
         const lines = original.split("\n");
-        const at = lines.findIndex((line) => /^\s+title: "/.test(line));
+        const at = lines.findIndex((line) => /^export const TRIAL_DAYS = \d+;/.test(line));
         expect(at).toBeGreaterThan(-1);
-        lines[at] = lines[at]!.replace(/title: "[^"]*"/, "title: 42");
-        await dev.write(file, lines.join("\n"));
-        const where = `content/en/pricing.ts:${at + 1}`;
-        await expect.poll(() => dev.output.includes(where), { timeout: TYPE_CHECK_LIMIT_MS }).toBe(true);
+        lines[at] = lines[at]!.replace(/= (\d+);/, ': number = "$1";');
+        await dev().write(file, lines.join("\n"));
+        const where = `${file}:${at + 1}`;
+        await expect.poll(() => dev().output.includes(where), { timeout: TYPE_CHECK_LIMIT_MS }).toBe(true);
         // The overlay is in the page's shadow DOM, which getByText reads.
         await expect.poll(() => page.getByText(where).count(), { timeout: TYPE_CHECK_LIMIT_MS }).toBeGreaterThan(0);
       } finally {
-        await dev.write(file, original);
+        await dev().write(file, original);
         await context.close();
       }
     },

@@ -1,9 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDir } from "../../config/build-dir";
-import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
+import { describe, expect, it } from "vitest";
 import { CASE_PAGES } from "../../content/schema/case";
 import { FAQ_PAGE } from "../../content/schema/faq";
 import { storedTexts } from "../../content/schema/fields";
@@ -12,11 +8,10 @@ import { HOME_PAGE } from "../../content/schema/home";
 import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
-import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
-import { createSampleReleases } from "../../tooling/releases/sample-releases";
-import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
+import { viteConnected } from "../../tooling/servers/dev-server";
 import { useBrowser } from "./support/browser";
 import { withoutSoftHyphens } from "./support/copy";
+import { useDevServer } from "./support/dev-server";
 
 /*
  * The editor of `npm run dev` (/admin, scripts/cms/, decision 078), as an editor uses it: a
@@ -27,34 +22,17 @@ import { withoutSoftHyphens } from "./support/copy";
 const { newContext } = useBrowser();
 
 /**
- * A hang detector for the editor's first load: Vite bundles its dependencies (React, Keystatic)
- * when first asked for, and may reload the page once they are ready; tens of seconds on two busy cores.
+ * A hang detector for the editor's first load: esbuild bundles it (React, Keystatic) when first
+ * asked for (scripts/cms/editor-routes.ts); seconds, tens of them on two busy cores.
  */
 const FIRST_LOAD_LIMIT_MS = 180_000;
 const PAGE_FILE = "content/pages/info.support.json";
 
-function siteEnv(site: SiteConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(SITE_CONFIG_FIELDS).map(([key, field]) => [field.env, site[key as keyof SiteConfig]]));
-}
-
-let dev: DevServer;
-let removeReleases: () => Promise<void>;
-
-beforeAll(async () => {
-  const manifest = JSON.parse(await readFile(path.join(buildDir(), "pages", PAGES_MANIFEST), "utf8")) as PagesManifest;
-  const { dir, remove } = await createSampleReleases();
-  removeReleases = remove;
-  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false" });
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.stop();
-  await removeReleases?.();
-});
+const dev = useDevServer();
 
 /** A page's entry in the editor, by the name the editor lists it under, its form loaded. */
 async function openEntry(editor: Page, label: string): Promise<void> {
-  await editor.goto(`${dev.url}/admin`, { timeout: FIRST_LOAD_LIMIT_MS });
+  await editor.goto(`${dev().url}/admin`, { timeout: FIRST_LOAD_LIMIT_MS });
   await editor.getByRole("link", { name: label, exact: true }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
   await editor.getByRole("textbox", { name: "Nederlands" }).first().waitFor({ timeout: FIRST_LOAD_LIMIT_MS });
 }
@@ -70,7 +48,7 @@ describe("the editor at /admin", () => {
       try {
         const site = await context.newPage();
         const connected = viteConnected(site, FIRST_LOAD_LIMIT_MS);
-        await site.goto(`${dev.url}/info/support?lang=nl`, { timeout: FIRST_LOAD_LIMIT_MS });
+        await site.goto(`${dev().url}/info/support?lang=nl`, { timeout: FIRST_LOAD_LIMIT_MS });
         await connected;
         const heading = site.locator("h1");
         expect(withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons");
@@ -81,10 +59,10 @@ describe("the editor at /admin", () => {
         await dutchHeading(editor).fill("Vragen? App, bel of mail ons gerust");
         await editor.getByRole("button", { name: "Save" }).click();
 
-        await expect.poll(async () => (await dev.read(PAGE_FILE)).includes('"nl": "Vragen? App, bel of mail ons gerust"')).toBe(true);
+        await expect.poll(async () => (await dev().read(PAGE_FILE)).includes('"nl": "Vragen? App, bel of mail ons gerust"')).toBe(true);
         await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons gerust");
         // Only the changed text: the file stays as the editor wrote it, one line of the diff.
-        const saved = await dev.read(PAGE_FILE);
+        const saved = await dev().read(PAGE_FILE);
         expect(saved.split("\n").filter((line) => line.includes("gerust")).length).toBe(2);
       } finally {
         await context.close();
@@ -108,7 +86,7 @@ describe("the editor at /admin", () => {
       try {
         const editor = await context.newPage();
         await openEntry(editor, SUPPORT_PAGE.label);
-        const before = await dev.read(PAGE_FILE);
+        const before = await dev().read(PAGE_FILE);
         for (const [what, text, message] of REFUSED) {
           const box = dutchHeading(editor);
           await box.fill(text);
@@ -119,7 +97,7 @@ describe("the editor at /admin", () => {
           expect(description.join(" "), what).toMatch(message);
         }
         // Nothing invalid reached the file, however often Save was pressed.
-        expect(await dev.read(PAGE_FILE)).toBe(before);
+        expect(await dev().read(PAGE_FILE)).toBe(before);
       } finally {
         await context.close();
       }
@@ -134,7 +112,7 @@ describe("the editor at /admin", () => {
       try {
         const editor = await context.newPage();
         await openEntry(editor, "Downloads");
-        const stored = JSON.parse(await dev.read("content/pages/info.downloads.json")) as Record<string, Record<string, { nl: string }>>;
+        const stored = JSON.parse(await dev().read("content/pages/info.downloads.json")) as Record<string, Record<string, { nl: string }>>;
         const dutch = editor.getByRole("textbox", { name: "Nederlands" });
         // The form's first texts, in the file's order: search title, search description, heading.
         await expect
@@ -159,7 +137,7 @@ describe("the editor at /admin", () => {
       try {
         const editor = await context.newPage();
         await openEntry(editor, edited.label);
-        const stored: unknown = JSON.parse(await dev.read(`content/pages/${edited.id}.json`));
+        const stored: unknown = JSON.parse(await dev().read(`content/pages/${edited.id}.json`));
         // A list's items are edited one at a time, each in its own dialog; the form shows the rest.
         const shown = storedTexts(edited.fields, stored).filter(({ path }) => !path.includes("["));
         const dutch = editor.getByRole("textbox", { name: "Nederlands" });
@@ -180,7 +158,7 @@ describe("the editor at /admin", () => {
       try {
         const editor = await context.newPage();
         await openEntry(editor, PRICING_PAGE.label);
-        const stored = JSON.parse(await dev.read(`content/pages/${PRICING_PAGE.id}.json`)) as {
+        const stored = JSON.parse(await dev().read(`content/pages/${PRICING_PAGE.id}.json`)) as {
           table: { rows: Array<{ cells: Array<boolean | { nl: string }> }> };
         };
         const firstCells = stored.table.rows.map(({ cells }) => cells[0]);
@@ -211,9 +189,9 @@ describe("the editor at /admin", () => {
   );
 
   it("refuses, on the server too, a change that skipped the browser's checks, naming the field", async () => {
-    const before = await dev.read(PAGE_FILE);
+    const before = await dev().read(PAGE_FILE);
     const changed = before.replace('"nl": "Vragen? App, bel of mail ons', '"nl": "Kies een abonnement voor € 39');
-    const answer = await fetch(`${dev.url}/api/keystatic/update`, {
+    const answer = await fetch(`${dev().url}/api/keystatic/update`, {
       method: "POST",
       headers: { "content-type": "application/json", "no-cors": "1" },
       body: JSON.stringify({ additions: [{ path: "info.support.json", contents: Buffer.from(changed).toString("base64") }], deletions: [] }),
@@ -224,6 +202,6 @@ describe("the editor at /admin", () => {
     expect(error).toMatch(/^Not saved\. /);
     expect(error).toContain("Top of the page › Heading (nl): A figure is typed as a number");
     expect(error).toContain('The word for a plan is "pakket"');
-    expect(await dev.read(PAGE_FILE)).toBe(before);
+    expect(await dev().read(PAGE_FILE)).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { Breakable, Prose } from "../../i18n/word-breaks";
+import { Breakable } from "../../i18n/word-breaks";
 import { Section } from "../sections/Section";
+import { TextCards } from "./TextCards";
 
 /**
  * Everything a merchant pays besides the plan, figures from content/pricing-constants.ts: each
@@ -42,18 +43,7 @@ export function WholeCost({ copy }: { copy: PricingCopy["costs"] }) {
           </table>
           <p className="mt-4 text-sm text-ink-700">{payments.note}</p>
         </div>
-        <ul className="grid min-w-0 gap-4 sm:grid-cols-2">
-          {copy.items.map((item) => (
-            <li key={item.title} className="min-w-0 rounded-card bg-white p-6 shadow-card">
-              <h3 className="text-lg font-bold text-ink-900">
-                <Breakable text={item.title} />
-              </h3>
-              <p className="mt-2 text-ink-700">
-                <Prose text={item.text} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={copy.items} className="grid min-w-0 gap-4 sm:grid-cols-2" />
       </div>
     </Section>
   );

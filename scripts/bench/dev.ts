@@ -2,7 +2,7 @@
  * `npm run bench:dev [-- --runs N]`: how soon `npm run dev` (decision 042) serves, and how soon a
  * saved change shows in the open page. In a copy of the project (tooling/servers/dev-server.ts),
  * with Chromium at 1280 px: the time from starting to ready, the first page, then per run a saved
- * change to the copy (content/en/home.ts), a component (app/render/Document.tsx) and the
+ * change to the copy (content/pages/home.index.json, as the editor writes it), a component (app/render/Document.tsx) and the
  * stylesheet (app/app.css), each timed from the save to the open page showing it. Medians of
  * --runs (default 5). Exit 0 when they meet DEV_BUDGETS_MS, 1 otherwise.
  */
@@ -53,8 +53,8 @@ async function main() {
         await timeChange(
           dev,
           page,
-          "content/en/home.ts",
-          (text) => text.replace(/(hero: \{\s*title: )"[^"]*"/, `$1"${title}"`),
+          "content/pages/home.index.json",
+          (text) => text.replace(/("hero": \{\s*"title": \{\s*"nl": "[^"]*",\s*"en": )"[^"]*"/, `$1${JSON.stringify(title)}`),
           `document.querySelector("h1")?.textContent === ${JSON.stringify(title)}`,
           true,
         ),

@@ -2,9 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL } from "../shared/home-api";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { Replica } from "../tooling/servers/replica";
-import { API_PREFIX } from "./api";
 
 /*
  * Issue 32 item 8: with TRUST_PROXY=true, as the deploy guide said, a replica reached directly
@@ -44,7 +44,7 @@ afterAll(async () => {
 async function postsWithForgedAddresses(replica: Replica, forwardedFor = (i: number) => `203.0.113.${i}`): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 1; i <= POSTS; i++) {
-    const answer = await fetch(`${replica.url}${API_PREFIX}/downloads`, {
+    const answer = await fetch(`${replica.url}${DOWNLOADS_URL}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor(i) },
       body: JSON.stringify(SAMPLE),

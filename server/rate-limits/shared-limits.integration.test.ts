@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { waitFor } from "../../tooling/servers/free-port";
 import { RedisServer } from "../../tooling/servers/redis";
@@ -30,7 +31,7 @@ beforeAll(async () => {
   redis = await RedisServer.start();
   dir = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-limits-")), "store");
   buildDir = await createFixtureBuild();
-  await ensureSampleReleases(createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, samples: true }, `${API_PREFIX}/files`).store);
+  await ensureSampleReleases(createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, samples: true }, FILES_URL).store);
 }, 30_000);
 afterAll(() => redis?.stop());
 afterEach(async () => {
@@ -59,7 +60,7 @@ async function replica(
       updateChecksPerMinute: 4,
       samples: false,
     },
-    `${API_PREFIX}/files`,
+    FILES_URL,
   );
   const rateLimits = new RateLimits(redisUrl, { commandTimeoutMs });
   const app = await buildApp({
@@ -76,7 +77,7 @@ async function replica(
   return { app, rateLimits };
 }
 
-const post = (app: FastifyInstance, ip: string) => app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: KEY, remoteAddress: ip });
+const post = (app: FastifyInstance, ip: string) => app.inject({ method: "POST", url: DOWNLOADS_URL, payload: KEY, remoteAddress: ip });
 
 describe("with REDIS_URL", () => {
   it("shares the POST limit between replicas: 5 a minute in all, not 5 each", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL } from "../../../shared/home-api";
 import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
 import { buildApp } from "../../app";
@@ -34,7 +35,7 @@ async function binary(name: string): Promise<string> {
 }
 
 const post = (filePath: string, language = "en") =>
-  app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: filePath }, headers: { "accept-language": language } });
+  app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: filePath }, headers: { "accept-language": language } });
 
 beforeAll(async () => {
   Object.assign(process.env, MOTO_CREDENTIALS);

@@ -1,8 +1,7 @@
 import type { KnipConfig } from "knip";
 
 /**
- * What `npm run lint` checks for unused files, exports and dependencies (issue 36 item 7,
- * decision 063). knip's own plugins already read package.json's scripts, vite.config.ts,
+ * What `npm run lint` checks for unused files, exports and dependencies (decision 063). knip's own plugins already read package.json's scripts, vite.config.ts,
  * vitest.config.ts (its projects, setup files and global setups) and every test file; the
  * entries below are the ones no configuration names, as code starts them by path.
  */

@@ -83,13 +83,13 @@ describe("the index in docs/decisions/README.md", () => {
 
   it("reads statuses as the files say them", () => {
     expect(statusCell("Status: accepted (the foundation).")).toBe("accepted");
-    expect(statusCell("Status: accepted (issue 13); how the page is rendered superseded by [036](036-x.md).")).toBe("accepted");
+    expect(statusCell("Status: accepted (the foundation); how the page is rendered superseded by [036](036-x.md).")).toBe("accepted");
     expect(statusCell("Status: superseded by [027](027-a.md) and [026](026-b.md): nothing hydrates.")).toBe(
       "superseded by [027](027-a.md) and [026](026-b.md)",
     );
     expect(statusCell("Status: superseded by [032](032-c.md). Pages are still rendered")).toBe("superseded by [032](032-c.md)");
-    expect(statusOf("# 1\n\nStatus: accepted (issue 1). Adds\nto [009](009-x.md).\nDate: 2026-11-29\n\n## Context")).toBe(
-      "Status: accepted (issue 1). Adds to [009](009-x.md).",
+    expect(statusOf("# 1\n\nStatus: accepted (the foundation). Adds\nto [009](009-x.md).\nDate: 2026-11-29\n\n## Context")).toBe(
+      "Status: accepted (the foundation). Adds to [009](009-x.md).",
     );
   });
 });

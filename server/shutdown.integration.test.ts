@@ -14,7 +14,7 @@ import { publish } from "./releases/publish";
 import { createReleases } from "./releases/setup";
 
 /*
- * Issue 32 item 11: SIGTERM cut a 50 MB download at 2 MB/s after 32 MB; the process logged
+ * Before decision 047, SIGTERM cut a 50 MB download at 2 MB/s after 32 MB; the process logged
  * "shutdown took too long; exiting", exited 1, and the cut download had no log line. Here a real
  * server process serves a large file from the local store to a client that reads it slowly.
  */

@@ -7,7 +7,7 @@ import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { Replica } from "../tooling/servers/replica";
 
 /*
- * Issue 32 item 8: with TRUST_PROXY=true, as the deploy guide said, a replica reached directly
+ * With TRUST_PROXY=true, as the deploy guide once said, a replica reached directly
  * believed any X-Forwarded-For, so one client got 40 links out of 40 POSTs past a limit of 30 by
  * naming a new address each time. TRUST_PROXY now names the proxy: only a connection from it
  * may say whose request it passes on. Two real server processes on 127.0.0.1, the test client

@@ -49,7 +49,7 @@ const headersOf = (headers: Record<string, unknown>) =>
 
 describe("the catalogue GET", () => {
   const URL = DOWNLOADS_URL;
-  // The samples' French notes (issue 42) are the only change since these were pinned: without
+  // The samples' French notes (decision 071) are the only change since these were pinned: without
   // them the body hashes to 6b3c1537…03db56, as before the answer was made faster.
   const ETAG = '"EtdxDkF_MZZb8rFi32ay4KgFZU1"';
   const BODY_SHA256 = "12d7710e417f31965bf2b162df66b2e0a805654d6c7bac3558598ad5fb9a5ea1";

@@ -205,7 +205,7 @@ async function fortyPosts(app: FastifyInstance, ip: string): Promise<number[]> {
 
 const THIRTY_THEN_429 = [...Array(30).fill(200), ...Array(10).fill(429)];
 
-describe("when Redis loses its counts (issue 32 item 7)", () => {
+describe("when Redis loses its counts", () => {
   /** POSTs from one address, alternating between the replicas; the statuses. */
   async function alternating(replicas: FastifyInstance[], ip: string, count: number): Promise<number[]> {
     const statuses: number[] = [];
@@ -260,7 +260,7 @@ describe("when Redis loses its counts (issue 32 item 7)", () => {
   });
 });
 
-describe("with a Redis that refuses writes or the password (issue 32 item 12)", () => {
+describe("with a Redis that refuses writes or the password", () => {
   let own: RedisServer;
   let admin: Redis;
   beforeAll(async () => {
@@ -364,7 +364,7 @@ describe("with a Redis that refuses writes or the password (issue 32 item 12)", 
     }
   });
 
-  it("logs a Redis that asks for a password REDIS_URL does not give (NOAUTH), at start and when it begins to, saying to put it in REDIS_URL (issue 45 item 8)", async () => {
+  it("logs a Redis that asks for a password REDIS_URL does not give (NOAUTH), at start and when it begins to, saying to put it in REDIS_URL", async () => {
     await admin.config("SET", "requirepass", "the-right-one");
     await admin.auth("the-right-one");
     try {

@@ -290,7 +290,7 @@ describe("a store that starts hanging while the server runs", () => {
     expect(during).toContain("release_catalogue_degraded 1\n");
     expect(during).toContain('update_checks_total{os="win",channel="stable",current_version="other",outcome="unavailable"} 1\n');
 
-    // The log while the circuit is open (issue 45 item 8: once 21 MB in 10 s, an error with a stack per
+    // The log while the circuit is open (one line per fault, decision 076; once 21 MB in 10 s, an error with a stack per
     // request): the line that says it opened, one short line for the call that failed, and for each
     // refused request nothing but its request line.
     for (let i = 0; i < 40; i++) expect((await post()).statusCode).toBe(503);

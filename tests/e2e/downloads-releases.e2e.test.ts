@@ -218,7 +218,7 @@ describe("the download error alert", () => {
     const posted = page.waitForRequest((request) => request.method() === "POST");
     await card(page, "win").locator("[data-main-download] button.btn:visible").click();
     expect((await posted).headers()["accept-language"]).toBe(HTML_LANG[lang]);
-    // The server's own sentence, said beside the button (issue 46 item 2), not in a dialog.
+    // The server's own sentence, said beside the button, where the visitor is looking, not in a dialog.
     await expect.poll(() => page.getByRole("alert").innerText()).toMatch(sentence);
     await context.close();
   });

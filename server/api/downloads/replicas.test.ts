@@ -150,7 +150,7 @@ describe("a file removed before the replica refreshed", () => {
   });
 });
 
-describe("a version yanked through one replica (issue 35 item 2)", () => {
+describe("a version yanked through one replica", () => {
   it("is withdrawn on the other at its next catalogue refresh: not offered, and its links answer 410", async () => {
     await publish(
       a.releases.store,

@@ -15,7 +15,7 @@ import { LinkSigner } from "../../releases/signing";
 import { yank } from "../../releases/yank";
 
 /*
- * Issue 45 item 6: a presigned S3 link handed out before `release yank` still downloads after it.
+ * A presigned S3 link handed out before `release yank` still downloads after it (decision 074).
  * S3 cannot revoke a presigned URL; what holds is its lifetime. The replica signs it at its
  * Clock's time for RELEASE_LINK_TTL_SECONDS, and S3 refuses it once that has passed (docs/api.md,
  * decision 074). moto does not check a presigned URL's expiry, so the launcher makes it check it

@@ -80,7 +80,7 @@ describe("links to S3", () => {
     // A store that is down refuses the connection: the HEAD before the link fails at once (a hang is the test timeout's to catch).
     const answer = await post("win/2.10.0/bestelwijs-2.10.0-x64.exe");
     expect(answer.statusCode).toBe(503);
-    // The store being down is a short line with the problem, not an error with a stack (issue 45 item 8).
+    // The store being down is a short line with the problem, not an error with a stack (decision 076).
     expect(warnings.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({ level: 40, msg: "could not look for the file in the release store", problem: expect.stringContaining("ECONNREFUSED") }),
     );

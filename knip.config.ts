@@ -29,7 +29,7 @@ const config: KnipConfig = {
     // (tooling/releases/electron-updater-client.ts); listing it would change package-lock.json.
     "builder-util-runtime",
   ],
-  // Debian packages the tests and benchmarks start (docs/deploy.md, tests/README.md), not npm packages;
+  // Debian packages the tests and benchmarks start (docs/deploy.md, docs/commands.md), not npm packages;
   // unshare (util-linux) gives a test a process or mount namespace of its own (a container's process 1, a full disk).
   ignoreBinaries: ["nginx", "redis-server", "wrk", "unshare"],
 };

@@ -1,8 +1,7 @@
 import type { KnipConfig } from "knip";
 
 /**
- * What `npm run lint` checks for unused files, exports and dependencies (issue 36 item 7,
- * decision 063). knip's own plugins already read package.json's scripts, vite.config.ts,
+ * What `npm run lint` checks for unused files, exports and dependencies (decision 063). knip's own plugins already read package.json's scripts, vite.config.ts,
  * vitest.config.ts (its projects, setup files and global setups) and every test file; the
  * entries below are the ones no configuration names, as code starts them by path.
  */
@@ -30,7 +29,7 @@ const config: KnipConfig = {
     // (tooling/releases/electron-updater-client.ts); listing it would change package-lock.json.
     "builder-util-runtime",
   ],
-  // Debian packages the tests and benchmarks start (docs/deploy.md, tests/README.md), not npm packages;
+  // Debian packages the tests and benchmarks start (docs/deploy.md, docs/commands.md), not npm packages;
   // unshare (util-linux) gives a test a process or mount namespace of its own (a container's process 1, a full disk).
   ignoreBinaries: ["nginx", "redis-server", "wrk", "unshare"],
 };

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -11,8 +10,6 @@ import { defineConfig } from "vitest/config";
 const TEMPORARY_FOLDER = "tests/support/temporary-folder.ts";
 // Beside the code they test, in the folders that hold code, tooling and test support included.
 const BESIDE_THE_CODE = "{app,config,server,scripts,content,shared,tooling,tests/support}/**";
-// The site layer's own setup (decision 051), when it has one.
-const SITE_SETUP = "tests/site/support/global-setup.ts";
 
 export default defineConfig({
   test: {
@@ -64,7 +61,7 @@ export default defineConfig({
           // Checks over the built site that need no browser: build/pages read with parse5, the built app through app.inject().
           include: ["tests/site/**/*.site.test.ts"],
           environment: "node",
-          globalSetup: [TEMPORARY_FOLDER, ...(existsSync(SITE_SETUP) ? [SITE_SETUP] : [])],
+          globalSetup: [TEMPORARY_FOLDER],
           // Hang detectors, not speed limits: the HTML checker's JVM and the one crawl on two busy cores.
           testTimeout: 120_000,
           hookTimeout: 120_000,

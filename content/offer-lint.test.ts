@@ -102,7 +102,7 @@ describe("the offer", () => {
 });
 
 /*
- * Each rule catches the contradiction it was written for: the slips issue 34 found, planted in
+ * Each rule catches the contradiction it was written for: slips once found in our copy, planted in
  * otherwise good copy or in an offer that differs from ours.
  */
 describe("the offer lint catches planted contradictions", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * The words around the code stay true to it (issue 36, deliverable 1): every Markdown link in
+ * The words around the code stay true to it: every Markdown link in
  * the READMEs and docs/ leads to a file that exists (and to a heading in it, when it names
  * one), and every repository path that an accepted decision or a README cites exists. A
  * decision whose status is "superseded" is history and may name what is gone; an accepted one
@@ -65,7 +65,7 @@ function goneCitedPaths(file: string): string[] {
   });
 }
 
-describe("the READMEs and docs/ (issue 36)", () => {
+describe("the READMEs and docs/", () => {
   it("are all read: the root README, the folders' READMEs and every decision", () => {
     expect(MARKDOWN_FILES).toEqual(expect.arrayContaining(["README.md", "app/README.md", "server/README.md", "docs/decisions/001-prerendering-per-locale.md"]));
   });

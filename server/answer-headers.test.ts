@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
 import { manualClock } from "../tooling/app/manual-clock";
 import { createTestApp, type TestApp } from "../tooling/app/test-app";
@@ -22,8 +23,8 @@ const json = { "content-type": "application/json" };
 
 beforeAll(async () => {
   t = await createTestApp({ clock, linksPerMinute: 3 });
-  link = (await t.app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: KEY }, remoteAddress: "10.0.0.1" })).json().url;
-  listEtag = String((await t.app.inject({ url: `${API_PREFIX}/downloads` })).headers.etag);
+  link = (await t.app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: KEY }, remoteAddress: "10.0.0.1" })).json().url;
+  listEtag = String((await t.app.inject({ url: DOWNLOADS_URL })).headers.etag);
   newest = (await t.app.inject({ url: `${API_PREFIX}/updates/win/x64/2.3.1` })).json().version;
 });
 afterAll(() => t.app.close());
@@ -37,18 +38,14 @@ const KINDS: Array<[string, () => InjectOptions, number]> = [
   ["a redirect", () => ({ url: "//x//evil.example/" }), 308],
   ["a page not found", () => ({ url: "/no-such-page" }), 404],
   ["a method a page does not take", () => ({ method: "DELETE", url: "/prijzen" }), 405],
-  ["the download list", () => ({ url: `${API_PREFIX}/downloads` }), 200],
-  ["the download list, not modified", () => ({ url: `${API_PREFIX}/downloads`, headers: { "if-none-match": listEtag } }), 304],
-  ["a download link", () => ({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: KEY }, remoteAddress: "10.0.0.2" }), 200],
-  [
-    "a link for a file not listed",
-    () => ({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: "win/9/x.exe" }, remoteAddress: "10.0.0.3" }),
-    404,
-  ],
-  ["a body that is not JSON", () => ({ method: "POST", url: `${API_PREFIX}/downloads`, payload: "{", headers: json, remoteAddress: "10.0.0.4" }), 400],
-  ["a body over the limit", () => ({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: "a".repeat(2000) }, remoteAddress: "10.0.0.5" }), 413],
-  ["a body of a type no route takes", () => ({ method: "POST", url: `${API_PREFIX}/downloads`, payload: "x", headers: { "content-type": "text/csv" } }), 415],
-  ["the rate limit", () => ({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: KEY }, remoteAddress: "10.0.0.1" }), 429],
+  ["the download list", () => ({ url: DOWNLOADS_URL }), 200],
+  ["the download list, not modified", () => ({ url: DOWNLOADS_URL, headers: { "if-none-match": listEtag } }), 304],
+  ["a download link", () => ({ method: "POST", url: DOWNLOADS_URL, payload: { path: KEY }, remoteAddress: "10.0.0.2" }), 200],
+  ["a link for a file not listed", () => ({ method: "POST", url: DOWNLOADS_URL, payload: { path: "win/9/x.exe" }, remoteAddress: "10.0.0.3" }), 404],
+  ["a body that is not JSON", () => ({ method: "POST", url: DOWNLOADS_URL, payload: "{", headers: json, remoteAddress: "10.0.0.4" }), 400],
+  ["a body over the limit", () => ({ method: "POST", url: DOWNLOADS_URL, payload: { path: "a".repeat(2000) }, remoteAddress: "10.0.0.5" }), 413],
+  ["a body of a type no route takes", () => ({ method: "POST", url: DOWNLOADS_URL, payload: "x", headers: { "content-type": "text/csv" } }), 415],
+  ["the rate limit", () => ({ method: "POST", url: DOWNLOADS_URL, payload: { path: KEY }, remoteAddress: "10.0.0.1" }), 429],
   ["a file", () => ({ url: link }), 200],
   ["a range of a file", () => ({ url: link, headers: { range: "bytes=0-9" } }), 206],
   ["a range past the end", () => ({ url: link, headers: { range: "bytes=999999999-" } }), 416],
@@ -58,7 +55,7 @@ const KINDS: Array<[string, () => InjectOptions, number]> = [
   ["an update check with something newer", () => ({ url: `${API_PREFIX}/updates/win/x64/2.3.1` }), 200],
   ["an update check for a version that is not one", () => ({ url: `${API_PREFIX}/updates/win/x64/abc` }), 400],
   ["an API path not found", () => ({ url: `${API_PREFIX}/nothing-here` }), 404],
-  ["an address that does not decode", () => ({ url: `${API_PREFIX}/files/win/%zz/a.exe` }), 400],
+  ["an address that does not decode", () => ({ url: `${FILES_URL}/win/%zz/a.exe` }), 400],
   ["the liveness check", () => ({ url: "/livez" }), 200],
   ["the readiness check", () => ({ url: "/readyz" }), 200],
 ];

@@ -52,7 +52,7 @@ describe("the metrics listener and back-pressure settings", () => {
     return null;
   };
 
-  // Following HOST, the deploy guide's HOST=0.0.0.0 served the metrics on every interface (issue 32 item 8).
+  // Following HOST, the deploy guide's HOST=0.0.0.0 served the metrics on every interface (decision 047).
   it("keeps metrics off without METRICS_PORT, and listens on loopback, whatever HOST is, unless METRICS_HOST says otherwise", () => {
     expect(readServerConfig({}).metrics).toBeUndefined();
     expect(readServerConfig({ METRICS_PORT: "" }).metrics).toBeUndefined();
@@ -118,7 +118,7 @@ describe("TRUST_PROXY", () => {
     expect(readServerConfig({ TRUST_PROXY: "loopback,uniquelocal" }).trustProxy).toEqual(["loopback", "uniquelocal"]);
   });
 
-  // A replica reached directly took any X-Forwarded-For with TRUST_PROXY=true: 40 of 40 POSTs past a limit of 30 (issue 32 item 8).
+  // A replica reached directly took any X-Forwarded-For with TRUST_PROXY=true: 40 of 40 POSTs past a limit of 30 (decision 047).
   it.each(["true", "1"])("refuses TRUST_PROXY=%s with NODE_ENV=production, saying what to set instead", (value) => {
     const error = refused({ ...production, TRUST_PROXY: value });
     expect(error).toBeInstanceOf(ConfigError);

@@ -88,7 +88,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
  * who can read it the traffic, the versions in use and the dependencies' health, so it is served
  * only where the operator's scraper reaches, never beside the public pages. It binds loopback
  * unless METRICS_HOST names another address: following HOST, the guide's HOST=0.0.0.0 exposed it
- * on every interface (issue 32 item 8).
+ * on every interface (decision 047).
  */
 function readMetricsListener(env: Record<string, string | undefined>, port: number): ServerConfig["metrics"] {
   if (env.METRICS_PORT === undefined || env.METRICS_PORT === "") return undefined;

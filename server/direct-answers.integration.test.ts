@@ -1,8 +1,8 @@
 import { get, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL } from "../shared/home-api";
 import { createTestApp, type TestApp } from "../tooling/app/test-app";
 import { waitFor } from "../tooling/servers/free-port";
-import { API_PREFIX } from "./api/index";
 import { Metrics } from "./metrics/metrics";
 
 /*
@@ -12,7 +12,7 @@ import { Metrics } from "./metrics/metrics";
  * route itself with the same 200, which is what the lane's answer is held against.
  */
 
-const CATALOGUE = `${API_PREFIX}/downloads`;
+const CATALOGUE = DOWNLOADS_URL;
 
 interface Answer {
   status: number;

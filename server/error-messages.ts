@@ -167,7 +167,7 @@ export const ERROR_MESSAGES = {
     nl: "De server is nu te druk. Probeer het over {seconds} seconden opnieuw.",
     fr: "Le serveur est trop sollicité pour le moment. Réessayez dans {seconds} secondes.",
   },
-  // For an installed app, which has no downloads page to reload (issue 32 item 5).
+  // For an installed app, which has no downloads page to reload (decision 046).
   updateNotDownloadable: {
     en: "This update cannot be downloaded right now. Check for updates again in {seconds} seconds.",
     nl: "Deze update kan nu niet worden gedownload. Zoek over {seconds} seconden opnieuw naar updates.",

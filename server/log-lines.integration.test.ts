@@ -50,7 +50,7 @@ describe("a replica's log", () => {
     // "redis": what is configured (shared while it takes writes); "fallback": what holds now. Never "shared".
     const said = replica.logLines().flatMap((line) => ("limits" in line ? [line.limits] : []));
     expect([...new Set(said)].sort()).toEqual(["fallback", "redis"]);
-    // What holds until Redis takes a write, not what would hold if it did (issue 45 item 8).
+    // What holds until Redis takes a write, not what would hold if it did (decision 076).
     expect(replica.logLines().filter((line) => /shared (through|by)/.test(String(line.msg)) && line.limits !== "shared")).toEqual([]);
     expect(replica.logLines()).toContainEqual(
       expect.objectContaining({ limits: "redis", msg: expect.stringMatching(/^rate limits are counted per process until Redis \(REDIS_URL\) takes a write/) }),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { API_PREFIX } from "./api";
@@ -25,7 +26,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-logs-headers-"));
   const releases = createReleases(
     { dir, signingSecret: "log-header-test-secret-of-32-characters", linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 50, samples: true },
-    `${API_PREFIX}/files`,
+    FILES_URL,
   );
   await ensureSampleReleases(releases.store);
   app = await buildApp({
@@ -44,7 +45,7 @@ beforeEach(() => {
 });
 
 async function signedLink(): Promise<{ url: string; signature: string; expires: string }> {
-  const { url } = (await app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: KEY } })).json() as { url: string };
+  const { url } = (await app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: KEY } })).json() as { url: string };
   const query = new URL(url, "http://x").searchParams;
   return { url, signature: query.get("signature")!, expires: query.get("expires")! };
 }
@@ -58,7 +59,7 @@ describe("request logs with parameter names spelled another way", () => {
     expect(JSON.stringify(lines)).not.toContain(signature);
     expect(lines.filter((entry) => entry.msg === "request").at(-1)).toMatchObject({
       status: 200,
-      url: `${API_PREFIX}/files/${KEY}?%65xpires=REDACTED&%73ignature=REDACTED`,
+      url: `${FILES_URL}/${KEY}?%65xpires=REDACTED&%73ignature=REDACTED`,
     });
   });
 
@@ -95,25 +96,22 @@ describe("request logs with parameter names spelled another way", () => {
 });
 
 describe("security headers on answers made before routing", () => {
-  it.each([`${API_PREFIX}/downloads%`, "/%", `${API_PREFIX}/files/win/%zz/a.exe`])(
-    "a malformed address (%s) answers 400 in JSON with the CSP and nosniff",
-    async (url) => {
-      const answer = await app.inject({ method: "GET", url });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-      expect(Object.keys(answer.json())).toEqual(["error"]);
-      expect(typeof answer.json().error).toBe("string");
-      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
-      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-      expect(answer.headers["x-frame-options"]).toBe("DENY");
-      expect(answer.headers["strict-transport-security"]).toBeDefined();
-      expect(answer.headers["referrer-policy"]).toBeDefined();
-    },
-  );
+  it.each([`${DOWNLOADS_URL}%`, "/%", `${FILES_URL}/win/%zz/a.exe`])("a malformed address (%s) answers 400 in JSON with the CSP and nosniff", async (url) => {
+    const answer = await app.inject({ method: "GET", url });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(Object.keys(answer.json())).toEqual(["error"]);
+    expect(typeof answer.json().error).toBe("string");
+    expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["strict-transport-security"]).toBeDefined();
+    expect(answer.headers["referrer-policy"]).toBeDefined();
+  });
 
   it("gives a routed error and a malformed address the same security headers", async () => {
     const routed = await app.inject({ method: "GET", url: `${API_PREFIX}/nothing-here` });
-    const malformed = await app.inject({ method: "GET", url: `${API_PREFIX}/downloads%` });
+    const malformed = await app.inject({ method: "GET", url: `${DOWNLOADS_URL}%` });
     const security = (headers: Record<string, unknown>) => Object.fromEntries(SECURITY_HEADER_NAMES.map((name) => [name, headers[name]]));
     expect(security(malformed.headers)).toEqual(security(routed.headers));
   });

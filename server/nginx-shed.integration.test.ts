@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTML_LANG, LOCALES } from "../app/i18n/locales";
 import { negotiateLocale } from "../app/i18n/negotiate";
+import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange } from "../tests/support/raw-http";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
@@ -113,7 +114,7 @@ describe("nginx in front of a replica, past its limit of requests in flight", ()
   it.each([["nl"], ["en"], ["fr"], ["nl-BE,nl;q=0.9,en;q=0.8"], ["en-US,en;q=0.9,nl;q=0.8"], ["fr-FR, fr;q=0.9, nl;q=0.7"], ["de, fr-BE;q=0.8"], ["de"], [""]])(
     "answers the API past the limit with 503 and {error} in the language the app would choose for Accept-Language %j",
     async (acceptLanguage) => {
-      const answer = await get(`${nginx.url}${API_PREFIX}/downloads`, acceptLanguage ? { "accept-language": acceptLanguage } : {});
+      const answer = await get(`${nginx.url}${DOWNLOADS_URL}`, acceptLanguage ? { "accept-language": acceptLanguage } : {});
       expectShed(answer);
       expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
       const { locale } = negotiateLocale({ acceptLanguage });
@@ -131,7 +132,7 @@ describe("nginx in front of a replica, past its limit of requests in flight", ()
   });
 
   it("does not count a download from the local store: it reaches the replica while the limit is full", async () => {
-    const answer = await get(`${nginx.url}${API_PREFIX}/files/win/2.4.0/setup.exe`);
+    const answer = await get(`${nginx.url}${FILES_URL}/win/2.4.0/setup.exe`);
     expect(answer.status).not.toBe(503);
     // The replica's answer (its 4xx for an unsigned link), not nginx's.
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
@@ -166,7 +167,7 @@ describe("nginx's own error answers", () => {
   it("answers an API request with a transfer coding it does not know (501) with {error} in the visitor's language", async () => {
     const { text } = await rawExchange(
       address(),
-      `POST ${API_PREFIX}/downloads HTTP/1.1\r\nHost: www.bestelwijs.example\r\nAccept-Language: nl\r\nTransfer-Encoding: gzip-please\r\n\r\n`,
+      `POST ${DOWNLOADS_URL} HTTP/1.1\r\nHost: www.bestelwijs.example\r\nAccept-Language: nl\r\nTransfer-Encoding: gzip-please\r\n\r\n`,
     );
     const [answer] = parseAnswers(text);
     expect(answer?.status).toBe(501);
@@ -198,7 +199,7 @@ describe("nginx's own error answers", () => {
   });
 
   it("answers an HTTP version it does not speak (505) as its other errors: a request id and the app's body, not its HTML page", async () => {
-    const { text } = await rawExchange(address(), `GET ${API_PREFIX}/downloads HTTP/9.9\r\nHost: www.bestelwijs.example\r\n\r\n`);
+    const { text } = await rawExchange(address(), `GET ${DOWNLOADS_URL} HTTP/9.9\r\nHost: www.bestelwijs.example\r\n\r\n`);
     const [answer] = parseAnswers(text);
     expect(answer?.status).toBe(505);
     expect(answer?.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);

@@ -10,7 +10,7 @@ import { Nginx } from "../tooling/servers/nginx";
 import { buildApp } from "./app";
 
 /*
- * No redirect leaves the site (issue 32 item 7), with the request line as a client writes it:
+ * No redirect leaves the site (decision 046), with the request line as a client writes it:
  * over a plain socket, straight to a listening server and through nginx configured with the
  * `location /` rules of docs/deploy.md (tooling/servers/nginx.ts reads them from the guide).
  */

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange } from "../tests/support/raw-http";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { manualClock } from "../tooling/app/manual-clock";
 import { Nginx } from "../tooling/servers/nginx";
-import { API_PREFIX } from "./api/index";
 import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases, type Releases } from "./releases/setup";
@@ -61,7 +61,7 @@ beforeAll(async () => {
       linksPerMinute: 1000,
       samples: true,
     },
-    `${API_PREFIX}/files`,
+    FILES_URL,
     { clock },
   );
   await ensureSampleReleases(releases.store);
@@ -85,7 +85,7 @@ function decodedOnce(key: string): string {
   }
 }
 
-const FILES = `${API_PREFIX}/files/`;
+const FILES = `${FILES_URL}/`;
 
 /** A file route target with a link signed for exactly this spelling of its key, as if a visitor had the secret for that string. */
 function signedFileUrl(target: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 
 /*
- * Every Location this server sends is made here (issue 32 item 7). A path from a request is
+ * Every Location this server sends is made here (decision 046). A path from a request is
  * never trusted to stay a path: `//evil.example` is a link to another site, and so is
  * `/\evil.example` or `/<tab>/evil.example` once a browser has read it (it takes "\" for "/" and
  * drops tabs and newlines). So a Location from a request is always one "/" and then neither

@@ -8,7 +8,7 @@ import { Nginx } from "../tooling/servers/nginx";
 import { buildApp } from "./app";
 
 /*
- * Request ids through nginx configured as docs/deploy.md prints it (issue 32 item 15): nginx's
+ * Request ids through nginx configured as docs/deploy.md prints it (decision 046): nginx's
  * `$request_id` reaches the app, which logs it with the client's address and returns it.
  */
 

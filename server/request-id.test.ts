@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../tooling/app/test-app";
 import { buildApp } from "./app";
 
 /*
- * Request ids (issue 32 item 15): were per-process counters (`req-1` again after every restart),
+ * Request ids (decision 046): were per-process counters (`req-1` again after every restart),
  * neither taken from X-Request-Id nor returned. Now a sane incoming id is kept, any other gets a
  * random UUID, every answer says which in X-Request-Id, and the request's log line carries it
  * with the client's address.

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange, statusLinesIn } from "../tests/support/raw-http";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { waitFor } from "../tooling/servers/free-port";
 import { Nginx } from "../tooling/servers/nginx";
-import { API_PREFIX } from "./api/index";
 import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
@@ -22,7 +22,7 @@ import { createReleases } from "./releases/setup";
  * as its own: it reads one answer per request sent in good faith and no more.
  */
 
-const POST = `${API_PREFIX}/downloads`;
+const POST = DOWNLOADS_URL;
 const BODY = JSON.stringify({ path: "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe" });
 const HEAD = "Host: www.bestelwijs.example\r\nContent-Type: application/json\r\n";
 /** The request hidden in a body; its path appears in no answer and no log line unless something answered it. */
@@ -131,7 +131,7 @@ beforeAll(async () => {
       linksPerMinute: 1000,
       samples: true,
     },
-    `${API_PREFIX}/files`,
+    FILES_URL,
   );
   await ensureSampleReleases(releases.store);
   // As docs/deploy.md runs a replica: behind nginx, trusting its X-Forwarded-* headers.

@@ -28,7 +28,7 @@ const WEAK = [
   ["p4ssw0rd-p4ssw0rd-p4ssw0rd-p4ssw0rd", /repeats itself or counts up/],
   ["our-download-link-SECRET-for-2026-launch", /contains "secret"/],
   ["Bestelwijs-production-links-key-2026-1", /contains "bestelwijs"/],
-  // Long enough to score over 100 bits, yet a person's choice of words (issue 32 item 9).
+  // Long enough to score over 100 bits, yet a person's choice of words (decision 048).
   ["correct-horse-battery-staple-orange-purple-monkey", /made of dictionary words \(7 words make up 100% of its letters and digits\)/],
   ["CorrectHorseBatteryStapleOrangePurpleMonkey", /made of dictionary words/],
   ["correcthorsebatterystapleorangepurplemonkey", /made of dictionary words/],

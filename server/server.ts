@@ -1,6 +1,6 @@
 import pino from "pino";
 import { ConfigError, readSiteConfig } from "../config/site-config";
-import { API_PREFIX } from "./api";
+import { FILES_URL } from "../shared/home-api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
 import { routeConsoleToLog } from "./console-lines";
@@ -26,7 +26,7 @@ async function main() {
     throw error;
   }
 
-  const releases = createReleases(config.releases, `${API_PREFIX}/files`);
+  const releases = createReleases(config.releases, FILES_URL);
   // Asynchronous writes: lines that arrive while one write is under way go out together in the
   // next, instead of one blocking write per request. pino flushes what is left when the process exits.
   const destination = pino.destination({ dest: 1, sync: false });

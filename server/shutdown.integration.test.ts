@@ -7,14 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
-import { API_PREFIX } from "./api";
 import { publish } from "./releases/publish";
 import { createReleases } from "./releases/setup";
 
 /*
- * Issue 32 item 11: SIGTERM cut a 50 MB download at 2 MB/s after 32 MB; the process logged
+ * Before decision 047, SIGTERM cut a 50 MB download at 2 MB/s after 32 MB; the process logged
  * "shutdown took too long; exiting", exited 1, and the cut download had no log line. Here a real
  * server process serves a large file from the local store to a client that reads it slowly.
  */
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await writeFile(source, bytes);
   const { store } = createReleases(
     { dir: releaseDir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 100, samples: false },
-    `${API_PREFIX}/files`,
+    FILES_URL,
   );
   fileKey = (await publish(store, { os: "win", version: "3.0.0", arch: "x64", kind: "installer", file: source }, undefined, { rollout: { percent: 100 } }))
     .path;
@@ -157,7 +157,7 @@ class ServerProcess {
   }
 
   async downloadLink(): Promise<string> {
-    const answer = await fetch(`${this.url}${API_PREFIX}/downloads`, {
+    const answer = await fetch(`${this.url}${DOWNLOADS_URL}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ path: fileKey }),
@@ -224,7 +224,7 @@ class SlowDownload {
   }
 }
 
-const downloadLine = (line: Record<string, unknown>) => line.msg === "request" && typeof line.url === "string" && line.url.startsWith(`${API_PREFIX}/files/`);
+const downloadLine = (line: Record<string, unknown>) => line.msg === "request" && typeof line.url === "string" && line.url.startsWith(`${FILES_URL}/`);
 
 describe("SIGTERM during a download from the local store", () => {
   let server: ServerProcess | null = null;
@@ -282,7 +282,7 @@ describe("SIGTERM during a download from the local store", () => {
     expect(await server.exited).toBe(1);
     const cut = server.logLines().filter((line) => line.msg === "request cut off by the shutdown");
     expect(cut).toHaveLength(1);
-    expect(cut[0]).toMatchObject({ level: 50, method: "GET", url: expect.stringContaining(`${API_PREFIX}/files/${fileKey}?`) });
+    expect(cut[0]).toMatchObject({ level: 50, method: "GET", url: expect.stringContaining(`${FILES_URL}/${fileKey}?`) });
     expect(cut[0]!.url).toContain("signature=REDACTED");
     expect(cut[0]!.bytesSent).toBeGreaterThan(0);
     expect(cut[0]!.bytesSent).toBeLessThan(FILE_SIZE);
@@ -300,7 +300,7 @@ describe("SIGTERM during a download from the local store", () => {
 
     expect(await server.exited).toBe(1);
     expect(server.logLines().filter((line) => line.msg === "request cut off by the shutdown")).toEqual([
-      expect.objectContaining({ method: "GET", url: expect.stringContaining(`${API_PREFIX}/files/${fileKey}?`) }),
+      expect.objectContaining({ method: "GET", url: expect.stringContaining(`${FILES_URL}/${fileKey}?`) }),
     ]);
     expect(server.logLines().filter((line) => line.msg === "a second SIGTERM with requests still open; exiting")).toEqual([
       expect.objectContaining({ level: 50, cut: 1 }),

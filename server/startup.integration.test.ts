@@ -1,6 +1,20 @@
 import { spawn } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
+/**
+ * A fatal line in pino's own shape, as every other line of the log (pino's default keys first:
+ * level, time, pid, hostname; then the line's fields and msg), so one parser reads them all.
+ */
+function expectPinoFatal(stderr: string, pid: number | undefined, fields: Record<string, unknown>) {
+  const lines = stderr.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0] ?? "");
+  expect(Object.keys(line).slice(0, 4)).toEqual(["level", "time", "pid", "hostname"]);
+  expect(line).toMatchObject({ level: 60, time: expect.any(Number), pid, hostname: hostname(), msg: expect.any(String), ...fields });
+}
 
 // The same refusals as readReleaseConfig's (server/startup.test.ts, server/secret-strength.test.ts), through the real process: how it exits and what it prints.
 describe("server.ts in production", () => {
@@ -20,7 +34,7 @@ describe("server.ts in production", () => {
       child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
       expect(code).toBe(1);
-      expect(JSON.parse(err.trim())).toMatchObject({ level: 60, variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining(says) });
+      expectPinoFatal(err, child.pid, { variable: "RELEASE_SIGNING_SECRET", msg: expect.stringContaining(says) });
       // A cold start of server.ts through tsx; the timeout only catches a hang, with room for a loaded machine.
     },
     60_000,
@@ -42,10 +56,10 @@ describe("server.ts in production", () => {
     child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
-    expect(JSON.parse(err.trim())).toMatchObject({ level: 60, variable: "PUBLIC_BASE_URL", msg: expect.stringContaining("NODE_ENV=production") });
+    expectPinoFatal(err, child.pid, { variable: "PUBLIC_BASE_URL", msg: expect.stringContaining("NODE_ENV=production") });
   }, 60_000);
 
-  // The deploy guide once said TRUST_PROXY=true: any client that reached a replica directly chose its IP (issue 32 item 8).
+  // The deploy guide once said TRUST_PROXY=true: any client that reached a replica directly chose its IP (decision 047).
   it("exits 1 with TRUST_PROXY=true, with one line that names it and says what to set instead", async () => {
     const root = path.resolve(import.meta.dirname, "..");
     const env: Record<string, string | undefined> = {
@@ -63,6 +77,28 @@ describe("server.ts in production", () => {
     child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
-    expect(JSON.parse(err.trim())).toMatchObject({ level: 60, variable: "TRUST_PROXY", msg: expect.stringContaining("e.g. TRUST_PROXY=10.0.1.5") });
+    expectPinoFatal(err, child.pid, { variable: "TRUST_PROXY", msg: expect.stringContaining("e.g. TRUST_PROXY=10.0.1.5") });
+  }, 60_000);
+});
+
+describe("server.ts when the start fails after its configuration was read", () => {
+  it("exits 1 with pino's fatal line, the error under err with its type, message and stack", async () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const folder = await mkdtemp(path.join(tmpdir(), "bestelwijs-failed-start-"));
+    const missingBuild = path.join(folder, "no-build");
+    const env = { ...process.env, NODE_ENV: "development", BUILD_DIR: missingBuild, RELEASE_DIR: path.join(folder, "releases"), PORT: "0", HOST: "127.0.0.1" };
+    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expectPinoFatal(err, child.pid, {
+      msg: "server failed to start",
+      err: expect.objectContaining({
+        type: "Error",
+        message: expect.stringContaining(missingBuild),
+        stack: expect.stringMatching(/^Error: ENOENT[^\n]*\n\s+at /),
+      }),
+    });
   }, 60_000);
 });

@@ -2,12 +2,12 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL } from "../shared/home-api";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { Replica } from "../tooling/servers/replica";
-import { API_PREFIX } from "./api";
 
 /*
- * Issue 32 item 8: with TRUST_PROXY=true, as the deploy guide said, a replica reached directly
+ * With TRUST_PROXY=true, as the deploy guide once said, a replica reached directly
  * believed any X-Forwarded-For, so one client got 40 links out of 40 POSTs past a limit of 30 by
  * naming a new address each time. TRUST_PROXY now names the proxy: only a connection from it
  * may say whose request it passes on. Two real server processes on 127.0.0.1, the test client
@@ -44,7 +44,7 @@ afterAll(async () => {
 async function postsWithForgedAddresses(replica: Replica, forwardedFor = (i: number) => `203.0.113.${i}`): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 1; i <= POSTS; i++) {
-    const answer = await fetch(`${replica.url}${API_PREFIX}/downloads`, {
+    const answer = await fetch(`${replica.url}${DOWNLOADS_URL}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor(i) },
       body: JSON.stringify(SAMPLE),

@@ -1,8 +1,11 @@
 /*
- * Where the home API lives (docs/api.md): the server mounts it here (server/api/index.ts), the
- * page's download form posts to it (app/components/downloads/DownloadForm.tsx,
- * app/enhance/download-request.ts), and the release store signs its file links under it
- * (server/server.ts, scripts/release/cli.ts). Written once, so none of them can drift.
+ * Where the home API lives (docs/api.md), written once so nothing can drift: the server mounts
+ * the API at API_PREFIX (server/api/index.ts); the page's download form posts to DOWNLOADS_URL
+ * (app/components/downloads/DownloadForm.tsx, app/enhance/download-request.ts); and the release
+ * store signs its file links under FILES_URL (server/server.ts, scripts/dev/index.ts,
+ * scripts/release/cli.ts, the test apps in tooling/). Code that needs one of these two addresses,
+ * tests included, imports it rather than joining API_PREFIX and the path again; the other routes
+ * under the prefix (updates, openapi.json) are named only by the API's own plugins.
  */
 export const API_PREFIX = "/api/home/v1";
 

@@ -16,7 +16,7 @@ class FakeScroller extends EventTarget {
   }
 }
 
-describe("the swipe hint shows only where there is something to swipe to (issue 34)", () => {
+describe("the swipe hint shows only where there is something to swipe to", () => {
   it("goes at once when the table fits", () => {
     const onHide = vi.fn();
     watchSwipeHint(new FakeScroller(700, 700), onHide);

@@ -77,7 +77,7 @@ describe("renderPage", () => {
   });
 });
 
-describe("renderPage shows the whole cost (issue 34)", () => {
+describe("renderPage shows the whole cost", () => {
   /**
    * The words from <main> on, as parse5 reads them (entities decoded): every text node, scripts
    * left out, one space where an element or comment parts two texts, soft hyphens undone. Text

@@ -1,6 +1,6 @@
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import { API_PREFIX } from "../../shared/home-api";
+import { API_PREFIX, DOWNLOADS_URL } from "../../shared/home-api";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -22,8 +22,8 @@ export interface BenchRequest {
 /** The mixed load of both runs: catalogue, link POSTs, pages, update checks and electron-updater's feed. */
 export function mixedRequests(samplePath: string): BenchRequest[] {
   return [
-    { method: "GET", path: `${API_PREFIX}/downloads` },
-    { method: "POST", path: `${API_PREFIX}/downloads`, headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
+    { method: "GET", path: DOWNLOADS_URL },
+    { method: "POST", path: DOWNLOADS_URL, headers: { "content-type": "application/json" }, body: JSON.stringify({ path: samplePath }) },
     { method: "GET", path: "/" },
     { method: "GET", path: "/downloads", headers: { "accept-encoding": "br" } },
     { method: "GET", path: "/prijzen?lang=nl" },
@@ -44,7 +44,7 @@ export async function load(url: string, options: { seconds: number; connections:
     connections: options.connections,
     duration: options.seconds,
     timeout: 5,
-    requests: options.requests ?? [{ method: "GET", path: `${API_PREFIX}/downloads` }],
+    requests: options.requests ?? [{ method: "GET", path: DOWNLOADS_URL }],
   });
   const statusCounts: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = (stats as { count: number }).count;
@@ -69,7 +69,7 @@ export async function wrkLoad(
   url: string,
   seconds: number,
   connections: number,
-  { path = `${API_PREFIX}/downloads`, threads = 2 }: { path?: string; threads?: number } = {},
+  { path = DOWNLOADS_URL, threads = 2 }: { path?: string; threads?: number } = {},
 ): Promise<LoadResult | null> {
   const { execFile } = await import("node:child_process");
   const output = await new Promise<string | null>((resolve) =>

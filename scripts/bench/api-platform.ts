@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { API_PREFIX } from "../../shared/home-api";
+import { API_PREFIX, DOWNLOADS_URL } from "../../shared/home-api";
 import type { LoadResult } from "./api-load";
 import { freePort, type Running, stopper, waitFor } from "./api-servers";
 
 /** The two answers the installed base asks for most: the catalogue and electron-updater's update check. */
 export const PLATFORM_ROUTES = [
-  { name: "catalogue GET", path: `${API_PREFIX}/downloads` },
+  { name: "catalogue GET", path: DOWNLOADS_URL },
   { name: "update check latest.yml", path: `${API_PREFIX}/updates/electron/win/x64/latest.yml` },
 ] as const;
 

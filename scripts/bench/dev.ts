@@ -10,7 +10,7 @@ import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";
 import { DevServer, viteConnected } from "../../tooling/servers/dev-server";
 
-/** Issue 25: a saved change shows within 2 s; "starts in seconds". */
+/** Decision 042's promise: a saved change shows within 2 s; the server "starts in seconds". */
 export const DEV_BUDGETS_MS = { start: 10_000, change: 2_000 } as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -12,7 +12,7 @@ import { installerPair } from "../../tooling/releases/installer-pair";
  * installation, measured with the real client (electron-updater's NsisUpdater) against a running
  * server: two installers that differ by a few percent (rewritten regions and an insertion), the
  * old one cached, and the bytes the updater fetched of the new installer and of the two
- * blockmaps, against the whole installer (issue 35 item 1).
+ * blockmaps, against the whole installer (decision 056).
  */
 
 const { values } = parseArgs({ options: { mb: { type: "string", default: "4,32" }, percent: { type: "string", default: "3" } } });

@@ -10,12 +10,12 @@ import path from "node:path";
 import { createServer as createViteServer, type Plugin } from "vite";
 import checker from "vite-plugin-checker";
 import { ConfigError, readSiteConfig } from "../../config/site-config";
-import { API_PREFIX } from "../../server/api";
 import { buildApp } from "../../server/app";
 import { readServerConfig } from "../../server/config";
 import { RateLimits } from "../../server/rate-limits/shared-limits";
 import { ensureSampleReleases } from "../../server/releases/samples";
 import { createReleases } from "../../server/releases/setup";
+import { FILES_URL } from "../../shared/home-api";
 import { editorRoutes } from "../cms/editor-routes";
 import { DevelopmentPages } from "./development-pages";
 
@@ -53,7 +53,7 @@ async function main() {
   });
   pages = new DevelopmentPages(vite, site);
 
-  const releases = createReleases(config.releases, `${API_PREFIX}/files`);
+  const releases = createReleases(config.releases, FILES_URL);
   if (config.releases.samples) await ensureSampleReleases(releases.store);
   const app = await buildApp({
     buildDir: config.buildDir,

@@ -48,7 +48,7 @@ describe("release publish", () => {
     );
     expect((await manifest()).files).toHaveLength(1);
     expect(await readFile(path.join(dir, "store", "files", "win", "2.5.0", "setup.exe"), "utf8")).toBe("first");
-    // The installer and its blockmap (issue 35), nothing of the refused publishes.
+    // The installer and its blockmap (decision 056), nothing of the refused publishes.
     expect(await readdir(path.join(dir, "store", "files", "win", "2.5.0"))).toEqual(["setup.exe", "setup.exe.blockmap"]);
   });
 
@@ -330,7 +330,7 @@ describe("store hygiene: verify reports leftovers, repair removes them", () => {
     expect((await readdir(store("files", "win"))).sort()).toEqual(["2.5.0", "2.6.0", "2.7.0"]);
     expect(await readFile(store("files", "win", "2.5.0", "setup-2.5.0.exe"), "utf8")).toBe("listed");
     // The version folder it emptied has just been written, and fails nothing; the young orphan still fails verify
-    // (an interrupted publish leaves one for good, issue 32 item 13).
+    // (an interrupted publish leaves one for good, decision 045).
     lines = { out: [], err: [] };
     expect(await runAt("verify")).toBe(1);
     expect(lines.err).toEqual([
@@ -380,7 +380,7 @@ describe("a manifest write that fails on a full disk", () => {
   }, 60_000);
 });
 
-describe("a publish on a really full disk (issue 45 item 8)", () => {
+describe("a publish on a really full disk", () => {
   it("run again while the disk is full, names the disk, the upload left in the store and what to do; pin says the manifest is as it was; with room again the publish lists the upload; a full temporary folder is named as that folder", async () => {
     const storeDir = path.join(dir, "store");
     await mkdir(storeDir);
@@ -534,7 +534,7 @@ describe("an empty or unreachable store", () => {
   });
 });
 
-describe("publish refuses what it cannot vouch for, and says what to do (issue 32 items 2, 3, 4, 6, 13)", () => {
+describe("publish refuses what it cannot vouch for, and says what to do", () => {
   const store = (...segments: string[]) => path.join(dir, "store", ...segments);
   /** Every file under the store's files/ folder, relative to it. */
   const storedFiles = async () =>
@@ -577,7 +577,7 @@ describe("publish refuses what it cannot vouch for, and says what to do (issue 3
     lines = { out: [], err: [] };
     expect(await run("list")).toBe(0);
     expect(lines.out.join("\n")).not.toContain("2.9.0");
-    // The installer and the blockmap uploaded beside it (issue 35).
+    // The installer and the blockmap uploaded beside it (decision 056).
     expect(lines.err).toEqual([
       "2 uploads are in the store but not in the manifest (an interrupted publish, or one still running); `release verify` names them.",
     ]);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type ManualClock, manualClock } from "../../tooling/app/manual-clock";
 import { runRelease } from "./cli";
 
-/* The operator's side of issue 35: publish --blockmap, yank/unyank, scheduled rollouts and status, with their exit codes. */
+/* The operator's side of decisions 056 and 057: publish --blockmap, yank/unyank, scheduled rollouts and status, with their exit codes. */
 
 let dir: string;
 let env: Record<string, string>;
@@ -68,7 +68,7 @@ describe("release rollout --steps, --halt, --resume and status", () => {
     );
   });
 
-  it("with two staged versions, says which band gets which, for the feed and for the update check (issue 45 item 4)", async () => {
+  it("with two staged versions, says which band gets which, for the feed and for the update check", async () => {
     expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--percent", "30")).toBe(0);
     const next = ["publish", "--os", "win", "--version", "2.2.0", "--arch", "x64", "--kind", "installer", "--file", await binary("setup-2.2.0.exe")];
     expect(await run(...next, "--percent", "10")).toBe(0);
@@ -145,7 +145,7 @@ describe("release yank and unyank", () => {
     expect(lines.out).toEqual(["win 2.1.0 is offered again with its notes, to every installation as when it was yanked."]);
   });
 
-  it("keeps a yank through remove and publish of the same file (issue 45 item 2)", async () => {
+  it("keeps a yank through remove and publish of the same file", async () => {
     expect(await run("yank", "--os", "win", "--version", "2.1.0", "--reason", "loses orders offline")).toBe(0);
     expect(await run("remove", "--path", "win/2.1.0/setup-2.1.0.exe")).toBe(0);
     lines = { out: [], err: [] };
@@ -163,7 +163,7 @@ describe("release yank and unyank", () => {
     expect(lines.out).toEqual(["win 2.1.0 is offered again with its notes, to every installation as when it was yanked."]);
   });
 
-  it("unyank gives back the share a schedule had when it was yanked, and the schedule goes on from there (issue 45 item 2)", async () => {
+  it("unyank gives back the share a schedule had when it was yanked, and the schedule goes on from there", async () => {
     expect(await run("rollout", "--os", "win", "--version", "2.1.0", "--steps", "5,25,50,100", "--every", "24h")).toBe(0);
     clock.advance(HOUR);
     expect(await run("yank", "--os", "win", "--version", "2.1.0", "--reason", "loses orders offline")).toBe(0);

@@ -66,7 +66,7 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
     expect(await runRelease(["repair", "--apply"], env, io, clock, { storeClock: clock })).toBe(0);
     expect(lines.out).toHaveLength(3);
     const keys = (await client.send(new ListObjectsV2Command({ Bucket: "hygiene" }))).Contents!.map((object) => object.Key).sort();
-    // The published installer keeps its blockmap (issue 35): the manifest lists both.
+    // The published installer keeps its blockmap (decision 056): the manifest lists both.
     expect(keys).toEqual([
       "desktop/README.txt",
       "desktop/manifest.json",
@@ -79,7 +79,7 @@ it("verify reports the bucket's leftovers and repair --apply removes only them",
   }
 });
 
-it("an upload that landed in the bucket without its manifest entry is listed as it is when its bytes are the same, and named with repair otherwise (issue 32 item 13)", async () => {
+it("an upload that landed in the bucket without its manifest entry is listed as it is when its bytes are the same, and named with repair otherwise", async () => {
   const env = moto.releaseEnv("hygiene", "landed/");
   const lines = { out: [] as string[], err: [] as string[] };
   const io = { out: (line: string) => lines.out.push(line), err: (line: string) => lines.err.push(line) };

@@ -10,7 +10,7 @@ import { LinkSigner } from "../../server/releases/signing";
 import { runRelease } from "./cli";
 
 /*
- * Issue 32 items 1 and 14, as reported: with manifest.json.lock holding a dead pid and six
+ * What decision 044 fixed, as it was reported: with manifest.json.lock holding a dead pid and six
  * publishes behind it, all six said "Published" and the manifest listed four; in-process, 200
  * publishers over 8 rounds lost 13 entries; and a young lock of a dead process made a publish
  * wait 20 s, fail, and leave an empty version folder. Every publish here must land, and

@@ -15,7 +15,7 @@ import { runRelease } from "./cli";
  * manifest held five. Against moto, which enforces If-Match as AWS S3 does, every one of them
  * must end up in the manifest, and no uploaded file may be left outside it. There is no lock on
  * S3: every manifest write is conditional, so the count must hold with many more publishers too
- * (issue 32, "nothing reported as published is ever missing from the manifest").
+ * (decision 023: nothing reported as published is ever missing from the manifest).
  */
 
 let moto: MotoServer;
@@ -69,7 +69,7 @@ it("keeps all six of six parallel publishers in the manifest, with no orphan fil
   client.destroy();
   const published = versions.map((version) => `win/${version}/bestelwijs-${version}-x64.exe`);
   expect(manifest.files.map((file) => file.path).sort()).toEqual(published);
-  // Each installer and its blockmap (issue 35); nothing else.
+  // Each installer and its blockmap (decision 056); nothing else.
   expect((listed.Contents ?? []).map((object) => object.Key!.slice("desktop/".length)).sort()).toEqual(published.flatMap((key) => [key, `${key}.blockmap`]));
 }, 120_000);
 

@@ -20,7 +20,7 @@ import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/se
 import { runRelease } from "./cli";
 
 /*
- * A store that can be recovered (issue 41 item 4, docs/decisions/068-a-store-that-can-be-recovered.md),
+ * A store that can be recovered (docs/decisions/068-a-store-that-can-be-recovered.md),
  * through `npm run release` against a folder and against S3 (moto, which enforces conditional
  * writes as S3 does): a publish never starts a manifest beside release files, however young; a
  * first publish creates the manifest before its upload; `recover` rebuilds a lost manifest that the

@@ -15,7 +15,7 @@ import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
 /*
- * Issue 45 item 3: the operator's clock moved rollouts. With it 150 s ahead a `--halt` froze the
+ * The operator's clock once moved rollouts (decision 074). With it 150 s ahead a `--halt` froze the
  * rollout past its next step, 250 s behind a new schedule started on its third step, and
  * `repair` measured ages with it. The store's own time (a folder's mtime, S3's Date header) is the
  * one the replicas share, so the CLI takes its times from there (decision 074). The skew is the

@@ -9,7 +9,7 @@ import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/se
 import { runRelease } from "./cli";
 
 /*
- * Issue 45 items 2 and 5, through `npm run release` against a folder and against S3 (moto): a yank
+ * Decision 073 through `npm run release` against a folder and against S3 (moto): a yank
  * outlasts `remove` and a publish of the same file, and unyank gives back the share the rollout had
  * when it was yanked; on S3, every writing command whose manifest write lands while its answer is
  * lost (a proxy holds it past the time limit) knows its own change, says so and exits 0.
@@ -70,7 +70,7 @@ async function operator(env: Record<string, string>, clock: ManualClock) {
   return { run, publish, lines };
 }
 
-describe.each(Object.keys(stores))("a yank on the %s store (issue 45 item 2)", (name) => {
+describe.each(Object.keys(stores))("a yank on the %s store", (name) => {
   it("outlasts remove and a publish of the same file: the version stays offered to nobody until unyank", async () => {
     const clock = manualClock(Date.parse("2026-12-01T09:00:00.000Z"));
     const { run, publish, lines } = await operator(await stores[name]!(), clock);
@@ -110,7 +110,7 @@ describe.each(Object.keys(stores))("a yank on the %s store (issue 45 item 2)", (
   }, 60_000);
 });
 
-describe("S3 answers a manifest write after the time limit, though it landed (issue 45 item 5)", () => {
+describe("S3 answers a manifest write after the time limit, though it landed", () => {
   let proxy: HoldingProxy | undefined;
   afterEach(() => proxy?.close());
 

@@ -37,7 +37,7 @@ const outwardAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address && !address.internal && address.family === "IPv4")?.address;
 
-// The deploy guide's HOST=0.0.0.0, without METRICS_HOST: the metrics port once followed HOST onto every interface (issue 32 item 8).
+// The deploy guide's HOST=0.0.0.0, without METRICS_HOST: the metrics port once followed HOST onto every interface; it binds loopback unless METRICS_HOST says otherwise (decision 047).
 describe("server.ts with METRICS_PORT, HOST=0.0.0.0 and no METRICS_HOST", () => {
   let child: ChildProcess | null = null;
   let output = "";

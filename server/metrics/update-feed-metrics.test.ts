@@ -7,7 +7,7 @@ import { publish } from "../releases/publish";
 import { scheduleRollout } from "../releases/rollout-commands";
 import { Metrics } from "./metrics";
 
-/* What a rollout looks like from the metrics (issue 35 item 4): the feeds' checks, downloads full and differential, the share offered. */
+/* What a rollout looks like from the metrics (docs/operations/README.md): the feeds' checks, downloads full and differential, the share offered. */
 
 const FEED = "/api/home/v1/updates/electron/win/x64";
 const FILE = "bestelwijs-2.12.0-x64.exe";

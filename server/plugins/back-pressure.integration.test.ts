@@ -55,7 +55,7 @@ describe("back-pressure on a blocked event loop", () => {
 });
 
 /*
- * Overload on real connections (issue 32 item 10): requests on more connections than the cap at
+ * Overload on real connections (decision 049): requests on more connections than the cap at
  * once. The gate's clock stands still, so no connection ever counts as idle and the counts below
  * do not depend on how fast this machine answers; what is asserted is the mechanism (503 with
  * Retry-After once the cap is reached, the shed connection closed, every request answered), never a time.

@@ -5,7 +5,7 @@ import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { buildApp } from "../app";
 
 /*
- * No redirect leaves the site (issue 32 item 7): `GET //x//evil.example/` answered 308 with
+ * No redirect leaves the site (decision 046): `GET //x//evil.example/` once answered 308 with
  * `location: //evil.example`. app.inject() resolves a URL as a browser does (dot segments,
  * backslashes), so the request target goes in a test-only header and a hook puts it back where
  * Node's HTTP parser would have left it, unresolved. server/open-redirect.integration.test.ts

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { waitFor } from "../../tooling/servers/free-port";
 import { RedisServer } from "../../tooling/servers/redis";
@@ -30,7 +31,7 @@ beforeAll(async () => {
   redis = await RedisServer.start();
   dir = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-limits-")), "store");
   buildDir = await createFixtureBuild();
-  await ensureSampleReleases(createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, samples: true }, `${API_PREFIX}/files`).store);
+  await ensureSampleReleases(createReleases({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 5, samples: true }, FILES_URL).store);
 }, 30_000);
 afterAll(() => redis?.stop());
 afterEach(async () => {
@@ -59,7 +60,7 @@ async function replica(
       updateChecksPerMinute: 4,
       samples: false,
     },
-    `${API_PREFIX}/files`,
+    FILES_URL,
   );
   const rateLimits = new RateLimits(redisUrl, { commandTimeoutMs });
   const app = await buildApp({
@@ -76,7 +77,7 @@ async function replica(
   return { app, rateLimits };
 }
 
-const post = (app: FastifyInstance, ip: string) => app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: KEY, remoteAddress: ip });
+const post = (app: FastifyInstance, ip: string) => app.inject({ method: "POST", url: DOWNLOADS_URL, payload: KEY, remoteAddress: ip });
 
 describe("with REDIS_URL", () => {
   it("shares the POST limit between replicas: 5 a minute in all, not 5 each", async () => {
@@ -204,7 +205,7 @@ async function fortyPosts(app: FastifyInstance, ip: string): Promise<number[]> {
 
 const THIRTY_THEN_429 = [...Array(30).fill(200), ...Array(10).fill(429)];
 
-describe("when Redis loses its counts (issue 32 item 7)", () => {
+describe("when Redis loses its counts", () => {
   /** POSTs from one address, alternating between the replicas; the statuses. */
   async function alternating(replicas: FastifyInstance[], ip: string, count: number): Promise<number[]> {
     const statuses: number[] = [];
@@ -259,7 +260,7 @@ describe("when Redis loses its counts (issue 32 item 7)", () => {
   });
 });
 
-describe("with a Redis that refuses writes or the password (issue 32 item 12)", () => {
+describe("with a Redis that refuses writes or the password", () => {
   let own: RedisServer;
   let admin: Redis;
   beforeAll(async () => {
@@ -363,7 +364,7 @@ describe("with a Redis that refuses writes or the password (issue 32 item 12)", 
     }
   });
 
-  it("logs a Redis that asks for a password REDIS_URL does not give (NOAUTH), at start and when it begins to, saying to put it in REDIS_URL (issue 45 item 8)", async () => {
+  it("logs a Redis that asks for a password REDIS_URL does not give (NOAUTH), at start and when it begins to, saying to put it in REDIS_URL", async () => {
     await admin.config("SET", "requirepass", "the-right-one");
     await admin.auth("the-right-one");
     try {

@@ -23,7 +23,7 @@ describe("why Redis does not count", () => {
   });
 });
 
-describe("what the log says to do about it (issue 45 item 8)", () => {
+describe("what the log says to do about it", () => {
   it("names REDIS_URL's credentials when Redis asks for a password it was not given, or refuses the one it was", () => {
     expect(whatToDo(whyNotCounting(new Error("Ready check failed: NOAUTH Authentication required.")))).toBe(
       "Redis asks for a password and REDIS_URL gives none: put it in REDIS_URL, redis://:PASSWORD@host:6379 (or redis://USER:PASSWORD@host:6379 for an ACL user)",

@@ -111,7 +111,7 @@ describe("the store's circuit breaker", () => {
   });
 });
 
-describe("what the breaker logs (issue 45 item 8)", () => {
+describe("what the breaker logs: one line per fault, not per request", () => {
   it("one line when it opens, none per refused call or failed probe, a reminder at most once a minute, one line when it closes", async () => {
     const { breaker: b, clock } = breaker();
     const lines: Array<{ level: string; fields: object; msg: string }> = [];

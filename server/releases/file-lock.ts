@@ -9,7 +9,7 @@ import { StoreUnavailableError } from "./store";
  * The publish lock of a local store (docs/decisions/044-publish-lock-takeover.md). The previous
  * lock, one O_EXCL file that a waiter removed once it looked stale, let two publishers hold it at
  * once: a waiter looked at the stale lock, another waiter removed it and made its own, and the
- * first then removed that fresh one (issue 32 item 1). Here nothing is ever removed by its path
+ * first then removed that fresh one (decision 044). Here nothing is ever removed by its path
  * alone:
  *
  * - The lock is the folder `<manifest>.lock`, holding one owner file `owner-<token>` (pid, host,

@@ -1,7 +1,7 @@
 /*
  * A write that meets a full disk stops part-way, and Node says only "ENOSPC: no space left on
  * device, write", without the file: the release CLI names the disk, says what was and was not
- * written, and what to do (issue 45).
+ * written, and what to do (decision 076).
  */
 
 /** ENOSPC: the disk has no room left; EDQUOT: this user's quota on it has none. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { manualClock } from "../../tooling/app/manual-clock";
 import { freePort, HelperExited, onOutput, waitFor } from "../../tooling/servers/free-port";
@@ -181,7 +182,7 @@ describe("a store that hangs from the start (a real server process)", () => {
     expect((await ready.json()).error).toContain(`s3://${BUCKET}/${PREFIX}`);
 
     const post = await timed(() =>
-      fetch(`${base}${API_PREFIX}/downloads`, {
+      fetch(`${base}${DOWNLOADS_URL}`, {
         method: "POST",
         headers: { "content-type": "application/json", "accept-language": "nl" },
         body: JSON.stringify({ path: FILE }),
@@ -211,7 +212,7 @@ describe("a store that hangs from the start (a real server process)", () => {
       ),
     );
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "ready" });
-    const link = await fetch(`${base}${API_PREFIX}/downloads`, {
+    const link = await fetch(`${base}${DOWNLOADS_URL}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ path: FILE }),
@@ -243,13 +244,12 @@ describe("a store that starts hanging while the server runs", () => {
         updateChecksPerMinute: 1000,
         samples: false,
       },
-      `${API_PREFIX}/files`,
+      FILES_URL,
       { clock },
     );
   afterAll(() => app?.close());
 
-  const post = (language = "en") =>
-    app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: FILE }, headers: { "accept-language": language } });
+  const post = (language = "en") => app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: FILE }, headers: { "accept-language": language } });
 
   it("answers 503 with Retry-After within 2 s, then without asking the store again; says so in /readyz; recovers by itself", async () => {
     endpoint.answer();
@@ -290,7 +290,7 @@ describe("a store that starts hanging while the server runs", () => {
     expect(during).toContain("release_catalogue_degraded 1\n");
     expect(during).toContain('update_checks_total{os="win",channel="stable",current_version="other",outcome="unavailable"} 1\n');
 
-    // The log while the circuit is open (issue 45 item 8: once 21 MB in 10 s, an error with a stack per
+    // The log while the circuit is open (one line per fault, decision 076; once 21 MB in 10 s, an error with a stack per
     // request): the line that says it opened, one short line for the call that failed, and for each
     // refused request nothing but its request line.
     for (let i = 0; i < 40; i++) expect((await post()).statusCode).toBe(503);

@@ -139,7 +139,7 @@ describe("findLeftovers", () => {
   });
 });
 
-describe("a removed file whose deletion did not finish (issue 45 item 5)", () => {
+describe("a removed file whose deletion did not finish", () => {
   const REMOVED_AT = clock() - 5 * 60_000;
   /** 2.5.0 published, 2.6.0 published and removed: its manifest write landed, its file (and blockmap) stayed. */
   const manifest = (): Manifest =>
@@ -239,7 +239,7 @@ describe("repairStore", () => {
 describe("leftoverReport (what verify prints)", () => {
   it("names each leftover and counts those repair could remove now, and every orphan however young", async () => {
     const report = await leftoverReport(new MemoryStore(manifestOf("2.5.0"), STORE()), manifestOf("2.5.0"), clock());
-    // The four old ones, and the 10-minute-old orphan: an interrupted publish leaves one for good (issue 32 item 13).
+    // The four old ones, and the 10-minute-old orphan: an interrupted publish leaves one for good (decision 045).
     expect(report.failing).toBe(5);
     expect(report.lines).toHaveLength(6);
     expect(report.lines[0]).toBe("Leftover: files/win/2.4.0/ (empty folder, 180 min old); `release repair --apply` removes it.");

@@ -11,7 +11,7 @@ import { StoreUnavailableError } from "./store";
 import { unyank, yank } from "./yank";
 
 /*
- * Issue 45 item 5: a manifest write whose answer comes after the time limit has landed all the
+ * A manifest write whose answer comes after the time limit may have landed all the
  * same. Every writing command, as publish does, knows its own change in the manifest it reads
  * back, says it landed late, and finishes what it does after the write (remove deletes the file).
  */

@@ -34,7 +34,7 @@ const publishWin = async (version: string) =>
   publish(store, { os: "win", version, arch: "x64", kind: "installer", file: await installer(version) }, undefined, { rollout: { percent: 100 } });
 
 describe("LocalReleaseStore and its publish lock", () => {
-  it("leaves no file and no empty version folder when a publish cannot get the lock (issue 32 item 14)", async () => {
+  it("leaves no file and no empty version folder when a publish cannot get the lock", async () => {
     await publishWin("2.4.0");
     await mkdir(lock());
     await writeFile(path.join(lock(), "owner-0123456789abcdef0123456789abcdef"), JSON.stringify({ pid: process.pid, hostname: hostname() }));

@@ -221,7 +221,7 @@ export class LocalReleaseStore implements ReleaseStore {
     const file = this.filePath(manifestPath);
     await this.limit(`Removing ${manifestPath}`, rm(file, { force: true }));
     // A publish that failed (e.g. on a held lock) or a removed version leaves no empty version or
-    // system folder behind (issue 32 item 14); rmdir refuses one that holds anything. Tidying only.
+    // system folder behind (decision 044); rmdir refuses one that holds anything. Tidying only.
     for (const folder of [path.dirname(file), path.dirname(path.dirname(file))]) {
       const code = await this.limit(`Removing ${folder}`, rmdir(folder)).then(
         () => "removed",

@@ -116,7 +116,7 @@ describe("validateManifest", () => {
   });
 });
 
-describe("the removed files a manifest remembers (issue 32 item 4)", () => {
+describe("the removed files a manifest remembers", () => {
   const { publishedAt: _publishedAt, ...facts } = file("2.5.0");
   const gone = { ...facts, removedAt: "2026-11-20T10:00:00.000Z" };
 

@@ -82,7 +82,7 @@ export interface Yank {
  */
 export type RemovedFile = Omit<ReleaseFile, "publishedAt"> & {
   removedAt: string;
-  /** The version's yank, kept when its last file went, so a publish of it again is yanked still (issue 45 item 2). */
+  /** The version's yank, kept when its last file went, so a publish of it again is yanked still (decision 073). */
   yanked?: Yank;
 };
 

@@ -10,7 +10,7 @@ import { loadManifest, validateManifest } from "./manifest";
 import { publish, remove, verify } from "./publish";
 import { LinkSigner } from "./signing";
 
-/* publish stores a blockmap beside each installer and zip: the one given, checked, or one it makes (issue 35 item 1). */
+/* publish stores a blockmap beside each installer and zip: the one given, checked, or one it makes (decision 056). */
 
 let dir: string;
 let store: LocalReleaseStore;

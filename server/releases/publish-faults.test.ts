@@ -59,7 +59,7 @@ describe("publish when the manifest write lands but its answer is lost", () => {
     store.fault = "never-lands";
     const failure = publish(store, await request());
     await expect(failure).rejects.toThrow(StoreUnavailableError);
-    // Names the upload it leaves and what to do (issue 32 item 13).
+    // Names the upload it leaves and what to do (decision 045).
     await expect(failure).rejects.toThrow(
       "Publishing win/2.5.0/bestelwijs-2.5.0-x64.exe did not finish (Writing the manifest failed: timed out); its upload stays in the store and the manifest may not list it: run this same publish again once the cause is fixed, and it lists the upload as it is (`release verify` names it meanwhile).",
     );
@@ -113,7 +113,7 @@ describe("publish against another publish of the same file", () => {
 
 const HOUR = 3_600_000;
 
-describe("publish into a store without a manifest (issue 32 item 2, issue 41 item 4)", () => {
+describe("publish into a store without a manifest", () => {
   const REFUSAL =
     "memory: holds 1 release file (win/2.4.0/bestelwijs-2.4.0-x64.exe) but no manifest.json: its manifest was lost, so publish refuses to start an empty one (`release verify` would then call them orphans and `release repair --apply` would delete them). Restore manifest.json from a backup (on S3, from the bucket's earlier object versions), or rebuild it from the files with `release recover` (`--dry-run` shows it first), and publish again; only if the store really should start empty, move those files out of it first.";
 
@@ -167,7 +167,7 @@ describe("publish into a store without a manifest (issue 32 item 2, issue 41 ite
   });
 });
 
-describe("a source file that changes while it is published (issue 32 item 3)", () => {
+describe("a source file that changes while it is published", () => {
   it("is refused after the upload, whose stored copy differs from the facts, and the upload is removed", async () => {
     store.beforePut = (source) => appendFile(source, " and more bytes the build was still writing");
     const refusal = publish(store, await request("2.5.0", "first part"));
@@ -180,7 +180,7 @@ describe("a source file that changes while it is published (issue 32 item 3)", (
   });
 });
 
-describe("a version once published and removed (issue 32 item 4)", () => {
+describe("a version once published and removed", () => {
   const at = (minutes: number) => new Date(Date.parse("2026-11-25T16:00:00.000Z") + minutes * 60_000);
 
   it("never comes back with other bytes, at the same path or under another name for the same arch and kind", async () => {
@@ -221,7 +221,7 @@ describe("a version once published and removed (issue 32 item 4)", () => {
   });
 });
 
-describe("pins (issue 32 item 6)", () => {
+describe("pins", () => {
   it("refuses to pin a pre-release, which would hold stable installations on a beta", async () => {
     await publish(store, await request("2.11.0-beta.1"));
     await expect(pin(store, "win", "2.11.0-beta.1")).rejects.toThrow(
@@ -245,7 +245,7 @@ describe("pins (issue 32 item 6)", () => {
   });
 });
 
-describe("re-publishing after an interrupted publish (issue 32 item 13)", () => {
+describe("re-publishing after an interrupted publish", () => {
   /** The upload landed and the manifest write did not: a full disk, an answer after the time limit, kill -9. */
   async function interrupted(bytes: string, minutesAgo: number): Promise<void> {
     store.objects.set("win/2.5.0/bestelwijs-2.5.0-x64.exe", Buffer.from(bytes));
@@ -311,7 +311,7 @@ describe("re-publishing after an interrupted publish (issue 32 item 13)", () => 
   });
 });
 
-describe("a full disk during a publish (issue 45 item 8)", () => {
+describe("a full disk during a publish", () => {
   const disk = "the disk that holds memory: is full \\(ENOSPC\\)";
   const what = "Free space on that disk \\(`df -h memory:` shows what is left\\), then run this same publish again";
 

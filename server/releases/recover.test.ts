@@ -9,7 +9,7 @@ import { publish, RefusalError, rollout, setNotes, verify } from "./publish";
 import { planRecovery, recoverManifest, recoveryRemarks } from "./recover";
 import { LinkSigner } from "./signing";
 
-/* `release recover` rebuilds a lost manifest from the files of a local store (issue 41 item 4, decision 068). */
+/* `release recover` rebuilds a lost manifest from the files of a local store (decision 068). */
 
 let dir: string;
 let store: LocalReleaseStore;

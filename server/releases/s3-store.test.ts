@@ -70,7 +70,7 @@ describe("what the S3 store tells its call observer (the metrics)", () => {
   });
 });
 
-describe("the range GETs of the update route (issue 45 item 8)", () => {
+describe("the range GETs of the update route", () => {
   function storeBehind(breaker: CircuitBreaker, reply: () => Promise<unknown>) {
     const store = new S3ReleaseStore(
       { bucket: "b", prefix: "", region: "eu-west-1", linkTtlSeconds: 60, connectTimeoutMs: 100, requestTimeoutMs: 100, maxAttempts: 1 },

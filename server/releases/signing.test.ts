@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { manualClock } from "../../tooling/app/manual-clock";
 import { createTestApp, type TestApp } from "../../tooling/app/test-app";
-import { API_PREFIX } from "../api/index";
 import { buildApp } from "../app";
 import { ensureSampleReleases } from "./samples";
 import { createReleases } from "./setup";
@@ -89,7 +89,7 @@ describe("rotating the signing secret", () => {
   async function replica(signingSecret: string, previousSigningSecret?: string) {
     const releases = createReleases(
       { dir, signingSecret, previousSigningSecret, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: true },
-      `${API_PREFIX}/files`,
+      FILES_URL,
       { clock },
     );
     await ensureSampleReleases(releases.store);
@@ -99,7 +99,7 @@ describe("rotating the signing secret", () => {
     return app;
   }
   const linkFrom = async (app: FastifyInstance): Promise<string> =>
-    (await app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: KEY } })).json().url;
+    (await app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: KEY } })).json().url;
   const statusOf = async (app: FastifyInstance, url: string) => (await app.inject({ method: "GET", url })).statusCode;
 
   beforeAll(async () => {

@@ -50,7 +50,7 @@ describe("at 1280 px", () => {
         expect(errors, "console errors and exceptions").toEqual([]);
       }
       // Last: it opens every <details>. The phones' widths are in the page sweep; here a term such as
-      // "e-mail" still wrapped at its hyphen (issue 46).
+      // "e-mail" once wrapped at its hyphen.
       await expect(findCutWords(page), "words cut").resolves.toEqual([]);
       await context.close();
     },

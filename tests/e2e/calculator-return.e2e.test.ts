@@ -7,7 +7,7 @@ import { afterNextFrame } from "./support/frames";
 import { activateLanguageControl, gotoEnhanced, waitForEnhancement } from "./support/navigation";
 
 /*
- * Issue 34 item 3: the revenue a visitor typed into the pricing calculator is kept when they come
+ * The revenue a visitor typed into the pricing calculator is kept when they come
  * back to /prijzen with the back button, and when they switch the page's language, and the figures
  * beside it are those of that revenue. The browser of the global setup runs without the
  * back/forward cache (tests/e2e/back-forward.e2e.test.ts), so "back" here loads the page anew: the

@@ -268,7 +268,7 @@ function describeWithContainer(containerId: string) {
       await context.close();
     });
 
-    // Issue 46: at 390 px a link the keyboard reached sat under the banner with 8 px of it showing
+    // Once, at 390 px, a link the keyboard reached sat under the banner with 8 px of it showing
     // (WCAG 2.2, 2.4.11 focus not obscured); and the banner named cookies without a way to read
     // what they are for.
     it.each([

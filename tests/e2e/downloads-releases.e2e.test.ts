@@ -4,9 +4,9 @@ import type { BrowserContextOptions, Download, Locator, Page } from "playwright-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
 import { buildDir } from "../../config/build-dir";
-import { API_PREFIX } from "../../server/api";
 import { buildApp } from "../../server/app";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
+import { DOWNLOADS_URL } from "../../shared/home-api";
 import { LOCALES, type Locale } from "../../shared/locale";
 import { buttonName, createReleaseSet, fill, label } from "../site/support/release-set";
 import { useBrowser } from "./support/browser";
@@ -207,7 +207,7 @@ describe("the download error alert", () => {
     ["en", "nl-NL", /^Too many download requests\. Please wait \d+ seconds/],
   ] as const)("is in the page's language (%s) whatever the browser's (%s), past the rate limit", async (lang, browserLocale, sentence) => {
     // The one link a minute this server allows goes to someone else.
-    await fetch(`${limited.url}${API_PREFIX}/downloads`, {
+    await fetch(`${limited.url}${DOWNLOADS_URL}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ path: "win/2.12.0/bestelwijs-2.12.0-x64.exe" }),
@@ -218,7 +218,7 @@ describe("the download error alert", () => {
     const posted = page.waitForRequest((request) => request.method() === "POST");
     await card(page, "win").locator("[data-main-download] button.btn:visible").click();
     expect((await posted).headers()["accept-language"]).toBe(HTML_LANG[lang]);
-    // The server's own sentence, said beside the button (issue 46 item 2), not in a dialog.
+    // The server's own sentence, said beside the button, where the visitor is looking, not in a dialog.
     await expect.poll(() => page.getByRole("alert").innerText()).toMatch(sentence);
     await context.close();
   });

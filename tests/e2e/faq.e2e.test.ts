@@ -152,7 +152,7 @@ describe("/info/faq", () => {
 });
 
 describe("/info/faq with JavaScript, opening a question below the open one", () => {
-  // Issue 46: with the first answer open, tapping the fourth question at 600 px closed the first
+  // With the first answer open, tapping the fourth question at 600 px once closed the first
   // and moved the fourth to -78 px, above the screen. The question stays under the finger. Without
   // JavaScript it still moves: the browser's scroll anchoring does not hold it (overflow-anchor: none
   // on the answers was tried), so the page's script does.

@@ -4,7 +4,7 @@ import { LOCALES } from "../../app/i18n/locales";
 import { useBrowser } from "./support/browser";
 
 /**
- * Issue 34's screen faults: at 1280 px /integraties kept its hero's text in the left half and
+ * Screen faults once seen: at 1280 px /integraties kept its hero's text in the left half and
  * the FAQ's accordion sat left under a centred hero; at 320 px the home page's integrations
  * block gave its icon a column and squeezed the heading into ~200 px.
  */

@@ -178,7 +178,7 @@ describe.each(SCRIPT)("the home page's product cards %s", (_, javaScriptEnabled)
 });
 
 describe("five cards in a grid", () => {
-  // Issue 46: five cards in three columns at 1280 px left two cards beside an empty third of the row.
+  // Every row full: five cards in three columns at 1280 px once left two beside an empty third of the row.
   const WIDTHS = [390, 768, 1280];
   const GRIDS = [
     ...PAGES.filter((page) => page.kind === "product").map((page) => ({ path: page.path, list: "main section ul:has(> li > span > svg)" })),

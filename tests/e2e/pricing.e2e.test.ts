@@ -290,7 +290,7 @@ describe("the plan cards' start buttons", () => {
 });
 
 describe("the plan cards side by side", () => {
-  // Issue 46: where a label wrapped on some cards and not on others, the buttons of one row had
+  // Where a label wrapped on some cards and not on others, the buttons of one row once had
   // different heights (44, 48 and 68 px). Cards sit two across from 640 px and four from 1280 px.
   const WIDTHS = [640, 768, 1024, 1280];
   it.each(LOCALES)(`in %s give the start buttons of a row one height at ${WIDTHS.join(", ")} px`, async (locale) => {
@@ -315,7 +315,7 @@ describe("the plan cards side by side", () => {
 });
 
 describe("the comparison table's plan names on phones", () => {
-  // Issue 34: at 320–390 px the plan names scrolled away with the table's head, so the rows in
+  // At 320–390 px the plan names once scrolled away with the table's head, so the rows in
   // the middle showed ✓ and — under no column label. Each cell in view must have its plan's name
   // in view in its column, above the cell or at its top, also without JavaScript.
   it.each([
@@ -355,7 +355,7 @@ describe("the comparison table's plan names on phones", () => {
 });
 
 describe("the comparison table at the end of a phone's swipe", () => {
-  // Issue 46: swiped to the end, the edge of the second plan's column still showed, and with it
+  // Swiped to the end, the edge of the second plan's column once still showed, and with it
   // the "R" of Starter's "Webshop of QR". There the last two plans show whole and nothing is cut.
   it.each(LOCALES)("in %s at 320, 360 and 390 px cuts no plan's words at the scroller's edge", async (locale) => {
     const context = await newContext({ viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
@@ -389,7 +389,7 @@ describe("the comparison table at the end of a phone's swipe", () => {
 });
 
 describe("the comparison table between a phone and a desktop", () => {
-  // Issue 34: at 700–1023 px the table overflowed by a few pixels, the Enterprise column was cut
+  // At 700–1023 px the table once overflowed by a few pixels, the Enterprise column was cut
   // ("Onbeperk" at 768 px in Dutch) and the swipe hint showed with nothing to swipe to; without
   // JavaScript it never went. From `sm` up the whole table fits, so there is no hint to show.
   it.each(LOCALES.flatMap((locale) => [640, 700, 768, 900, 1023].map((width) => [locale, width] as const)))(

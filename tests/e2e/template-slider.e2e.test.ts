@@ -251,7 +251,7 @@ describe("template slider without JavaScript", () => {
 });
 
 describe("template slider after the visitor stepped it", () => {
-  // Issue 34: at 390 px, after stepping to a design, scrolling the page back up moved the row to
+  // At 390 px, after stepping to a design, scrolling the page back up moved the row to
   // another design by itself: the slide-in moved the cards inside the row's scroller, whose
   // mandatory snapping then scrolled the row after them on every frame of the page's scroll (in
   // Chromium here it caught up; on the phone it landed on another design). Whatever slides in, the
@@ -315,7 +315,7 @@ describe("template slider, what the visitor sees of the designs", () => {
       });
     });
 
-  // Issue 46: at the row's end the design at its start was cut in half (a phone's drawing); there
+  // At the row's end the design at its start was once cut in half (a phone's drawing); there
   // every design in view shows whole from the row's start.
   it.each(WIDTHS)("at the end, at %s, starts with a whole design", async (_, size) => {
     const { context, page } = await openSlider({ ...size, reducedMotion: "reduce", javaScriptEnabled: false });
@@ -329,7 +329,7 @@ describe("template slider, what the visitor sees of the designs", () => {
     await context.close();
   });
 
-  // Issue 46: at 1280 px the arrows sat on the designs at the row's ends.
+  // At 1280 px the arrows once sat on the designs at the row's ends.
   it("at 1280 px puts its arrows on no design, at the start and at the end", async () => {
     const { context, page } = await openSlider({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
     const arrows = page.locator(`[${SLIDER_STEP_ATTRIBUTE}]`);

@@ -5,7 +5,7 @@ import { PAGES } from "../../app/route-table";
 import { useBrowser } from "./support/browser";
 
 /**
- * Issue 34: at 1280 px headings wrapped at a soft hyphen ("bestel-/lingen", "bedrijfs-/kosten")
+ * At 1280 px headings once wrapped at a soft hyphen ("bestel-/lingen", "bedrijfs-/kosten")
  * although the whole word fitted on the next line. The copy's break points
  * (content/nl/word-breaks.ts, docs/decisions/037-word-breaks-from-content.md) are for phones; on
  * a wide screen a heading may only wrap inside a word that is wider than the heading itself.

@@ -1,6 +1,6 @@
 /**
  * Request targets that once made the server answer `308` with a Location on another host
- * (issue 32 item 7), and their near relatives: the path read as a host (`//x//evil.example/`),
+ * (decision 046), and their near relatives: the path read as a host (`//x//evil.example/`),
  * dot segments and backslashes that a URL parser turns into `//`, the same escaped, and
  * absolute-form request lines. Sent as they stand: over a socket, or through `rawTarget` in
  * app.inject(), which would otherwise resolve them as a browser does before the server sees them.

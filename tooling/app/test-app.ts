@@ -2,11 +2,11 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { API_PREFIX } from "../../server/api/index";
 import { type AppOptions, buildApp } from "../../server/app";
 import type { Clock } from "../../server/clock";
 import { ensureSampleReleases } from "../../server/releases/samples";
 import { createReleases, type Releases } from "../../server/releases/setup";
+import { FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "./fixture-build";
 import { manualClock } from "./manual-clock";
 
@@ -38,7 +38,7 @@ export async function createTestApp(
       ...(overrides.updateRangesPerMinute === undefined ? {} : { updateRangesPerMinute: overrides.updateRangesPerMinute }),
       samples: true,
     },
-    `${API_PREFIX}/files`,
+    FILES_URL,
     { clock: overrides.clock ?? manualClock() },
   );
   if (overrides.samples !== false) await ensureSampleReleases(releases.store);

@@ -26,7 +26,7 @@ function Chevron({ back }: { back: boolean }) {
 
 /**
  * An arrow button: a white disc on the row's edge, vertically centred; from `lg`, where the row
- * shows designs whole at both its ends, above the row's right end, so it covers none of them (issue 46).
+ * shows designs whole at both its ends, above the row's right end, so it covers none of them.
  */
 const arrowClass = [
   "bw-slider-arrow absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center lg:top-auto lg:bottom-full lg:mb-3 lg:translate-y-0",
@@ -85,7 +85,7 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
           >
             {/*
               Room after the last design, so the row's end is a design's snap point: there the designs
-              in view show whole from the row's start, where one was cut in half (issue 46). It is
+              in view show whole from the row's start, where one was once cut in half. It is
               what is left of the view (100cqw) and a gap after whole designs and their gaps (the
               cards' widths below, and gap-5).
             */}

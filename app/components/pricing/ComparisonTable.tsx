@@ -13,7 +13,7 @@ import { Breakable } from "../../i18n/word-breaks";
  * the scroller's width (100cqw) / 2.15, so two plans show whole, with the edge of the third
  * hinting that more follows. The rows become grids there, and each cell carries its plan's name
  * above its value: the table's head scrolls away down the page (a sticky head cannot work inside
- * a sideways scroller), and a row of ✓ and — under no column label said nothing (issue 34). From
+ * a sideways scroller), and a row of ✓ and — under no column label says nothing. From
  * `sm` to `lg` the table is set smaller, so it fits whole: a table that overflowed by a few pixels
  * cut its last column and asked for a swipe with nothing to swipe to. No explicit ARIA roles on its
  * parts: the HTML standard forbids them inside a <table>, and current browsers keep a table's
@@ -22,7 +22,7 @@ import { Breakable } from "../../i18n/word-breaks";
 /*
  * After the plans an empty column as wide as the third plan's edge in view at the start: swiped to
  * the end, the last two plans then fill the view, where the second plan's edge showed a cut-off
- * letter of its words (issue 46). A column, not padding, so the feature names that span the row
+ * letter of its words. A column, not padding, so the feature names that span the row
  * reach into it and keep their place at the end too.
  */
 const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(4,calc(100cqw/2.15))_calc(100cqw*0.15/2.15)]";

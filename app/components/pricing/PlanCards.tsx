@@ -33,7 +33,7 @@ export function PlanCards({ copy }: { copy: PricingCopy }) {
             return (
               // Two rows of the list's grid, shared with the cards beside it (subgrid): the buttons' row
               // is as tall as the tallest button in it, so a label that wraps on one card makes every
-              // button of the row as tall, and the buttons line up (issue 46).
+              // button of the row as tall, and the buttons line up.
               <li key={id} data-plan={id} className="row-span-2 grid grid-rows-subgrid gap-y-0 rounded-card border border-ink-100 bg-white p-6 shadow-card">
                 <div>
                   <h3 className="text-xl font-bold">

@@ -11,7 +11,7 @@ const LINK = "inline-flex items-center gap-2 font-semibold text-brand-700 underl
 /** The five support cards, in a fixed order: help centre, demo, address, contact, partners. */
 /**
  * Two across (md) the contact card takes a whole row, so the address card before it and the
- * partners card after it each sat beside a hole (issue 46): they take a whole row too. Three across
+ * partners card after it would each sit beside a hole: they take a whole row too. Three across
  * (lg) every row is full as it is.
  */
 const ALONE_ON_TWO_COLUMNS = "md:col-span-2 lg:col-span-1";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL, FILES_URL } from "../../../shared/home-api";
 import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { manualClock } from "../../../tooling/app/manual-clock";
 import { buildApp } from "../../app";
@@ -26,11 +27,9 @@ let b: { app: FastifyInstance; releases: Releases; reads: () => number };
 const clock = manualClock();
 
 async function replica() {
-  const releases = createReleases(
-    { dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: false },
-    `${API_PREFIX}/files`,
-    { clock },
-  );
+  const releases = createReleases({ dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10_000, samples: false }, FILES_URL, {
+    clock,
+  });
   let reads = 0;
   const read = releases.store.readManifest.bind(releases.store);
   releases.store.readManifest = () => {
@@ -51,15 +50,12 @@ async function binary(name: string): Promise<string> {
 }
 
 const post = (app: FastifyInstance, filePath: string, language = "en") =>
-  app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: filePath }, headers: { "accept-language": language } });
+  app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: filePath }, headers: { "accept-language": language } });
 
 beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), "bestelwijs-replicas-")), "store");
   buildDir = await createFixtureBuild();
-  const seed = createReleases(
-    { dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10, samples: true },
-    `${API_PREFIX}/files`,
-  );
+  const seed = createReleases({ dir, signingSecret: SECRET, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute: 10, samples: true }, FILES_URL);
   await ensureSampleReleases(seed.store);
   a = await replica();
   b = await replica();
@@ -154,7 +150,7 @@ describe("a file removed before the replica refreshed", () => {
   });
 });
 
-describe("a version yanked through one replica (issue 35 item 2)", () => {
+describe("a version yanked through one replica", () => {
   it("is withdrawn on the other at its next catalogue refresh: not offered, and its links answer 410", async () => {
     await publish(
       a.releases.store,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { DOWNLOADS_URL } from "../../../shared/home-api";
 import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { manualClock } from "../../../tooling/app/manual-clock";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
@@ -12,10 +13,9 @@ import { publish } from "../../releases/publish";
 import { S3ReleaseStore } from "../../releases/s3-store";
 import { LinkSigner } from "../../releases/signing";
 import { yank } from "../../releases/yank";
-import { API_PREFIX } from "../index";
 
 /*
- * Issue 45 item 6: a presigned S3 link handed out before `release yank` still downloads after it.
+ * A presigned S3 link handed out before `release yank` still downloads after it (decision 074).
  * S3 cannot revoke a presigned URL; what holds is its lifetime. The replica signs it at its
  * Clock's time for RELEASE_LINK_TTL_SECONDS, and S3 refuses it once that has passed (docs/api.md,
  * decision 074). moto does not check a presigned URL's expiry, so the launcher makes it check it
@@ -65,7 +65,7 @@ afterAll(async () => {
 /** A link to the file, handed out by the replica `secondsAgo` before the moment S3 reads it (S3's time is the real one). */
 async function linkHandedOut(secondsAgo: number): Promise<string> {
   clock.advance(Date.now() - secondsAgo * 1000 - clock());
-  const answer = await app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: FILE } });
+  const answer = await app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: FILE } });
   expect(answer.statusCode).toBe(200);
   return answer.json().url;
 }
@@ -78,7 +78,7 @@ it("a link handed out before a yank downloads until its lifetime is over, and no
   clock.advance(Date.now() - clock());
   await yank(store, "win", "2.11.0", "loses orders when the line drops", new Date(clock()));
   await catalogue.refresh();
-  const refused = await app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: FILE } });
+  const refused = await app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: FILE } });
   expect(refused.statusCode).toBe(410);
 
   // What S3 cannot take back: the young link still downloads, for the rest of its lifetime.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOWNLOADS_URL } from "../../../shared/home-api";
 import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
 import { buildApp } from "../../app";
@@ -34,7 +35,7 @@ async function binary(name: string): Promise<string> {
 }
 
 const post = (filePath: string, language = "en") =>
-  app.inject({ method: "POST", url: `${API_PREFIX}/downloads`, payload: { path: filePath }, headers: { "accept-language": language } });
+  app.inject({ method: "POST", url: DOWNLOADS_URL, payload: { path: filePath }, headers: { "accept-language": language } });
 
 beforeAll(async () => {
   Object.assign(process.env, MOTO_CREDENTIALS);
@@ -79,7 +80,7 @@ describe("links to S3", () => {
     // A store that is down refuses the connection: the HEAD before the link fails at once (a hang is the test timeout's to catch).
     const answer = await post("win/2.10.0/bestelwijs-2.10.0-x64.exe");
     expect(answer.statusCode).toBe(503);
-    // The store being down is a short line with the problem, not an error with a stack (issue 45 item 8).
+    // The store being down is a short line with the problem, not an error with a stack (decision 076).
     expect(warnings.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({ level: 40, msg: "could not look for the file in the release store", problem: expect.stringContaining("ECONNREFUSED") }),
     );

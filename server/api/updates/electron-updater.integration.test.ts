@@ -13,7 +13,7 @@ import { yank } from "../../releases/yank";
 /*
  * The real client against a running server: electron-updater's NsisUpdater (a development
  * dependency) checks the feed, downloads through the signed 302, checks the sha512, and with the
- * previous installer cached fetches only the blocks that changed (issue 35).
+ * previous installer cached fetches only the blocks that changed (decision 056).
  */
 
 let t: TestApp;
@@ -132,7 +132,7 @@ describe("electron-updater and the fleet controls", () => {
   });
 });
 
-describe("electron-updater outside a staged version's band (issue 45 item 4)", () => {
+describe("electron-updater outside a staged version's band", () => {
   let bands: TestApp;
   let bandsFeed: string;
 

@@ -202,7 +202,7 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
     expect(redirect.headers["cache-control"]).toBe("no-store");
     const file = await download(String(redirect.headers.location));
     expect(hashes(file.body).sha512).toBe(feed.sha512);
-    // electron-updater asks for the blockmap first (issue 35): it is there, through the same signed path.
+    // electron-updater asks for the blockmap first (decision 056): it is there, through the same signed path.
     const blockmap = await t.app.inject({ method: "GET", url: `${base}2.11.0/bestelwijs-2.11.0-x64.exe.blockmap` });
     expect(blockmap.statusCode).toBe(302);
     expect((await download(String(blockmap.headers.location))).status).toBe(200);

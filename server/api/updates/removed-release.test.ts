@@ -7,7 +7,7 @@ import { LocalReleaseStore } from "../../releases/local-store";
 import { publish, remove } from "../../releases/publish";
 
 /*
- * An update check right after `npm run release -- remove` (issue 32 item 5) answered 404 with a
+ * An update check right after `npm run release -- remove` once answered 404 with a
  * sentence for the downloads page's visitors ("Reload the downloads page") until the replica's
  * next refresh. The release CLI is another process: it changes the store, and this replica's
  * catalogue learns of it only when it reads the manifest. Here the CLI's functions change the

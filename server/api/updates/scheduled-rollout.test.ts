@@ -8,7 +8,7 @@ import { scheduleRollout, steerRollout } from "../../releases/rollout-commands";
 import { rolloutPosition } from "./offer";
 
 /*
- * A scheduled rollout (issue 35 item 3): the feed's stagingPercentage and the update check's
+ * A scheduled rollout (decision 057): the feed's stagingPercentage and the update check's
  * banding follow the share the schedule gives at this moment, with no timer: the test moves the
  * clock and the next answer follows.
  */

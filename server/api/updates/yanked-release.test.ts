@@ -7,7 +7,7 @@ import { pin, publish } from "../../releases/publish";
 import { unyank, yank } from "../../releases/yank";
 
 /*
- * `release yank` (issue 35 item 2): within one catalogue refresh the page's catalogue, the update
+ * `release yank` (decision 057): within one catalogue refresh the page's catalogue, the update
  * check and the electron-updater feed stop offering the version, installations that have not
  * taken it are offered the highest version that is not yanked, and its files answer 410 with a
  * sentence in the visitor's language; the reason stays in the log.

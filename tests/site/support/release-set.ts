@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { copyOf } from "../../../app/i18n/catalog";
 import type { DownloadsCopy } from "../../../content/types";
-import { API_PREFIX } from "../../../server/api";
 import { publish } from "../../../server/releases/publish";
 import { createReleases, type Releases } from "../../../server/releases/setup";
 import type { ReleaseStore } from "../../../server/releases/store";
 import type { ReleaseNotes } from "../../../shared/downloads-api";
+import { FILES_URL } from "../../../shared/home-api";
 import type { Locale } from "../../../shared/locale";
 
 /*
@@ -90,7 +90,7 @@ async function publishAll(store: ReleaseStore): Promise<void> {
 /** A fresh store with RELEASES; `linksPerMinute` is the download rate limit. */
 export async function createReleaseSet(linksPerMinute: number): Promise<{ releases: Releases; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-releases-"));
-  const releases = createReleases({ dir, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute, samples: false }, `${API_PREFIX}/files`);
+  const releases = createReleases({ dir, linkTtlSeconds: 300, refreshSeconds: 30, linksPerMinute, samples: false }, FILES_URL);
   await publishAll(releases.store);
   return { releases, remove: () => rm(dir, { recursive: true, force: true }) };
 }

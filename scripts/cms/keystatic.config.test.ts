@@ -35,3 +35,52 @@ describe("a cell of the pricing page's comparison table", () => {
     expect(() => cell.validate(everywhere("€ 39"))).toThrow(/A figure is typed as a number/);
   });
 });
+
+describe("the pictures' entries", () => {
+  type Form = { parse: (stored: unknown) => unknown; serialize: (value: unknown) => { value: unknown }; validate: (value: unknown) => unknown };
+  type Node = { fields: Record<string, Node>; element: Node; itemLabel?: (props: unknown) => string; validation?: unknown } & Form;
+  const entry = (name: string) => ({ fields: editorConfig.singletons![name]!.schema }) as unknown as Node;
+  const dishes = entry("pictures-products").fields.webshopCheckout!.fields.items!;
+  const dishPrice = dishes.element.fields.priceCents!;
+
+  it("show a price in euros, keep it in cents, and refuse what is not a price in euros", () => {
+    expect(dishPrice.parse(2450)).toBe("24,50");
+    expect(dishPrice.serialize("24,50")).toEqual({ value: 2450 });
+    expect(dishPrice.serialize(dishPrice.parse(440))).toEqual({ value: 440 });
+    expect(dishPrice.validate("8.5")).toBe("8.5");
+    expect(() => dishPrice.validate("abc")).toThrow('Price: "abc" is not a price');
+    expect(() => dishPrice.validate("-1")).toThrow("Price: A price cannot be below zero.");
+    expect(() => dishPrice.validate("2,505")).toThrow("at most two decimals");
+  });
+
+  it("show the chosen one of a list counted from 1, kept from 0 as the drawing reads it", () => {
+    const chosen = entry("pictures-showcase").fields.cases!.fields.lunchroom!.fields.chosen!;
+    expect(chosen.parse(1)).toBe("2");
+    expect(chosen.serialize("1")).toEqual({ value: 0 });
+    expect(() => chosen.validate("5")).toThrow("Write a whole number from 1 to 4.");
+  });
+
+  it("hold a list to the room its drawing has", () => {
+    expect(dishes.validation).toEqual({ length: { min: 1, max: 3 } });
+    expect(entry("pictures-products").fields.managerDashboard!.fields.weekRevenueCents!.validation).toEqual({ length: { min: 7, max: 7 } });
+  });
+
+  it("take no placeholders in a picture's words: the drawing fills none in", () => {
+    const title = entry("pictures-products").fields.webshopCheckout!.fields.title!;
+    expect(() => title.validate(everywhere("Afrekenen {starter}"))).toThrow("{starter}: not a placeholder this field knows. It takes none");
+    expect(() => title.validate(everywhere("Totaal € 24"))).toThrow(/A figure is typed as a number/);
+  });
+
+  it("name a list's items by their first words, in Dutch, or by their price or choice", () => {
+    const item = (nl: string, en: string, price: string) => ({ fields: { name: { value: { nl, en, fr: "" } }, priceCents: { value: price } } });
+    expect(dishes.itemLabel!(item("Nigiri zalm", "Salmon nigiri", "4,40"))).toBe("Nigiri zalm");
+    expect(dishes.itemLabel!(item("", "Salmon nigiri", "4,40"))).toBe("Salmon nigiri");
+    expect(dishes.itemLabel!(item("", "", "4,40"))).toBe("€ 4,40");
+    const revenue = entry("pictures-products").fields.managerDashboard!.fields.weekRevenueCents!;
+    expect(revenue.itemLabel!({ value: "482,50" })).toBe("€ 482,50");
+    const partners = entry("pictures-products").fields.portalIntegrations!.fields.partners!;
+    expect(partners.itemLabel!({ fields: { partner: { value: "tafelkas" }, on: { value: true } } })).toBe("tafelkas");
+    // A new item, nothing written yet: the list's own name.
+    expect(dishes.itemLabel!(item("", "", ""))).toBe("Dish in the basket");
+  });
+});

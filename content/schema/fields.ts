@@ -27,6 +27,8 @@ export interface TextField {
   readonly figures?: false;
   /** May be left empty in every language (a dish without a line under its name); then the copy has none. */
   readonly optional?: boolean;
+  /** Drawn on one line (a picture's words): the editor gives one line to type it in, not a box of three. */
+  readonly oneLine?: boolean;
 }
 
 export interface GroupField<Fields extends Record<string, Field> = Record<string, Field>> {

@@ -11,8 +11,8 @@ import { type CopyOf, choice, count, group, list, page, price, switched, text } 
  * (heroImageAlt), added by `productPicturesCopy`, not written twice.
  */
 
-/** Words drawn as they are: no figures filled in. */
-export const words = (label: string) => text(label, { figures: false });
+/** Words drawn as they are, each on one line of the picture: no figures filled in. */
+export const words = (label: string) => text(label, { figures: false, oneLine: true });
 
 const PICTURE_DISH = { name: words("Name"), priceCents: price("Price") };
 
@@ -128,7 +128,7 @@ const PORTAL_INTEGRATIONS = group("Integrations: the portal's integrations scree
   connect: words("Connect button"),
 });
 
-export const PRODUCT_PICTURES = page("pictures.products", "Plaatjes: productpagina's / Pictures: product pages", {
+export const PRODUCT_PICTURES = page("pictures.products", "Pictures: product pages", {
   webshopCheckout: WEBSHOP_CHECKOUT,
   websiteBrowser: WEBSITE_BROWSER,
   qrTable: QR_TABLE,

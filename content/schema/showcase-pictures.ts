@@ -13,7 +13,7 @@ import { words } from "./product-pictures";
 /** One dish in a webshop: name, an optional line under it, and its price. */
 const SHOP_DISH = group("Dish", {
   name: words("Name"),
-  note: optionalText("Line under the name (may be left empty)", { figures: false }),
+  note: optionalText("Line under the name (may be left empty)", { figures: false, oneLine: true }),
   priceCents: price("Price"),
 });
 
@@ -26,7 +26,7 @@ const shop = (label: string) =>
     categories: list("Menu tab", words("Menu tab"), { min: 1, max: 4 }),
     // The grid designs show two rows of two.
     dishes: list("Dish", SHOP_DISH, { min: 1, max: 4 }),
-    add: optionalText("Add-to-basket button (left empty, the design draws a +)", { figures: false }),
+    add: optionalText("Add-to-basket button (left empty, the design draws a +)", { figures: false, oneLine: true }),
     basket: words("Basket bar"),
     basketCount: count("Dishes in the basket (the first ones of the list)", { min: 0, max: 4 }),
   });
@@ -115,7 +115,7 @@ const GRILLROOM_CASE = group("Case Grillroom: delivery in its own area", {
   postcodeCheck: words("Postcode check"),
 });
 
-export const SHOWCASE_PICTURES = page("pictures.showcase", "Plaatjes: home en cases / Pictures: home and cases", {
+export const SHOWCASE_PICTURES = page("pictures.showcase", "Pictures: home and cases", {
   homeHero: HOME_HERO,
   templates: TEMPLATES,
   cases: group("Cases", {

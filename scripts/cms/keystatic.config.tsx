@@ -47,15 +47,43 @@ function keystaticField(field: Field): ComponentSchema {
       return fields.checkbox({ label: field.label });
     case "list": {
       const length = field.length === undefined ? { min: field.min, max: field.max } : { min: field.length, max: field.length };
-      return fields.array(keystaticField(field.item), {
+      const item = keystaticField(field.item);
+      return fields.array(item, {
         label: field.label,
-        itemLabel: (props) => itemLabelOf(field.item, props) ?? field.label,
+        itemLabel: (props) => {
+          const named = itemLabelOf(field.item, props) ?? field.label;
+          const problem = problemIn(item, props);
+          return problem === undefined ? named : `${named} — not saved until fixed: ${problem}`;
+        },
         ...(length.min === undefined && length.max === undefined ? {} : { validation: { length } }),
       });
     }
     case "group":
       return fields.object(Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, keystaticField(inner)])), { label: field.label });
   }
+}
+
+/**
+ * The first problem of a list's item, in the words its field says it in, or none. Keystatic's list
+ * flags no item whose field is refused (its dialog closes on Done whatever it holds, and Save then
+ * writes nothing), so the item's own name in the list says what is wrong there.
+ */
+function problemIn(schema: ComponentSchema, props: unknown): string | undefined {
+  const held = props as { value?: unknown; fields?: Record<string, unknown>; elements?: readonly unknown[] } | undefined;
+  if (schema.kind === "form") {
+    try {
+      (schema as { validate: (value: unknown) => unknown }).validate(held?.value);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (schema.kind === "object")
+    return Object.entries(schema.fields)
+      .map(([key, inner]) => problemIn(inner, held?.fields?.[key]))
+      .find((problem) => problem !== undefined);
+  if (schema.kind === "array") return (held?.elements ?? []).map((element) => problemIn(schema.element, element)).find((problem) => problem !== undefined);
+  return undefined;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { KeystarProvider } from "@keystar/ui/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { textOrMark } from "../../content/schema/fields";
-import { localizedTextOrMark } from "./localized-text";
+import { text, textOrMark } from "../../content/schema/fields";
+import { words } from "../../content/schema/product-pictures";
+import { localizedText, localizedTextOrMark } from "./localized-text";
 
 describe("a cell that is a text or a tick or a cross, in the editor", () => {
   it("names the field once", () => {
@@ -13,5 +14,21 @@ describe("a cell that is a text or a tick or a cross, in the editor", () => {
       </KeystarProvider>,
     );
     expect(html.split("Cell of the Starter plan").length - 1).toBe(1);
+  });
+});
+
+describe("a text in the editor", () => {
+  const rendered = (field: ReturnType<typeof localizedText>) =>
+    renderToStaticMarkup(
+      <KeystarProvider>
+        <field.Input value={{ nl: "Afrekenen", en: "Checkout", fr: "Paiement" }} onChange={() => {}} autoFocus={false} forceValidation={false} />
+      </KeystarProvider>,
+    );
+
+  it("gives a sentence a box per language, and a picture's words, drawn on one line, a line each", () => {
+    expect(rendered(localizedText(text("Text"), {})).match(/<textarea/g)).toHaveLength(3);
+    const line = rendered(localizedText(words("Heading"), {}));
+    expect(line.match(/<textarea/g)).toBeNull();
+    expect(line.match(/<input/g)).toHaveLength(3);
   });
 });

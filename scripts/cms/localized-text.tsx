@@ -1,6 +1,6 @@
 import { Grid } from "@keystar/ui/layout";
 import { Radio, RadioGroup } from "@keystar/ui/radio";
-import { TextArea } from "@keystar/ui/text-field";
+import { TextArea, TextField } from "@keystar/ui/text-field";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { textProblems } from "../../content/copy-rules";
@@ -85,6 +85,8 @@ function LanguageBoxes({
   autoFocus: boolean;
   forceValidation: boolean;
 }) {
+  // A text drawn on one line (a picture's words) is typed on one; a sentence in a box that grows with it.
+  const Box = field.oneLine ? TextField : TextArea;
   const help = [field.description, ...placeholdersIn(value).map((name) => `{${name}} is ${explanations[name] ?? "not a placeholder this field knows"}.`)]
     .filter(Boolean)
     .join(" ");
@@ -93,7 +95,7 @@ function LanguageBoxes({
       {help ? <Text size="small">{help}</Text> : null}
       <Grid columns={{ mobile: "1fr", tablet: "repeat(3, 1fr)" }} gap="regular">
         {LOCALES.map((locale, index) => (
-          <TextArea
+          <Box
             key={locale}
             label={LANGUAGE_LABELS[locale]}
             value={value[locale]}

@@ -35,6 +35,8 @@ export interface GroupField<Fields extends Record<string, Field> = Record<string
   readonly kind: "group";
   readonly label: string;
   readonly fields: Fields;
+  /** Said under the group's name in the editor: what an editor should know of all its fields. */
+  readonly description?: string;
 }
 
 /** Items of the same shape (cards, bullets, steps), each in every language, so every language has as many. */
@@ -99,7 +101,12 @@ export interface SwitchField {
 export type Field = TextField | GroupField | ListField | ChoiceField | TextOrMarkField | PriceField | CountField | SwitchField;
 
 export const text = (label: string, options: Omit<TextField, "kind" | "label"> = {}): TextField => ({ kind: "text", label, ...options });
-export const group = <Fields extends Record<string, Field>>(label: string, fields: Fields): GroupField<Fields> => ({ kind: "group", label, fields });
+export const group = <Fields extends Record<string, Field>>(label: string, fields: Fields, options: { description?: string } = {}): GroupField<Fields> => ({
+  kind: "group",
+  label,
+  fields,
+  ...options,
+});
 /** A text an editor may leave empty in every language; the copy then has none (`undefined`). */
 export const optionalText = (label: string, options: Omit<TextField, "kind" | "label" | "optional"> = {}): TextField & { readonly optional: true } => ({
   kind: "text",

@@ -11,6 +11,16 @@ import { type CopyOf, choice, count, group, list, page, price, switched, text } 
  * (heroImageAlt), added by `productPicturesCopy`, not written twice.
  */
 
+/**
+ * Said under each picture in the editor: when an editor sees a change, and the one step before
+ * handing it in (scripts/pictures/encodings.json records how each file is encoded; docs/editing.md).
+ */
+export const PICTURE_HELP = {
+  description:
+    "The picture is drawn anew from these words: after Save, the open page reloads and shows it within a few seconds. " +
+    "Before you hand in a change here, run npm run pictures:record once (docs/editing.md).",
+};
+
 /** Words drawn as they are, each on one line of the picture: no figures filled in. */
 export const words = (label: string) => text(label, { figures: false, oneLine: true });
 
@@ -25,108 +35,132 @@ const ORDER_LINE = group("Dish", {
 });
 
 /** Webshop page: the checkout on a phone, with pickup or delivery and the payment methods the copy names. */
-const WEBSHOP_CHECKOUT = group("Webshop page: checkout on a phone", {
-  restaurant: words("Restaurant"),
-  title: words("Heading"),
-  pickup: words("Pickup"),
-  delivery: words("Delivery"),
-  pickupTimeLabel: words("Before the pickup time ('Afhalen om')"),
-  pickupTime: words("Pickup time (HH:MM)"),
-  items: list("Dish in the basket", ORDER_LINE, { min: 1, max: 3 }),
-  totalLabel: words("Total"),
-  paymentTitle: words("Heading above the payment methods"),
-  // The wallets and iDEAL/Bancontact keep their own names.
-  cards: words("The card payment method"),
-  payButton: words("Pay button"),
-});
+const WEBSHOP_CHECKOUT = group(
+  "Webshop page: checkout on a phone",
+  {
+    restaurant: words("Restaurant"),
+    title: words("Heading"),
+    pickup: words("Pickup"),
+    delivery: words("Delivery"),
+    pickupTimeLabel: words("Before the pickup time ('Afhalen om')"),
+    pickupTime: words("Pickup time (HH:MM)"),
+    items: list("Dish in the basket", ORDER_LINE, { min: 1, max: 3 }),
+    totalLabel: words("Total"),
+    paymentTitle: words("Heading above the payment methods"),
+    // The wallets and iDEAL/Bancontact keep their own names.
+    cards: words("The card payment method"),
+    payButton: words("Pay button"),
+  },
+  PICTURE_HELP,
+);
 
 /** Page: a restaurant's own website on its own domain, with a button to its webshop. */
-const WEBSITE_BROWSER = group("Page: the restaurant's own website", {
-  domain: words("Address in the browser"),
-  restaurant: words("Restaurant"),
-  // More than two menu links beside the order button would not fit a phone-width picture.
-  nav: list("Menu link", words("Menu link"), { min: 1, max: 2 }),
-  orderButton: words("Order button"),
-  headline: words("Heading"),
-  subline: words("Text under the heading"),
-  dishesTitle: words("Heading above the dishes"),
-  dishes: list("Dish", group("Dish", PICTURE_DISH), { min: 1, max: 3 }),
-  webshopHint: words("The webshop's address, beside the order button"),
-});
+const WEBSITE_BROWSER = group(
+  "Page: the restaurant's own website",
+  {
+    domain: words("Address in the browser"),
+    restaurant: words("Restaurant"),
+    // More than two menu links beside the order button would not fit a phone-width picture.
+    nav: list("Menu link", words("Menu link"), { min: 1, max: 2 }),
+    orderButton: words("Order button"),
+    headline: words("Heading"),
+    subline: words("Text under the heading"),
+    dishesTitle: words("Heading above the dishes"),
+    dishes: list("Dish", group("Dish", PICTURE_DISH), { min: 1, max: 3 }),
+    webshopHint: words("The webshop's address, beside the order button"),
+  },
+  PICTURE_HELP,
+);
 
 /** QR: a table sticker with a real QR code, and the table's menu on a guest's phone. */
-const QR_TABLE = group("QR: table sticker and the menu on a phone", {
-  restaurant: words("Restaurant"),
-  stickerTitle: words("Sticker: heading"),
-  stickerHint: words("Sticker: text under the code"),
-  table: words("Table"),
-  menuTitle: words("Heading of the menu"),
-  // The first two are in the basket, whose button shows their total.
-  items: list("Dish", group("Dish", PICTURE_DISH), { min: 2, max: 4 }),
-  basketButton: words("Basket button"),
-});
+const QR_TABLE = group(
+  "QR: table sticker and the menu on a phone",
+  {
+    restaurant: words("Restaurant"),
+    stickerTitle: words("Sticker: heading"),
+    stickerHint: words("Sticker: text under the code"),
+    table: words("Table"),
+    menuTitle: words("Heading of the menu"),
+    // The first two are in the basket, whose button shows their total.
+    items: list("Dish", group("Dish", PICTURE_DISH), { min: 2, max: 4 }),
+    basketButton: words("Basket button"),
+  },
+  PICTURE_HELP,
+);
 
 /** Manager: revenue over a week, today's orders, the delivery area, peak times and stock. */
-const MANAGER_DASHBOARD = group("Manager: the restaurant's dashboard", {
-  restaurant: words("Restaurant"),
-  revenueTitle: words("Heading of the revenue chart"),
-  weekRevenueCents: list("Revenue of a day (Monday first)", price("Revenue of the day"), { length: 7 }),
-  ordersTitle: words("Heading of the orders"),
-  orders: list(
-    "Order",
-    group("Order", {
-      number: words("Order number"),
-      time: words("Time (HH:MM)"),
-      kind: words("Pickup or delivery"),
-      totalCents: price("Total"),
-      status: words("Status"),
-    }),
-    { min: 1, max: 3 },
-  ),
-  areaTitle: words("Heading of the delivery area"),
-  areaNote: words("Delivery area"),
-  peakTitle: words("Heading of the peak times"),
-  peakDay: words("Day"),
-  peakFrom: words("From (HH:MM)"),
-  peakUntil: words("Until (HH:MM)"),
-  peakLimit: words("Limit"),
-  stockTitle: words("Heading of the stock"),
-  stock: list("Dish in stock or not", group("Dish", { name: words("Name"), inStock: switched("In stock") }), { min: 1, max: 3 }),
-  inStock: words("In stock"),
-  soldOut: words("Sold out"),
-});
+const MANAGER_DASHBOARD = group(
+  "Manager: the restaurant's dashboard",
+  {
+    restaurant: words("Restaurant"),
+    revenueTitle: words("Heading of the revenue chart"),
+    weekRevenueCents: list("Revenue of a day (Monday first)", price("Revenue of the day"), { length: 7 }),
+    ordersTitle: words("Heading of the orders"),
+    orders: list(
+      "Order",
+      group("Order", {
+        number: words("Order number"),
+        time: words("Time (HH:MM)"),
+        kind: words("Pickup or delivery"),
+        totalCents: price("Total"),
+        status: words("Status"),
+      }),
+      { min: 1, max: 3 },
+    ),
+    areaTitle: words("Heading of the delivery area"),
+    areaNote: words("Delivery area"),
+    peakTitle: words("Heading of the peak times"),
+    peakDay: words("Day"),
+    peakFrom: words("From (HH:MM)"),
+    peakUntil: words("Until (HH:MM)"),
+    peakLimit: words("Limit"),
+    stockTitle: words("Heading of the stock"),
+    stock: list("Dish in stock or not", group("Dish", { name: words("Name"), inStock: switched("In stock") }), { min: 1, max: 3 }),
+    inStock: words("In stock"),
+    soldOut: words("Sold out"),
+  },
+  PICTURE_HELP,
+);
 
 /** POS: the handheld with an order ticket, options, pickup time, and confirm and print buttons. */
-const POS_HANDHELD = group("POS: the device with a new order", {
-  restaurant: words("Restaurant"),
-  newOrder: words("Heading"),
-  orderNumber: words("Order number"),
-  pickupLabel: words("Before the pickup time ('Afhalen om')"),
-  pickupTime: words("Pickup time (HH:MM)"),
-  customer: words("Customer"),
-  // The printed ticket above the device shows the first two.
-  items: list("Dish", ORDER_LINE, { min: 1, max: 3 }),
-  paid: words("How it was paid"),
-  totalLabel: words("Total"),
-  confirm: words("Confirm button"),
-  print: words("Print button"),
-});
+const POS_HANDHELD = group(
+  "POS: the device with a new order",
+  {
+    restaurant: words("Restaurant"),
+    newOrder: words("Heading"),
+    orderNumber: words("Order number"),
+    pickupLabel: words("Before the pickup time ('Afhalen om')"),
+    pickupTime: words("Pickup time (HH:MM)"),
+    customer: words("Customer"),
+    // The printed ticket above the device shows the first two.
+    items: list("Dish", ORDER_LINE, { min: 1, max: 3 }),
+    paid: words("How it was paid"),
+    totalLabel: words("Total"),
+    confirm: words("Confirm button"),
+    print: words("Print button"),
+  },
+  PICTURE_HELP,
+);
 
 /** The partners the integrations picture may show: the partner grid's (content/partners.ts). */
 const PARTNER_IDS = PARTNERS.map((partner) => partner.id);
 
 /** Integrations: the merchant portal's list of connected partners (names and kinds are the partner grid's). */
-const PORTAL_INTEGRATIONS = group("Integrations: the portal's integrations screen", {
-  portal: words("Name of the portal"),
-  restaurant: words("Restaurant"),
-  menu: list("Menu item", words("Menu item"), { min: 1, max: 4 }),
-  title: words("Heading"),
-  intro: words("Text under the heading"),
-  // Tiles in the order shown: a partner of the partner grid, named and described as there.
-  partners: list("Partner", group("Partner", { partner: choice("Partner", PARTNER_IDS), on: switched("Connected") }), { min: 1, max: 6 }),
-  connected: words("Connected"),
-  connect: words("Connect button"),
-});
+const PORTAL_INTEGRATIONS = group(
+  "Integrations: the portal's integrations screen",
+  {
+    portal: words("Name of the portal"),
+    restaurant: words("Restaurant"),
+    menu: list("Menu item", words("Menu item"), { min: 1, max: 4 }),
+    title: words("Heading"),
+    intro: words("Text under the heading"),
+    // Tiles in the order shown: a partner of the partner grid, named and described as there.
+    partners: list("Partner", group("Partner", { partner: choice("Partner", PARTNER_IDS), on: switched("Connected") }), { min: 1, max: 6 }),
+    connected: words("Connected"),
+    connect: words("Connect button"),
+  },
+  PICTURE_HELP,
+);
 
 export const PRODUCT_PICTURES = page("pictures.products", "Pictures: product pages", {
   webshopCheckout: WEBSHOP_CHECKOUT,

@@ -1,5 +1,5 @@
 import { type CopyOf, count, group, list, optionalText, page, price, switched } from "./fields";
-import { words } from "./product-pictures";
+import { PICTURE_HELP, words } from "./product-pictures";
 
 /*
  * The words and prices in the home page's and the case pages' pictures
@@ -32,88 +32,116 @@ const shop = (label: string) =>
   });
 
 /** The home hero: the webshop, and the new order as the restaurant sees it. */
-const HOME_HERO = group("Home page: the webshop and the new order", {
-  shop: shop("Webshop"),
-  order: group("New order", {
-    title: words("Heading"),
-    number: words("Order number"),
-    customer: words("Customer"),
-    when: words("Before the pickup time ('Afhalen om')"),
-    time: words("Pickup time (HH:MM)"),
-    lines: list("Dish", group("Dish", { quantity: count("How many", { min: 1, max: 9 }), name: words("Name"), priceCents: price("Price of one") }), {
-      min: 1,
-      max: 2,
+const HOME_HERO = group(
+  "Home page: the webshop and the new order",
+  {
+    shop: shop("Webshop"),
+    order: group("New order", {
+      title: words("Heading"),
+      number: words("Order number"),
+      customer: words("Customer"),
+      when: words("Before the pickup time ('Afhalen om')"),
+      time: words("Pickup time (HH:MM)"),
+      lines: list("Dish", group("Dish", { quantity: count("How many", { min: 1, max: 9 }), name: words("Name"), priceCents: price("Price of one") }), {
+        min: 1,
+        max: 2,
+      }),
+      total: words("Total"),
+      accept: words("Accept button"),
     }),
-    total: words("Total"),
-    accept: words("Accept button"),
-  }),
-});
+  },
+  PICTURE_HELP,
+);
 
 /** The designs of the home page's template slider, by the key the slider looks each up by. */
-const TEMPLATES = group("Home page: the webshop designs", {
-  sushi: shop("Design: sushi"),
-  lunchroom: shop("Design: lunchroom"),
-  pizzeria: shop("Design: pizzeria"),
-  grill: shop("Design: grill"),
-  snackbar: shop("Design: snack bar"),
-});
+const TEMPLATES = group(
+  "Home page: the webshop designs",
+  {
+    sushi: shop("Design: sushi"),
+    lunchroom: shop("Design: lunchroom"),
+    pizzeria: shop("Design: pizzeria"),
+    grill: shop("Design: grill"),
+    snackbar: shop("Design: snack bar"),
+  },
+  PICTURE_HELP,
+);
 
 /** Lunchroom Zuiderzon: lunch ordered ahead, with a pickup time. */
-const LUNCHROOM_CASE = group("Case Lunchroom: lunch ordered ahead", {
-  shop: shop("Webshop"),
-  pickupTitle: words("Heading above the times"),
-  slots: list("Time (HH:MM)", words("Time (HH:MM)"), { min: 1, max: 4 }),
-  chosen: count("The chosen time (1 is the first)", { min: 1, max: 4, position: true }),
-});
+const LUNCHROOM_CASE = group(
+  "Case Lunchroom: lunch ordered ahead",
+  {
+    shop: shop("Webshop"),
+    pickupTitle: words("Heading above the times"),
+    slots: list("Time (HH:MM)", words("Time (HH:MM)"), { min: 1, max: 4 }),
+    chosen: count("The chosen time (1 is the first)", { min: 1, max: 4, position: true }),
+  },
+  PICTURE_HELP,
+);
 
 /** Sushi Kaido: the guest builds a box with the product configurator. */
-const SUSHI_CASE = group("Case Sushi: the box a guest puts together", {
-  restaurant: words("Restaurant"),
-  title: words("Heading"),
-  basePriceCents: price("Price of the box without extras"),
-  steps: list(
-    "Step",
-    group("Step", {
-      label: words("Heading of the step"),
-      choices: list("Choice", group("Choice", { name: words("Name"), extraCents: price("Price on top of the box"), chosen: switched("Chosen") }), {
-        min: 1,
-        max: 3,
+const SUSHI_CASE = group(
+  "Case Sushi: the box a guest puts together",
+  {
+    restaurant: words("Restaurant"),
+    title: words("Heading"),
+    basePriceCents: price("Price of the box without extras"),
+    steps: list(
+      "Step",
+      group("Step", {
+        label: words("Heading of the step"),
+        choices: list("Choice", group("Choice", { name: words("Name"), extraCents: price("Price on top of the box"), chosen: switched("Chosen") }), {
+          min: 1,
+          max: 3,
+        }),
       }),
-    }),
-    { min: 1, max: 2 },
-  ),
-  pickup: words("Pickup"),
-  delivery: words("Delivery"),
-  add: words("Add-to-basket button"),
-});
+      { min: 1, max: 2 },
+    ),
+    pickup: words("Pickup"),
+    delivery: words("Delivery"),
+    add: words("Add-to-basket button"),
+  },
+  PICTURE_HELP,
+);
 
 /** Cafetaria De Spits: a sold-out snack switched off, the rest orderable. */
-const CAFETARIA_CASE = group("Case Cafetaria: a sold-out snack", {
-  shop: shop("Webshop"),
-  soldOut: count("The dish that is sold out (1 is the first)", { min: 1, max: 4, position: true }),
-  soldOutLabel: words("Sold out"),
-});
+const CAFETARIA_CASE = group(
+  "Case Cafetaria: a sold-out snack",
+  {
+    shop: shop("Webshop"),
+    soldOut: count("The dish that is sold out (1 is the first)", { min: 1, max: 4, position: true }),
+    soldOutLabel: words("Sold out"),
+  },
+  PICTURE_HELP,
+);
 
 /** Trattoria Olivo: its own website on its own domain, linked to the webshop. */
-const ITALIAN_CASE = group("Case Italian: the restaurant's own website", {
-  domain: words("Address in the browser"),
-  restaurant: words("Restaurant"),
-  nav: list("Menu link", words("Menu link"), { min: 1, max: 3 }),
-  headline: words("Heading"),
-  intro: words("Text under the heading"),
-  orderButton: words("Order button"),
-  menuTitle: words("Heading above the dishes"),
-  dishes: list("Dish", group("Dish", { name: words("Name"), priceCents: price("Price") }), { min: 1, max: 3 }),
-  hours: words("Opening hours"),
-});
+const ITALIAN_CASE = group(
+  "Case Italian: the restaurant's own website",
+  {
+    domain: words("Address in the browser"),
+    restaurant: words("Restaurant"),
+    nav: list("Menu link", words("Menu link"), { min: 1, max: 3 }),
+    headline: words("Heading"),
+    intro: words("Text under the heading"),
+    orderButton: words("Order button"),
+    menuTitle: words("Heading above the dishes"),
+    dishes: list("Dish", group("Dish", { name: words("Name"), priceCents: price("Price") }), { min: 1, max: 3 }),
+    hours: words("Opening hours"),
+  },
+  PICTURE_HELP,
+);
 
 /** Grillroom Saray: its own delivery area and an honest delivery time. */
-const GRILLROOM_CASE = group("Case Grillroom: delivery in its own area", {
-  shop: shop("Webshop"),
-  deliveryLabel: words("Before the delivery time ('Bezorgen in')"),
-  deliveryMinutes: words("Delivery time"),
-  postcodeCheck: words("Postcode check"),
-});
+const GRILLROOM_CASE = group(
+  "Case Grillroom: delivery in its own area",
+  {
+    shop: shop("Webshop"),
+    deliveryLabel: words("Before the delivery time ('Bezorgen in')"),
+    deliveryMinutes: words("Delivery time"),
+    postcodeCheck: words("Postcode check"),
+  },
+  PICTURE_HELP,
+);
 
 export const SHOWCASE_PICTURES = page("pictures.showcase", "Pictures: home and cases", {
   homeHero: HOME_HERO,

@@ -65,6 +65,13 @@ describe("the pictures' entries", () => {
     expect(() => chosen.validate("5")).toThrow("Write a whole number from 1 to 4.");
   });
 
+  it("say under each picture when its change shows and what to run before handing it in", () => {
+    const pictures = [entry("pictures-products"), entry("pictures-showcase").fields.cases!, entry("pictures-showcase")];
+    const described = pictures.flatMap((group) => Object.values(group.fields)).filter((field) => "description" in field);
+    expect(described).toHaveLength(6 + 5 + 2);
+    for (const picture of described) expect((picture as { description: string }).description).toMatch(/reloads .* npm run pictures:record/);
+  });
+
   it("hold a list to the room its drawing has", () => {
     expect(dishes.validation).toEqual({ length: { min: 1, max: 3 } });
     expect(entry("pictures-products").fields.managerDashboard!.fields.weekRevenueCents!.validation).toEqual({ length: { min: 7, max: 7 } });

@@ -59,7 +59,10 @@ function keystaticField(field: Field): ComponentSchema {
       });
     }
     case "group":
-      return fields.object(Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, keystaticField(inner)])), { label: field.label });
+      return fields.object(Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, keystaticField(inner)])), {
+        label: field.label,
+        ...(field.description === undefined ? {} : { description: field.description }),
+      });
   }
 }
 

@@ -117,7 +117,7 @@ describe("a picture's menu: prices, counts, switches, optional lines and a list 
       }),
       { min: 1, max: 2 },
     ),
-    chosen: count("The chosen dish", { min: 1, max: 2, position: true }),
+    chosen: count("The chosen dish", { min: 1, max: 2, position: true, countsIn: "dishes" }),
   });
   const dish = { name: all("Friet"), priceCents: 395, quantity: 2, inStock: true };
   const stored = { dishes: [dish, { ...dish, note: all("Met mayonaise") }], chosen: 1 };
@@ -141,6 +141,7 @@ describe("a picture's menu: prices, counts, switches, optional lines and a list 
     ["a switch that is not true or false", { ...stored, dishes: [{ ...dish, inStock: "yes" }] }, "dishes[0].inStock: expected true or false"],
     ["more items than the picture has room for", { ...stored, dishes: [dish, dish, dish] }, "dishes: expected at most 2 items, found 3"],
     ["fewer than it needs", { ...stored, dishes: [] }, "dishes: expected at least 1 items, found 0"],
+    ["a chosen dish the list no longer has", { ...stored, dishes: [dish] }, "chosen: points at item 2, but dishes has 1"],
     [
       "an optional line written in one language only",
       { ...stored, dishes: [{ ...dish, note: { nl: "Met mayonaise" } }] },

@@ -90,6 +90,11 @@ export interface CountField {
    * (`min` and `max` are an editor's numbers).
    */
   readonly position?: boolean;
+  /**
+   * A list beside it in the same group ("slots", "shop.dishes") whose items it counts or points at:
+   * it may be no more than that list has (a chosen time among the times shown).
+   */
+  readonly countsIn?: string;
 }
 
 /** Yes or no, the same in every language (a dish in stock, a partner switched on). */
@@ -200,7 +205,17 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
     if (!value || typeof value !== "object" || Array.isArray(value)) return fail(path, "expected a group of fields");
     const unknownKey = Object.keys(value).find((key) => !(key in fields));
     if (unknownKey) fail(join(path, unknownKey), "the schema has no such field");
-    return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, read(field, (value as Record<string, unknown>)[key], join(path, key))]));
+    const group = Object.fromEntries(
+      Object.entries(fields).map(([key, field]) => [key, read(field, (value as Record<string, unknown>)[key], join(path, key))]),
+    );
+    for (const [key, field] of Object.entries(fields)) {
+      if (field.kind !== "count" || field.countsIn === undefined) continue;
+      const items = field.countsIn.split(".").reduce<unknown>((inner, step) => (inner as Record<string, unknown> | undefined)?.[step], group);
+      const most = Array.isArray(items) ? items.length : 0;
+      const counted = (group[key] as number) + (field.position ? 1 : 0);
+      if (counted > most) fail(join(path, key), `${field.position ? "points at item" : "counts"} ${counted}, but ${field.countsIn} has ${most}`);
+    }
+    return group;
   };
   const read = (field: Field, value: unknown, path: string): unknown => {
     switch (field.kind) {

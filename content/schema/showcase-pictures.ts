@@ -28,7 +28,7 @@ const shop = (label: string) =>
     dishes: list("Dish", SHOP_DISH, { min: 1, max: 4 }),
     add: optionalText("Add-to-basket button (left empty, the design draws a +)", { figures: false, oneLine: true }),
     basket: words("Basket bar"),
-    basketCount: count("Dishes in the basket (the first ones of the list)", { min: 0, max: 4 }),
+    basketCount: count("Dishes in the basket (the first ones of the list)", { min: 0, max: 4, countsIn: "dishes" }),
   });
 
 /** The home hero: the webshop, and the new order as the restaurant sees it. */
@@ -73,7 +73,7 @@ const LUNCHROOM_CASE = group(
     shop: shop("Webshop"),
     pickupTitle: words("Heading above the times"),
     slots: list("Time (HH:MM)", words("Time (HH:MM)"), { min: 1, max: 4 }),
-    chosen: count("The chosen time (1 is the first)", { min: 1, max: 4, position: true }),
+    chosen: count("The chosen time (1 is the first)", { min: 1, max: 4, position: true, countsIn: "slots" }),
   },
   PICTURE_HELP,
 );
@@ -108,7 +108,7 @@ const CAFETARIA_CASE = group(
   "Case Cafetaria: a sold-out snack",
   {
     shop: shop("Webshop"),
-    soldOut: count("The dish that is sold out (1 is the first)", { min: 1, max: 4, position: true }),
+    soldOut: count("The dish that is sold out (1 is the first)", { min: 1, max: 4, position: true, countsIn: "shop.dishes" }),
     soldOutLabel: words("Sold out"),
   },
   PICTURE_HELP,

@@ -5,6 +5,7 @@ import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { FRAME } from "../../content/schema/frame";
 import { PRODUCT_PICTURES } from "../../content/schema/product-pictures";
+import { SHOWCASE_PICTURES } from "../../content/schema/showcase-pictures";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { refusalOf } from "./editor-routes";
 import { EDITED_PAGES } from "./keystatic.config";
@@ -91,6 +92,21 @@ describe("what the editor's server refuses to write", () => {
     ]);
     expect(refused((pictures) => void (pictures.websiteBrowser.dishes[1]!.name.en = "Pizza funghi € 13"))).toEqual([
       "Page: the restaurant's own website › Dish 2 › Name (en): A figure is typed as a number: a price in the picture has its own field, in euros; the words around it name none.",
+    ]);
+  });
+
+  it("refuses a picture's number that points past its list, as the editor's form cannot see the list beside it", async () => {
+    const stored = JSON.parse(await saved(SHOWCASE_PICTURES.id)) as {
+      cases: { cafetaria: { shop: { dishes: unknown[]; basketCount: number }; soldOut: number } };
+    };
+    stored.cases.cafetaria.shop.dishes.splice(1);
+    expect(refusalOf(SHOWCASE_PICTURES, JSON.stringify(stored))).toEqual([
+      "content/pages/pictures.showcase.json, cases.cafetaria.shop.basketCount: counts 2, but dishes has 1",
+    ]);
+    stored.cases.cafetaria.shop.basketCount = 1;
+    stored.cases.cafetaria.soldOut = 1;
+    expect(refusalOf(SHOWCASE_PICTURES, JSON.stringify(stored))).toEqual([
+      "content/pages/pictures.showcase.json, cases.cafetaria.soldOut: points at item 2, but shop.dishes has 1",
     ]);
   });
 });

@@ -59,7 +59,8 @@ export function countField(field: CountField): BasicFormField<string> {
   const offset = field.position ? 1 : 0;
   return typedNumber(
     field.label,
-    `A whole number from ${field.min} to ${field.max}.`,
+    // The list it counts is another field, which this one's check cannot see: the server checks both together.
+    `A whole number from ${field.min} to ${field.max}${field.countsIn === undefined ? "" : ", and no more than the list above has items"}.`,
     (stored) => String(stored + offset),
     (typed) => {
       const counted = wholeNumberOf(typed, field.min, field.max);

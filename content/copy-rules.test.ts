@@ -28,6 +28,15 @@ describe("what the editor says about one text before it saves", () => {
     expect(textProblems("Try it free for 30 days", "en", FIGURES)).toHaveLength(1);
   });
 
+  it("in a picture's words, which take no placeholders, refuses any and says a price has its own field", () => {
+    expect(textProblems("Afrekenen {starter}", "nl", [])).toEqual([
+      "{starter}: not a placeholder this field knows. It takes none: write the words as they are shown.",
+    ]);
+    expect(textProblems("Friet € 3,95", "nl", [])).toEqual([
+      "A figure is typed as a number: a price in the picture has its own field, in euros; the words around it name none.",
+    ]);
+  });
+
   it("says why a phrase fixed once may not come back", () => {
     expect(textProblems("Kies een abonnement", "nl", FIGURES)).toEqual(['The word for a plan is "pakket" on every page.']);
   });

@@ -275,11 +275,18 @@ export function textProblems(text: string, locale: Locale, placeholders: readonl
   const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "").filter((name) => !placeholders.includes(name));
   if (unknown.length > 0)
     problems.push(
-      `${unknown.map((name) => `{${name}}`).join(", ")}: not a placeholder this field knows. It knows ${placeholders.map((name) => `{${name}}`).join(", ")}.`,
+      `${unknown.map((name) => `{${name}}`).join(", ")}: not a placeholder this field knows. ${
+        placeholders.length > 0 ? `It knows ${placeholders.map((name) => `{${name}}`).join(", ")}.` : "It takes none: write the words as they are shown."
+      }`,
     );
   if (/[{}]/.test(text.replace(/\{[^{}]*\}/g, ""))) problems.push("A { or } without its partner: a placeholder is written {name}.");
   if (TYPED_FIGURE.test(text))
-    problems.push("A figure is typed as a number: write its placeholder (such as {starter} or {trialDays}), so it is set once for every page and language.");
+    problems.push(
+      // A field that takes no placeholders is a picture's words, whose prices have fields of their own.
+      placeholders.length > 0
+        ? "A figure is typed as a number: write its placeholder (such as {starter} or {trialDays}), so it is set once for every page and language."
+        : "A figure is typed as a number: a price in the picture has its own field, in euros; the words around it name none.",
+    );
   for (const rule of FORBIDDEN[locale] ?? []) if (rule.pattern.test(text)) problems.push(`${rule.why.charAt(0).toUpperCase()}${rule.why.slice(1)}.`);
   if (locale !== "en") {
     const english = englishWords(text, locale);

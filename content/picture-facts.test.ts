@@ -8,9 +8,10 @@ import nlShowcase from "./nl/showcase-pictures";
 
 /**
  * A picture's figures (prices in cents, totals, counts, flags) are facts about the fictional
- * restaurant, the same in every language; only the words differ. They are typed in each
- * language's file next to their words, so an editor who changes a price in one file and not the
- * other would give Dutch and English visitors different menus. This walks both files side by side.
+ * restaurant, the same in every language; only the words differ. The editor's entry keeps each
+ * figure once for every language (content/schema/fields.ts: price, count, switched), so this holds
+ * as long as the schema gives no figure a box per language; this walks the languages side by side
+ * to see that it does not.
  */
 function factsThatDiffer(nl: unknown, en: unknown, at = ""): string[] {
   if (typeof nl === "number" || typeof nl === "boolean") return nl === en ? [] : [`${at}: nl ${String(nl)}, en ${String(en)}`];

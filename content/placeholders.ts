@@ -39,6 +39,8 @@ export type FigurePlaceholder = keyof typeof FIGURE_PLACEHOLDERS;
 
 /**
  * Every placeholder one field's texts may name, with what it stands for: the figures, and the
- * field's own (a version, a date), which the page fills in and no other field knows.
+ * field's own (a version, a date), which the page fills in and no other field knows; only its own
+ * where the figures are not filled in (a picture's words).
  */
-export const placeholdersOf = (field: TextField): Readonly<Record<string, string>> => ({ ...FIGURE_PLACEHOLDERS, ...field.placeholders });
+export const placeholdersOf = (field: TextField): Readonly<Record<string, string>> =>
+  field.figures === false ? { ...field.placeholders } : { ...FIGURE_PLACEHOLDERS, ...field.placeholders };

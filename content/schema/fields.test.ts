@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choice, group, inLanguage, keyed, list, page, StoredCopyError, storedTexts, text, textOrMark } from "./fields";
+import { choice, count, group, inLanguage, keyed, list, optionalText, page, price, StoredCopyError, storedTexts, switched, text, textOrMark } from "./fields";
 
 const CARDS = page("test.cards", "Cards", {
   title: text("Heading"),
@@ -101,5 +101,57 @@ describe("a table's cells, each a text or a tick or a cross", () => {
     expect(storedTexts(TABLE.fields, stored).map(({ path, labels, field }) => [path, labels.join(" › "), field.placeholders])).toEqual([
       ["cells[0]", "Cell 1", { plan: "a plan's name" }],
     ]);
+  });
+});
+
+describe("a picture's menu: prices, counts, switches, optional lines and a list with room for a range", () => {
+  const MENU = page("test.menu", "Menu", {
+    dishes: list(
+      "Dish",
+      group("Dish", {
+        name: text("Name", { figures: false }),
+        note: optionalText("Line under the name"),
+        priceCents: price("Price"),
+        quantity: count("How many", { min: 1, max: 9 }),
+        inStock: switched("In stock"),
+      }),
+      { min: 1, max: 2 },
+    ),
+    chosen: count("The chosen dish", { min: 1, max: 2, position: true, countsIn: "dishes" }),
+  });
+  const dish = { name: all("Friet"), priceCents: 395, quantity: 2, inStock: true };
+  const stored = { dishes: [dish, { ...dish, note: all("Met mayonaise") }], chosen: 1 };
+
+  it("gives the figures as the file has them in every language, and a line left out as none", () => {
+    expect(inLanguage(MENU, stored, "fr")).toEqual({
+      dishes: [
+        { name: "Friet (fr)", note: undefined, priceCents: 395, quantity: 2, inStock: true },
+        { name: "Friet (fr)", note: "Met mayonaise (fr)", priceCents: 395, quantity: 2, inStock: true },
+      ],
+      chosen: 1,
+    });
+  });
+
+  it.each([
+    ["a price in euros instead of cents", { ...stored, dishes: [{ ...dish, priceCents: 3.95 }] }, "dishes[0].priceCents: expected a price in cents"],
+    ["a price below zero", { ...stored, dishes: [{ ...dish, priceCents: -1 }] }, "dishes[0].priceCents: expected a price in cents"],
+    ["a price as words", { ...stored, dishes: [{ ...dish, priceCents: "3,95" }] }, "dishes[0].priceCents: expected a price in cents"],
+    ["a count above its limit", { ...stored, dishes: [{ ...dish, quantity: 10 }] }, "dishes[0].quantity: expected a whole number from 1 to 9"],
+    ["a position past the list's room, counted from 0 in the file", { ...stored, chosen: 2 }, "chosen: expected a whole number from 0 to 1"],
+    ["a switch that is not true or false", { ...stored, dishes: [{ ...dish, inStock: "yes" }] }, "dishes[0].inStock: expected true or false"],
+    ["more items than the picture has room for", { ...stored, dishes: [dish, dish, dish] }, "dishes: expected at most 2 items, found 3"],
+    ["fewer than it needs", { ...stored, dishes: [] }, "dishes: expected at least 1 items, found 0"],
+    ["a chosen dish the list no longer has", { ...stored, dishes: [dish] }, "chosen: points at item 2, but dishes has 1"],
+    [
+      "an optional line written in one language only",
+      { ...stored, dishes: [{ ...dish, note: { nl: "Met mayonaise" } }] },
+      "dishes[0].note.en: missing or empty",
+    ],
+  ])("stops at %s", (_what, wrong, problem) => {
+    expect(() => inLanguage(MENU, wrong, "nl")).toThrow(`content/pages/test.menu.json, ${problem}`);
+  });
+
+  it("gives the editor's checks only the texts written, not a line left out nor a figure", () => {
+    expect(storedTexts(MENU.fields, stored).map(({ path }) => path)).toEqual(["dishes[0].name", "dishes[1].name", "dishes[1].note"]);
   });
 });

@@ -20,12 +20,23 @@ export interface TextField {
    * and the figures (content/placeholders.ts).
    */
   readonly placeholders?: Readonly<Record<string, string>>;
+  /**
+   * False where the figures of content/placeholders.ts are not filled in (a picture draws its words
+   * as they are), so the field takes only its own placeholders, if any.
+   */
+  readonly figures?: false;
+  /** May be left empty in every language (a dish without a line under its name); then the copy has none. */
+  readonly optional?: boolean;
+  /** Drawn on one line (a picture's words): the editor gives one line to type it in, not a box of three. */
+  readonly oneLine?: boolean;
 }
 
 export interface GroupField<Fields extends Record<string, Field> = Record<string, Field>> {
   readonly kind: "group";
   readonly label: string;
   readonly fields: Fields;
+  /** Said under the group's name in the editor: what an editor should know of all its fields. */
+  readonly description?: string;
 }
 
 /** Items of the same shape (cards, bullets, steps), each in every language, so every language has as many. */
@@ -35,6 +46,9 @@ export interface ListField<Item extends Field = Field> {
   readonly item: Item;
   /** How many items there must be, when the page's layout is made for that many (a pair, four cards). */
   readonly length?: number;
+  /** How few and how many items there may be, when a layout has room for a range (a picture's dishes). */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 /** One of fixed values the code knows (an icon, a product), the same in every language. */
@@ -55,11 +69,57 @@ export interface TextOrMarkField {
   readonly text: TextField;
 }
 
-export type Field = TextField | GroupField | ListField | ChoiceField | TextOrMarkField;
+/**
+ * An amount in euros that a picture shows (a dish's price), the same in every language. The file
+ * keeps it in cents, a whole number, as the drawings read it; the editor shows and takes euros.
+ */
+export interface PriceField {
+  readonly kind: "price";
+  readonly label: string;
+}
+
+/** A whole number the same in every language (how many of a dish, which time is chosen). */
+export interface CountField {
+  readonly kind: "count";
+  readonly label: string;
+  /** The smallest and largest number the editor may type. */
+  readonly min: number;
+  readonly max: number;
+  /**
+   * The number of an item in a list: an editor counts from 1, the file and the code from 0
+   * (`min` and `max` are an editor's numbers).
+   */
+  readonly position?: boolean;
+  /**
+   * A list beside it in the same group ("slots", "shop.dishes") whose items it counts or points at:
+   * it may be no more than that list has (a chosen time among the times shown).
+   */
+  readonly countsIn?: string;
+}
+
+/** Yes or no, the same in every language (a dish in stock, a partner switched on). */
+export interface SwitchField {
+  readonly kind: "switch";
+  readonly label: string;
+}
+
+export type Field = TextField | GroupField | ListField | ChoiceField | TextOrMarkField | PriceField | CountField | SwitchField;
 
 export const text = (label: string, options: Omit<TextField, "kind" | "label"> = {}): TextField => ({ kind: "text", label, ...options });
-export const group = <Fields extends Record<string, Field>>(label: string, fields: Fields): GroupField<Fields> => ({ kind: "group", label, fields });
-export const list = <Item extends Field>(label: string, item: Item, options: { length?: number } = {}): ListField<Item> => ({
+export const group = <Fields extends Record<string, Field>>(label: string, fields: Fields, options: { description?: string } = {}): GroupField<Fields> => ({
+  kind: "group",
+  label,
+  fields,
+  ...options,
+});
+/** A text an editor may leave empty in every language; the copy then has none (`undefined`). */
+export const optionalText = (label: string, options: Omit<TextField, "kind" | "label" | "optional"> = {}): TextField & { readonly optional: true } => ({
+  kind: "text",
+  label,
+  ...options,
+  optional: true,
+});
+export const list = <Item extends Field>(label: string, item: Item, options: { length?: number; min?: number; max?: number } = {}): ListField<Item> => ({
   kind: "list",
   label,
   item,
@@ -71,6 +131,10 @@ export const textOrMark = (label: string, options: Omit<TextField, "kind" | "lab
   label,
   text: text(label, options),
 });
+
+export const price = (label: string): PriceField => ({ kind: "price", label });
+export const count = (label: string, options: Omit<CountField, "kind" | "label">): CountField => ({ kind: "count", label, ...options });
+export const switched = (label: string): SwitchField => ({ kind: "switch", label });
 
 /**
  * One field for each id the code looks a text up by (an operating system, a kind of file), named
@@ -100,16 +164,22 @@ export const page = <Fields extends Record<string, Field>, const Id extends stri
 
 /** The copy of one language, as the components receive it. */
 export type CopyOf<F> = F extends TextField
-  ? string
-  : F extends ChoiceField<infer Value>
-    ? Value
-    : F extends TextOrMarkField
-      ? string | boolean
-      : F extends ListField<infer Item>
-        ? readonly CopyOf<Item>[]
-        : F extends GroupField<infer Fields> | PageSchema<infer Fields>
-          ? { readonly [Key in keyof Fields]: CopyOf<Fields[Key]> }
-          : never;
+  ? F extends { readonly optional: true }
+    ? string | undefined
+    : string
+  : F extends PriceField | CountField
+    ? number
+    : F extends SwitchField
+      ? boolean
+      : F extends ChoiceField<infer Value>
+        ? Value
+        : F extends TextOrMarkField
+          ? string | boolean
+          : F extends ListField<infer Item>
+            ? readonly CopyOf<Item>[]
+            : F extends GroupField<infer Fields> | PageSchema<infer Fields>
+              ? { readonly [Key in keyof Fields]: CopyOf<Fields[Key]> }
+              : never;
 
 /** A page's file that does not fit its schema: the build stops and names the place. */
 export class StoredCopyError extends Error {
@@ -135,7 +205,17 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
     if (!value || typeof value !== "object" || Array.isArray(value)) return fail(path, "expected a group of fields");
     const unknownKey = Object.keys(value).find((key) => !(key in fields));
     if (unknownKey) fail(join(path, unknownKey), "the schema has no such field");
-    return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, read(field, (value as Record<string, unknown>)[key], join(path, key))]));
+    const group = Object.fromEntries(
+      Object.entries(fields).map(([key, field]) => [key, read(field, (value as Record<string, unknown>)[key], join(path, key))]),
+    );
+    for (const [key, field] of Object.entries(fields)) {
+      if (field.kind !== "count" || field.countsIn === undefined) continue;
+      const items = field.countsIn.split(".").reduce<unknown>((inner, step) => (inner as Record<string, unknown> | undefined)?.[step], group);
+      const most = Array.isArray(items) ? items.length : 0;
+      const counted = (group[key] as number) + (field.position ? 1 : 0);
+      if (counted > most) fail(join(path, key), `${field.position ? "points at item" : "counts"} ${counted}, but ${field.countsIn} has ${most}`);
+    }
+    return group;
   };
   const read = (field: Field, value: unknown, path: string): unknown => {
     switch (field.kind) {
@@ -144,14 +224,27 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
       case "list": {
         if (!Array.isArray(value)) return fail(path, "expected a list");
         if (field.length !== undefined && value.length !== field.length) fail(path, `expected ${field.length} items, found ${value.length}`);
+        if (field.min !== undefined && value.length < field.min) fail(path, `expected at least ${field.min} items, found ${value.length}`);
+        if (field.max !== undefined && value.length > field.max) fail(path, `expected at most ${field.max} items, found ${value.length}`);
         return value.map((item, index) => read(field.item, item, `${path}[${index}]`));
       }
       case "choice":
         return typeof value === "string" && field.options.includes(value) ? value : fail(path, `expected one of ${field.options.join(", ")}`);
       case "textOrMark":
         return typeof value === "boolean" ? value : read(field.text, value, path);
+      case "price":
+        return Number.isInteger(value) && (value as number) >= 0 ? value : fail(path, "expected a price in cents, a whole number of 0 or more");
+      case "count": {
+        const shown = (value as number) + (field.position ? 1 : 0);
+        return Number.isInteger(value) && shown >= field.min && shown <= field.max
+          ? value
+          : fail(path, `expected a whole number from ${field.min - (field.position ? 1 : 0)} to ${field.max - (field.position ? 1 : 0)}`);
+      }
+      case "switch":
+        return typeof value === "boolean" ? value : fail(path, "expected true or false");
       case "text": {
         const texts = value as Record<string, unknown> | undefined;
+        if (field.optional && isUnwritten(texts)) return undefined;
         for (const language of LOCALES) {
           const written = texts?.[language];
           if (typeof written !== "string" || written.trim() === "") fail(`${path}.${language}`, "missing or empty");
@@ -165,6 +258,10 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
+/** An optional text left out, or left empty in every language: the copy has none. */
+const isUnwritten = (texts: Readonly<Record<string, unknown>> | undefined) =>
+  LOCALES.every((language) => texts?.[language] === undefined || texts[language] === "");
+
 /**
  * Every text of a page's file with its place ("contact.chat.title", "steps[2]") and the labels of
  * the fields above it, read from the stored value so that each item of a list is one place.
@@ -177,7 +274,10 @@ export function storedTexts(
 ): Array<{ path: string; labels: readonly string[]; field: TextField; texts: Readonly<Record<string, unknown>> }> {
   const walk = (field: Field, value: unknown, at: string, above: readonly string[]): ReturnType<typeof storedTexts> => {
     const here = [...above, field.label];
-    if (field.kind === "text") return [{ path: at, labels: here, field, texts: (value ?? {}) as Record<string, unknown> }];
+    if (field.kind === "text")
+      return field.optional && isUnwritten(value as Record<string, unknown> | undefined)
+        ? []
+        : [{ path: at, labels: here, field, texts: (value ?? {}) as Record<string, unknown> }];
     if (field.kind === "group") return storedTexts(field.fields, value, at, here);
     if (field.kind === "textOrMark") return typeof value === "boolean" ? [] : walk(field.text, value, at, above);
     if (field.kind === "list")

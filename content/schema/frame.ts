@@ -26,7 +26,7 @@ const PURPOSES = { analytics: "Statistics", ads: "Advertising" } as const;
  * not-found page's. It has no route of its own, so its id names only its file,
  * content/pages/frame.json; the server renders request-time pages with it too.
  */
-export const FRAME = page("frame", "Menu, footer and 404 (every page)", {
+export const FRAME = page("frame", "Menu, footer and 404", {
   skipLink: text("Link to skip to the page's content, for keyboard and screen-reader users"),
   consumerBanner: group("Banner for people who want to order food", {
     text: text("Text"),

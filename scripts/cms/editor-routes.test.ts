@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { FRAME } from "../../content/schema/frame";
+import { PRODUCT_PICTURES } from "../../content/schema/product-pictures";
+import { SHOWCASE_PICTURES } from "../../content/schema/showcase-pictures";
 import { SUPPORT_PAGE } from "../../content/schema/support";
 import { refusalOf } from "./editor-routes";
 import { EDITED_PAGES } from "./keystatic.config";
@@ -69,6 +71,42 @@ describe("what the editor's server refuses to write", () => {
     stored.demo.text.nl = "Elk pakket probeer je {trialDays} dagen gratis.";
     expect(refusalOf(SUPPORT_PAGE, JSON.stringify(stored))).toEqual([
       "Demo card › Text (nl): a trial of every plan, but free, enterprise has none: Elk pakket probeer je {trialDays} dagen gratis.",
+    ]);
+  });
+
+  it("refuses a picture's price that is not whole cents of 0 or more, a list longer than its drawing has room for, and a typed figure in its words", async () => {
+    type Dish = { name: Record<string, string>; priceCents: unknown };
+    const stored = JSON.parse(await saved(PRODUCT_PICTURES.id)) as { webshopCheckout: { items: Dish[] }; websiteBrowser: { dishes: Dish[] } };
+    const refused = (change: (pictures: typeof stored) => void) => {
+      const changed = structuredClone(stored);
+      change(changed);
+      return refusalOf(PRODUCT_PICTURES, JSON.stringify(changed));
+    };
+    expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = -1))).toEqual([
+      "content/pages/pictures.products.json, webshopCheckout.items[0].priceCents: expected a price in cents, a whole number of 0 or more",
+    ]);
+    expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = 24.505))).toHaveLength(1);
+    expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = "24,50"))).toHaveLength(1);
+    expect(refused((pictures) => pictures.websiteBrowser.dishes.push(pictures.websiteBrowser.dishes[0]!))).toEqual([
+      "content/pages/pictures.products.json, websiteBrowser.dishes: expected at most 3 items, found 4",
+    ]);
+    expect(refused((pictures) => void (pictures.websiteBrowser.dishes[1]!.name.en = "Pizza funghi € 13"))).toEqual([
+      "Page: the restaurant's own website › Dish 2 › Name (en): A figure is typed as a number: a price in the picture has its own field, in euros; the words around it name none.",
+    ]);
+  });
+
+  it("refuses a picture's number that points past its list, as the editor's form cannot see the list beside it", async () => {
+    const stored = JSON.parse(await saved(SHOWCASE_PICTURES.id)) as {
+      cases: { cafetaria: { shop: { dishes: unknown[]; basketCount: number }; soldOut: number } };
+    };
+    stored.cases.cafetaria.shop.dishes.splice(1);
+    expect(refusalOf(SHOWCASE_PICTURES, JSON.stringify(stored))).toEqual([
+      "content/pages/pictures.showcase.json, cases.cafetaria.shop.basketCount: counts 2, but dishes has 1",
+    ]);
+    stored.cases.cafetaria.shop.basketCount = 1;
+    stored.cases.cafetaria.soldOut = 1;
+    expect(refusalOf(SHOWCASE_PICTURES, JSON.stringify(stored))).toEqual([
+      "content/pages/pictures.showcase.json, cases.cafetaria.soldOut: points at item 2, but shop.dishes has 1",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Grid } from "@keystar/ui/layout";
 import { Radio, RadioGroup } from "@keystar/ui/radio";
-import { TextArea } from "@keystar/ui/text-field";
+import { TextArea, TextField } from "@keystar/ui/text-field";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { textProblems } from "../../content/copy-rules";
@@ -37,46 +37,77 @@ function problemsOf(value: Texts, placeholders: readonly string[]): Record<Local
  */
 export function localizedText(field: CopyTextField, explanations: Readonly<Record<string, string>>): BasicFormField<Texts> {
   const placeholders = Object.keys(explanations);
+  const problemsIn = (value: Texts): Record<Locale, string[]> =>
+    field.optional && isUnwritten(value) ? { nl: [], en: [], fr: [] } : problemsOf(value, placeholders);
   return {
     kind: "form",
     label: field.label,
-    Input({ value, onChange, autoFocus, forceValidation }) {
-      const problems = problemsOf(value, placeholders);
-      const help = [field.description, ...placeholdersIn(value).map((name) => `{${name}} is ${explanations[name] ?? "not a figure the site knows"}.`)]
-        .filter(Boolean)
-        .join(" ");
+    Input(props) {
       return (
         <Grid gap="regular">
           <Heading size="small" elementType="h3">
             {field.label}
           </Heading>
-          {help ? <Text size="small">{help}</Text> : null}
-          <Grid columns={{ mobile: "1fr", tablet: "repeat(3, 1fr)" }} gap="regular">
-            {LOCALES.map((locale, index) => (
-              <TextArea
-                key={locale}
-                label={LANGUAGE_LABELS[locale]}
-                value={value[locale]}
-                autoFocus={autoFocus && index === 0}
-                isRequired
-                onChange={(written: string) => onChange({ ...value, [locale]: written })}
-                errorMessage={forceValidation || value[locale] !== "" ? problems[locale].join(" ") || undefined : undefined}
-              />
-            ))}
-          </Grid>
+          <LanguageBoxes {...props} field={field} explanations={explanations} problems={problemsIn(props.value)} />
         </Grid>
       );
     },
     defaultValue: empty,
     parse,
-    serialize: (value) => ({ value }),
+    // An optional text left empty in every language is left out of the file, as the copy has none.
+    serialize: (value) => ({ value: field.optional && isUnwritten(value) ? undefined : value }),
     validate(value) {
-      const problems = Object.entries(problemsOf(value, placeholders)).flatMap(([locale, list]) => list.map((problem) => `${locale}: ${problem}`));
+      const problems = Object.entries(problemsIn(value)).flatMap(([locale, list]) => list.map((problem) => `${locale}: ${problem}`));
       if (problems.length > 0) throw new Error(`${field.label}: ${problems.join(" ")}`);
       return value;
     },
     reader: { parse },
   };
+}
+
+const isUnwritten = (value: Texts) => LOCALES.every((locale) => value[locale] === "");
+
+/** A field's help (what it is, what its placeholders stand for) and one box per language, each with its problems under it. */
+function LanguageBoxes({
+  field,
+  explanations,
+  problems,
+  value,
+  onChange,
+  autoFocus,
+  forceValidation,
+}: {
+  field: CopyTextField;
+  explanations: Readonly<Record<string, string>>;
+  problems: Record<Locale, string[]>;
+  value: Texts;
+  onChange: (value: Texts) => void;
+  autoFocus: boolean;
+  forceValidation: boolean;
+}) {
+  // A text drawn on one line (a picture's words) is typed on one; a sentence in a box that grows with it.
+  const Box = field.oneLine ? TextField : TextArea;
+  const help = [field.description, ...placeholdersIn(value).map((name) => `{${name}} is ${explanations[name] ?? "not a placeholder this field knows"}.`)]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <>
+      {help ? <Text size="small">{help}</Text> : null}
+      <Grid columns={{ mobile: "1fr", tablet: "repeat(3, 1fr)" }} gap="regular">
+        {LOCALES.map((locale, index) => (
+          <Box
+            key={locale}
+            label={LANGUAGE_LABELS[locale]}
+            value={value[locale]}
+            autoFocus={autoFocus && index === 0}
+            isRequired={!field.optional}
+            onChange={(written: string) => onChange({ ...value, [locale]: written })}
+            errorMessage={forceValidation || value[locale] !== "" ? problems[locale].join(" ") || undefined : undefined}
+          />
+        ))}
+      </Grid>
+    </>
+  );
 }
 
 type Mark = "text" | "yes" | "no";
@@ -97,8 +128,12 @@ export function localizedTextOrMark(field: TextOrMarkField, explanations: Readon
     Input({ value, onChange, autoFocus, forceValidation }) {
       return (
         <Grid gap="regular">
+          <Heading size="small" elementType="h3">
+            {field.label}
+          </Heading>
+          {/* The heading names the field once; the choice and the boxes under it are its parts. */}
           <RadioGroup
-            label={field.label}
+            label="Shown as"
             orientation="horizontal"
             value={markOf(value)}
             onChange={(mark) => onChange(mark === "yes" ? true : mark === "no" ? false : asText.defaultValue())}
@@ -109,7 +144,17 @@ export function localizedTextOrMark(field: TextOrMarkField, explanations: Readon
               </Radio>
             ))}
           </RadioGroup>
-          {typeof value === "boolean" ? null : <asText.Input value={value} onChange={onChange} autoFocus={autoFocus} forceValidation={forceValidation} />}
+          {typeof value === "boolean" ? null : (
+            <LanguageBoxes
+              field={field.text}
+              explanations={explanations}
+              problems={problemsOf(value, Object.keys(explanations))}
+              value={value}
+              onChange={onChange}
+              autoFocus={autoFocus}
+              forceValidation={forceValidation}
+            />
+          )}
         </Grid>
       );
     },

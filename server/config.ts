@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { Ajv, type ValidateFunction } from "ajv";
 import { buildDir } from "../config/build-dir";
 import { ConfigError } from "../config/site-config";
 import type { BackPressureOptions } from "./plugins/back-pressure";
@@ -27,7 +28,7 @@ export interface ServerConfig {
   backPressure: BackPressureOptions;
 }
 
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /**
  * The update routes' limits per address and minute (docs/decisions/069-a-download-is-not-an-update-check.md):
@@ -36,38 +37,73 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
  */
 export const UPDATE_LIMIT_DEFAULTS = { checksPerMinute: 120, rangesPerMinute: 6000 } as const;
 
-function readInteger(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
+type Env = Record<string, string | undefined>;
+
+/*
+ * What each variable may hold is a JSON Schema, compiled once with ajv when the module loads, with
+ * the words an operator reads when a value does not fit it. A value is checked where it is read,
+ * in the order readServerConfig reads them, so the first wrong variable is the one named. What a
+ * schema cannot say (addresses and ranges, URLs, secrets' strength, one variable against another)
+ * is checked in code where the value is read. An empty value is an unset one.
+ */
+const ajv = new Ajv({ coerceTypes: true, strict: true });
+
+interface Variable<T> {
+  /** Validates `{ value }`, turning a number's text into the number (ajv cannot coerce a bare value). */
+  check: ValidateFunction<{ value: T }>;
+  refusal: (raw: string) => string;
 }
 
-/** A decimal number such as 0.95 within [min, max]. */
-function readFraction(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+const variable = <T>(schema: object, refusal: (raw: string) => string): Variable<T> => ({
+  check: ajv.compile<{ value: T }>({ type: "object", properties: { value: schema }, required: ["value"] }),
+  refusal,
+});
+/** Read as Number() reads text: " 45 ", "1e3" and "0x10" are numbers, "" is unset. */
+const whole = (min: number, max: number) =>
+  variable<number>({ type: "integer", minimum: min, maximum: max }, (raw) => `must be a whole number from ${min} to ${max} (got "${raw}")`);
+const fraction = (min: number, max: number) =>
+  variable<number>({ type: "number", minimum: min, maximum: max }, (raw) => `must be a number from ${min} to ${max} (got "${raw}")`);
+const oneOf = <T extends string>(values: readonly T[], words: string) => variable<T>({ type: "string", enum: values }, (raw) => `${words} (got "${raw}")`);
+
+const VARIABLES = {
+  LOG_LEVEL: oneOf(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`),
+  PORT: whole(0, 65535),
+  RELEASE_STORE: oneOf(["local", "s3"], 'must be "local" or "s3"'),
+  RELEASE_LINK_TTL_SECONDS: whole(10, 3600),
+  RELEASE_REFRESH_SECONDS: whole(1, 3600),
+  DOWNLOAD_LINKS_PER_MINUTE: whole(1, 1_000_000),
+  UPDATE_CHECKS_PER_MINUTE: whole(1, 1_000_000),
+  UPDATE_RANGES_PER_MINUTE: whole(1, 1_000_000),
+  RELEASE_SAMPLES: oneOf(["true", "1", "false", "0"], 'must be "true" or "false"'),
+  S3_PREFIX: variable<string>(
+    { type: "string", pattern: "^[\\w.-]+(/[\\w.-]+)*/$" },
+    (raw) => `must be empty or end with "/", e.g. "releases/" (got "${raw}")`,
+  ),
+  S3_CONNECT_TIMEOUT_MS: whole(100, 10_000),
+  S3_REQUEST_TIMEOUT_MS: whole(100, 30_000),
+  S3_MAX_ATTEMPTS: whole(1, 3),
+  METRICS_PORT: whole(1, 65535),
+  SHUTDOWN_GRACE_SECONDS: whole(1, 600),
+  PRESSURE_MAX_CONNECTIONS: whole(0, 100_000),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: whole(0, 60_000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: fraction(0, 1),
+  PRESSURE_RETRY_AFTER_SECONDS: whole(1, 3600),
+};
+type ValueOf<N extends keyof typeof VARIABLES> = (typeof VARIABLES)[N] extends Variable<infer T> ? T : never;
+
+/** A variable's value as its schema reads it, or undefined when it is unset or empty. */
+function read<N extends keyof typeof VARIABLES>(env: Env, name: N): ValueOf<N> | undefined {
   const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(name, `must be a number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
+  if (raw === undefined || raw === "") return undefined;
+  const { check, refusal } = VARIABLES[name] as Variable<ValueOf<N>>;
+  const data = { value: raw };
+  if (!check(data)) throw new ConfigError(name, refusal(raw));
+  return data.value;
 }
 
-function readBoolean(env: Record<string, string | undefined>, name: string): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === "" || raw === "false" || raw === "0") return false;
-  if (raw === "true" || raw === "1") return true;
-  throw new ConfigError(name, `must be "true" or "false" (got "${raw}")`);
-}
-
-export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const logLevel = env.LOG_LEVEL || "info";
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
-  const port = readInteger(env, "PORT", 3000, 0, 65535);
+export function readServerConfig(env: Env): ServerConfig {
+  const logLevel = read(env, "LOG_LEVEL") ?? "info";
+  const port = read(env, "PORT") ?? 3000;
   const host = env.HOST || "localhost";
   return {
     port,
@@ -78,7 +114,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     releases: readReleaseConfig(env),
     redisUrl: readRedisUrl(env),
     metrics: readMetricsListener(env, port),
-    shutdownGraceSeconds: readInteger(env, "SHUTDOWN_GRACE_SECONDS", 30, 1, 600),
+    shutdownGraceSeconds: read(env, "SHUTDOWN_GRACE_SECONDS") ?? 30,
     backPressure: readBackPressure(env),
   };
 }
@@ -90,9 +126,9 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
  * unless METRICS_HOST names another address: following HOST, the guide's HOST=0.0.0.0 exposed it
  * on every interface (decision 047).
  */
-function readMetricsListener(env: Record<string, string | undefined>, port: number): ServerConfig["metrics"] {
-  if (env.METRICS_PORT === undefined || env.METRICS_PORT === "") return undefined;
-  const metricsPort = readInteger(env, "METRICS_PORT", 0, 1, 65535);
+function readMetricsListener(env: Env, port: number): ServerConfig["metrics"] {
+  const metricsPort = read(env, "METRICS_PORT");
+  if (metricsPort === undefined) return undefined;
   if (metricsPort === port) throw new ConfigError("METRICS_PORT", `must differ from PORT (${port}): metrics are never served on the public port`);
   return { port: metricsPort, host: env.METRICS_HOST || "127.0.0.1" };
 }
@@ -116,7 +152,7 @@ function isAddressOrRange(entry: string): boolean {
  * anyone: refused with NODE_ENV=production, warned about elsewhere (server.ts). A hop count is not
  * taken: it trusts the nearest hops whoever they are, the same hole.
  */
-function readTrustProxy(env: Record<string, string | undefined>): ServerConfig["trustProxy"] {
+function readTrustProxy(env: Env): ServerConfig["trustProxy"] {
   const raw = (env.TRUST_PROXY ?? "").trim();
   if (raw === "" || raw === "false" || raw === "0") return false;
   if (raw === "true" || raw === "1") {
@@ -148,16 +184,16 @@ const DEFAULT_MAX_CONNECTIONS = 64;
  * busy 99% of the time may still keep up, the delay says when it falls behind
  * (docs/decisions/043-metrics-and-back-pressure.md).
  */
-function readBackPressure(env: Record<string, string | undefined>): BackPressureOptions {
+function readBackPressure(env: Env): BackPressureOptions {
   return {
-    maxConnections: readInteger(env, "PRESSURE_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS, 0, 100_000),
-    maxEventLoopDelayMs: readInteger(env, "PRESSURE_MAX_EVENT_LOOP_DELAY_MS", 500, 0, 60_000),
-    maxEventLoopUtilization: readFraction(env, "PRESSURE_MAX_EVENT_LOOP_UTILIZATION", 0, 0, 1),
-    retryAfterSeconds: readInteger(env, "PRESSURE_RETRY_AFTER_SECONDS", 10, 1, 3600),
+    maxConnections: read(env, "PRESSURE_MAX_CONNECTIONS") ?? DEFAULT_MAX_CONNECTIONS,
+    maxEventLoopDelayMs: read(env, "PRESSURE_MAX_EVENT_LOOP_DELAY_MS") ?? 500,
+    maxEventLoopUtilization: read(env, "PRESSURE_MAX_EVENT_LOOP_UTILIZATION") ?? 0,
+    retryAfterSeconds: read(env, "PRESSURE_RETRY_AFTER_SECONDS") ?? 10,
   };
 }
 
-function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
+function readRedisUrl(env: Env): string | undefined {
   const raw = env.REDIS_URL || undefined;
   if (raw !== undefined && !(URL.canParse(raw) && ["redis:", "rediss:"].includes(new URL(raw).protocol))) {
     throw new ConfigError("REDIS_URL", `must be a redis:// or rediss:// URL, e.g. redis://10.0.0.5:6379 (got "${raw}")`);
@@ -166,9 +202,8 @@ function readRedisUrl(env: Record<string, string | undefined>): string | undefin
 }
 
 /** The release store (docs/decisions/009-release-store.md). */
-export function readReleaseConfig(env: Record<string, string | undefined>): ReleaseConfig {
-  const store = env.RELEASE_STORE || "local";
-  if (store !== "local" && store !== "s3") throw new ConfigError("RELEASE_STORE", `must be "local" or "s3" (got "${store}")`);
+export function readReleaseConfig(env: Env): ReleaseConfig {
+  const store = read(env, "RELEASE_STORE") ?? "local";
   const production = env.NODE_ENV === "production";
   const signingSecret = readSigningSecret(env, "RELEASE_SIGNING_SECRET", production);
   const previousSigningSecret = readPreviousSigningSecret(env, signingSecret, production);
@@ -183,20 +218,22 @@ export function readReleaseConfig(env: Record<string, string | undefined>): Rele
     dir: env.RELEASE_DIR || "var/releases",
     signingSecret,
     previousSigningSecret,
-    linkTtlSeconds: readInteger(env, "RELEASE_LINK_TTL_SECONDS", 300, 10, 3600),
-    refreshSeconds: readInteger(env, "RELEASE_REFRESH_SECONDS", 30, 1, 3600),
-    linksPerMinute: readInteger(env, "DOWNLOAD_LINKS_PER_MINUTE", 30, 1, 1_000_000),
-    updateChecksPerMinute: readInteger(env, "UPDATE_CHECKS_PER_MINUTE", UPDATE_LIMIT_DEFAULTS.checksPerMinute, 1, 1_000_000),
-    updateRangesPerMinute: readInteger(env, "UPDATE_RANGES_PER_MINUTE", UPDATE_LIMIT_DEFAULTS.rangesPerMinute, 1, 1_000_000),
+    linkTtlSeconds: read(env, "RELEASE_LINK_TTL_SECONDS") ?? 300,
+    refreshSeconds: read(env, "RELEASE_REFRESH_SECONDS") ?? 30,
+    linksPerMinute: read(env, "DOWNLOAD_LINKS_PER_MINUTE") ?? 30,
+    updateChecksPerMinute: read(env, "UPDATE_CHECKS_PER_MINUTE") ?? UPDATE_LIMIT_DEFAULTS.checksPerMinute,
+    updateRangesPerMinute: read(env, "UPDATE_RANGES_PER_MINUTE") ?? UPDATE_LIMIT_DEFAULTS.rangesPerMinute,
     s3: store === "s3" ? readS3Config(env) : undefined,
     // Samples go into a local folder by default, never into a bucket or a production store unless asked.
-    samples: env.RELEASE_SAMPLES === undefined || env.RELEASE_SAMPLES === "" ? store === "local" && !production : readBoolean(env, "RELEASE_SAMPLES"),
+    samples: samplesOf(read(env, "RELEASE_SAMPLES")) ?? (store === "local" && !production),
   };
 }
 
+const samplesOf = (value: ValueOf<"RELEASE_SAMPLES"> | undefined) => (value === undefined ? undefined : value === "true" || value === "1");
+
 const ROTATION_GUIDE = "docs/operations/README.md, Rotate the signing secret";
 
-function readSigningSecret(env: Record<string, string | undefined>, name: string, production: boolean): string | undefined {
+function readSigningSecret(env: Env, name: string, production: boolean): string | undefined {
   const secret = env[name] || undefined;
   if (secret !== undefined && secret.length < 32) throw new ConfigError(name, "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
   // Anyone who guesses it can sign a link to any file for any time; a laptop may keep its test value.
@@ -212,7 +249,7 @@ function readSigningSecret(env: Record<string, string | undefined>, name: string
 }
 
 /** Also accepted, never signed with: the old secret while rotating, or the new one in phase 1 (docs/decisions/048-signing-secret-rotation.md). */
-function readPreviousSigningSecret(env: Record<string, string | undefined>, current: string | undefined, production: boolean): string | undefined {
+function readPreviousSigningSecret(env: Env, current: string | undefined, production: boolean): string | undefined {
   const previous = readSigningSecret(env, "RELEASE_SIGNING_SECRET_PREVIOUS", production);
   if (previous === undefined) return undefined;
   if (current === undefined)
@@ -228,12 +265,10 @@ function readPreviousSigningSecret(env: Record<string, string | undefined>, curr
   return previous;
 }
 
-function readS3Config(env: Record<string, string | undefined>): NonNullable<ReleaseConfig["s3"]> {
+function readS3Config(env: Env): NonNullable<ReleaseConfig["s3"]> {
   const bucket = env.S3_BUCKET;
   if (!bucket) throw new ConfigError("S3_BUCKET", "must name the bucket when RELEASE_STORE=s3");
-  const prefix = env.S3_PREFIX ?? "";
-  if (prefix !== "" && !/^[\w.-]+(\/[\w.-]+)*\/$/.test(prefix))
-    throw new ConfigError("S3_PREFIX", `must be empty or end with "/", e.g. "releases/" (got "${prefix}")`);
+  const prefix = read(env, "S3_PREFIX") ?? "";
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint !== undefined && !URL.canParse(endpoint)) throw new ConfigError("S3_ENDPOINT", `must be a URL (got "${endpoint}")`);
   return {
@@ -244,8 +279,8 @@ function readS3Config(env: Record<string, string | undefined>): NonNullable<Rele
     // Ceilings, not only floors: one call may take attempts × (connect + answer), 2 minutes at most
     // here. Higher let a hanging bucket hold a visitor or a publish for 25 minutes, and the minimum
     // age of `release repair` (releases/hygiene.ts) is counted from these.
-    connectTimeoutMs: readInteger(env, "S3_CONNECT_TIMEOUT_MS", 2000, 100, 10_000),
-    requestTimeoutMs: readInteger(env, "S3_REQUEST_TIMEOUT_MS", 5000, 100, 30_000),
-    maxAttempts: readInteger(env, "S3_MAX_ATTEMPTS", 2, 1, 3),
+    connectTimeoutMs: read(env, "S3_CONNECT_TIMEOUT_MS") ?? 2000,
+    requestTimeoutMs: read(env, "S3_REQUEST_TIMEOUT_MS") ?? 5000,
+    maxAttempts: read(env, "S3_MAX_ATTEMPTS") ?? 2,
   };
 }

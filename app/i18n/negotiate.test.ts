@@ -215,4 +215,10 @@ describe("readCookie", () => {
     expect(readCookie("x=%E0%A4%A", "x")).toBeUndefined();
     expect(readCookie(undefined, "x")).toBeUndefined();
   });
+
+  it("takes the first of two cookies of one name, and reads a name only as a whole name", () => {
+    expect(readCookie("preferredLocale=fr; preferredLocale=en", "preferredLocale")).toBe("fr");
+    expect(readCookie("xpreferredLocale=fr; preferredLocalex=nl", "preferredLocale")).toBeUndefined();
+    expect(readCookie("theme=a=b", "theme")).toBe("a=b");
+  });
 });

@@ -1,3 +1,4 @@
+import { parseCookie } from "cookie";
 import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "./locales";
 
 /*
@@ -173,17 +174,17 @@ export function localeCookie(locale: Locale, https: boolean): string {
   return `${PREFERRED_LOCALE_KEY}=${locale}; ${LOCALE_COOKIE_ATTRIBUTES}${https ? "; Secure" : ""}`;
 }
 
+/** A cookie's value from a Cookie header, percent-decoded; undefined when it is absent or its escapes are broken (RFC 6265 §5.4, via `cookie`). */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return undefined;
-      }
-    }
+  return parseCookie(header, { decode: decodedOrUndefined })[name];
+}
+
+/** `cookie`'s own decoder keeps a value whose escapes are broken as it came; a broken value is no value here. */
+function decodedOrUndefined(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }

@@ -30,8 +30,6 @@ export const isArchitectureOf = (os: OperatingSystem, value: unknown): value is 
 export const isPublishableKindOf = (os: OperatingSystem, value: unknown): value is PublishableKind =>
   typeof value === "string" && (KINDS_OF[os] as readonly string[]).includes(value);
 
-export const isKindOf = (os: OperatingSystem, value: unknown): value is FileKind => value === "other" || isPublishableKindOf(os, value);
-
 /** The kind a file name's ending stands for on this system, if any. */
 export function kindOfFileName(os: OperatingSystem, fileName: string): PublishableKind | undefined {
   const lower = fileName.toLowerCase();

@@ -55,6 +55,15 @@ describe("validateManifest", () => {
     expect(() => validateManifest({ schemaVersion: 2, files: [file("1.0.0")], versions: [entry] })).toThrow(ManifestError);
   });
 
+  it("returns only the fields it knows, and leaves the object it was given as it was", () => {
+    const raw = { schemaVersion: 2, files: [file("1.0.0", { note: "by hand" })], versions: [{ os: "win", version: "1.0.0", rolloutPercent: 5, by: "ops" }] };
+    const before = structuredClone(raw);
+    const manifest = validateManifest(raw);
+    expect(manifest.files[0]).toEqual(file("1.0.0"));
+    expect(manifest.versions).toEqual([{ os: "win", version: "1.0.0", rolloutPercent: 5 }]);
+    expect(raw).toEqual(before);
+  });
+
   it("refuses duplicate paths and a pin to a version without files", () => {
     expect(() => validateManifest({ schemaVersion: 2, files: [file("1.0.0"), file("1.0.0")] })).toThrow(/twice/);
     expect(() => validateManifest({ schemaVersion: 2, pinned: { win: "9.9.9" }, files: [file("1.0.0")] })).toThrow(/pinned/);

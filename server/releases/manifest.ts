@@ -1,8 +1,9 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import semver from "semver";
 import type { ReleaseNotes } from "../../shared/downloads-api";
-import { isLocale, LOCALES } from "../../shared/locale";
-import { type Architecture, type FileKind, isOperatingSystem, type OperatingSystem } from "../../shared/release-files";
-import { hasExtensionOf, isArchitectureOf, isKindOf } from "./file-kinds";
+import { LOCALES } from "../../shared/locale";
+import { type Architecture, type FileKind, KINDS_OF, OPERATING_SYSTEMS, type OperatingSystem } from "../../shared/release-files";
+import { ARCHITECTURES_OF, hasExtensionOf } from "./file-kinds";
 import { classifyV1File } from "./migrate-v1";
 
 const SCHEMA_VERSION = 2;
@@ -131,124 +132,209 @@ const fail = (where: string, what: string): never => {
   throw new ManifestError(`Manifest ${where} ${what}.`);
 };
 
-/** The fields both schemas share. */
-function validateCommon(file: Record<string, unknown>, where: string): void {
-  if (!isOperatingSystem(file.os)) fail(where, `has an unknown os ${JSON.stringify(file.os)}`);
-  if (!isReleaseVersion(file.version)) fail(where, "has a version that is not a semantic version");
-  const fileName = typeof file.path === "string" ? file.path.split("/")[2] : undefined;
-  if (
-    typeof file.path !== "string" ||
-    fileName === undefined ||
-    !FILE_NAME.test(fileName) ||
-    file.path !== releasePath(file.os as OperatingSystem, file.version as string, fileName)
-  ) {
-    fail(where, "has a path that is not <os>/<version>/<file name>");
-  }
-  if (typeof file.sha256 !== "string" || !SHA256.test(file.sha256)) fail(where, "has no lowercase hex SHA-256");
-  if (!Number.isSafeInteger(file.size) || (file.size as number) < 0) fail(where, "has no size in bytes");
+const hasNoDate = (value: unknown) => typeof value !== "string" || Number.isNaN(Date.parse(value));
+
+/*
+ * The shape of each entry is a JSON Schema, compiled once when the module loads; what ties one
+ * field to another (a path to its os and version, a name to its kind, an entry to the files) and
+ * what ties entries together (a path twice, a pin to a version without files) is checked in code
+ * after it. `removeAdditional` drops fields no schema names from the copy that is validated, so
+ * what comes out holds only what the types say.
+ */
+const ajv = new Ajv({ allErrors: true, removeAdditional: true, coerceTypes: false, useDefaults: false, strict: true });
+ajv.addFormat("release-version", { type: "string", validate: isReleaseVersion });
+ajv.addFormat("instant", { type: "string", validate: (text: string) => !hasNoDate(text) });
+// A format, not minLength and maxLength: those count code points, the CLI's checks count String#length.
+ajv.addFormat("label", { type: "string", validate: (text: string) => text.trim() !== "" && text.length <= 80 });
+// Release notes and schedules are checked by the same functions the CLI uses before it writes them, so both refuse alike.
+ajv.addKeyword({ keyword: "releaseNotes", schemaType: "boolean", errors: false, validate: (_: boolean, text: unknown) => notesProblem(text) === null });
+ajv.addKeyword({ keyword: "rolloutSchedule", schemaType: "boolean", errors: false, validate: (_: boolean, raw: unknown) => scheduleProblem(raw) === null });
+
+const text = (pattern?: RegExp) => ({ type: "string", ...(pattern ? { pattern: pattern.source } : {}) });
+const date = { type: "string", format: "instant" };
+const byteCount = { type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
+/** The os-independent part: a path's last segment is a FILE_NAME; that it matches the os and version is checked in code. */
+const commonProperties = {
+  os: { enum: [...OPERATING_SYSTEMS] },
+  version: { type: "string", format: "release-version" },
+  path: text(new RegExp(`^[^/]+/[^/]+/${FILE_NAME.source.slice(1, -1)}$`)),
+  sha256: text(SHA256),
+  size: byteCount,
+};
+const yankSchema = {
+  type: "object",
+  required: ["at", "reason"],
+  properties: { at: date, reason: { type: "string", releaseNotes: true }, rolloutHalted: { const: true } },
+  additionalProperties: false,
+};
+/** Each system's architectures and kinds, chosen by the entry's os. */
+const archAndKindPerOs = OPERATING_SYSTEMS.map((os) => ({
+  if: { type: "object", properties: { os: { const: os } }, required: ["os"] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+  then: { properties: { arch: { enum: [...ARCHITECTURES_OF[os]] }, kind: { enum: [...KINDS_OF[os], "other"] } } },
+}));
+const fileProperties = {
+  ...commonProperties,
+  arch: { type: "string" },
+  kind: { type: "string" },
+  sha512: text(SHA512_BASE64),
+};
+
+const compileEntry = <T>(properties: Record<string, object>, required: string[], extra: object = {}) =>
+  ajv.compile<T>({ type: "object", required, properties, additionalProperties: false, ...extra });
+
+const checkFile = compileEntry<ReleaseFile>(
+  {
+    ...fileProperties,
+    publishedAt: date,
+    blockmap: {
+      type: "object",
+      required: ["sha256", "size"],
+      properties: { sha256: text(SHA256), size: { ...byteCount, minimum: 1 } },
+      additionalProperties: false,
+    },
+  },
+  ["os", "version", "path", "sha256", "size", "publishedAt", "arch", "kind"],
+  { allOf: archAndKindPerOs },
+);
+const checkRemovedFile = compileEntry<RemovedFile>(
+  { ...fileProperties, removedAt: date, yanked: yankSchema },
+  ["os", "version", "path", "sha256", "size", "removedAt", "arch", "kind"],
+  { allOf: archAndKindPerOs },
+);
+/** A schema 1 file: no architecture or kind yet, a label instead; the migration reads them from it. */
+const checkV1File = compileEntry<Record<string, unknown>>(
+  { ...commonProperties, publishedAt: date, label: { type: "string", format: "label" } },
+  ["os", "version", "path", "sha256", "size", "publishedAt", "label"],
+  // The migration keeps what it does not read, as schema 2's check then drops it.
+  { additionalProperties: true },
+);
+const checkVersionEntry = compileEntry<VersionEntry>(
+  {
+    os: commonProperties.os,
+    version: commonProperties.version,
+    notes: {
+      type: "object",
+      propertyNames: { enum: [...LOCALES] },
+      properties: Object.fromEntries(LOCALES.map((locale) => [locale, { releaseNotes: true }])),
+    },
+    rolloutPercent: { type: "integer", minimum: 0, maximum: 99 },
+    schedule: {
+      type: "object",
+      rolloutSchedule: true,
+      properties: { steps: true, everyMinutes: true, startsAt: true, haltedAt: true },
+      additionalProperties: false,
+    },
+    yanked: yankSchema,
+  },
+  ["os", "version"],
+);
+const checkPinned = ajv.compile<Record<string, unknown>>({ type: "object", propertyNames: { enum: [...OPERATING_SYSTEMS] } });
+
+type Entry = Record<string, unknown>;
+/** Today's words for a fault in a field, in the order the fields are named: an entry with several faults gets the first. */
+type Faults = [field: string, words: (entry: Entry, value: unknown) => string][];
+const osWords = (entry: Entry) => entry.os as string;
+const COMMON_FAULTS: Faults = [
+  ["", () => "is not an object"],
+  ["/os", (_, os) => `has an unknown os ${JSON.stringify(os)}`],
+  ["/version", () => "has a version that is not a semantic version"],
+  ["/path", () => "has a path that is not <os>/<version>/<file name>"],
+  ["/sha256", () => "has no lowercase hex SHA-256"],
+  ["/size", () => "has no size in bytes"],
+];
+const ARCH_AND_KIND_FAULTS: Faults = [
+  ["/arch", (entry, arch) => `has an architecture ${JSON.stringify(arch)} that ${osWords(entry)} does not have`],
+  ["/kind", (entry, kind) => `has a kind ${JSON.stringify(kind)} that ${osWords(entry)} does not have`],
+];
+const SHA512_FAULT: Faults[number] = ["/sha512", () => "has a sha512 that is not base64 of 64 bytes"];
+const YANK_FAULTS: Faults = [
+  ...["/yanked", "/yanked/at", "/yanked/reason"].map((field): Faults[number] => [field, () => "has a yank without a date and a reason"]),
+  ["/yanked/rolloutHalted", () => "has a yank whose rolloutHalted is not true"],
+];
+const FILE_FAULTS: Faults = [
+  ...COMMON_FAULTS,
+  ["/publishedAt", () => "has no publishedAt date"],
+  ...ARCH_AND_KIND_FAULTS,
+  SHA512_FAULT,
+  ...["/blockmap", "/blockmap/sha256", "/blockmap/size"].map((field): Faults[number] => [
+    field,
+    () => "has a blockmap without a lowercase hex SHA-256 and a size",
+  ]),
+];
+const REMOVED_FILE_FAULTS: Faults = [...COMMON_FAULTS, ["/removedAt", () => "has no removedAt date"], ...ARCH_AND_KIND_FAULTS, SHA512_FAULT, ...YANK_FAULTS];
+const V1_FILE_FAULTS: Faults = [...COMMON_FAULTS, ["/publishedAt", () => "has no publishedAt date"], ["/label", () => "has no label of 1–80 characters"]];
+const VERSION_ENTRY_FAULTS: Faults = [
+  ["", () => "is not an object"],
+  ["/os", (_, os) => `has an unknown os ${JSON.stringify(os)}`],
+  ["/version", () => "has a version that is not a semantic version"],
+  ["/notes", () => "has notes that are not an object"],
+  ["/notes#name", (_, name) => `has notes in an unknown language ${JSON.stringify(name)}`],
+  ...LOCALES.map((locale): Faults[number] => [`/notes/${locale}`, (_, notes) => `has ${locale} notes that ${notesProblem(notes)}`]),
+  ["/rolloutPercent", () => "has a rolloutPercent that is not a whole number from 0 to 99"],
+  ["/schedule", (_, schedule) => `has a schedule that ${scheduleProblem(schedule)}`],
+  ...YANK_FAULTS,
+];
+
+/** The field an error is about ("/notes/en", "/blockmap/size"), and the value it found there. */
+function faultOf(error: ErrorObject, entry: Entry): { field: string; value: unknown } {
+  if (error.keyword === "propertyNames" || error.propertyName !== undefined)
+    return { field: `${error.instancePath}#name`, value: error.propertyName ?? error.params.propertyName };
+  const field = error.keyword === "required" ? `${error.instancePath}/${error.params.missingProperty}` : error.instancePath;
+  const value = field
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((at, key) => (typeof at === "object" && at !== null ? (at as Entry)[key] : undefined), entry);
+  return { field, value };
 }
 
-const hasNoDate = (value: unknown) => typeof value !== "string" || Number.isNaN(Date.parse(value));
+/**
+ * Validates a copy of one entry against its compiled schema and returns it, or throws the fault
+ * an operator has always read for the first field in `faults` that has one.
+ */
+function checked<T>(check: ValidateFunction<T>, faults: Faults, raw: unknown, where: string): T {
+  const entry = typeof raw === "object" && raw !== null ? structuredClone(raw) : raw;
+  if (check(entry)) return entry;
+  // An `if` that held names no field itself; the failing `then` below it does.
+  const found = (check.errors ?? []).filter((error) => error.keyword !== "if").map((error) => faultOf(error, raw as Entry));
+  for (const [field, words] of faults) {
+    const fault = found.find((candidate) => candidate.field === field);
+    if (fault) return fail(where, words(raw as Entry, fault.value));
+  }
+  return fail(where, ajv.errorsText(check.errors, { dataVar: "" }));
+}
+
+/** What ties a file's fields together: its path names its own os and version. */
+function checkPathOf(file: { os: OperatingSystem; version: string; path: string }, where: string): void {
+  if (file.path !== releasePath(file.os, file.version, file.path.split("/")[2] as string)) fail(where, "has a path that is not <os>/<version>/<file name>");
+}
 
 function validateFile(raw: unknown, index: number): ReleaseFile {
   const where = `files[${index}]`;
-  if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
-  const file = raw as Record<string, unknown>;
-  validateCommon(file, where);
-  if (hasNoDate(file.publishedAt)) fail(where, "has no publishedAt date");
-  const os = file.os as OperatingSystem;
-  if (!isArchitectureOf(os, file.arch)) fail(where, `has an architecture ${JSON.stringify(file.arch)} that ${os} does not have`);
-  if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
-  if (!hasExtensionOf(file.kind as FileKind, file.path as string)) fail(where, `has a name that does not end like a ${String(file.kind)}`);
-  if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512)))
-    fail(where, "has a sha512 that is not base64 of 64 bytes");
-  const blockmap = file.blockmap as Record<string, unknown> | undefined;
-  if (
-    blockmap !== undefined &&
-    (typeof blockmap !== "object" ||
-      blockmap === null ||
-      typeof blockmap.sha256 !== "string" ||
-      !SHA256.test(blockmap.sha256) ||
-      !Number.isSafeInteger(blockmap.size) ||
-      (blockmap.size as number) <= 0)
-  )
-    fail(where, "has a blockmap without a lowercase hex SHA-256 and a size");
-  if (blockmap !== undefined && !FILE_NAME.test(blockmapPath(file.path as string).split("/")[2]!)) fail(where, "has a name too long for a blockmap beside it");
-  const { path, version, arch, kind, sha256, sha512, size, publishedAt } = file as unknown as ReleaseFile;
-  return {
-    path,
-    os,
-    version,
-    arch,
-    kind,
-    sha256,
-    ...(sha512 === undefined ? {} : { sha512 }),
-    size,
-    publishedAt,
-    ...(blockmap === undefined ? {} : { blockmap: { sha256: blockmap.sha256 as string, size: blockmap.size as number } }),
-  };
+  const file = checked(checkFile, FILE_FAULTS, raw, where);
+  checkPathOf(file, where);
+  if (!hasExtensionOf(file.kind, file.path)) fail(where, `has a name that does not end like a ${file.kind}`);
+  if (file.blockmap !== undefined && !FILE_NAME.test(blockmapPath(file.path).split("/")[2] as string))
+    fail(where, "has a name too long for a blockmap beside it");
+  return file;
 }
 
 function validateRemovedFile(raw: unknown, index: number): RemovedFile {
   const where = `removed[${index}]`;
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(where, "is not an object");
-  const file = raw as Record<string, unknown>;
-  validateCommon(file, where);
-  if (hasNoDate(file.removedAt)) fail(where, "has no removedAt date");
-  const os = file.os as OperatingSystem;
-  if (!isArchitectureOf(os, file.arch)) fail(where, `has an architecture ${JSON.stringify(file.arch)} that ${os} does not have`);
-  if (!isKindOf(os, file.kind)) fail(where, `has a kind ${JSON.stringify(file.kind)} that ${os} does not have`);
-  if (file.sha512 !== undefined && (typeof file.sha512 !== "string" || !SHA512_BASE64.test(file.sha512)))
-    fail(where, "has a sha512 that is not base64 of 64 bytes");
-  const yanked = file.yanked === undefined ? undefined : validateYank(file.yanked, where);
-  const { path, version, arch, kind, sha256, sha512, size, removedAt } = file as unknown as RemovedFile;
-  return { path, os, version, arch, kind, sha256, ...(sha512 === undefined ? {} : { sha512 }), size, removedAt, ...(yanked ? { yanked } : {}) };
-}
-
-function validateYank(raw: unknown, where: string): Yank {
-  const yank = raw as Record<string, unknown>;
-  if (typeof yank !== "object" || yank === null || hasNoDate(yank.at) || typeof yank.reason !== "string" || notesProblem(yank.reason) !== null)
-    fail(where, "has a yank without a date and a reason");
-  if (yank.rolloutHalted !== undefined && yank.rolloutHalted !== true) fail(where, "has a yank whose rolloutHalted is not true");
-  return { at: yank.at as string, reason: yank.reason as string, ...(yank.rolloutHalted ? { rolloutHalted: true as const } : {}) };
+  const file = checked(checkRemovedFile, REMOVED_FILE_FAULTS, Array.isArray(raw) ? null : raw, where);
+  checkPathOf(file, where);
+  return file;
 }
 
 function validateVersionEntry(raw: unknown, index: number, files: ReleaseFile[]): VersionEntry {
   const where = `versions[${index}]`;
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(where, "is not an object");
-  const entry = raw as Record<string, unknown>;
-  if (!isOperatingSystem(entry.os)) fail(where, `has an unknown os ${JSON.stringify(entry.os)}`);
-  if (!isReleaseVersion(entry.version)) fail(where, "has a version that is not a semantic version");
-  if (!files.some((file) => file.os === entry.os && file.version === entry.version))
-    fail(where, `is about ${String(entry.os)} ${String(entry.version)}, which has no files`);
-  const result: VersionEntry = { os: entry.os as OperatingSystem, version: entry.version as string };
-  if (entry.notes !== undefined) {
-    if (typeof entry.notes !== "object" || entry.notes === null || Array.isArray(entry.notes)) fail(where, "has notes that are not an object");
-    const notes = entry.notes as Record<string, unknown>;
-    const unknown = Object.keys(notes).find((key) => !isLocale(key));
-    if (unknown !== undefined) fail(where, `has notes in an unknown language ${JSON.stringify(unknown)}`);
-    const kept: ReleaseNotes = {};
-    for (const locale of LOCALES) {
-      if (notes[locale] === undefined) continue;
-      const problem = notesProblem(notes[locale]);
-      if (problem) fail(where, `has ${locale} notes that ${problem}`);
-      if ((notes[locale] as string).trim() !== "") kept[locale] = notes[locale] as string;
-    }
-    if (kept.nl !== undefined || kept.en !== undefined) result.notes = kept;
-  }
-  if (entry.rolloutPercent !== undefined) {
-    if (!Number.isInteger(entry.rolloutPercent) || (entry.rolloutPercent as number) < 0 || (entry.rolloutPercent as number) > 99)
-      fail(where, "has a rolloutPercent that is not a whole number from 0 to 99");
-    result.rolloutPercent = entry.rolloutPercent as number;
-  }
-  if (entry.schedule !== undefined) {
-    const problem = scheduleProblem(entry.schedule);
-    if (problem) fail(where, `has a schedule that ${problem}`);
-    const { steps, everyMinutes, startsAt, haltedAt } = entry.schedule as RolloutSchedule;
-    result.schedule = { steps: [...steps], everyMinutes, startsAt, ...(haltedAt === undefined ? {} : { haltedAt }) };
-  }
-  if (entry.yanked !== undefined) result.yanked = validateYank(entry.yanked, where);
-  return result;
+  const entry = checked(checkVersionEntry, VERSION_ENTRY_FAULTS, Array.isArray(raw) ? null : raw, where);
+  if (!files.some((file) => file.os === entry.os && file.version === entry.version)) fail(where, `is about ${entry.os} ${entry.version}, which has no files`);
+  if (entry.notes === undefined) return entry;
+  // Blank notes are no notes; notes without Dutch or English (the fallbacks every language ends in) are none at all.
+  const { notes, ...rest } = entry;
+  const kept: ReleaseNotes = Object.fromEntries(Object.entries(notes).filter(([, text]) => text.trim() !== ""));
+  return kept.nl !== undefined || kept.en !== undefined ? { ...rest, notes: kept } : rest;
 }
 
 /** At most this many steps; a rollout is a handful of stages, not a curve. */
@@ -269,15 +355,15 @@ export function scheduleProblem(raw: unknown): string | null {
 }
 
 function validatePinned(raw: unknown, files: ReleaseFile[]): Manifest["pinned"] {
-  const pinnedRaw = raw ?? {};
-  if (typeof pinnedRaw !== "object" || pinnedRaw === null || Array.isArray(pinnedRaw)) return fail("pinned", "is not an object");
-  const pinned: Manifest["pinned"] = {};
-  for (const [os, version] of Object.entries(pinnedRaw)) {
-    if (!isOperatingSystem(os)) fail("pinned", `names an unknown os ${JSON.stringify(os)}`);
-    if (!files.some((file) => file.os === os && file.version === version)) fail("pinned", `${os} points to a version that has no files`);
-    pinned[os as OperatingSystem] = version as string;
+  const pinned = raw ?? {};
+  if (Array.isArray(pinned) || !checkPinned(pinned)) {
+    const unknownOs = checkPinned.errors?.find((error) => error.propertyName !== undefined)?.propertyName;
+    return fail("pinned", unknownOs === undefined ? "is not an object" : `names an unknown os ${JSON.stringify(unknownOs)}`);
   }
-  return pinned;
+  for (const [os, version] of Object.entries(pinned)) {
+    if (!files.some((file) => file.os === os && file.version === version)) fail("pinned", `${os} points to a version that has no files`);
+  }
+  return pinned as Manifest["pinned"];
 }
 
 export interface LoadedManifest {
@@ -299,13 +385,11 @@ function migrateV1(data: Record<string, unknown>): { raw: Record<string, unknown
   const unclassified: string[] = [];
   const files = (data.files as unknown[]).map((raw, index) => {
     const where = `files[${index}]`;
-    if (typeof raw !== "object" || raw === null) return fail(where, "is not an object");
-    const file = raw as Record<string, unknown>;
-    validateCommon(file, where);
-    if (hasNoDate(file.publishedAt)) fail(where, "has no publishedAt date");
-    if (typeof file.label !== "string" || file.label.trim() === "" || file.label.length > 80) fail(where, "has no label of 1–80 characters");
-    const { arch, kind, guess } = classifyV1File({ path: file.path as string, os: file.os as OperatingSystem, label: file.label as string });
-    if (guess) unclassified.push(`${String(file.path)} ("${String(file.label)}"): ${guess}`);
+    const file = checked(checkV1File, V1_FILE_FAULTS, raw, where);
+    const { path, os, version, label } = file as { path: string; os: OperatingSystem; version: string; label: string };
+    checkPathOf({ path, os, version }, where);
+    const { arch, kind, guess } = classifyV1File({ path, os, label });
+    if (guess) unclassified.push(`${path} ("${label}"): ${guess}`);
     const { label: _label, ...rest } = file;
     return { ...rest, arch, kind };
   });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { UUID } from "builder-util-runtime";
 import { describe, expect, it } from "vitest";
 import { validateManifest } from "../../releases/manifest";
-import { feedOffer, stagingPlace } from "./electron-feed";
+import { electronFeedBytes, feedOffer, stagingPlace } from "./electron-feed";
 
 const file = (version: string) => ({
   path: `win/${version}/setup-${version}.exe`,
@@ -58,5 +58,30 @@ describe("feedOffer", () => {
   it("names the pinned version, with no rollout, to every place", () => {
     const pinned = manifest([{ os: "win", version: "2.1.0", rolloutPercent: 30 }], { pinned: { win: "2.1.0" } });
     for (const place of [0, 0.9, undefined]) expect(offered(pinned, place)).toEqual({ version: "2.1.0", share: undefined });
+  });
+});
+
+describe("electronFeedBytes", () => {
+  it("writes every string double-quoted on one line, in ASCII: quotes, backslashes, accents and emoji escaped, a long line never folded", () => {
+    const notes = `Paiement "rapide" — café \\ 😀\n\n${"long ".repeat(20)}`;
+    const m = validateManifest({ schemaVersion: 2, files: [file("2.2.0")], versions: [{ os: "win", version: "2.2.0", notes: { nl: notes } }] });
+    const offer = feedOffer(m, "win", "x64", "stable", 0, 0);
+    if (!offer) throw new Error("the manifest offers 2.2.0");
+    const sha512 = `"${"A".repeat(86)}=="`;
+    expect(electronFeedBytes(m, "win", "x64", { ...offer, share: 25 }, "nl").toString("latin1")).toBe(
+      [
+        `version: "2.2.0"`,
+        "files:",
+        `  - url: "2.2.0/setup-2.2.0.exe"`,
+        `    sha512: ${sha512}`,
+        "    size: 10",
+        `path: "2.2.0/setup-2.2.0.exe"`,
+        `sha512: ${sha512}`,
+        `releaseDate: "2026-11-01T10:00:00.000Z"`,
+        "stagingPercentage: 25",
+        `releaseNotes: "<p>Paiement &#34;rapide&#34; \\u2014 caf\\u00e9 \\\\ \\ud83d\\ude00</p><p>${"long ".repeat(19)}long</p>"`,
+        "",
+      ].join("\n"),
+    );
   });
 });

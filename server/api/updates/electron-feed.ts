@@ -1,3 +1,4 @@
+import { stringify } from "yaml";
 import type { Locale } from "../../../app/i18n/locales";
 import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
@@ -27,8 +28,14 @@ const UPDATER_KINDS: Record<OperatingSystem, readonly FileKind[]> = { win: ["ins
 /** Listed beside the one it installs, as electron-builder lists them. */
 const EXTRA_KINDS: Record<OperatingSystem, readonly FileKind[]> = { win: [], mac_os: ["dmg"] };
 
-/** A YAML double-quoted scalar: JSON's escapes are YAML's, and anything outside ASCII is escaped too. */
-const quoted = (text: string) => JSON.stringify(text).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+/**
+ * The channel file's layout: every string double-quoted with JSON's escapes (which are YAML's),
+ * keys plain, never folded, so a value is one line whatever its length. The feed is ASCII, every
+ * character from DEL up written as a \u escape; only a double-quoted string can hold such a
+ * character, so escaping the finished text touches nothing else.
+ */
+const FEED_YAML = { defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", doubleQuotedAsJSON: true, lineWidth: 0 } as const;
+const asciiOnly = (text: string) => text.replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** The relative URL of a file inside the feed; the redirect route (index.ts) turns it into a fresh signed link. */
 const feedFileUrl = (file: UpdateFile) => `${file.version}/${file.path.split("/")[2]}`;
@@ -153,15 +160,14 @@ function feedText(manifest: Manifest, os: OperatingSystem, arch: Architecture, o
   const extras = EXTRA_KINDS[os].map((kind) => fileFor(manifest, os, version, arch, [kind])).filter((file): file is UpdateFile => file !== undefined);
   const entry = versionEntryOf(manifest, os, version);
   const notes = pickNotes(entry?.notes, locale);
-  const lines = [
-    `version: ${quoted(version)}`,
-    "files:",
-    ...[main, ...extras].flatMap((file) => [`  - url: ${quoted(feedFileUrl(file))}`, `    sha512: ${quoted(file.sha512)}`, `    size: ${file.size}`]),
-    `path: ${quoted(feedFileUrl(main))}`,
-    `sha512: ${quoted(main.sha512)}`,
-    `releaseDate: ${quoted(main.publishedAt)}`,
-  ];
-  if (share !== undefined) lines.push(`stagingPercentage: ${share}`);
-  if (notes) lines.push(`releaseNotes: ${quoted(renderNotesHtml(notes.markdown))}`);
-  return `${lines.join("\n")}\n`;
+  const feed = {
+    version,
+    files: [main, ...extras].map((file) => ({ url: feedFileUrl(file), sha512: file.sha512, size: file.size })),
+    path: feedFileUrl(main),
+    sha512: main.sha512,
+    releaseDate: main.publishedAt,
+    ...(share === undefined ? {} : { stagingPercentage: share }),
+    ...(notes ? { releaseNotes: renderNotesHtml(notes.markdown) } : {}),
+  };
+  return asciiOnly(stringify(feed, FEED_YAML));
 }

@@ -1,9 +1,12 @@
+import { rm } from "node:fs/promises";
 import { get, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOWNLOADS_URL } from "../shared/home-api";
+import { API_PREFIX, DOWNLOADS_URL } from "../shared/home-api";
+import { manualClock } from "../tooling/app/manual-clock";
 import { createTestApp, type TestApp } from "../tooling/app/test-app";
 import { waitFor } from "../tooling/servers/free-port";
 import { Metrics } from "./metrics/metrics";
+import type { LocalReleaseStore } from "./releases/local-store";
 
 /*
  * The catalogue's plain GETs are answered before Fastify's pipeline (direct-answers.ts,
@@ -148,5 +151,83 @@ describe("the catalogue GET under back-pressure", () => {
     const shed = await ask(url, CATALOGUE);
     expect(shed.status).toBe(503);
     expect(t.app.directAnswers.answered).toBe(before);
+  });
+});
+
+describe("electron-updater's feed check answered before Fastify", () => {
+  const FEED = `${API_PREFIX}/updates/electron/win/x64/latest.yml`;
+  const LIMIT = 4;
+  let t: TestApp;
+  let url: string;
+  const lines: Array<Record<string, unknown>> = [];
+  const metrics = new Metrics({ processMetrics: false });
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({
+      metrics,
+      clock,
+      updateChecksPerMinute: LIMIT,
+      logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    });
+    url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => t.app.close());
+
+  const header = (answer: Answer, name: string) => answer.raw.find(([each]) => each === name)?.[1];
+  // The route gives the same 200 to a request with an If-None-Match, which the lane leaves to it.
+  const routed = { "if-none-match": '"any"' };
+
+  it("leaves the first check to the route, which asks the store; then sends the route's headers in order and bytes, counted in the route's limit and metrics", async () => {
+    const before = t.app.directAnswers.answered;
+    const first = await ask(url, FEED);
+    expect(first.status).toBe(200);
+    expect(t.app.directAnswers.answered).toBe(before);
+    const direct = await ask(url, `${FEED}?noCache=abc`);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+    const viaRoute = await ask(url, FEED, routed);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+    expect(comparable(direct).filter(([name]) => name !== "x-ratelimit-remaining")).toEqual(
+      comparable(viaRoute).filter(([name]) => name !== "x-ratelimit-remaining"),
+    );
+    expect(direct.body.equals(viaRoute.body)).toBe(true);
+    expect(direct.body.toString()).toContain("version:");
+    // One count per request, whichever way it was answered.
+    expect([first, direct, viaRoute].map((answer) => header(answer, "x-ratelimit-remaining"))).toEqual(["3", "2", "1"]);
+    const fourth = await ask(url, FEED);
+    expect(fourth.status).toBe(200);
+    expect(header(fourth, "x-ratelimit-remaining")).toBe("0");
+    expect(t.app.directAnswers.answered).toBe(before + 2);
+    // Over the limit: the lane counts nothing and the route refuses, with its own sentence.
+    const refused = await ask(url, FEED);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body.toString())).toHaveProperty("error");
+    expect(t.app.directAnswers.answered).toBe(before + 2);
+    const exposition = await metrics.registry.metrics();
+    expect(exposition).toContain(`http_request_duration_seconds_count{route="${API_PREFIX}/updates/electron/:os/:arch/:file",method="GET",status="200"} 4`);
+    expect(exposition).toMatch(/update_feed_checks_total\{[^}]*os="win"[^}]*\} 4/);
+    const logged = lines.filter((line) => line.url === `${FEED}?noCache=abc`);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 30, method: "GET", status: 200, msg: "request" });
+    clock.advance(60_000);
+  });
+
+  it("asks the store again a second after it last found the file, so a file deleted by hand is not offered from memory", async () => {
+    const before = t.app.directAnswers.answered;
+    // The last check was a minute ago: the route asks the store.
+    expect((await ask(url, FEED)).status).toBe(200);
+    expect(t.app.directAnswers.answered).toBe(before);
+    expect((await ask(url, FEED)).status).toBe(200);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+    clock.advance(1000);
+    expect((await ask(url, FEED)).status).toBe(200);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+    const named = /^path: "(.+)"$/m.exec((await ask(url, FEED, routed)).body.toString())?.[1];
+    const offered = t.releases.catalogue.current?.manifest.files.find((each) => each.os === "win" && each.path.endsWith(`/${named}`));
+    expect(offered).toBeDefined();
+    // A new minute of the limit, and long past the last time the file was found.
+    clock.advance(60_000);
+    await rm((t.releases.store as LocalReleaseStore).filePath(offered?.path ?? ""));
+    expect((await ask(url, FEED)).status).toBe(503);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
   });
 });

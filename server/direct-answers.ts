@@ -1,13 +1,36 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger } from "fastify";
-import { requestIdOf, writeRequestLine } from "./request-log";
+import { redactUrl, requestIdOf, writeRequestLine } from "./request-log";
 
-/** An answer worked out once (per catalogue) and sent as it stands to every plain GET of its path. */
+/** An answer worked out once (per catalogue, per feed) and sent as it stands to every plain GET of its path. */
 export interface DirectAnswer {
+  /** Headers whose values differ per request (a rate limit's counters), named here and valued by `DirectReply.values`; sent right after the request id. */
+  perRequest?: readonly string[];
   /** The route's own headers, flat (`[name, value, …]`), in the order the route sets them. */
   headers: readonly string[];
+  /** Headers the route's hooks set after the security headers (`cache-control: no-store` of the update routes), flat. */
+  after?: readonly string[];
   body: Buffer;
+}
+
+/** What a lane route gives one request: the answer, and the values of its `perRequest` headers in their order. */
+export interface DirectReply {
+  answer: DirectAnswer;
+  values?: readonly string[];
+}
+
+/**
+ * A lane route's answer to one request, or nothing to leave the request to Fastify. It may count
+ * the request (a rate limit) only when it answers: a request left to Fastify is counted there.
+ */
+export type DirectRoute = (request: IncomingMessage, ip: string | undefined) => DirectReply | undefined;
+
+interface RouteOptions {
+  /** The `route` label of its metrics, as Fastify's route pattern gives it; the path itself when not given. */
+  label?: string;
+  /** Whether a query string (electron-updater's `?noCache=…`) is answered too; otherwise it goes to Fastify. */
+  anyQuery?: boolean;
 }
 
 /** A reason to leave a request to Fastify (the server stopping, back-pressure), and what to tell it once answered. */
@@ -27,8 +50,14 @@ interface ServerSettings {
 
 interface Prepared {
   from: DirectAnswer;
-  /** `x-request-id` (its value filled per request), the route's headers, the security headers, `content-length`. */
+  /** `x-request-id` and the `perRequest` headers (their values filled per request), the route's headers, the security headers, the `after` headers, `content-length`. */
   head: string[];
+}
+
+interface Route extends Required<Pick<RouteOptions, "anyQuery">> {
+  label: string;
+  answer: DirectRoute;
+  prepared?: Prepared;
 }
 
 export interface DirectAnswersSetup {
@@ -55,7 +84,7 @@ export interface DirectAnswersSetup {
  * (stopping, back-pressure) goes on to Fastify, which answers it as before.
  */
 export class DirectAnswers {
-  private readonly routes = new Map<string, { answer: () => DirectAnswer | undefined; prepared?: Prepared }>();
+  private readonly routes = new Map<string, Route>();
   private readonly admissions: Admission[] = [];
   private answeredHere = 0;
   private setup: (DirectAnswersSetup & { ipOf: (request: IncomingMessage) => string | undefined }) | undefined;
@@ -78,9 +107,9 @@ export class DirectAnswers {
     this.setup = { ...setup, ipOf: clientAddress(setup.trustProxy) };
   }
 
-  /** Answers a plain GET of `path` (as requested: prefix included, no query) with what `answer` gives, or leaves it to Fastify when it gives nothing. */
-  route(path: string, answer: () => DirectAnswer | undefined): void {
-    this.routes.set(path, { answer });
+  /** Answers a plain GET of `path` (as requested: prefix included, no query unless `anyQuery`) with what `answer` gives, or leaves it to Fastify when it gives nothing. */
+  route(path: string, answer: DirectRoute, { label = path, anyQuery = false }: RouteOptions = {}): void {
+    this.routes.set(path, { answer, label, anyQuery });
   }
 
   /** How many requests this answered: from outside its answers are Fastify's, so tests count here. */
@@ -97,38 +126,51 @@ export class DirectAnswers {
     const setup = this.setup;
     if (!setup || request.method !== "GET" || request.headers["if-none-match"] !== undefined) return false;
     const url = request.url ?? "";
-    const route = this.routes.get(url);
-    if (!route) return false;
-    const answer = route.answer();
-    if (!answer) return false;
+    const queryAt = url.indexOf("?");
+    const route = this.routes.get(queryAt === -1 ? url : url.slice(0, queryAt));
+    if (!route || (queryAt !== -1 && !route.anyQuery)) return false;
+    // Admissions first: a route may count the request (a rate limit) once it answers.
     let admitted = 0;
     for (const admission of this.admissions) {
       if (!admission.admit(request)) {
-        for (const earlier of this.admissions.slice(0, admitted)) earlier.answered?.(request);
+        this.release(request, admitted);
         return false;
       }
       admitted++;
     }
     const started = performance.now();
+    const ip = setup.ipOf(request);
+    const reply = route.answer(request, ip);
+    if (!reply) {
+      this.release(request, admitted);
+      return false;
+    }
+    const { answer, values } = reply;
     if (route.prepared?.from !== answer) route.prepared = { from: answer, head: this.head(answer) };
     const { head } = route.prepared;
     const id = requestIdOf(request);
     // Node reads the array before writeHead returns, so the one array serves every answer.
     head[1] = id;
+    if (values) for (let at = 0; at < values.length; at++) head[3 + 2 * at] = values[at] as string;
     response.writeHead(200, head);
     response.end(answer.body);
-    for (const admission of this.admissions) admission.answered?.(request);
+    this.release(request, admitted);
     this.answeredHere++;
     const ms = performance.now() - started;
-    const entry = { method: "GET", url, status: 200, ip: setup.ipOf(request), ms: Math.round(ms * 10) / 10 };
+    const entry = { method: "GET", url: queryAt === -1 ? url : redactUrl(url), status: 200, ip, ms: Math.round(ms * 10) / 10 };
     if (!writeRequestLine(setup.log, `,"reqId":${JSON.stringify(id)}`, entry)) setup.log.child({ reqId: id }).info(entry, "request");
-    setup.observe?.(url, "GET", 200, ms / 1000);
+    setup.observe?.(route.label, "GET", 200, ms / 1000);
     return true;
+  }
+
+  private release(request: IncomingMessage, admitted: number): void {
+    for (let at = 0; at < admitted; at++) this.admissions[at]?.answered?.(request);
   }
 
   private head(answer: DirectAnswer): string[] {
     const security = Object.entries(this.setup?.securityHeaders ?? {}).flat();
-    return ["x-request-id", "", ...answer.headers, ...security, "content-length", String(answer.body.length)];
+    const perRequest = (answer.perRequest ?? []).flatMap((name) => [name, ""]);
+    return ["x-request-id", "", ...perRequest, ...answer.headers, ...security, ...(answer.after ?? []), "content-length", String(answer.body.length)];
   }
 }
 

@@ -207,7 +207,7 @@ export const alternatives = (values: readonly string[], locale: Locale) => value
  * The language rule with what an API request has: Accept-Language alone. The page sends its own
  * language in it (app/enhance/download-request.ts); other clients send the browser's or none.
  */
-export const apiLocale = (request: FastifyRequest): Locale => negotiateLocale({ acceptLanguage: request.headers["accept-language"] }).locale;
+export const apiLocale = (request: Pick<FastifyRequest, "headers">): Locale => negotiateLocale({ acceptLanguage: request.headers["accept-language"] }).locale;
 
 /** An error a route throws (or a schema formatter returns): the error handler answers it in the visitor's language. */
 export class ApiError extends Error {

@@ -4,6 +4,7 @@ import { FILES_URL } from "../shared/home-api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
 import { routeConsoleToLog } from "./console-lines";
+import { LinesPerTurn } from "./lines-per-turn";
 import { listenForMetrics, type MetricsListener } from "./metrics/listener";
 import { Metrics } from "./metrics/metrics";
 import { downloadLinkOrigins } from "./plugins/security-headers";
@@ -28,8 +29,8 @@ async function main() {
 
   const releases = createReleases(config.releases, FILES_URL);
   // Asynchronous writes: lines that arrive while one write is under way go out together in the
-  // next, instead of one blocking write per request. pino flushes what is left when the process exits.
-  const destination = pino.destination({ dest: 1, sync: false });
+  // next, instead of one blocking write per request; and each turn's lines are handed over at once (lines-per-turn.ts).
+  const destination = new LinesPerTurn(pino.destination({ dest: 1, sync: false }));
   const logger = { level: config.logLevel, stream: destination };
   // Before anything connects (ioredis warns through the console as it does): one JSON log, one destination.
   routeConsoleToLog(pino({ level: config.logLevel }, destination));

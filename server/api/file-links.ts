@@ -38,6 +38,33 @@ function exists(store: ReleaseStore, path: string): Promise<boolean> {
   return check;
 }
 
+/**
+ * How long a file found in the store is offered by the direct lane without asking the store
+ * again: one request a second still goes through the route and asks, so a file deleted by hand
+ * (not through `release remove`, which changes the manifest at once) is offered at most this
+ * much longer (docs/decisions/070-near-the-platforms-speed.md).
+ */
+export const FOUND_FRESH_MS = 1000;
+
+/** When each file was last found in its store (on the catalogue's clock), per store and path; a miss forgets it. */
+const foundAt = new WeakMap<ReleaseStore, Map<string, number>>();
+
+/** Whether the file was found in the store within the last FOUND_FRESH_MS of `now`. */
+export function foundRecently(store: ReleaseStore, path: string, now: number): boolean {
+  const at = foundAt.get(store)?.get(path);
+  return at !== undefined && now - at < FOUND_FRESH_MS && now >= at;
+}
+
+function remember(store: ReleaseStore, path: string, found: boolean, now: number): void {
+  let known = foundAt.get(store);
+  if (!known) {
+    known = new Map();
+    foundAt.set(store, known);
+  }
+  if (found) known.set(path, now);
+  else known.delete(path);
+}
+
 /** Whether a catalogue's file is in the store: `gone` once the catalogue has re-read the manifest to learn why. */
 export type InStore = "there" | "gone" | "unavailable";
 
@@ -48,8 +75,11 @@ export type InStore = "there" | "gone" | "unavailable";
  */
 export async function findInStore(store: ReleaseStore, catalogue: Catalogue, file: ReleaseFile, log: FastifyBaseLogger): Promise<InStore> {
   try {
-    if (await exists(store, file.path)) return "there";
+    const found = await exists(store, file.path);
+    remember(store, file.path, found, catalogue.clock());
+    if (found) return "there";
   } catch (error) {
+    remember(store, file.path, false, catalogue.clock());
     logStoreFailure(log, error, file.path, "could not look for the file in the release store");
     return "unavailable";
   }

@@ -41,7 +41,7 @@ export async function homeApi(
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage, events, direct });
-  if (releases) await app.register(updatesApi, { ...releases, rateLimits, events });
+  if (releases) await app.register(updatesApi, { ...releases, rateLimits, events, direct });
 
   endpointsDone = true;
   for (const [path, methods] of methodsByPath) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../../tooling/app/manual-clock";
-import { LocalCounts } from "./local-counts";
+import { CountedRoutes, LocalCounts } from "./local-counts";
 
 const count = (store: LocalCounts, key: string, timeWindow = 60_000) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -38,5 +38,33 @@ describe("per-process rate-limit counts", () => {
     await count(store, "one-too-many");
     expect((await count(store, "kept")).current).toBe(3);
     expect((await count(store, "first")).current).toBe(1);
+  });
+});
+
+describe("a route's counts for the direct lane", () => {
+  const routeOptions = (url: string, rateLimit: Record<string, unknown> = {}) =>
+    ({ max: 3, timeWindow: 60_000, routeInfo: { method: ["GET", "HEAD"], url, config: { rateLimit } } }) as never;
+
+  it("are the very counts the route's store keeps, and count nothing once the next would be over the limit", async () => {
+    const counted = new CountedRoutes();
+    const store = new LocalCounts(manualClock(), counted).child(routeOptions("/feed/:file"));
+    const lane = counted.get("GET", "/feed/:file");
+    expect(lane?.max).toBe(3);
+    expect(lane?.count("10.0.0.1")).toEqual({ current: 1, ttl: 60_000 });
+    expect((await count(store, "10.0.0.1")).current).toBe(2);
+    expect(lane?.count("10.0.0.1")).toEqual({ current: 3, ttl: 60_000 });
+    expect(lane?.count("10.0.0.1")).toBeNull();
+    // The refused one was not counted: the route counts it when it refuses it.
+    expect((await count(store, "10.0.0.1")).current).toBe(4);
+    expect(counted.get("HEAD", "/feed/:file")).toBeDefined();
+  });
+
+  it("are not offered for a route that counts by its own key, or by a limit that depends on the request", () => {
+    const counted = new CountedRoutes();
+    const parent = new LocalCounts(manualClock(), counted);
+    parent.child(routeOptions("/own-key", { keyGenerator: () => "x" }));
+    parent.child({ ...(routeOptions("/per-request") as object), max: () => 3 } as never);
+    expect(counted.get("GET", "/own-key")).toBeUndefined();
+    expect(counted.get("GET", "/per-request")).toBeUndefined();
   });
 });

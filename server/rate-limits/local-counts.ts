@@ -16,7 +16,10 @@ export class LocalCounts implements FastifyRateLimitStore {
   /** A Map iterates in insertion order: re-inserting a key on each use keeps the least recently used first. */
   private readonly windows = new Map<string, { count: number; startedAt: number }>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly counted?: CountedRoutes,
+  ) {}
 
   incr(key: string, callback: Parameters<Incr>[1], timeWindow: number, _max?: number): void {
     const now = this.clock();
@@ -29,14 +32,64 @@ export class LocalCounts implements FastifyRateLimitStore {
     callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
   }
 
-  child(): LocalCounts {
-    return new LocalCounts(this.clock);
+  /**
+   * Counts one request of `key` as incr() does, unless that would go over `max`: then it counts
+   * nothing and gives null, so the request can be left to the plugin, which counts it and refuses it.
+   */
+  countWithin(key: string, timeWindow: number, max: number): { current: number; ttl: number } | null {
+    const window = this.windows.get(key);
+    if (window && window.startedAt + timeWindow > this.clock() && window.count >= max) return null;
+    let counted: { current: number; ttl: number } | null = null;
+    this.incr(key, (_error, result) => (counted = result ?? null), timeWindow, max);
+    return counted;
+  }
+
+  /** The plugin makes one child per route with a limit: a route with a fixed limit per address is recorded for the direct lane. */
+  child(routeOptions?: Parameters<FastifyRateLimitStore["child"]>[0]): LocalCounts {
+    const store = new LocalCounts(this.clock);
+    // The plugin's types name the route's options; what it passes is its merged limit with them as `routeInfo` (@fastify/rate-limit's onRoute hook).
+    const params = routeOptions as unknown as RouteLimitParams | undefined;
+    const route = params?.routeInfo;
+    const own = route?.config?.rateLimit;
+    if (this.counted && route && typeof params.max === "number" && typeof params.timeWindow === "number" && own?.keyGenerator === undefined) {
+      const { max, timeWindow } = params;
+      for (const method of [route.method].flat()) this.counted.add(method, route.url, (key) => store.countWithin(key, timeWindow, max), max);
+    }
+    return store;
   }
 }
 
-/** The `store` option of @fastify/rate-limit for counts kept in this process. */
-export function localCountsOption(clock: Clock): FastifyRateLimitStoreCtor {
+/** What @fastify/rate-limit hands `child()` for a route: its merged limit and the route's options. */
+interface RouteLimitParams {
+  max?: unknown;
+  timeWindow?: unknown;
+  routeInfo?: { method: string | string[]; url: string; config?: { rateLimit?: { keyGenerator?: unknown } } };
+}
+
+/** One request counted against a route's limit, as the plugin's headers give it; null when it would go over (and nothing was counted). */
+export type RouteCount = (key: string) => { current: number; ttl: number } | null;
+
+/**
+ * The routes whose limits this process counts by address alone, by method and pattern: the
+ * direct lane (server/direct-answers.ts) counts its answers of such a route in the very counts
+ * the route uses, so an address gets the same limit whichever way its requests are answered.
+ * Counts kept in Redis are not here: asking Redis costs a round trip, which the route makes.
+ */
+export class CountedRoutes {
+  private readonly routes = new Map<string, { count: RouteCount; max: number }>();
+
+  add(method: string, url: string, count: RouteCount, max: number): void {
+    this.routes.set(`${method} ${url}`, { count, max });
+  }
+
+  get(method: string, url: string): { count: RouteCount; max: number } | undefined {
+    return this.routes.get(`${method} ${url}`);
+  }
+}
+
+/** The `store` option of @fastify/rate-limit for counts kept in this process; routes it counts are recorded in `counted`. */
+export function localCountsOption(clock: Clock, counted?: CountedRoutes): FastifyRateLimitStoreCtor {
   return function PerProcessStore() {
-    return new LocalCounts(clock);
+    return new LocalCounts(clock, counted);
   } as unknown as FastifyRateLimitStoreCtor;
 }

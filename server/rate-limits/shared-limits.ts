@@ -4,7 +4,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitSt
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { Clock } from "../clock";
-import { LocalCounts, localCountsOption } from "./local-counts";
+import { type CountedRoutes, LocalCounts, localCountsOption } from "./local-counts";
 
 /*
  * Rate limits that hold across replicas: with REDIS_URL, counters live in Redis through
@@ -237,9 +237,9 @@ export class RateLimits {
   }
 
   /** The `store` option of @fastify/rate-limit: Redis while it answers, this process's own counts (on `clock`) when not. */
-  storeOption(clock: Clock): FastifyRateLimitStoreCtor {
+  storeOption(clock: Clock, counted?: CountedRoutes): FastifyRateLimitStoreCtor {
     const redis = this.redis;
-    if (!redis) return localCountsOption(clock);
+    if (!redis) return localCountsOption(clock, counted);
     const limits = this;
     const failed = (error: Error) => limits.notCounting(error);
 

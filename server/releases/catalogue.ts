@@ -45,8 +45,8 @@ export class Catalogue {
   constructor(
     private readonly store: ReleaseStore,
     private log: Logger = { warn: () => undefined, info: () => undefined },
-    /** Paces read-throughs (at most one per interval) and dates each snapshot. */
-    private readonly clock: Clock = systemClock,
+    /** Paces read-throughs (at most one per interval), dates each snapshot, and ages what was found in the store (api/file-links.ts). */
+    readonly clock: Clock = systemClock,
     /** The server's circuit breaker for a remote store (setup.ts): manifest reads go through it. */
     private readonly breaker?: CircuitBreaker,
   ) {

@@ -84,7 +84,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
   });
   options.direct?.route(`${app.prefix}/downloads`, () => {
     const snapshot = catalogue.current;
-    return snapshot ? catalogueAnswer(snapshot, listMaxAgeSeconds) : undefined;
+    return snapshot ? { answer: catalogueAnswer(snapshot, listMaxAgeSeconds) } : undefined;
   });
 
   app.post<{ Body: { path: string } }>(

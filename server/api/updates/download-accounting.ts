@@ -11,7 +11,7 @@ import { askedBytes } from "../downloads/range";
 const INSTALLED_VERSION_HEADER = "x-bestelwijs-version";
 
 /** The version an app says it runs, without build metadata; "invalid" for anything else, which the metrics count as "other". */
-export function installedVersionOf(request: FastifyRequest): string | undefined {
+export function installedVersionOf(request: Pick<FastifyRequest, "headers">): string | undefined {
   const sent = request.headers[INSTALLED_VERSION_HEADER];
   if (typeof sent !== "string") return undefined;
   const version = sent.includes("+") && semver.valid(sent) ? sent.slice(0, sent.indexOf("+")) : sent;

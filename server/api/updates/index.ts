@@ -2,8 +2,9 @@ import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import semver from "semver";
 import { LOCALES } from "../../../shared/locale";
-import { type Architecture, isOperatingSystem, type OperatingSystem } from "../../../shared/release-files";
+import { type Architecture, isOperatingSystem, OPERATING_SYSTEMS, type OperatingSystem } from "../../../shared/release-files";
 import type { Clock } from "../../clock";
+import type { DirectAnswer, DirectAnswers } from "../../direct-answers";
 import { alternatives, apiLocale, type ErrorKey, type ErrorParams, sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
@@ -13,7 +14,7 @@ import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { askedBytes, parseRange } from "../downloads/range";
-import { linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
+import { foundRecently, linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
 import { installedVersionOf, rangeBytes } from "./download-accounting";
@@ -35,6 +36,8 @@ export interface UpdatesApiOptions {
   clock: Clock;
   /** Told of each update check's outcome and each link handed out (the metrics). */
   events?: ReleaseEvents;
+  /** The lane that answers electron-updater's plain feed checks before Fastify (server/direct-answers.ts). */
+  direct?: DirectAnswers;
 }
 
 /** The schemas describe the endpoints for OpenAPI; the handlers check the input, so every refusal is a sentence in the visitor's language. */
@@ -89,15 +92,31 @@ function installedVersion(reported: string): string {
   return plus === -1 || !semver.valid(reported) ? reported : reported.slice(0, plus);
 }
 
+/** The feed's 200 as the route sends it, headers in its order, per feed's bytes (themselves worked out once per manifest). */
+const feedAnswers = new WeakMap<Buffer, DirectAnswer>();
+function feedAnswer(body: Buffer, limited: boolean): DirectAnswer {
+  let answer = feedAnswers.get(body);
+  if (!answer) {
+    answer = {
+      ...(limited ? { perRequest: ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"] } : {}),
+      headers: ["vary", "Accept-Language, X-User-Staging-Id", "content-type", "text/yaml; charset=utf-8"],
+      after: ["cache-control", "no-store"],
+      body,
+    };
+    feedAnswers.set(body, answer);
+  }
+  return answer;
+}
+
 /**
  * The installed app's update check (JSON) and electron-updater's generic feed (YAML), both from
  * the catalogue in memory (docs/decisions/021-release-feed-and-file-facts.md).
  */
 export async function updatesApi(
   app: FastifyInstance,
-  { catalogue, store, updateChecksPerMinute, updateRangesPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS }: UpdatesApiOptions,
+  { catalogue, store, updateChecksPerMinute, updateRangesPerMinute, rateLimits, clock, events = IGNORED_RELEASE_EVENTS, direct }: UpdatesApiOptions,
 ): Promise<void> {
-  await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
+  const counted = await registerRateLimit(app, rateLimits, clock, "tooManyUpdateChecks");
   // Every answer of these routes depends on the installation (rollouts), the moment (a publish, a
   // remove, a pin) or is a signed link: no browser, CDN or proxy may keep one, errors and 429s
   // included (docs/deploy.md, CDN in front).
@@ -214,6 +233,37 @@ export async function updatesApi(
       return reply.header("vary", "Accept-Language, X-User-Staging-Id").type("text/yaml; charset=utf-8").send(yaml);
     },
   );
+
+  if (direct) {
+    const pattern = `${app.prefix}/updates/electron/:os/:arch/:file`;
+    const limit = updateChecksPerMinute === undefined ? null : counted.get("GET", pattern);
+    // Counts kept in Redis cost a round trip, which the route makes: the lane only answers what this process counts, or nothing limits.
+    if (limit !== undefined)
+      for (const os of OPERATING_SYSTEMS)
+        for (const arch of ARCHITECTURES_OF[os])
+          for (const [name, channel] of Object.entries(FEED_FILES[os]))
+            direct.route(
+              `${app.prefix}/updates/electron/${os}/${arch}/${name}`,
+              (request, ip) => {
+                const current = catalogue.current;
+                if (!current) return undefined;
+                const offer = feedOffer(current.manifest, os, arch, channel, clock(), stagingPlace(request.headers["x-user-staging-id"]));
+                // A file not found in the store within the last second, and every answer but a 200, is the route's to give.
+                if (!offer || !foundRecently(store, offer.file.path, catalogue.clock())) return undefined;
+                let values: string[] | undefined;
+                if (limit) {
+                  const count = ip === undefined ? null : limit.count(normalizeIP(ip));
+                  if (!count) return undefined;
+                  values = [String(limit.max), String(Math.max(0, limit.max - count.current)), String(Math.ceil(count.ttl / 1000))];
+                }
+                const installed = installedVersionOf(request);
+                events.feedChecked({ os, arch, channel, ...(installed === undefined ? {} : { installedVersion: installed }) }, current.manifest);
+                const answer = feedAnswer(electronFeedBytes(current.manifest, os, arch, offer, apiLocale(request)), limit !== null);
+                return values ? { answer, values } : { answer };
+              },
+              { label: pattern, anyQuery: true },
+            );
+  }
 
   app.get<{ Params: Record<string, string> }>(
     "/updates/electron/:os/:arch/:version/:file",

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { LinesPerTurn } from "./lines-per-turn";
+
+const turnEnds = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe("the log's lines, gathered per turn of the event loop", () => {
+  it("reach the destination as one write when the turn ends, in the order they were written", async () => {
+    const writes: string[] = [];
+    const lines = new LinesPerTurn({ write: (data) => writes.push(data) });
+    lines.write("one\n");
+    lines.write("two\n");
+    expect(writes).toEqual([]);
+    await turnEnds();
+    expect(writes).toEqual(["one\ntwo\n"]);
+    lines.write("three\n");
+    await turnEnds();
+    expect(writes).toEqual(["one\ntwo\n", "three\n"]);
+  });
+
+  it("write nothing for a turn without lines", async () => {
+    const writes: string[] = [];
+    const lines = new LinesPerTurn({ write: (data) => writes.push(data) });
+    lines.flushSync();
+    await turnEnds();
+    expect(writes).toEqual([]);
+  });
+
+  it("are written at once, with what the destination holds, when flushed (as at exit)", () => {
+    const writes: string[] = [];
+    let flushed = 0;
+    const lines = new LinesPerTurn({ write: (data) => writes.push(data), flushSync: () => flushed++ });
+    lines.write("last words\n");
+    lines.flushSync();
+    expect(writes).toEqual(["last words\n"]);
+    expect(flushed).toBe(1);
+  });
+});

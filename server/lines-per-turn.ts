@@ -1,0 +1,44 @@
+/** Where the log's lines go: pino's destination (sonic-boom), or a test's collector. */
+interface LineDestination {
+  write(data: string): unknown;
+  flushSync?(): void;
+}
+
+/**
+ * The server log's stream: the lines written during one turn of the event loop (a request line per
+ * answer under load, and pino's own lines among them, in the order they came) are handed to the
+ * asynchronous destination as one string when the turn ends. Each hand-over costs the destination
+ * a length count and a buffer append, and under load every answer wrote one line, so a line cost
+ * about twice as much CPU as it does gathered (docs/decisions/070-near-the-platforms-speed.md).
+ * Nothing waits longer than the turn, and what is pending is written before the process exits.
+ */
+export class LinesPerTurn {
+  private pending = "";
+  private scheduled = false;
+
+  constructor(private readonly destination: LineDestination) {
+    process.on("exit", () => this.flushSync());
+  }
+
+  write(line: string): boolean {
+    this.pending += line;
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.handOver);
+    }
+    return true;
+  }
+
+  /** What is pending, and what the destination still holds, written now (pino's `logger.flush()`, the process's exit). */
+  flushSync(): void {
+    this.handOver();
+    this.destination.flushSync?.();
+  }
+
+  private readonly handOver = (): void => {
+    this.scheduled = false;
+    const lines = this.pending;
+    this.pending = "";
+    if (lines !== "") this.destination.write(lines);
+  };
+}

@@ -15,7 +15,7 @@ export interface DirectAnswer {
 }
 
 /** What a lane route gives one request: the answer, and the values of its `perRequest` headers in their order. */
-export interface DirectReply {
+interface DirectReply {
   answer: DirectAnswer;
   values?: readonly string[];
 }

@@ -44,7 +44,7 @@ function exists(store: ReleaseStore, path: string): Promise<boolean> {
  * (not through `release remove`, which changes the manifest at once) is offered at most this
  * much longer (docs/decisions/070-near-the-platforms-speed.md).
  */
-export const FOUND_FRESH_MS = 1000;
+const FOUND_FRESH_MS = 1000;
 
 /** When each file was last found in its store (on the catalogue's clock), per store and path; a miss forgets it. */
 const foundAt = new WeakMap<ReleaseStore, Map<string, number>>();

@@ -14,6 +14,7 @@ import { staticAssets } from "./plugins/static-assets";
 import type { RateLimits } from "./rate-limits/shared-limits";
 import type { Releases } from "./releases/setup";
 import { OneLinePerRequest, requestIdOf, returnRequestIds } from "./request-log";
+import { DownloadForm } from "./request-time-pages/download-form";
 import { DownloadsPage } from "./request-time-pages/downloads-page";
 import { LanguageNoticePages } from "./request-time-pages/language-notice-pages";
 import { RenderedPages } from "./request-time-pages/rendered-pages";
@@ -156,7 +157,7 @@ export async function buildApp({
   // One cache for every page rendered while running, so one bound holds their memory (decision 060).
   const rendered = new RenderedPages();
   const downloadsPage = new DownloadsPage(releases?.catalogue, source.renderer, app.log, rendered);
-  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadsPage, events: metrics, direct });
+  await app.register(homeApi, { prefix: API_PREFIX, releases, rateLimits, downloadForm: new DownloadForm(downloadsPage), events: metrics, direct });
   direct.configure({
     log: app.log,
     securityHeaders: securityHeaderFields(),

@@ -5,14 +5,25 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, alternatives, apiLocale, type ErrorKey, type ErrorParams, errorMessage, sendError } from "./error-messages";
 import { securityHeaderFields } from "./plugins/security-headers";
 
-/** Every error leaves as {"error": "..."}: a sentence in the visitor's language, never a stack trace. */
+/**
+ * The status an error is answered with: its own when it is a client's (4xx) or the server's (5xx),
+ * else 500; a server's fault is logged. The one rule: the app's error handler below, and the
+ * refused posts of the downloads page's form, answered as a page (server/request-time-pages/download-form.ts).
+ */
+export function errorStatus(error: Error & { statusCode?: number }, request: FastifyRequest): number {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  return status;
+}
+
+/**
+ * Every error leaves as {"error": "..."}: a sentence in the visitor's language, never a stack
+ * trace. Only the downloads page's form, which a person reads, gets its refusal as that page.
+ */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return sendError(request, reply, status, "internal");
-    }
+    const status = errorStatus(error, request);
+    if (status >= 500) return sendError(request, reply, status, "internal");
     const [key, params] = clientMessage(error);
     return sendError(request, reply, status, key, params);
   });

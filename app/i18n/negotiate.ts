@@ -3,7 +3,7 @@ import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY }
 
 /*
  * The one language rule of the site (docs/decisions/061-the-server-keeps-the-language-choice.md),
- * for every caller: the pages (server/plugins/pages.ts), the download form's post (server/api/downloads/form-post.ts) and the home API's
+ * for every caller: the pages (server/plugins/pages.ts), the download form's post (server/request-time-pages/download-form.ts) and the home API's
  * sentences (server/error-messages.ts). Callers differ only in the signals they have and pass:
  *
  *   1. `?lang` of a page address, a choice made now: the language it names, otherwise English;

@@ -33,7 +33,7 @@ import {
 } from "../../server/releases/publish";
 import { parseEvery, parseSteps, scheduleRollout, steerRollout } from "../../server/releases/rollout-commands";
 import { scheduleAt } from "../../server/releases/rollout-schedule";
-import { createReleases } from "../../server/releases/setup";
+import { openReleaseStore } from "../../server/releases/setup";
 import { AlreadyPublishedError, ConditionalWritesUnsupportedError, type ReleaseStore, StoreUnavailableError } from "../../server/releases/store";
 import { CLOCK_TOLERANCE_MS, clockOfStore } from "../../server/releases/store-time";
 import { withTimeLimit } from "../../server/releases/time-limit";
@@ -50,7 +50,7 @@ const NOTES_OPTION_NAMES = LOCALES.map((locale) => `notes-${locale}` as const);
 const NOTES_OPTIONS = Object.fromEntries(NOTES_OPTION_NAMES.map((name) => [name, { type: "string" }])) as Record<`notes-${Locale}`, { type: "string" }>;
 const NOTES_USAGE = NOTES_OPTION_NAMES.map((name) => `[--${name} <file.md>]`).join(" ");
 
-const COMMANDS = `Usage: npm run release -- <command> [options]
+const USAGE = `Usage: npm run release -- <command> [options]
   publish --os <os> --version <x.y.z> --arch <arch> --kind <kind> --file <path>
           [--percent <0-100> | --steps <5,25,50,100> --every <24h>]
           [--blockmap <file.blockmap>] ${NOTES_USAGE} [--replace-removed]
@@ -130,7 +130,7 @@ function usage(env: Record<string, string | undefined>): string {
   } catch (error) {
     where = `The store is not configured: ${(error as Error).message}`;
   }
-  return `${COMMANDS}\n${where}`;
+  return `${USAGE}\n${where}`;
 }
 
 export interface Output {
@@ -160,26 +160,7 @@ const OPTIONS = {
   "dry-run": { type: "boolean" },
 } as const;
 type Option = keyof typeof OPTIONS;
-
-const ALLOWED: Record<string, { required: Option[]; optional?: Option[] }> = {
-  publish: {
-    required: ["os", "version", "arch", "kind", "file"],
-    optional: ["percent", "steps", "every", "blockmap", ...NOTES_OPTION_NAMES, "single-publisher", "replace-removed"],
-  },
-  list: { required: [] },
-  remove: { required: ["path"], optional: ["single-publisher"] },
-  pin: { required: ["os", "version"], optional: ["single-publisher"] },
-  unpin: { required: ["os"], optional: ["single-publisher"] },
-  yank: { required: ["os", "version", "reason"], optional: ["single-publisher"] },
-  unyank: { required: ["os", "version"], optional: ["single-publisher"] },
-  notes: { required: ["os", "version"], optional: [...NOTES_OPTION_NAMES, "single-publisher"] },
-  rollout: { required: ["os", "version"], optional: ["percent", "steps", "every", "halt", "resume", "single-publisher"] },
-  status: { required: [] },
-  verify: { required: [] },
-  repair: { required: [], optional: ["apply"] },
-  migrate: { required: [], optional: ["single-publisher"] },
-  recover: { required: [], optional: ["dry-run", "single-publisher"] },
-};
+type Values = Partial<Record<Option, string | boolean>>;
 
 /** A notes file, read with a time limit and a size limit; an empty file means "no notes in this language". */
 async function readNotes(file: string | undefined, locale: string): Promise<string | undefined> {
@@ -190,7 +171,7 @@ async function readNotes(file: string | undefined, locale: string): Promise<stri
   return withTimeLimit(`Reading ${file}`, readFile(file, "utf8"));
 }
 
-async function notesFrom(values: Partial<Record<Option, string | boolean>>): Promise<ReleaseNotes> {
+async function notesFrom(values: Values): Promise<ReleaseNotes> {
   const notes: ReleaseNotes = {};
   for (const locale of LOCALES) {
     const text = await readNotes(values[`notes-${locale}`] as string | undefined, locale);
@@ -246,31 +227,27 @@ async function unlistedUploads(store: ReleaseStore, manifest: Manifest, nowMs: n
 }
 
 /** Which of rollout's four forms the options ask for; anything else is a usage error. */
-function rolloutMode(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | "halt" | "resume" {
+function rolloutMode(values: Values): "percent" | "steps" | "halt" | "resume" {
   const given = (["percent", "steps", "halt", "resume"] as const).filter((name) => values[name] !== undefined);
   if (given.length !== 1) throw new UsageError("rollout needs exactly one of --percent, --steps (with --every), --halt or --resume.");
   return checkedMode(values, given[0]!, "rollout");
 }
 
 /** publish's reach, in rollout's own forms: none (decided by what is published, decision 067), --percent, or --steps with --every. */
-function publishReach(values: Partial<Record<Option, string | boolean>>): "percent" | "steps" | null {
+function publishReach(values: Values): "percent" | "steps" | null {
   const given = (["percent", "steps"] as const).filter((name) => values[name] !== undefined);
   if (given.length > 1) throw new UsageError("publish takes one of --percent or --steps (with --every), not both.");
   if (given.length === 0 && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
   return given.length === 0 ? null : checkedMode(values, given[0]!, "publish");
 }
 
-function checkedMode<Mode extends "percent" | "steps" | "halt" | "resume">(
-  values: Partial<Record<Option, string | boolean>>,
-  mode: Mode,
-  command: "rollout" | "publish",
-): Mode {
+function checkedMode<Mode extends "percent" | "steps" | "halt" | "resume">(values: Values, mode: Mode, command: "rollout" | "publish"): Mode {
   if (mode === "steps" && values.every === undefined) throw new UsageError(`${command} --steps needs --every, such as --every 24h.`);
   if (mode !== "steps" && values.every !== undefined) throw new UsageError("--every goes with --steps only.");
   return mode;
 }
 
-function rolloutChoiceOf(values: Partial<Record<Option, string | boolean>>, percent: number | undefined): RolloutChoice | undefined {
+function rolloutChoiceOf(values: Values, percent: number | undefined): RolloutChoice | undefined {
   if (percent !== undefined) return { percent };
   if (values.steps === undefined) return undefined;
   return { steps: parseSteps(values.steps as string), everyMinutes: parseEvery(values.every as string) };
@@ -308,8 +285,281 @@ function unyankedReach(entry: VersionEntry | undefined, nowMs: number): string {
     : `to ${entry.rolloutPercent}% of installations as when it was yanked`;
 }
 
-/** The commands that write a time (a rollout's, a yank's, a publish's) or measure an age against one: they take the store's (decision 074). */
-const TIMED_COMMANDS = new Set(["publish", "list", "remove", "yank", "unyank", "rollout", "status", "verify", "repair", "recover"]);
+/** What a command is given to run: its options, the store, where to write, and the time it writes by. */
+interface CommandContext {
+  values: Values;
+  /** --percent, checked to be a whole number from 0 to 100. */
+  percent: number | undefined;
+  store: ReleaseStore;
+  io: Output;
+  /** The store's time when the command is `timed` and this machine's differs from it, else this machine's. */
+  clock: Clock;
+  linkTtlSeconds: number;
+}
+
+interface Command {
+  required: Option[];
+  optional?: Option[];
+  /** What the options' presence does not tell, checked before any store is opened: a usage problem is one before anything is read. */
+  checkUsage?(values: Values): void;
+  /** Writes a time (a rollout's, a yank's, a publish's) or measures an age against one: takes the store's (decision 074). */
+  timed: boolean;
+  /** The exit code: 0 done, 1 refused or failed. */
+  run(context: CommandContext): Promise<number>;
+}
+
+const COMMANDS = {
+  publish: {
+    required: ["os", "version", "arch", "kind", "file"],
+    optional: ["percent", "steps", "every", "blockmap", ...NOTES_OPTION_NAMES, "single-publisher", "replace-removed"],
+    checkUsage(values) {
+      // The schedule is parsed here too, so a bad one is a usage problem before any store is opened.
+      if (publishReach(values) === "steps") rolloutChoiceOf(values, undefined);
+    },
+    timed: true,
+    async run({ values, percent, store, io, clock }) {
+      const os = values.os as string;
+      const version = values.version as string;
+      const notes = await notesFrom(values);
+      const blockmap = values.blockmap as string | undefined;
+      const request = {
+        os,
+        version,
+        arch: values.arch as string,
+        kind: values.kind as string,
+        file: values.file as string,
+        notes,
+        ...(blockmap ? { blockmap } : {}),
+      };
+      const rollout = rolloutChoiceOf(values, percent);
+      const {
+        file,
+        adopted,
+        warnings,
+        rolloutKept,
+        landedLate: late,
+      } = await publishFile(store, request, new Date(clock()), {
+        replaceRemoved: values["replace-removed"] === true,
+        ...(rollout ? { rollout } : {}),
+      });
+      io.out(
+        `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}${reachSentence(os, version, rollout, rolloutKept, values.every as string | undefined)}${landedLate(late)}`,
+      );
+      for (const warning of warnings) io.err(`Warning: ${warning}`);
+      return 0;
+    },
+  },
+  list: {
+    required: [],
+    timed: true,
+    async run({ store, io, clock }) {
+      const loaded = await manifestOf(store);
+      const lines = loaded ? listLines(loaded.manifest) : [];
+      io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
+      const unlisted = loaded ? await unlistedUploads(store, loaded.manifest, clock()) : 0;
+      if (unlisted > 0)
+        io.err(
+          `${unlisted} upload${unlisted === 1 ? " is" : "s are"} in the store but not in the manifest (an interrupted publish, or one still running); \`release verify\` names ${unlisted === 1 ? "it" : "them"}.`,
+        );
+      if (loaded?.schema1) io.err("The manifest is still schema 1; `release migrate` writes it as schema 2.");
+      return 0;
+    },
+  },
+  remove: {
+    required: ["path"],
+    optional: ["single-publisher"],
+    timed: true,
+    async run({ values, store, io, clock }) {
+      const { landedLate: late } = await remove(store, values.path as string, new Date(clock()));
+      io.out(
+        `Removed ${values.path}; the manifest remembers its bytes, so its version can come back only with these very bytes (or with --replace-removed).${landedLate(late)}`,
+      );
+      return 0;
+    },
+  },
+  pin: {
+    required: ["os", "version"],
+    optional: ["single-publisher"],
+    timed: false,
+    async run({ values, store, io }) {
+      const { landedLate: late } = await pin(store, values.os as string, values.version as string);
+      io.out(`Latest for ${values.os} is now pinned to ${values.version}.${landedLate(late)}`);
+      return 0;
+    },
+  },
+  unpin: {
+    required: ["os"],
+    optional: ["single-publisher"],
+    timed: false,
+    async run({ values, store, io }) {
+      const { landedLate: late } = await pin(store, values.os as string, null);
+      io.out(`Latest for ${values.os} is the highest release again.${landedLate(late)}`);
+      return 0;
+    },
+  },
+  yank: {
+    required: ["os", "version", "reason"],
+    optional: ["single-publisher"],
+    timed: true,
+    async run({ values, store, io, clock, linkTtlSeconds }) {
+      const { os, version } = values;
+      const { landedLate: late } = await yank(store, os as string, version as string, values.reason as string, new Date(clock()));
+      io.out(
+        `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS).${store.kind === "s3" ? ` Links to its files that S3 signed before then keep working until they expire, at most RELEASE_LINK_TTL_SECONDS (${linkTtlSeconds} s) after they were handed out.` : ""} Nothing was deleted; \`release unyank\` undoes it.${landedLate(late)}`,
+      );
+      return 0;
+    },
+  },
+  unyank: {
+    required: ["os", "version"],
+    optional: ["single-publisher"],
+    timed: true,
+    async run({ values, store, io, clock }) {
+      const os = values.os as string;
+      const version = values.version as string;
+      const { manifest, landedLate: late } = await unyank(store, os, version, new Date(clock()));
+      io.out(
+        `${os} ${version} is offered again with its notes, ${unyankedReach(versionEntryOf(manifest, os as OperatingSystem, version), clock())}.${landedLate(late)}`,
+      );
+      return 0;
+    },
+  },
+  notes: {
+    required: ["os", "version"],
+    optional: [...NOTES_OPTION_NAMES, "single-publisher"],
+    checkUsage(values) {
+      if (NOTES_OPTION_NAMES.every((name) => values[name] === undefined))
+        throw new UsageError(`notes needs ${NOTES_OPTION_NAMES.map((name) => `--${name}`).join(", ")}, one or more.`);
+    },
+    timed: false,
+    async run({ values, store, io }) {
+      const os = values.os as string;
+      const version = values.version as string;
+      const notes = await notesFrom(values);
+      const { manifest, landedLate: late } = await setNotes(store, os, version, notes);
+      const kept = Object.keys(versionEntryOf(manifest, os as OperatingSystem, version)?.notes ?? {});
+      io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.${landedLate(late)}`);
+      return 0;
+    },
+  },
+  rollout: {
+    required: ["os", "version"],
+    optional: ["percent", "steps", "every", "halt", "resume", "single-publisher"],
+    checkUsage: (values) => void rolloutMode(values),
+    timed: true,
+    run: runRollout,
+  },
+  status: {
+    required: [],
+    timed: true,
+    async run({ store, io, clock }) {
+      const loaded = await manifestOf(store);
+      const lines = loaded ? statusLines(loaded.manifest, clock()) : [];
+      io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
+      return 0;
+    },
+  },
+  verify: {
+    required: [],
+    timed: true,
+    async run({ store, io, clock }) {
+      const loaded = await manifestOf(store);
+      if (loaded?.schema1) {
+        // Schema 1 has no sha512s, so every file would "fail"; the one thing to do is migrate.
+        io.err(
+          `The manifest in ${store.location} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`,
+        );
+        return 1;
+      }
+      const problems = loaded ? await verify(store, loaded.manifest) : [];
+      for (const problem of problems) io.err(problem);
+      const leftovers = await leftoverReport(store, loaded?.manifest ?? null, clock());
+      for (const line of leftovers.lines) io.err(line);
+      if (!loaded || loaded.manifest.files.length === 0) io.out(`No releases in ${store.location}; nothing to verify.`);
+      else io.out(`${loaded.manifest.files.length - problems.length} of ${loaded.manifest.files.length} files match the manifest (sha256 and sha512).`);
+      return problems.length > 0 || leftovers.failing > 0 ? 1 : 0;
+    },
+  },
+  repair: {
+    required: [],
+    optional: ["apply"],
+    timed: true,
+    async run({ values, store, io, clock }) {
+      const nowMs = clock();
+      const apply = values.apply === true;
+      const result = await repairStore(store, { apply, nowMs });
+      for (const leftover of result.removed) io.out(`${apply ? "Removed" : "Would remove"} ${describeLeftover(leftover, nowMs)}.`);
+      for (const { leftover, reason } of result.skipped) io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${reason}.`);
+      for (const leftover of result.leftovers.filter((candidate) => !candidate.removable))
+        io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${leftover.keptBecause}.`);
+      if (result.removed.length === 0) io.out(`Nothing to remove in ${store.location}.`);
+      else if (!apply)
+        io.out(
+          `${result.removed.length} leftover${result.removed.length === 1 ? "" : "s"} to remove; \`release repair --apply\` removes ${result.removed.length === 1 ? "it" : "them"}.`,
+        );
+      return result.skipped.length > 0 ? 1 : 0;
+    },
+  },
+  migrate: {
+    required: [],
+    optional: ["single-publisher"],
+    timed: false,
+    async run({ store, io }) {
+      const result = await migrate(store);
+      if (!result) {
+        io.out(`No manifest in ${store.location}; nothing to migrate.`);
+        return 0;
+      }
+      for (const line of result.unclassified) io.err(`Check ${line}.`);
+      for (const problem of result.problems) io.err(problem);
+      io.out(
+        `Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.${landedLate(result.landedLate)}`,
+      );
+      return result.problems.length > 0 ? 1 : 0;
+    },
+  },
+  recover: {
+    required: [],
+    optional: ["dry-run", "single-publisher"],
+    timed: true,
+    run: ({ values, store, io, clock }) => runRecover(store, values["dry-run"] === true, io, clock()),
+  },
+} satisfies Record<string, Command>;
+type CommandName = keyof typeof COMMANDS;
+
+const isCommandName = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+
+/** rollout's four forms: a share, a schedule, or halting or resuming one. */
+async function runRollout({ values, percent, store, io, clock }: CommandContext): Promise<number> {
+  const os = values.os as string;
+  const version = values.version as string;
+  const mode = rolloutMode(values);
+  if (mode === "percent") {
+    const { landedLate: late } = await rollout(store, os, version, percent!);
+    io.out(
+      `${percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`}${landedLate(late)}`,
+    );
+  } else if (mode === "steps") {
+    const steps = parseSteps(values.steps as string);
+    const every = parseEvery(values.every as string);
+    const { schedule, landedLate: late } = await scheduleRollout(store, os, version, steps, every, new Date(clock()));
+    const state = scheduleAt(schedule, clock());
+    io.out(
+      `${os} ${version} is offered to ${state.share}% of installations now${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}, and so on every ${values.every} up to ${steps.at(-1)}%; \`release status\` shows where it stands.${landedLate(late)}`,
+    );
+  } else {
+    const { schedule, landedLate: late } = await steerRollout(store, os, version, mode, new Date(clock()));
+    const state = scheduleAt(schedule, clock());
+    io.out(
+      `${
+        mode === "halt"
+          ? `The rollout of ${os} ${version} is halted at ${state.share}%; \`rollout --resume\` goes on from there.`
+          : `The rollout of ${os} ${version} goes on from ${state.share}%${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}.`
+      }${landedLate(late)}`,
+    );
+  }
+  return 0;
+}
 
 const isUsageProblem = (error: unknown) =>
   error instanceof UsageError || error instanceof ConfigError || Boolean((error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"));
@@ -336,19 +586,14 @@ export async function runRelease(
       io.out(usage(env));
       return 0;
     }
-    if (!command || !Object.hasOwn(ALLOWED, command)) throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+    if (!command || !isCommandName(command)) throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
     if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
-    const { required, optional = [] } = ALLOWED[command]!;
+    const { required, optional = [], checkUsage, timed, run }: Command = COMMANDS[command];
     const missing = required.filter((name) => values[name] === undefined);
     if (missing.length > 0) throw new UsageError(`${command} needs ${missing.map((name) => `--${name}`).join(", ")}.`);
     const stray = (Object.keys(values) as Option[]).find((name) => name !== "help" && !required.includes(name) && !optional.includes(name));
     if (stray) throw new UsageError(`${command} takes no --${stray}.`);
-    if (command === "notes" && NOTES_OPTION_NAMES.every((name) => values[name] === undefined))
-      throw new UsageError(`notes needs ${NOTES_OPTION_NAMES.map((name) => `--${name}`).join(", ")}, one or more.`);
-    if (command === "rollout") rolloutMode(values);
-    const reach = command === "publish" ? publishReach(values) : null;
-    // Parsed here too, so a bad schedule is a usage problem before any store is opened.
-    if (reach === "steps") rolloutChoiceOf(values, undefined);
+    checkUsage?.(values);
     const percent = values.percent === undefined ? undefined : /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : Number.NaN;
     if (percent !== undefined && !(percent >= 0 && percent <= 100))
       throw new UsageError(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
@@ -361,17 +606,19 @@ export async function runRelease(
       if (typeof values[name] === "string") values[name] = path.resolve(here, values[name]);
     const config = readReleaseConfig(env);
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };
-    const { store } = createReleases(config, FILES_URL);
+    // The store alone: no command hands out links or serves visitors, so none needs a signer, a
+    // circuit breaker or a catalogue.
+    const store = openReleaseStore(config, FILES_URL);
 
     try {
       let now = clock;
-      if (TIMED_COMMANDS.has(command)) {
+      if (timed) {
         const storeNow = storeClock ? async () => storeClock() : async () => (await store.now?.()) ?? null;
         const taken = await clockOfStore(storeNow, clock, store.location);
         if (taken.warning) io.err(taken.warning);
         now = taken.clock;
       }
-      return await run(command, values, percent, store, io, now, config.linkTtlSeconds);
+      return await run({ values, percent, store, io, clock: now, linkTtlSeconds: config.linkTtlSeconds });
     } catch (error) {
       // publish says more itself (what it uploaded); every other write here is one of the manifest, whole or not at all.
       if (isFullDisk(error))
@@ -397,153 +644,4 @@ export async function runRelease(
     io.err(usageProblem ? `${(error as Error).message}\n\n${usage(env)}` : known ? (error as Error).message : `Failed: ${(error as Error).message}`);
     return usageProblem ? 2 : 1;
   }
-}
-
-async function run(
-  command: string,
-  values: Partial<Record<Option, string | boolean>>,
-  percent: number | undefined,
-  store: ReleaseStore,
-  io: Output,
-  clock: Clock,
-  linkTtlSeconds: number,
-): Promise<number> {
-  const os = values.os as string;
-  const version = values.version as string;
-  if (command === "publish") {
-    const notes = await notesFrom(values);
-    const blockmap = values.blockmap as string | undefined;
-    const request = {
-      os,
-      version,
-      arch: values.arch as string,
-      kind: values.kind as string,
-      file: values.file as string,
-      notes,
-      ...(blockmap ? { blockmap } : {}),
-    };
-    const rollout = rolloutChoiceOf(values, percent);
-    const {
-      file,
-      adopted,
-      warnings,
-      rolloutKept,
-      landedLate: late,
-    } = await publishFile(store, request, new Date(clock()), {
-      replaceRemoved: values["replace-removed"] === true,
-      ...(rollout ? { rollout } : {}),
-    });
-    io.out(
-      `Published ${file.path} as ${file.arch} ${file.kind} (${file.size} bytes, sha256 ${file.sha256})${file.blockmap ? `, with its blockmap (${file.blockmap.size} bytes${blockmap ? ", the one given" : ", made from the file"})` : ""}.${adopted ? " An interrupted publish had already uploaded these very bytes; only the manifest entry was missing, and it is written now." : ""}${isPrerelease(file.version) ? " It is a pre-release: offered as a beta, not as latest." : ""}${reachSentence(os, version, rollout, rolloutKept, values.every as string | undefined)}${landedLate(late)}`,
-    );
-    for (const warning of warnings) io.err(`Warning: ${warning}`);
-  } else if (command === "list") {
-    const loaded = await manifestOf(store);
-    const lines = loaded ? listLines(loaded.manifest) : [];
-    io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
-    const unlisted = loaded ? await unlistedUploads(store, loaded.manifest, clock()) : 0;
-    if (unlisted > 0)
-      io.err(
-        `${unlisted} upload${unlisted === 1 ? " is" : "s are"} in the store but not in the manifest (an interrupted publish, or one still running); \`release verify\` names ${unlisted === 1 ? "it" : "them"}.`,
-      );
-    if (loaded?.schema1) io.err("The manifest is still schema 1; `release migrate` writes it as schema 2.");
-  } else if (command === "remove") {
-    const { landedLate: late } = await remove(store, values.path as string, new Date(clock()));
-    io.out(
-      `Removed ${values.path}; the manifest remembers its bytes, so its version can come back only with these very bytes (or with --replace-removed).${landedLate(late)}`,
-    );
-  } else if (command === "pin" || command === "unpin") {
-    const { landedLate: late } = await pin(store, os, command === "pin" ? version : null);
-    io.out(`${command === "pin" ? `Latest for ${os} is now pinned to ${version}.` : `Latest for ${os} is the highest release again.`}${landedLate(late)}`);
-  } else if (command === "yank") {
-    const { landedLate: late } = await yank(store, os, version, values.reason as string, new Date(clock()));
-    io.out(
-      `${os} ${version} is yanked: no longer offered on the downloads page, in the update check or in the feeds, and its files answer 410, on every server within one catalogue refresh (RELEASE_REFRESH_SECONDS).${store.kind === "s3" ? ` Links to its files that S3 signed before then keep working until they expire, at most RELEASE_LINK_TTL_SECONDS (${linkTtlSeconds} s) after they were handed out.` : ""} Nothing was deleted; \`release unyank\` undoes it.${landedLate(late)}`,
-    );
-  } else if (command === "unyank") {
-    const { manifest, landedLate: late } = await unyank(store, os, version, new Date(clock()));
-    io.out(
-      `${os} ${version} is offered again with its notes, ${unyankedReach(versionEntryOf(manifest, os as OperatingSystem, version), clock())}.${landedLate(late)}`,
-    );
-  } else if (command === "notes") {
-    const notes = await notesFrom(values);
-    const { manifest, landedLate: late } = await setNotes(store, os, version, notes);
-    const kept = Object.keys(versionEntryOf(manifest, os as OperatingSystem, version)?.notes ?? {});
-    io.out(`Release notes of ${os} ${version}: ${kept.length > 0 ? kept.join(" and ") : "none"}.${landedLate(late)}`);
-  } else if (command === "rollout") {
-    const mode = rolloutMode(values);
-    if (mode === "percent") {
-      const { landedLate: late } = await rollout(store, os, version, percent!);
-      io.out(
-        `${percent === 100 ? `${os} ${version} is offered to every installation.` : `${os} ${version} is offered to ${percent}% of installations.`}${landedLate(late)}`,
-      );
-    } else if (mode === "steps") {
-      const steps = parseSteps(values.steps as string);
-      const every = parseEvery(values.every as string);
-      const { schedule, landedLate: late } = await scheduleRollout(store, os, version, steps, every, new Date(clock()));
-      const state = scheduleAt(schedule, clock());
-      io.out(
-        `${os} ${version} is offered to ${state.share}% of installations now${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}, and so on every ${values.every} up to ${steps.at(-1)}%; \`release status\` shows where it stands.${landedLate(late)}`,
-      );
-    } else {
-      const { schedule, landedLate: late } = await steerRollout(store, os, version, mode, new Date(clock()));
-      const state = scheduleAt(schedule, clock());
-      io.out(
-        `${
-          mode === "halt"
-            ? `The rollout of ${os} ${version} is halted at ${state.share}%; \`rollout --resume\` goes on from there.`
-            : `The rollout of ${os} ${version} goes on from ${state.share}%${state.next ? `, ${state.next.share}% from ${state.next.at.toISOString()}` : ""}.`
-        }${landedLate(late)}`,
-      );
-    }
-  } else if (command === "status") {
-    const loaded = await manifestOf(store);
-    const lines = loaded ? statusLines(loaded.manifest, clock()) : [];
-    io.out(lines.length > 0 ? lines.join("\n") : `No releases in ${store.location}.`);
-  } else if (command === "verify") {
-    const loaded = await manifestOf(store);
-    if (loaded?.schema1) {
-      // Schema 1 has no sha512s, so every file would "fail"; the one thing to do is migrate.
-      io.err(
-        `The manifest in ${store.location} is still schema 1, which has no sha512s to verify against: run \`release migrate\` first (it checks each file's sha256 and adds its sha512), then \`release verify\`.`,
-      );
-      return 1;
-    }
-    const problems = loaded ? await verify(store, loaded.manifest) : [];
-    for (const problem of problems) io.err(problem);
-    const leftovers = await leftoverReport(store, loaded?.manifest ?? null, clock());
-    for (const line of leftovers.lines) io.err(line);
-    if (!loaded || loaded.manifest.files.length === 0) io.out(`No releases in ${store.location}; nothing to verify.`);
-    else io.out(`${loaded.manifest.files.length - problems.length} of ${loaded.manifest.files.length} files match the manifest (sha256 and sha512).`);
-    return problems.length > 0 || leftovers.failing > 0 ? 1 : 0;
-  } else if (command === "repair") {
-    const nowMs = clock();
-    const apply = values.apply === true;
-    const result = await repairStore(store, { apply, nowMs });
-    for (const leftover of result.removed) io.out(`${apply ? "Removed" : "Would remove"} ${describeLeftover(leftover, nowMs)}.`);
-    for (const { leftover, reason } of result.skipped) io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${reason}.`);
-    for (const leftover of result.leftovers.filter((candidate) => !candidate.removable))
-      io.err(`Kept ${describeLeftover(leftover, nowMs)}: ${leftover.keptBecause}.`);
-    if (result.removed.length === 0) io.out(`Nothing to remove in ${store.location}.`);
-    else if (!apply)
-      io.out(
-        `${result.removed.length} leftover${result.removed.length === 1 ? "" : "s"} to remove; \`release repair --apply\` removes ${result.removed.length === 1 ? "it" : "them"}.`,
-      );
-    return result.skipped.length > 0 ? 1 : 0;
-  } else if (command === "recover") {
-    return runRecover(store, values["dry-run"] === true, io, clock());
-  } else {
-    const result = await migrate(store);
-    if (!result) {
-      io.out(`No manifest in ${store.location}; nothing to migrate.`);
-      return 0;
-    }
-    for (const line of result.unclassified) io.err(`Check ${line}.`);
-    for (const problem of result.problems) io.err(problem);
-    io.out(
-      `Manifest is schema 2 (was ${result.from}); ${result.manifest.files.length} files kept, ${result.hashed.length} given a sha512, ${result.unclassified.length} to check by hand.${landedLate(result.landedLate)}`,
-    );
-    return result.problems.length > 0 ? 1 : 0;
-  }
-  return 0;
 }

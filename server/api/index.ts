@@ -4,8 +4,8 @@ import { sendError } from "../error-messages";
 import { sendMethodNotAllowed } from "../errors";
 import type { RateLimits } from "../rate-limits/shared-limits";
 import type { Releases } from "../releases/setup";
-import type { DownloadsPage } from "../request-time-pages/downloads-page";
 import { downloadsApi } from "./downloads";
+import type { DownloadFormPosts } from "./downloads/links";
 import type { ReleaseEvents } from "./release-events";
 import { updatesApi } from "./updates";
 
@@ -22,10 +22,10 @@ export async function homeApi(
   {
     releases,
     rateLimits,
-    downloadsPage,
+    downloadForm,
     events,
     direct,
-  }: { releases?: Releases; rateLimits?: RateLimits; downloadsPage: DownloadsPage; events?: ReleaseEvents; direct?: DirectAnswers },
+  }: { releases?: Releases; rateLimits?: RateLimits; downloadForm: DownloadFormPosts; events?: ReleaseEvents; direct?: DirectAnswers },
 ): Promise<void> {
   const methodsByPath = new Map<string, Set<string>>();
   let endpointsDone = false;
@@ -40,7 +40,7 @@ export async function homeApi(
 
   app.get("/", async () => ({ name: "Bestelwijs home API", version: 1 }));
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, downloadsPage, events, direct });
+  if (releases) await app.register(downloadsApi, { ...releases, rateLimits, form: downloadForm, events, direct });
   if (releases) await app.register(updatesApi, { ...releases, rateLimits, events, direct });
 
   endpointsDone = true;

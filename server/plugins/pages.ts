@@ -119,7 +119,7 @@ function chooseLocale(request: FastifyRequest, langParam: string | null) {
   });
 }
 
-/** A page as the server sends it: its CSP, language, caching and validator; also a refused download form's answer (server/api/downloads/form-post.ts). */
+/** A page as the server sends it: its CSP, language, caching and validator; also a refused download form's answer (server/request-time-pages/download-form.ts). */
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -203,3 +203,34 @@ describe("a read for a file the store lacks", () => {
     expect(reads()).toBe(2);
   });
 });
+
+describe("the snapshot's downloads answer", () => {
+  it("is the data the API's body is serialised from, frozen so that no page can change it for the next", async () => {
+    const manifest = {
+      ...emptyManifest(),
+      files: [
+        {
+          path: "win/2.4.0/bestelwijs-2.4.0.exe",
+          os: "win",
+          version: "2.4.0",
+          arch: "x64",
+          kind: "installer",
+          sha256: "a".repeat(64),
+          size: 1000,
+          publishedAt: "2026-11-01T10:00:00.000Z",
+        },
+      ],
+    };
+    const store = { kind: "local", location: "memory", readManifest: async () => manifest } as unknown as ReleaseStore;
+    const catalogue = new Catalogue(store);
+    expect(await catalogue.refresh()).toBe(true);
+    const snapshot = catalogue.current!;
+    expect(snapshot.downloads.latestVersions.win?.version).toBe("2.4.0");
+    expect(JSON.parse(snapshot.body)).toEqual(snapshot.downloads);
+    expect(snapshot.bodyBytes.toString("utf8")).toBe(snapshot.body);
+    expect(Object.isFrozen(snapshot.downloads.files.win?.["2.4.0"])).toBe(true);
+    expect(() => {
+      (snapshot.downloads.latestVersions as Record<string, unknown>).win = undefined;
+    }).toThrow(TypeError);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { type Clock, systemClock } from "../clock";
 import { type CircuitBreaker, CircuitOpenError } from "./circuit-breaker";
 import { downloadsAnswer } from "./downloads-view";
@@ -22,12 +23,34 @@ export interface CatalogueSnapshot {
   byPath: Map<string, ReleaseFile>;
   /** Each file's blockmap as a file of its own (its path, size and sha256), by its key "<file path>.blockmap". */
   blockmaps: Map<string, ReleaseFile>;
+  /**
+   * What the downloads API answers, as data: the downloads page and the language-notice pages
+   * render from it (server/request-time-pages/), and `body` is serialised from it. Frozen, as
+   * every page of this catalogue reads the same object.
+   */
+  downloads: DownloadsAnswer;
   /** The GET answer, serialised once per manifest, not once per request. */
   body: string;
   /** The same as UTF-8 bytes, encoded once: a string is encoded again on every write to a socket (decision 070). */
   bodyBytes: Buffer;
   etag: string;
   loadedAt: Date;
+}
+
+/** The downloads answer of a manifest: typed for the pages, serialised once for the API. */
+export function downloadsOf(manifest: Manifest): Pick<CatalogueSnapshot, "downloads" | "body" | "bodyBytes" | "etag"> {
+  const downloads = deepFreeze(downloadsAnswer(manifest));
+  const body = JSON.stringify(downloads);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { downloads, body, bodyBytes: Buffer.from(body), etag };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 type Logger = { warn(object: object, message: string): void; info(object: object, message: string): void };
@@ -161,8 +184,8 @@ export class Catalogue {
       if (raw === null) throw new Error(`no manifest.json in ${this.store.location} yet`);
       failure = "corrupt";
       const { manifest, migration } = loadManifest(raw);
-      const body = JSON.stringify(downloadsAnswer(manifest));
-      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      const answer = downloadsOf(manifest);
+      const { etag } = answer;
       if (etag !== this.snapshot?.etag) {
         this.log.info({ files: manifest.files.length, etag }, "release catalogue loaded");
         // Served as schema 2 from memory; the store keeps schema 1 until `release migrate` (or any publish) writes it.
@@ -175,9 +198,7 @@ export class Catalogue {
         manifest,
         byPath: new Map(manifest.files.map((file) => [file.path, file])),
         blockmaps,
-        body,
-        bodyBytes: Buffer.from(body),
-        etag,
+        ...answer,
         loadedAt: new Date(this.clock()),
       };
       this.lastError = null;

@@ -8,6 +8,7 @@ import { leftoverReport } from "./hygiene";
 import { LocalReleaseStore } from "./local-store";
 import { emptyManifest, validateManifest } from "./manifest";
 import { publish } from "./publish";
+import { openReleaseStore } from "./setup";
 import { LinkSigner } from "./signing";
 import { AlreadyPublishedError } from "./store";
 
@@ -90,5 +91,16 @@ describe("LocalReleaseStore.putFile", () => {
     await publishWin("2.4.0");
     // A source that cannot be read: a copy begun would fail on it, not be refused.
     await expect(store.putFile("win/2.4.0/bestelwijs-2.4.0-x64.exe", path.join(dir, "nowhere.exe"))).rejects.toThrow(AlreadyPublishedError);
+  });
+});
+
+describe("the store the release CLI opens", () => {
+  it("is a bare store: it reads and writes the folder, and hands out no links, as it has no signer", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "cli-store-"));
+    const store = openReleaseStore({ dir, linkTtlSeconds: 60, refreshSeconds: 30, linksPerMinute: 10, samples: false }, "/files");
+    expect(store).toBeInstanceOf(LocalReleaseStore);
+    await store.updateManifest(() => emptyManifest());
+    expect(validateManifest(await store.readManifest())).toEqual(emptyManifest());
+    await expect(store.linkFor("win/1.0.0/a.exe", "a.exe")).rejects.toThrow(/opened without a signer, so it hands out no links/);
   });
 });

@@ -15,7 +15,8 @@ import { FS_CALL_LIMIT_MS, FS_IDLE_LIMIT_MS, idleSignal, withTimeLimit } from ".
 
 export interface LocalStoreOptions {
   dir: string;
-  signer: LinkSigner;
+  /** Signs the links linkFor hands out; the release CLI, which hands out none, opens the store without one. */
+  signer?: LinkSigner;
   /** How long a download link stays valid. */
   linkTtlSeconds: number;
   /** Where the file route is mounted, e.g. /api/home/v1/files. */
@@ -267,6 +268,7 @@ export class LocalReleaseStore implements ReleaseStore {
 
   async linkFor(manifestPath: string): Promise<string> {
     const expires = Math.floor((this.options.clock ?? systemClock)() / 1000) + this.options.linkTtlSeconds;
+    if (!this.options.signer) throw new Error(`${this.location} was opened without a signer, so it hands out no links.`);
     const signature = this.options.signer.sign(manifestPath, expires);
     return `${this.options.filesUrl}/${manifestPath}?expires=${expires}&signature=${signature}`;
   }

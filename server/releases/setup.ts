@@ -52,9 +52,7 @@ export function createReleases(config: ReleaseConfig, filesUrl: string, { log, c
   // A bucket can accept connections and never answer; the breaker keeps visitors from waiting on
   // it (docs/deploy.md). A local folder fails fast or within time-limit.ts's limits, and has none.
   const breaker = config.s3 ? new CircuitBreaker({ clock }) : undefined;
-  const store = config.s3
-    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds, clock }, breaker)
-    : new LocalReleaseStore({ dir: config.dir, signer, linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock });
+  const store = storeOf(config, filesUrl, clock, { signer, breaker });
   return {
     store,
     signer,
@@ -65,4 +63,19 @@ export function createReleases(config: ReleaseConfig, filesUrl: string, { log, c
     refreshSeconds: config.refreshSeconds,
     clock,
   };
+}
+
+/**
+ * The store alone, for the release CLI: an operator's command hands out no links (so a folder
+ * store gets no signer) and waits on the store itself (so no circuit breaker), and reads the
+ * manifest when it needs it (so no catalogue).
+ */
+export function openReleaseStore(config: ReleaseConfig, filesUrl: string, clock: Clock = systemClock): ReleaseStore {
+  return storeOf(config, filesUrl, clock, {});
+}
+
+function storeOf(config: ReleaseConfig, filesUrl: string, clock: Clock, { signer, breaker }: { signer?: LinkSigner; breaker?: CircuitBreaker }): ReleaseStore {
+  return config.s3
+    ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds, clock }, breaker)
+    : new LocalReleaseStore({ dir: config.dir, ...(signer && { signer }), linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock });
 }

@@ -1,8 +1,8 @@
 import type { Locale } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
-import type { DownloadsAnswer, FormRefusalNotice } from "../../shared/downloads-api";
+import type { FormRefusalNotice } from "../../shared/downloads-api";
 import type { LoadedPage, PageVariant } from "../plugins/pages";
-import type { Catalogue } from "../releases/catalogue";
+import type { Catalogue, CatalogueSnapshot } from "../releases/catalogue";
 import type { PageRenderer } from "./page-renderer";
 import { RenderedPages } from "./rendered-pages";
 
@@ -49,13 +49,13 @@ export class DownloadsPage {
     return { ...page, status };
   }
 
-  private render(locale: Locale, snapshot: { etag: string; body: string } | null, notice: FormRefusalNotice | undefined): Promise<LoadedPage> {
+  private render(locale: Locale, snapshot: Pick<CatalogueSnapshot, "etag" | "downloads"> | null, notice: FormRefusalNotice | undefined): Promise<LoadedPage> {
     // The catalogue's etag is in the key, so a new catalogue is rendered anew; a refusal's wait is
     // at most a minute, so a catalogue has a bounded number of pages.
     const key = JSON.stringify(["downloads", locale, snapshot?.etag ?? null, notice?.refusal ?? null, notice?.retryAfterSeconds ?? null]);
     return this.rendered.page(key, {
       renderer: this.renderer,
-      request: () => ({ page: DOWNLOADS, locale, downloads: { catalogue: snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null, notice } }),
+      request: () => ({ page: DOWNLOADS, locale, downloads: { catalogue: snapshot ? snapshot.downloads : null, notice } }),
       serve: { status: 200, locale, path: DOWNLOADS_PATH },
       // The page itself is fetched often and compressed once; a refusal is rare and sent as it is.
       compress: notice ? "none" : "all",

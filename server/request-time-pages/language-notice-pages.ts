@@ -1,6 +1,5 @@
 import { WELL_FORMED_LANGUAGE_CODE } from "../../app/i18n/negotiate";
 import { PAGES } from "../../app/route-table";
-import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { type Clock, systemClock } from "../clock";
 import type { LoadedPage } from "../plugins/pages";
 import type { Catalogue } from "../releases/catalogue";
@@ -88,7 +87,7 @@ export class LanguageNoticePages {
         request: () => ({
           page: entry,
           locale: served.locale,
-          downloads: { catalogue: snapshot ? (JSON.parse(snapshot.body) as DownloadsAnswer) : null },
+          downloads: { catalogue: snapshot ? snapshot.downloads : null },
           unsupportedLanguage: { code },
         }),
         serve: { status: served.status, locale: served.locale, path: served.path },

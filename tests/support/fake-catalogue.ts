@@ -1,5 +1,4 @@
-import type { Catalogue } from "../../server/releases/catalogue";
-import { downloadsAnswer } from "../../server/releases/downloads-view";
+import { type Catalogue, type CatalogueSnapshot, downloadsOf } from "../../server/releases/catalogue";
 import { emptyManifest, type Manifest } from "../../server/releases/manifest";
 
 /** A store's manifest with one Windows release of `winVersion` (with notes) and macOS 2.9.0. */
@@ -23,10 +22,9 @@ function manifest(winVersion: string): Manifest {
 
 /** A catalogue whose snapshot a test can replace, as a refresh does. */
 export function fakeCatalogue(winVersion: string | null) {
-  const state = { current: null as { etag: string; body: string; bodyBytes: Buffer } | null };
+  const state = { current: null as Pick<CatalogueSnapshot, "downloads" | "body" | "bodyBytes" | "etag"> | null };
   const load = (version: string | null) => {
-    const body = version === null ? "" : JSON.stringify(downloadsAnswer(manifest(version)));
-    state.current = version === null ? null : { etag: `"${version}"`, body, bodyBytes: Buffer.from(body) };
+    state.current = version === null ? null : { ...downloadsOf(manifest(version)), etag: `"${version}"` };
   };
   load(winVersion);
   return { catalogue: state as unknown as Catalogue, load };

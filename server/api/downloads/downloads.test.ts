@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
+import { yank } from "../../releases/yank";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,6 +224,51 @@ describe("a form post over the rate limit", () => {
       expect(json.json().error).toMatch(/^Too many download requests/);
     } finally {
       await limited.app.close();
+    }
+  });
+});
+
+describe("a form post for a file the catalogue cannot give", () => {
+  const formPost = (app: TestApp["app"], path: string) =>
+    app.inject({
+      method: "POST",
+      url: `${URL}?lang=en`,
+      payload: new URLSearchParams({ path }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  const alertOf = (body: string) => /<div role="alert"[^>]*><p[^>]*>[^<]+<\/p><p[^>]*>([^<]+)/.exec(body)?.[1];
+
+  it("answers a yanked version's file 410 with the page that says it is no longer listed; fetch gets the JSON 410", async () => {
+    const yanked = await createTestApp();
+    try {
+      const path = "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe";
+      await yank(yanked.releases.store, "win", "2.4.0", "prints every receipt twice", new Date());
+      await yanked.releases.catalogue.refresh();
+      const page = await formPost(yanked.app, path);
+      expect(page.statusCode).toBe(410);
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(alertOf(page.body)).toBe("This file is no longer on the list. Please pick the latest version below.");
+      const json = await yanked.app.inject({ method: "POST", url: URL, payload: JSON.stringify({ path }), headers: { "content-type": "application/json" } });
+      expect(json.statusCode).toBe(410);
+      expect(json.json().error).toContain("2.4.0");
+    } finally {
+      await yanked.app.close();
+    }
+  });
+
+  it("answers 503 with Retry-After and the page without its list, which says downloads are not available, while there is no catalogue", async () => {
+    const empty = await createTestApp({ samples: false });
+    try {
+      const page = await formPost(empty.app, "win/2.4.0/bestelwijs-2.4.0-x86-sample.exe");
+      expect(page.statusCode).toBe(503);
+      expect(page.headers["retry-after"]).toBe("30");
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+      // Without a list there is no form to alert above: the page says why it has none.
+      expect(page.body).toContain("The downloads are not available right now");
+      expect(alertOf(page.body)).toBeUndefined();
+    } finally {
+      await empty.app.close();
     }
   });
 });

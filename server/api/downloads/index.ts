@@ -1,23 +1,18 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
 import type { DirectAnswer, DirectAnswers } from "../../direct-answers";
 import { sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
-import { redirectToStoreLink } from "../../redirects";
 import type { Catalogue, CatalogueSnapshot } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
-import { isYanked } from "../../releases/manifest";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
-import { noteForLog } from "../../request-log";
-import type { DownloadsPage } from "../../request-time-pages/downloads-page";
-import { linkToFile, STORE_RETRY_AFTER_SECONDS } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents } from "../release-events";
 import { refuseYanked } from "../yanked";
 import { bodyErrorFormatter, strictValidatorCompiler } from "./body-errors";
 import { fileRoute } from "./files";
-import { FORM_TYPE, isFormPost, parseDownloadForm, refusalFor, sendFormRefusal } from "./form-post";
+import { type DownloadFormPosts, type LinkOutcome, linkFor } from "./links";
 import { linkSchema, listSchema } from "./schemas";
 
 export interface DownloadsApiOptions {
@@ -32,8 +27,8 @@ export interface DownloadsApiOptions {
   listMaxAgeSeconds?: number;
   /** Where the rate limit's window counts from (the releases' clock). */
   clock: Clock;
-  /** The page a refused form post is answered with. */
-  downloadsPage: DownloadsPage;
+  /** The downloads page's form, which posts to the same address (links.ts). */
+  form: DownloadFormPosts;
   /** Told of each link handed out (the metrics). */
   events?: ReleaseEvents;
   /** Where the catalogue's plain GETs are answered before Fastify's pipeline (server/direct-answers.ts). */
@@ -59,20 +54,30 @@ function catalogueAnswer(snapshot: CatalogueSnapshot, maxAgeSeconds: number): Di
   return answer;
 }
 
+/** The JSON answer to a post for a download link (docs/api.md). */
+function answerJson(request: FastifyRequest, reply: FastifyReply, outcome: LinkOutcome): FastifyReply | { url: string } {
+  if ("url" in outcome) return { url: outcome.url };
+  switch (outcome.refused) {
+    case "noCatalogue":
+      return sendError(request, reply, outcome.status, "listUnavailable");
+    case "notListed":
+      return sendError(request, reply, outcome.status, "downloadNotFound");
+    case "yanked":
+      return refuseYanked(request, reply, outcome.file, outcome.manifest);
+    case "gone":
+      return sendError(request, reply, outcome.status, "fileGone");
+    case "storeDown":
+      return sendError(request, reply, outcome.status, "downloadsUnavailable");
+  }
+}
+
 /** GET/POST /downloads (docs/api.md) and, for the local store, the signed file route. */
 export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOptions): Promise<void> {
-  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock, downloadsPage, events = IGNORED_RELEASE_EVENTS } = options;
-  // JSON, or the page's form (form-post.ts): without the text parser, text/plain gets 415 instead of a string body.
+  const { catalogue, store, signer, linksPerMinute, rateLimits, listMaxAgeSeconds = 60, clock, form, events = IGNORED_RELEASE_EVENTS } = options;
+  // JSON, or the page's form: without the text parser, text/plain gets 415 instead of a string body.
   app.removeContentTypeParser("text/plain");
-  app.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => done(null, parseDownloadForm(body as string)));
+  app.addContentTypeParser(form.mediaType, { parseAs: "string" }, (_request, body, done) => done(null, form.parse(body as string)));
   await registerRateLimit(app, rateLimits, clock, "tooManyDownloads");
-  // A form post is answered for a person, as a page; everything else goes on to the JSON handler (server/errors.ts).
-  app.setErrorHandler((error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
-    if (!isFormPost(request)) throw error;
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    return sendFormRefusal(request, reply, downloadsPage, status, refusalFor(status), error.retryAfterSeconds);
-  });
 
   app.get("/downloads", { schema: listSchema }, async (request, reply) => {
     const snapshot = catalogue.current;
@@ -87,6 +92,9 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
     return snapshot ? { answer: catalogueAnswer(snapshot, listMaxAgeSeconds) } : undefined;
   });
 
+  // One route for fetch and the page's form, so that one rate limit counts both: each post is
+  // handed, by its media type, to the JSON answer or to the form's, and so are the errors thrown
+  // before the handler runs (the form's to it, the rest on to the app's handler, server/errors.ts).
   app.post<{ Body: { path: string } }>(
     "/downloads",
     {
@@ -95,39 +103,16 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
       validatorCompiler: strictValidatorCompiler,
       schemaErrorFormatter: bodyErrorFormatter,
       config: { rateLimit: { max: linksPerMinute, timeWindow: 60_000 } },
+      errorHandler: (error, request, reply) => {
+        if (!form.posted(request)) throw error;
+        return form.refuse(request, reply, error);
+      },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const form = isFormPost(request);
-      const answer = (text: string) => noteForLog(request, { path: request.body.path, answer: text });
-      const snapshot = catalogue.current;
-      if (!snapshot) {
-        answer("catalogue not loaded");
-        reply.header("retry-after", "30");
-        return form ? sendFormRefusal(request, reply, downloadsPage, 503, "unavailable") : sendError(request, reply, 503, "listUnavailable");
-      }
-      // Another replica may have published it since this one last read the manifest.
-      const file = await catalogue.findFile(request.body.path);
-      if (!file) {
-        answer("not in the catalogue");
-        if (form) return sendFormRefusal(request, reply, downloadsPage, 404, "notFound");
-        return sendError(request, reply, 404, "downloadNotFound");
-      }
-      if (catalogue.current && isYanked(catalogue.current.manifest, file.os, file.version)) {
-        answer("yanked");
-        // The page no longer lists it; a page loaded before the yank gets the form's refusal, as for a removed file.
-        return form ? sendFormRefusal(request, reply, downloadsPage, 410, "notFound") : refuseYanked(request, reply, file, catalogue.current.manifest);
-      }
-      const link = await linkToFile(store, catalogue, file, file.path.split("/").pop() as string, request.log);
-      answer("refused" in link ? (link.refused === "gone" ? "removed from the store" : "store unavailable") : "link");
-      if ("refused" in link) {
-        if (link.refused === "gone") return form ? sendFormRefusal(request, reply, downloadsPage, 404, "notFound") : sendError(request, reply, 404, "fileGone");
-        reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));
-        return form ? sendFormRefusal(request, reply, downloadsPage, 503, "unavailable") : sendError(request, reply, 503, "downloadsUnavailable");
-      }
-      events.linkHandedOut(file, "downloads");
-      // A form post (no JavaScript yet) is sent on to the file; fetch gets the link as JSON (docs/api.md).
-      return form ? redirectToStoreLink(reply, link.url, 303) : { url: link.url };
+      const outcome = await linkFor(request, request.body.path, { catalogue, store, events });
+      if ("retryAfterSeconds" in outcome) reply.header("retry-after", String(outcome.retryAfterSeconds));
+      return form.posted(request) ? form.answer(request, reply, outcome) : answerJson(request, reply, outcome);
     },
   );
 

@@ -45,7 +45,7 @@ describe("at 1280 px", () => {
       expect(violations).toEqual([]);
       // The not-found page answers 404, which Chromium logs as a failed load: its h1 and console are not read.
       if (known) {
-        await expect(lettersOf(page.locator("h1"))).resolves.toBe(known.h1);
+        await expect.poll(() => lettersOf(page.locator("h1"))).toBe(known.h1);
         await expect(page.locator("html").getAttribute("lang")).resolves.toBe(known.htmlLang);
         expect(errors, "console errors and exceptions").toEqual([]);
       }
@@ -66,7 +66,7 @@ describe.each(viewports)("axe WCAG 2.2 A/AA with the banner and the menus at $wi
       await gotoEnhanced(page, `${path}?lang=${locale}`);
       const banner = page.getByRole("region", { name: CONSENT(locale).title });
       // npm test builds with a container id; a build without one has no banner to check.
-      await expect(banner.count()).resolves.toBe(builtTagManagerId() ? 1 : 0);
+      await expect.poll(() => banner.count()).toBe(builtTagManagerId() ? 1 : 0);
       expect(await axeViolations(page)).toEqual([]);
       if (builtTagManagerId()) {
         await banner.getByRole("button", { name: CONSENT(locale).settings }).click();

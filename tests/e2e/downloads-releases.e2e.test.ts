@@ -4,10 +4,10 @@ import type { BrowserContextOptions, Download, Locator, Page } from "playwright-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
 import { buildDir } from "../../config/build-dir";
-import { buildApp } from "../../server/app";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { DOWNLOADS_URL } from "../../shared/home-api";
 import { LOCALES, type Locale } from "../../shared/locale";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { buttonName, createReleaseSet, fill, label } from "../site/support/release-set";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
@@ -28,7 +28,7 @@ const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.
 /** A server of its own over a fresh store with RELEASES; `linksPerMinute` is the download rate limit. */
 async function startServer(linksPerMinute: number): Promise<{ url: string; close: () => Promise<void> }> {
   const { releases, remove } = await createReleaseSet(linksPerMinute);
-  const app = await buildApp({ buildDir: buildDir(), releases });
+  const app = await buildTestApp({ buildDir: buildDir(), releases });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,

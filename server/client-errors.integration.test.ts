@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAnswers, type RawAnswer, rawExchange } from "../tests/support/raw-http";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
-import { buildApp } from "./app";
+import { buildTestApp } from "../tooling/app/test-app";
 
 /*
  * Every answer carries the security headers and the JSON error shape, also the
@@ -14,7 +13,7 @@ let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildApp({ buildDir: await createFixtureBuild() });
+  app = await buildTestApp();
   await app.listen({ host: "127.0.0.1", port: 0 });
   port = (app.server.address() as { port: number }).port;
 });

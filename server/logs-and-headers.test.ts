@@ -5,9 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { buildTestApp } from "../tooling/app/test-app";
 import { API_PREFIX } from "./api";
-import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
 import { redactUrl } from "./request-log";
@@ -29,8 +28,7 @@ beforeAll(async () => {
     FILES_URL,
   );
   await ensureSampleReleases(releases.store);
-  app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  app = await buildTestApp({
     releases,
     logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });

@@ -7,10 +7,9 @@ import { connect } from "node:tls";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestCertificate, type TestCertificate } from "../tests/support/test-certificate";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { buildTestApp } from "../tooling/app/test-app";
 import { freePort } from "../tooling/servers/free-port";
 import { Nginx, testNginxConfig, type WholeGuideOptions, writeWholeGuide } from "../tooling/servers/nginx";
-import { buildApp } from "./app";
 
 /*
  * The nginx configuration of docs/deploy.md, every line of it, on the nginx the tooling installs
@@ -29,7 +28,7 @@ beforeAll(async () => {
   certificate = await makeTestCertificate(["www.example.nl", "www.example.com"]);
   const keyFile = path.join(work, "key.pem");
   await writeFile(keyFile, certificate.key, { mode: 0o644 });
-  app = await buildApp({ buildDir: await createFixtureBuild(), trustProxy: true });
+  app = await buildTestApp({ trustProxy: true });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const replica = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
   options = {

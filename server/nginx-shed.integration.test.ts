@@ -9,11 +9,10 @@ import { negotiateLocale } from "../app/i18n/negotiate";
 import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange } from "../tests/support/raw-http";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { buildTestApp } from "../tooling/app/test-app";
 import { waitFor } from "../tooling/servers/free-port";
 import { inFlightLimit, Nginx } from "../tooling/servers/nginx";
 import { API_PREFIX } from "./api/index";
-import { buildApp } from "./app";
 import { readServerConfig } from "./config";
 import { errorMessage } from "./error-messages";
 
@@ -65,7 +64,7 @@ beforeAll(async () => {
   // set above nginx's limit here, so every 503 past the limit is nginx's, and a request nginx does
   // not count still finds room at the replica.
   const { backPressure } = readServerConfig({});
-  app = await buildApp({ buildDir: await createFixtureBuild(), trustProxy: true, backPressure: { ...backPressure, maxConnections: limit * 2 } });
+  app = await buildTestApp({ trustProxy: true, backPressure: { ...backPressure, maxConnections: limit * 2 } });
   app.get(HELD, async (request, reply) => {
     arrived++;
     await released;

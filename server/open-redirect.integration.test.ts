@@ -5,9 +5,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_TARGETS, SOCKET_ONLY_TARGETS, staysOnSite } from "../tests/support/open-redirect-shapes";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { buildTestApp } from "../tooling/app/test-app";
 import { Nginx } from "../tooling/servers/nginx";
-import { buildApp } from "./app";
 
 /*
  * No redirect leaves the site (decision 046), with the request line as a client writes it:
@@ -23,7 +22,7 @@ let work: string;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "bestelwijs-open-redirect-"));
   // As docs/deploy.md runs a replica: behind nginx, trusting its X-Forwarded-* headers.
-  app = await buildApp({ buildDir: await createFixtureBuild(), trustProxy: true });
+  app = await buildTestApp({ trustProxy: true });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const port = (app.server.address() as { port: number }).port;
   direct = `127.0.0.1:${port}`;

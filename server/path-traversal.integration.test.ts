@@ -5,10 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange } from "../tests/support/raw-http";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
 import { manualClock } from "../tooling/app/manual-clock";
+import { buildTestApp } from "../tooling/app/test-app";
 import { Nginx } from "../tooling/servers/nginx";
-import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases, type Releases } from "./releases/setup";
 
@@ -66,7 +65,7 @@ beforeAll(async () => {
   );
   await ensureSampleReleases(releases.store);
   // As docs/deploy.md runs a replica: behind nginx, trusting its X-Forwarded-* headers.
-  app = await buildApp({ buildDir: await createFixtureBuild(), releases, trustProxy: true });
+  app = await buildTestApp({ releases, trustProxy: true });
   await app.listen({ host: "127.0.0.1", port: 0 });
   direct = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
   nginx = await Nginx.start([direct], path.join(work, "nginx"));

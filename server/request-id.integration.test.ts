@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { buildTestApp } from "../tooling/app/test-app";
 import { Nginx } from "../tooling/servers/nginx";
-import { buildApp } from "./app";
 
 /*
  * Request ids through nginx configured as docs/deploy.md prints it (decision 046): nginx's
@@ -19,8 +18,7 @@ const lines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "bestelwijs-request-id-"));
-  app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  app = await buildTestApp({
     trustProxy: true,
     logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });

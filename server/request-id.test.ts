@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
-import { createTestApp, type TestApp } from "../tooling/app/test-app";
-import { buildApp } from "./app";
+import { buildTestApp, createTestApp, type TestApp } from "../tooling/app/test-app";
 
 /*
  * Request ids (decision 046): were per-process counters (`req-1` again after every restart),
@@ -16,8 +14,7 @@ let lines: Array<Record<string, unknown>> = [];
 let app: FastifyInstance;
 
 async function appWithLog(trustProxy = false): Promise<FastifyInstance> {
-  const built = await buildApp({
-    buildDir: await createFixtureBuild(),
+  const built = await buildTestApp({
     trustProxy,
     logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });

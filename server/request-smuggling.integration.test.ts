@@ -5,10 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange, statusLinesIn } from "../tests/support/raw-http";
-import { createFixtureBuild } from "../tooling/app/fixture-build";
+import { buildTestApp } from "../tooling/app/test-app";
 import { waitFor } from "../tooling/servers/free-port";
 import { Nginx } from "../tooling/servers/nginx";
-import { buildApp } from "./app";
 import { ensureSampleReleases } from "./releases/samples";
 import { createReleases } from "./releases/setup";
 
@@ -135,8 +134,7 @@ beforeAll(async () => {
   );
   await ensureSampleReleases(releases.store);
   // As docs/deploy.md runs a replica: behind nginx, trusting its X-Forwarded-* headers.
-  app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  app = await buildTestApp({
     releases,
     trustProxy: true,
     logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },

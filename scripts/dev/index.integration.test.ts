@@ -6,8 +6,8 @@ import { LOCALES } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
-import { buildApp } from "../../server/app";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { DevServer } from "../../tooling/servers/dev-server";
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const manifest = JSON.parse(await readFile(path.join(buildDir(), "pages", PAGES_MANIFEST), "utf8")) as PagesManifest;
   const { releases, dir, remove } = await createSampleReleases();
   removeReleases = remove;
-  built = await buildApp({ buildDir: buildDir(), releases });
+  built = await buildTestApp({ buildDir: buildDir(), releases });
   await built.ready();
   // The same release store, read only: both render the downloads page with the same list.
   dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false" });

@@ -5,7 +5,6 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { buildApp } from "../../server/app";
 import { systemClock } from "../../server/clock";
 import { Catalogue } from "../../server/releases/catalogue";
 import { LocalReleaseStore } from "../../server/releases/local-store";
@@ -14,7 +13,7 @@ import { publish } from "../../server/releases/publish";
 import { S3ReleaseStore } from "../../server/releases/s3-store";
 import { LinkSigner } from "../../server/releases/signing";
 import type { ReleaseStore } from "../../server/releases/store";
-import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { noise } from "../../tooling/releases/installer-pair";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
@@ -187,8 +186,7 @@ describe.each(Object.keys(targets))("on the %s store", (name) => {
 
     const store = target.store();
     const catalogue = new Catalogue(store);
-    const app = await buildApp({
-      buildDir: await createFixtureBuild(),
+    const app = await buildTestApp({
       releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock },
     });
     try {

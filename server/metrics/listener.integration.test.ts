@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
-import { freePort, HelperExited, onOutput, waitFor } from "../../tooling/servers/free-port";
+import { freePort } from "../../tooling/servers/free-port";
+import { Replica } from "../../tooling/servers/replica";
 import { listenForMetrics } from "./listener";
 import { Metrics } from "./metrics";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-/** tsx compiling server.ts on two loaded cores: a hang detector, not a speed check. */
-const START_LIMIT_MS = 90_000;
+/** Replica.start()'s own limit for tsx compiling server.ts on two loaded cores, and a margin. */
+const START_LIMIT_MS = 100_000;
 
 describe("the metrics listener on its own", () => {
   it("serves GET /metrics in Prometheus' text format and nothing else", async () => {
@@ -39,57 +38,29 @@ const outwardAddress = Object.values(networkInterfaces())
 
 // The deploy guide's HOST=0.0.0.0, without METRICS_HOST: the metrics port once followed HOST onto every interface; it binds loopback unless METRICS_HOST says otherwise (decision 047).
 describe("server.ts with METRICS_PORT, HOST=0.0.0.0 and no METRICS_HOST", () => {
-  let child: ChildProcess | null = null;
-  let output = "";
+  let server: Replica | undefined;
   let port = 0;
   let metricsPort = 0;
   let buildDir = "";
   let releaseDir = "";
 
   beforeAll(async () => {
-    [buildDir, releaseDir, port, metricsPort] = await Promise.all([
-      createFixtureBuild(),
-      mkdtemp(path.join(tmpdir(), "bestelwijs-metrics-releases-")),
-      freePort(),
-      freePort(),
-    ]);
-    const started = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        BUILD_DIR: buildDir,
-        RELEASE_DIR: releaseDir,
-        RELEASE_SAMPLES: "true",
-        PORT: String(port),
-        HOST: "0.0.0.0",
-        METRICS_PORT: String(metricsPort),
-        METRICS_HOST: "",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    [buildDir, releaseDir, metricsPort] = await Promise.all([createFixtureBuild(), mkdtemp(path.join(tmpdir(), "bestelwijs-metrics-releases-")), freePort()]);
+    server = await Replica.start("server.ts", {
+      NODE_ENV: "development",
+      BUILD_DIR: buildDir,
+      RELEASE_DIR: releaseDir,
+      RELEASE_SAMPLES: "true",
+      HOST: "0.0.0.0",
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: "",
+      LOG_LEVEL: "info",
     });
-    child = started;
-    started.stdout.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-    started.stderr.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-    await waitFor(
-      "server.ts",
-      async () => {
-        if (started.exitCode !== null) throw new HelperExited(`server.ts exited:\n${output}`);
-        return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-      },
-      START_LIMIT_MS,
-      () => output,
-      onOutput(started.stdout, started.stderr),
-    );
-  }, START_LIMIT_MS + 10_000);
+    port = server.port;
+  }, START_LIMIT_MS);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const gone = new Promise((resolve) => child!.once("exit", resolve));
-      child.kill("SIGTERM");
-      await gone;
-    }
+    await server?.terminate();
     await Promise.all([buildDir, releaseDir].map((dir) => dir && rm(dir, { recursive: true, force: true })));
   });
 
@@ -109,11 +80,7 @@ describe("server.ts with METRICS_PORT, HOST=0.0.0.0 and no METRICS_HOST", () => 
   });
 
   it("binds the metrics port to loopback only, says so at start, and leaves the public port on every interface", async () => {
-    const started = output
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((line) => line.msg === "metrics listening");
+    const started = server!.logLines().find((line) => line.msg === "metrics listening");
     expect(started).toMatchObject({ address: `http://127.0.0.1:${metricsPort}/metrics`, reachableFrom: "this machine only" });
     if (outwardAddress === undefined) return;
     expect((await fetch(`http://${outwardAddress}:${port}/livez`)).status).toBe(200);
@@ -121,9 +88,7 @@ describe("server.ts with METRICS_PORT, HOST=0.0.0.0 and no METRICS_HOST", () => 
   });
 
   it("closes both listeners on SIGTERM and exits 0", async () => {
-    const exited = new Promise<number | null>((resolve) => child!.once("exit", resolve));
-    child!.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await server!.terminate()).toBe(0);
     await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_TARGETS, staysOnSite } from "../../tests/support/open-redirect-shapes";
-import { createFixtureBuild } from "../../tooling/app/fixture-build";
-import { buildApp } from "../app";
+import { buildTestApp } from "../../tooling/app/test-app";
 
 /*
  * No redirect leaves the site (decision 046): `GET //x//evil.example/` once answered 308 with
@@ -16,7 +15,7 @@ const RAW_TARGET = "x-test-raw-target";
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ buildDir: await createFixtureBuild() });
+  app = await buildTestApp();
   app.addHook("onRequest", async (request) => {
     const raw = request.headers[RAW_TARGET];
     if (typeof raw === "string") request.raw.url = raw;

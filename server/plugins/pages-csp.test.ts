@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
-import { buildApp } from "../app";
+import { buildTestApp } from "../../tooling/app/test-app";
 import type { PagesManifest } from "../pages-manifest";
 
 /** The fixture build, with or without a container id recorded in its manifest by prerender. */
@@ -11,7 +11,7 @@ async function appFor(tagManagerId: string | undefined) {
   const manifestFile = path.join(buildDir, "pages", "manifest.json");
   const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as PagesManifest;
   await writeFile(manifestFile, JSON.stringify({ ...manifest, tagManagerId }));
-  return buildApp({ buildDir });
+  return buildTestApp({ buildDir });
 }
 
 describe("the page CSP follows the build, not the server's env", () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../../tooling/app/fixture-build";
-import { buildApp } from "../app";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { S3ReleaseStore } from "../releases/s3-store";
 import { contentSecurityPolicy, downloadLinkOrigins } from "./security-headers";
 
@@ -72,7 +71,7 @@ describe("form-action for the download form", () => {
 
 describe("the pages a server with an S3 store serves", () => {
   it("let the download form's 303 lead to the bucket, while API answers keep the base policy", async () => {
-    const app = await buildApp({ buildDir: await createFixtureBuild(), downloadLinkOrigins: ["https://releases.s3.eu-west-1.amazonaws.com"] });
+    const app = await buildTestApp({ downloadLinkOrigins: ["https://releases.s3.eu-west-1.amazonaws.com"] });
     try {
       const page = directives(String((await app.inject({ url: "/?lang=en" })).headers["content-security-policy"]));
       expect(page.get("form-action")).toEqual(["'self'", "https://releases.s3.eu-west-1.amazonaws.com"]);

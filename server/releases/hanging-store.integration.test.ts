@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { manualClock } from "../../tooling/app/manual-clock";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { freePort, HelperExited, onOutput, waitFor } from "../../tooling/servers/free-port";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { API_PREFIX } from "../api";
-import { buildApp } from "../app";
 import { Metrics } from "../metrics/metrics";
 import { publish } from "./publish";
 import { S3ReleaseStore } from "./s3-store";
@@ -255,7 +255,7 @@ describe("a store that starts hanging while the server runs", () => {
     endpoint.answer();
     setup = releases();
     const metrics = new Metrics({ processMetrics: false });
-    app = await buildApp({ buildDir, releases: setup, metrics, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
+    app = await buildTestApp({ buildDir, releases: setup, metrics, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
     await app.ready();
     // As server.ts does once it listens.
     setup.catalogue.start(30_000);

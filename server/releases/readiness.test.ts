@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { manualClock } from "../../tooling/app/manual-clock";
-import { buildApp } from "../app";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { Catalogue } from "./catalogue";
 import { CircuitBreaker } from "./circuit-breaker";
 import { emptyManifest } from "./manifest";
@@ -42,8 +41,7 @@ async function setup(first: Answer) {
   const clock = manualClock();
   const breaker = new CircuitBreaker({ clock, firstOpenMs: 1000, callLimitMs: 20 });
   const catalogue = new Catalogue(store, undefined, clock, breaker);
-  const app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  const app = await buildTestApp({
     releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock },
   });
   opened.push(app);
@@ -141,8 +139,7 @@ describe("/readyz tells the truth about the release store", () => {
   it("does not keep the server from starting when a store without a breaker hangs (a folder on a hung mount)", async () => {
     const store = { kind: "local", location: "/mnt/releases", readManifest: hanging } as unknown as ReleaseStore;
     const clock = manualClock();
-    const app = await buildApp({
-      buildDir: await createFixtureBuild(),
+    const app = await buildTestApp({
       releases: { store, signer: new LinkSigner(), catalogue: new Catalogue(store, undefined, clock), linksPerMinute: 10, refreshSeconds: 30, clock },
     });
     opened.push(app);

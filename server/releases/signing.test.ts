@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { manualClock } from "../../tooling/app/manual-clock";
-import { createTestApp, type TestApp } from "../../tooling/app/test-app";
-import { buildApp } from "../app";
+import { buildTestApp, createTestApp, type TestApp } from "../../tooling/app/test-app";
 import { ensureSampleReleases } from "./samples";
 import { createReleases } from "./setup";
 import { LinkSigner } from "./signing";
@@ -93,7 +92,7 @@ describe("rotating the signing secret", () => {
       { clock },
     );
     await ensureSampleReleases(releases.store);
-    const app = await buildApp({ buildDir, releases });
+    const app = await buildTestApp({ buildDir, releases });
     await app.ready();
     apps.push(app);
     return app;

@@ -5,9 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
-import { buildApp } from "../app";
 import { systemClock } from "../clock";
 import { Catalogue } from "./catalogue";
 import { LocalReleaseStore } from "./local-store";
@@ -56,8 +55,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
     const signer = new LinkSigner("contract-secret-of-at-least-32-characters");
     const store = new LocalReleaseStore({ dir, signer, linkTtlSeconds: 120, filesUrl: "/api/home/v1/files" });
     const catalogue = new Catalogue(store);
-    const app = await buildApp({
-      buildDir: await createFixtureBuild(),
+    const app = await buildTestApp({
       releases: { store, signer, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock },
     });
     return {
@@ -258,8 +256,7 @@ describe("an S3 endpoint that accepts connections and never answers", () => {
     await expect(failure).rejects.toThrow(/configured 800 ms requestTimeout/);
     expect(sockets).toHaveLength(2);
     const catalogue = new Catalogue(store);
-    const app = await buildApp({
-      buildDir: await createFixtureBuild(),
+    const app = await buildTestApp({
       releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 10, refreshSeconds: 30, clock: systemClock },
     });
     const answer = await app.inject({ method: "GET", url: "/api/home/v1/downloads" });

@@ -130,7 +130,7 @@ describe("back/forward cache", () => {
       expect(await shownAfterHistoryStep(page), notRestored.join("; ")).toEqual({ path: "/", persisted: true });
       await page.waitForFunction(() => "__fakeTagManager" in window);
       await expect(tagManagerScripts(page)).resolves.toBe(1);
-      await expect(page.getByRole("region", { name: copy.title }).isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole("region", { name: copy.title }).isVisible()).toBe(false);
     },
   );
 });

@@ -35,12 +35,12 @@ describe("a page whose script cannot load (blocked by a proxy, or gone after a d
     // The calculator shows the example costs it shows without JavaScript,
     const calculator = page.getByTestId("calculator");
     await expect(calculator.getAttribute("data-live")).resolves.toBeNull();
-    await expect(calculator.getByRole("table").isVisible()).resolves.toBe(true);
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(en.hero.title);
+    await expect.poll(() => calculator.getByRole("table").isVisible()).toBe(true);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(en.hero.title);
     // and the menus, being native, still open.
     await page.locator("#menu-products-toggle").click();
     const pos = page.getByRole("navigation", { name: frame.primaryNavLabel }).getByRole("link", { name: frame.menu.productItems["products.pos"] });
-    await expect(pos.isVisible()).resolves.toBe(true);
+    await expect.poll(() => pos.isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -14,13 +14,13 @@ describe("a case study page", () => {
     const page = await context.newPage();
     await page.goto("/cases/sushi?lang=nl");
     const main = page.locator("main");
-    await expect(main.getByText(copy.fictionNote).isVisible()).resolves.toBe(true);
+    await expect.poll(() => main.getByText(copy.fictionNote).isVisible()).toBe(true);
     await expect(main.locator("figure[data-testimonial] blockquote").allInnerTexts()).resolves.toEqual(copy.testimonials.items.map((item) => item.text));
     const challenge = main.getByRole("region", { name: copy.challenge.title });
-    await expect(challenge.getByText(copy.challenge.text).isVisible()).resolves.toBe(true);
+    await expect.poll(() => challenge.getByText(copy.challenge.text).isVisible()).toBe(true);
     await expect(challenge.getByRole("listitem").allInnerTexts()).resolves.toEqual([...copy.challenge.bullets]);
     const conclusion = main.getByRole("region", { name: copy.conclusion.title });
-    await expect(conclusion.getByText(copy.conclusion.text).isVisible()).resolves.toBe(true);
+    await expect.poll(() => conclusion.getByText(copy.conclusion.text).isVisible()).toBe(true);
     await context.close();
   });
 });

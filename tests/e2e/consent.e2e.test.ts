@@ -48,8 +48,8 @@ if (!containerId) {
       const page = await context.newPage();
       const response = await gotoEnhanced(page, `/?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
-      await expect(page.getByRole("region", { name: COPY(locale).consent.title }).count()).resolves.toBe(0);
-      await expect(page.getByRole("button", { name: COPY(locale).footer.cookieSettings }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("region", { name: COPY(locale).consent.title }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: COPY(locale).footer.cookieSettings }).count()).toBe(0);
       await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
       await expect(page.locator("noscript").evaluateAll((elements) => elements.map((element) => element.innerHTML).join(""))).resolves.not.toContain(
         "googletagmanager",
@@ -88,17 +88,17 @@ function describeWithContainer(containerId: string) {
         { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
       ]);
       expect(seen[2]).toMatchObject({ event: "gtm.js" });
-      await expect(banner.isVisible()).resolves.toBe(false);
+      await expect.poll(() => banner.isVisible()).toBe(false);
       await context.close();
     });
 
     it.each(["en"] as const)("in %s: rejecting loads nothing, now or after a reload, and the banner stays away", async (locale) => {
       const { context, page, copy, banner } = await firstVisit(locale);
       await banner.getByRole("button", { name: copy.reject }).click();
-      await expect(banner.isVisible()).resolves.toBe(false);
+      await expect.poll(() => banner.isVisible()).toBe(false);
       await gotoEnhanced(page, `/prijzen?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
-      await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("region", { name: copy.title }).count()).toBe(0);
       expect(googleTagRequests(context)).toEqual([]);
       expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: false, ads: false });
       await context.close();
@@ -119,7 +119,7 @@ function describeWithContainer(containerId: string) {
       ]);
       // The banner shows, if at all, in the same task as the page's scripts run.
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
-      await expect(page.getByRole("region", { name: copy.title }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("region", { name: copy.title }).count()).toBe(0);
       await context.close();
     });
 
@@ -129,7 +129,7 @@ function describeWithContainer(containerId: string) {
       // Opening the settings is not a choice.
       await expect(storedChoice(page)).resolves.toBeNull();
       await banner.getByRole("checkbox", { name: copy.purposes.analytics.label }).check();
-      await expect(banner.getByRole("checkbox", { name: copy.purposes.ads.label }).isChecked()).resolves.toBe(false);
+      await expect.poll(() => banner.getByRole("checkbox", { name: copy.purposes.ads.label }).isChecked()).toBe(false);
       await banner.getByRole("button", { name: copy.save }).click();
       await page.waitForFunction(() => "__fakeTagManager" in window);
       const update = ((await sawDataLayer(page)) as unknown[])[1];
@@ -145,12 +145,12 @@ function describeWithContainer(containerId: string) {
       await gotoEnhanced(page, `/?lang=${locale}`);
       const { consent: copy, footer } = COPY(locale);
       const banner = page.getByRole("region", { name: copy.title });
-      await expect(banner.count()).resolves.toBe(0);
+      await expect.poll(() => banner.count()).toBe(0);
 
       const reopen = page.getByRole("contentinfo").getByRole("button", { name: footer.cookieSettings });
       await reopen.click();
       const analytics = banner.getByRole("checkbox", { name: copy.purposes.analytics.label });
-      await expect(analytics.isChecked()).resolves.toBe(false);
+      await expect.poll(() => analytics.isChecked()).toBe(false);
       await expect(analytics.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press("Space");
       await banner.getByRole("button", { name: copy.save }).click();
@@ -160,7 +160,7 @@ function describeWithContainer(containerId: string) {
 
       // And back: the stored choice is rejected again, so the next page loads nothing.
       await reopen.click();
-      await expect(analytics.isChecked()).resolves.toBe(true);
+      await expect.poll(() => analytics.isChecked()).toBe(true);
       await banner.getByRole("button", { name: copy.reject }).click();
       await gotoEnhanced(page, `/prijzen?lang=${locale}`);
       await expect(tagManagerScripts(page)).resolves.toBe(0);
@@ -186,13 +186,13 @@ function describeWithContainer(containerId: string) {
       await expect(analytics.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       // Escape closes the settings; without a choice the banner itself stays.
       await page.keyboard.press("Escape");
-      await expect(analytics.count()).resolves.toBe(0);
-      await expect(banner.isVisible()).resolves.toBe(true);
+      await expect.poll(() => analytics.count()).toBe(0);
+      await expect.poll(() => banner.isVisible()).toBe(true);
       await expect(focusedName()).resolves.toBe(copy.settings);
 
       await banner.getByRole("button", { name: copy.reject }).focus();
       await page.keyboard.press("Enter");
-      await expect(banner.count()).resolves.toBe(0);
+      await expect.poll(() => banner.count()).toBe(0);
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
       await expect(tagManagerScripts(page)).resolves.toBe(0);
       expect(googleTagRequests(context)).toEqual([]);
@@ -208,7 +208,7 @@ function describeWithContainer(containerId: string) {
       const banner = page.getByRole("region", { name: en.consent.title });
       await banner.waitFor();
       await page.keyboard.press("Escape");
-      await expect(banner.count()).resolves.toBe(0);
+      await expect.poll(() => banner.count()).toBe(0);
       await expect(reopen.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       expect(JSON.parse((await storedChoice(page)) ?? "null")).toMatchObject({ analytics: false, ads: false });
       await context.close();

@@ -98,9 +98,9 @@ describe("the downloads page on a phone", () => {
     `in %s, %s at ${PHONE_WIDTHS.join(", ")} px: says the software runs on a computer, marks no card as its own, mails the page's address`,
     async (lang, _device, userAgent) => {
       const { context, page } = await open(phone(userAgent, PHONE_WIDTHS[0]), lang);
-      await expect(notice(page).getByText(COPY(lang).sendToComputer.title, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => notice(page).getByText(COPY(lang).sendToComputer.title, { exact: true }).isVisible()).toBe(true);
       await expect(highlightedCards(page)).resolves.toEqual([]);
-      await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
+      await expect.poll(() => page.locator("li[data-os]").count()).toBe(2);
       await expectMailToSelf(mailLink(page, lang), lang, await pageAddress(page, lang));
       await expectNoticeBeforeCardsAtEachWidth(page);
       await context.close();
@@ -112,7 +112,7 @@ describe("the downloads page on a phone", () => {
       // An iPad reports five touch points; an emulated touch screen reports one.
       page.addInitScript(() => Object.defineProperty(Navigator.prototype, "maxTouchPoints", { configurable: true, get: () => 5 })),
     );
-    await expect(notice(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => notice(page).isVisible()).toBe(true);
     await expect(highlightedCards(page)).resolves.toEqual([]);
     await context.close();
   });
@@ -122,13 +122,13 @@ describe("the downloads page on a phone", () => {
     async (lang) => {
       const { context, page } = await open(phone(IPHONE_UA, PHONE_WIDTHS[0], { javaScriptEnabled: false }), lang);
       await expectMailToSelf(mailLink(page, lang), lang, await pageAddress(page, lang));
-      await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
+      await expect.poll(() => page.locator("li[data-os]").count()).toBe(2);
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        await expect(notice(page).getByText(COPY(lang).sendToComputer.title, { exact: true }).isVisible(), `at ${width} px`).resolves.toBe(true);
-        await expect(mailLink(page, lang).isVisible(), `at ${width} px`).resolves.toBe(true);
-        await expect(button(page, COPY(lang).sendToComputer.copy).isVisible(), `at ${width} px`).resolves.toBe(false);
-        await expect(button(page, COPY(lang).sendToComputer.share).isVisible(), `at ${width} px`).resolves.toBe(false);
+        await expect.poll(() => notice(page).getByText(COPY(lang).sendToComputer.title, { exact: true }).isVisible(), { message: `at ${width} px` }).toBe(true);
+        await expect.poll(() => mailLink(page, lang).isVisible(), { message: `at ${width} px` }).toBe(true);
+        await expect.poll(() => button(page, COPY(lang).sendToComputer.copy).isVisible(), { message: `at ${width} px` }).toBe(false);
+        await expect.poll(() => button(page, COPY(lang).sendToComputer.share).isVisible(), { message: `at ${width} px` }).toBe(false);
       }
       await context.close();
     },
@@ -143,8 +143,8 @@ describe("the downloads page on a phone", () => {
     ] as const),
   )("in %s, leaves the notice out on a %s", async (lang, _name, options) => {
     const { context, page } = await open(options, lang);
-    await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
-    await expect(notice(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator("li[data-os]").count()).toBe(2);
+    await expect.poll(() => notice(page).isVisible()).toBe(false);
     await context.close();
   });
 
@@ -173,8 +173,8 @@ describe("the downloads page on a phone", () => {
     for (const lang of ["nl"] as const) {
       const copy = COPY(lang).sendToComputer;
       const without = await open(phone(IPHONE_UA, 390), lang, (page) => page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share));
-      await expect(button(without.page, copy.copy).isVisible()).resolves.toBe(true);
-      await expect(button(without.page, copy.share).isVisible()).resolves.toBe(false);
+      await expect.poll(() => button(without.page, copy.copy).isVisible()).toBe(true);
+      await expect.poll(() => button(without.page, copy.share).isVisible()).toBe(false);
       await without.context.close();
 
       const withShare = await open(phone(IPHONE_UA, 390), lang, (page) =>
@@ -197,7 +197,7 @@ describe("the downloads page on a phone", () => {
     const shifts = await recordLayoutShifts(page);
     await page.goto("/downloads?lang=nl");
     await waitForEnhancement(page);
-    await expect(notice(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => notice(page).isVisible()).toBe(true);
     await expect(shifts()).resolves.toEqual([]);
     await context.close();
   });

@@ -4,10 +4,10 @@ import type { BrowserContextOptions, Download, Locator, Page } from "playwright-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
 import { buildDir } from "../../config/build-dir";
-import { buildApp } from "../../server/app";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
 import { DOWNLOADS_URL } from "../../shared/home-api";
 import { LOCALES, type Locale } from "../../shared/locale";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { buttonName, createReleaseSet, fill, label } from "../site/support/release-set";
 import { useBrowser } from "./support/browser";
 import { gotoEnhanced } from "./support/navigation";
@@ -28,7 +28,7 @@ const MAC_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.
 /** A server of its own over a fresh store with RELEASES; `linksPerMinute` is the download rate limit. */
 async function startServer(linksPerMinute: number): Promise<{ url: string; close: () => Promise<void> }> {
   const { releases, remove } = await createReleaseSet(linksPerMinute);
-  const app = await buildApp({ buildDir: buildDir(), releases });
+  const app = await buildTestApp({ buildDir: buildDir(), releases });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,
@@ -108,7 +108,7 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     await page.evaluate(() => (window as unknown as { answerProcessor: () => void }).answerProcessor());
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-visitor-arch"));
     await expect(mainButtonName(page, "win")).resolves.toBe(buttonName(lang, "win", "2.12.0", arch, "installer"));
-    await expect(card(page, "win").locator("[data-main-download]").innerText()).resolves.toContain(label(lang, "win", arch, "installer"));
+    await expect.poll(() => card(page, "win").locator("[data-main-download]").innerText()).toContain(label(lang, "win", arch, "installer"));
     // The Mac card is not the visitor's system: it keeps its universal disk image.
     await expect(mainButtonName(page, "mac_os")).resolves.toBe(buttonName(lang, "mac_os", "2.12.0", "universal", "dmg"));
     await expect(boxes()).resolves.toEqual(before);
@@ -117,7 +117,7 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     const row = card(page, "win").locator(`[data-all-files] li[data-arch="${arch}"]`);
     await expect(row.evaluate((item) => getComputedStyle(item).borderTopColor)).resolves.toBe("rgb(199, 58, 34)");
     await expect(row.locator(".sr-only").evaluate((item) => getComputedStyle(item).display)).resolves.not.toBe("none");
-    await expect(row.locator(".sr-only").textContent()).resolves.toContain(copy.matchesComputer);
+    await expect.poll(() => row.locator(".sr-only").textContent()).toContain(copy.matchesComputer);
     await expect(
       card(page, "win")
         .locator('[data-all-files] li[data-arch="x64"]')
@@ -182,7 +182,7 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     const file = Object.values(answer.files.win!["2.12.0"]!).find((entry) => entry.arch === "arm64")!;
     await expect(sha256Of(download)).resolves.toBe(file.sha256);
     // No file name or label in the other language anywhere in the list.
-    await expect(page.locator("main").innerText()).resolves.not.toContain(label(other, "win", "arm64", "installer"));
+    await expect.poll(() => page.locator("main").innerText()).not.toContain(label(other, "win", "arm64", "installer"));
     await context.close();
   });
 });

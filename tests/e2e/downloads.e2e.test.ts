@@ -103,12 +103,15 @@ describe("the downloads page", () => {
       const release = await holdScripts(page);
       await page.goto(`/downloads?lang=${lang}`);
       const expectMarks = async (when: string) => {
-        await expect(highlighted(page), when).resolves.toBe(os);
-        const shown = [];
-        for (const system of ["win", "mac_os"]) if (await detectedLabel(page, system).isVisible()) shown.push(system);
-        expect(shown, when).toEqual(detected ? [os] : []);
-        if (detected) await expect(detectedLabel(page, os!).innerText(), when).resolves.toBe(COPY[lang].recommended);
-        await expect(page.locator("li[data-os]").count(), when).resolves.toBe(2);
+        await expect.poll(() => highlighted(page), { message: when }).toBe(os);
+        const shown = async () => {
+          const systems = [];
+          for (const system of ["win", "mac_os"]) if (await detectedLabel(page, system).isVisible()) systems.push(system);
+          return systems;
+        };
+        await expect.poll(shown, { message: when }).toEqual(detected ? [os] : []);
+        if (detected) await expect.poll(() => detectedLabel(page, os!).innerText(), { message: when }).toBe(COPY[lang].recommended);
+        await expect.poll(() => page.locator("li[data-os]").count(), { message: when }).toBe(2);
       };
       await expectMarks("before the scripts");
       await expect(page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).resolves.toBe(false);
@@ -132,11 +135,11 @@ describe("the downloads page", () => {
   it("shows each card's copy in Dutch, with the latest version, size and SHA-256", async () => {
     const { context, page } = await openDownloads(WIN_UA, "nl");
     const win = card(page, "win");
-    await expect(win.innerText()).resolves.toContain(nl.systems.win.supported);
-    await expect(win.innerText()).resolves.toContain("Nieuwste versie voor Windows: 2.10.0");
+    await expect.poll(() => win.innerText()).toContain(nl.systems.win.supported);
+    await expect.poll(() => win.innerText()).toContain("Nieuwste versie voor Windows: 2.10.0");
     await win.getByText(nl.fileDetails.summary).click();
-    await expect(win.innerText()).resolves.toMatch(/[0-9a-f]{64}/);
-    await expect(card(page, "mac_os").innerText()).resolves.toContain("macOS Ventura, Monterey, Big Sur");
+    await expect.poll(() => win.innerText()).toMatch(/[0-9a-f]{64}/);
+    await expect.poll(() => card(page, "mac_os").innerText()).toContain("macOS Ventura, Monterey, Big Sur");
     await context.close();
   });
 
@@ -158,7 +161,7 @@ describe("the downloads page", () => {
     // Once enhanced, the form posts JSON through fetch, as docs/api.md describes.
     expect((await posted).headers()["content-type"]).toBe("application/json");
     await expect(button.getAttribute("aria-busy")).resolves.toBe("true");
-    await expect(page.getByRole("status").innerText()).resolves.toBe(en.busy);
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(en.busy);
     answerPost();
     const download = await downloading;
     expect(download.url()).toMatch(/\/api\/home\/v1\/files\/win\/2\.10\.0\/bestelwijs-2\.10\.0-x64-sample\.exe\?expires=\d+&signature=/);
@@ -175,12 +178,12 @@ describe("the downloads page", () => {
     const v240 = summary(page, "Version 2.4.0");
     const v231 = summary(page, "Version 2.3.1");
 
-    await expect(v240.isVisible()).resolves.toBe(false);
+    await expect.poll(() => v240.isVisible()).toBe(false);
     await windows.focus();
     await page.keyboard.press("Enter");
     await expect(openSummaries(page, "previous-os")).resolves.toEqual(["Windows"]);
     await v240.click();
-    await expect(page.getByRole("button", { name: "Installer (32-bit)" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Installer (32-bit)" }).isVisible()).toBe(true);
     await v231.click();
     await expect(openSummaries(page, "previous-version")).resolves.toEqual(["Version 2.3.1"]);
     await v231.click();
@@ -188,7 +191,7 @@ describe("the downloads page", () => {
     await mac.focus();
     await page.keyboard.press("Space");
     await expect(openSummaries(page, "previous-os")).resolves.toEqual(["macOS"]);
-    await expect(summary(page, "Version 2.9.2").isVisible()).resolves.toBe(true);
+    await expect.poll(() => summary(page, "Version 2.9.2").isVisible()).toBe(true);
     await mac.click();
     await expect(openSummaries(page, "previous-os")).resolves.toEqual([]);
     await context.close();
@@ -224,7 +227,7 @@ describe("the downloads page", () => {
     expect(kept).toEqual({ fetched: [], same: true });
     expect(problems).toEqual([]);
     // Enhanced: the page's own handler now answers the form, as JSON through fetch.
-    await expect(highlighted(page)).resolves.toBe("mac_os");
+    await expect.poll(() => highlighted(page)).toBe("mac_os");
     await context.close();
   });
 
@@ -240,12 +243,12 @@ describe("the downloads page", () => {
         ++requests === 1 ? route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", body: asBuilt }) : route.continue(),
       );
       await page.goto(`${baseUrl()}/downloads?lang=nl`);
-      await expect(page.locator('[data-downloads="unavailable"]').innerText()).resolves.toContain(nl.listUnavailable.title);
-      await expect(page.locator("li[data-os]").count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('[data-downloads="unavailable"]').innerText()).toContain(nl.listUnavailable.title);
+      await expect.poll(() => page.locator("li[data-os]").count()).toBe(0);
       await page.getByRole("link", { name: nl.listUnavailable.retry }).tap();
       await card(page, "win").waitFor();
       expect(requests).toBe(2);
-      await expect(page.locator("li[data-os]").count()).resolves.toBe(2);
+      await expect.poll(() => page.locator("li[data-os]").count()).toBe(2);
       await context.close();
     },
   );
@@ -264,9 +267,9 @@ describe("the downloads page", () => {
         "bitness",
       ]),
     );
-    await expect(page.locator("html[data-visitor-arch]").count()).resolves.toBe(1);
+    await expect.poll(() => page.locator("html[data-visitor-arch]").count()).toBe(1);
     await expect(layoutShifts().then((shifts) => shifts.reduce((sum, value) => sum + value, 0))).resolves.toBe(0);
-    await expect(page.getByRole("heading", { name: en.listTitle }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: en.listTitle }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -345,7 +348,7 @@ describe.each([
       const before = await places(page);
       await (touch ? button.tap() : button.click());
       await expect.poll(() => alert.innerText(), { message: failure }).toBe(sentence);
-      await expect(alert.count(), failure).resolves.toBe(1);
+      await expect.poll(() => alert.count(), { message: failure }).toBe(1);
       // Next to the button: just below it, inside the screen.
       const [at, message] = [(await button.boundingBox())!, (await alert.boundingBox())!];
       expect(message.y - (at.y + at.height), failure).toBeGreaterThanOrEqual(0);
@@ -371,7 +374,7 @@ describe.each([
     await (touch ? button.tap() : button.click());
     await expect(downloading.then((download) => download.suggestedFilename())).resolves.toMatch(/^bestelwijs-2\.10\.0-x64/);
     // Pressed again, the line went; the download does not bring it back.
-    await expect(alert.count()).resolves.toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
     await context.close();
   });
 
@@ -395,7 +398,7 @@ describe.each([
     expect(message.x + message.width).toBeLessThanOrEqual(width);
     // Tapping elsewhere puts it away, so it never hides what the visitor turns to next.
     await press(page.getByRole("heading", { name: copy.listTitle }));
-    await expect(alert.count()).resolves.toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
     await context.close();
   });
 });
@@ -424,12 +427,12 @@ describe.each([
     const { context, page } = await openStatic();
     const { latestVersions } = await catalogue();
     for (const os of ["win", "mac_os"] as const) {
-      await expect(card(page, os).innerText()).resolves.toContain(
-        fill(copy.latestVersion, { os: copy.systems[os].name, version: latestVersions[os]!.version }),
-      );
-      await expect(detectedLabel(page, os).isVisible()).resolves.toBe(false);
+      await expect
+        .poll(() => card(page, os).innerText())
+        .toContain(fill(copy.latestVersion, { os: copy.systems[os].name, version: latestVersions[os]!.version }));
+      await expect.poll(() => detectedLabel(page, os).isVisible()).toBe(false);
     }
-    await expect(highlighted(page)).resolves.toBeNull();
+    await expect.poll(() => highlighted(page)).toBeNull();
     await context.close();
   });
 

@@ -12,15 +12,15 @@ describe("/integraties", () => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await gotoEnhanced(page, "/integraties?lang=nl");
-    await expect(page.getByText(copy.hero.subtitle).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(copy.heroMore).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(copy.hero.subtitle).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(copy.heroMore).isVisible()).toBe(true);
     const image = page.locator("li[data-feature]").first().getByRole("img", { name: copy.features.lead.imageAlt });
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction((img) => (img as HTMLImageElement).complete, await image.elementHandle());
     await expect(image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).resolves.toBe(true);
     await page.getByRole("link", { name: copy.partners.invite.link }).click();
     await page.waitForURL((url) => url.pathname === "/info/support" && url.hash === "#partners");
-    await expect(page.getByRole("region", { name: "Partners" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("region", { name: "Partners" }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ const storedChoice = async (context: BrowserContext) => (await context.cookies()
 describe("language switcher", () => {
   it("switches in place, and a reload comes back in the chosen language on the first byte", async () => {
     const { context, page } = await openDesktop("/prijzen");
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(en.hero.title); // localhost is not .nl: English
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(en.hero.title); // localhost is not .nl: English
 
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator("#menu-language-toggle").click();
@@ -71,7 +71,7 @@ describe("the lang query parameter", () => {
   ])("?lang=%s shows %s, is stored, and is removed from the address", async (param, htmlLang, h1, stored) => {
     const { context, page, response } = await openDesktop(`/info/faq?lang=${param}&utm_source=test#top`);
     expect(await response!.text()).toContain(`<html lang="${htmlLang}"`);
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(h1);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(h1);
     await page.waitForFunction(() => !new URL(location.href).searchParams.has("lang"));
     const url = new URL(page.url());
     expect(url.pathname).toBe("/info/faq");
@@ -218,20 +218,20 @@ describe("without JavaScript", () => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto("/prijzen?lang=nl");
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(nl.hero.title);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(nl.hero.title);
 
     // The switch is a real link; dispatching its click follows it whatever panel it sits in.
     const link = page.locator('header a[hreflang="en"]').first();
     expect(new URL((await link.getAttribute("href"))!, page.url()).href).toBe(new URL("/prijzen?lang=en", page.url()).href);
     await Promise.all([page.waitForURL(/\/prijzen\?lang=en$/), link.dispatchEvent("click")]);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(en.hero.title);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(en.hero.title);
 
     // The server stored the choice in the cookie: the next page, without the parameter, is English.
     const next = await page.goto("/info/faq");
     expect(next!.status()).toBe(200);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(enFaq.hero.title);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(enFaq.hero.title);
     expect((await context.cookies()).find((cookie) => cookie.name === "preferredLocale")?.value).toBe("en");
     await context.close();
   });

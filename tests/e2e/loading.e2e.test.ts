@@ -15,8 +15,8 @@ describe("without JavaScript", () => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/prijzen?lang=nl");
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(nlPricing.hero.title);
-    await expect(page.getByRole("contentinfo").isVisible()).resolves.toBe(true);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(nlPricing.hero.title);
+    await expect.poll(() => page.getByRole("contentinfo").isVisible()).toBe(true);
     await expect(page.title()).resolves.toBe(nlPricing.meta.title);
     await context.close();
   });
@@ -64,8 +64,8 @@ describe("a page loads only the script it runs (decision 027)", () => {
       return { oldDocument: (window as unknown as { beforeTheClick?: boolean }).beforeTheClick === true, type: entry.type, path: new URL(entry.name).pathname };
     });
     expect(loaded).toEqual({ oldDocument: false, type: "navigate", path: "/producten/qr" });
-    await expect(lettersOf(page.locator("h1"))).resolves.toBe(enQr.hero.title);
-    await expect(page.getByText(enQr.hero.subtitle).first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => lettersOf(page.locator("h1"))).toBe(enQr.hero.title);
+    await expect.poll(() => page.getByText(enQr.hero.subtitle).first().isVisible()).toBe(true);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await context.close();
   });

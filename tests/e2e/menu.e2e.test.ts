@@ -75,12 +75,12 @@ describe("dropdowns on a wide screen", () => {
     const { context, page } = await open(DESKTOP);
     await dropdown(page, "products").click();
     expect(await expanded(page, "products")).toBe("true");
-    await expect(nav(page).getByRole("link", { name: en.menu.productItems["products.pos"] }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => nav(page).getByRole("link", { name: en.menu.productItems["products.pos"] }).isVisible()).toBe(true);
 
     await dropdown(page, "cases").click();
     expect(await expanded(page, "cases")).toBe("true");
     expect(await expanded(page, "products")).toBe("false");
-    await expect(nav(page).getByRole("link", { name: en.menu.productItems["products.pos"] }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => nav(page).getByRole("link", { name: en.menu.productItems["products.pos"] }).isVisible()).toBe(false);
 
     await dropdown(page, "cases").click();
     expect(await expanded(page, "cases")).toBe("false");
@@ -176,16 +176,16 @@ describe("every navigation scrolls to the top", () => {
 describe("the menu on a phone", () => {
   it("opens with the hamburger, shows the dropdowns inside, and closes on navigation", async () => {
     const { context, page } = await open(PHONE);
-    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator("#site-menu").isVisible()).toBe(false);
     await toggle(page, en.menu.open).click();
     expect(await expandedOf(page, "#site-menu-toggle")).toBe("true");
-    await expect(toggle(page, en.menu.close).isVisible()).resolves.toBe(true);
+    await expect.poll(() => toggle(page, en.menu.close).isVisible()).toBe(true);
     await dropdown(page, "cases").click();
     await nav(page).getByRole("link", { name: en.menu.caseItems["cases.sushi"] }).click();
     await page.waitForURL((url) => url.pathname === "/cases/sushi");
-    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator("#site-menu").isVisible()).toBe(false);
     expect(await panelOpen(page)).toBe("false");
-    await expect(toggle(page, en.menu.open).isVisible()).resolves.toBe(true);
+    await expect.poll(() => toggle(page, en.menu.open).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -416,7 +416,7 @@ describe("the menus work before the page's script runs", () => {
     expect(held.length).toBeGreaterThan(0);
     expect(await panelOpen(page)).toBe("true");
     expect(await expanded(page, "products")).toBe("true");
-    await expect(page.locator("#site-menu").getByRole("link", { name: nl.menu.productItems["products.qr"] }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator("#site-menu").getByRole("link", { name: nl.menu.productItems["products.qr"] }).isVisible()).toBe(true);
 
     // Once the bundle arrives, the page's script keeps what the visitor opened.
     released = true;
@@ -438,16 +438,16 @@ describe("the menus without JavaScript", () => {
     const page = await context.newPage();
     await page.goto(`/?lang=${locale}`);
     const panel = page.locator("#site-menu");
-    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect.poll(() => panel.isVisible()).toBe(false);
     await toggle(page, frame.menu.open).click();
-    await expect(panel.isVisible()).resolves.toBe(true);
+    await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await panelOpen(page)).toBe("true");
     await expectDropdownsToggleOneAtATime(page, frame);
     await toggle(page, frame.menu.close).click();
-    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect.poll(() => panel.isVisible()).toBe(false);
     await toggle(page, frame.menu.open).click();
     await page.keyboard.press("Escape");
-    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect.poll(() => panel.isVisible()).toBe(false);
     await context.close();
   });
 
@@ -456,8 +456,8 @@ describe("the menus without JavaScript", () => {
     const context = await newContext(noScript(DESKTOP));
     const page = await context.newPage();
     await page.goto(`/?lang=${locale}`);
-    await expect(hamburger(page).isVisible()).resolves.toBe(false);
-    await expect(nav(page, frame).getByRole("link", { name: frame.menu.pricing, exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => hamburger(page).isVisible()).toBe(false);
+    await expect.poll(() => nav(page, frame).getByRole("link", { name: frame.menu.pricing, exact: true }).isVisible()).toBe(true);
     await expectDropdownsToggleOneAtATime(page, frame);
     await dropdown(page, "language").click();
     expect(await expanded(page, "language")).toBe("true");
@@ -501,12 +501,12 @@ async function expectDropdownsToggleOneAtATime(page: Page, frame: FrameCopy) {
   for (const id of DROPDOWNS) {
     await dropdown(page, id).click();
     expect(await expanded(page, id)).toBe("true");
-    await expect(nav(page, frame).getByRole("link", { name: firstLink[id], exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => nav(page, frame).getByRole("link", { name: firstLink[id], exact: true }).isVisible()).toBe(true);
     for (const other of DROPDOWNS.filter((candidate) => candidate !== id)) expect(await expanded(page, other)).toBe("false");
   }
   await dropdown(page, "info").click();
   expect(await expanded(page, "info")).toBe("false");
-  await expect(nav(page, frame).getByRole("link", { name: firstLink.info, exact: true }).isVisible()).resolves.toBe(false);
+  await expect.poll(() => nav(page, frame).getByRole("link", { name: firstLink.info, exact: true }).isVisible()).toBe(false);
 }
 
 describe("keyboard path", () => {

@@ -62,7 +62,7 @@ describe.each(WIDTHS)("at %i px on a touch screen, JavaScript on", (width) => {
       expect(violations, "axe WCAG 2.2 A/AA").toEqual([]);
     }
     if (width === 390 && known) {
-      await expect(lettersOf(page.locator("h1"))).resolves.toBe(known.h1);
+      await expect.poll(() => lettersOf(page.locator("h1"))).toBe(known.h1);
       await expect(page.locator("html").getAttribute("lang")).resolves.toBe(known.htmlLang);
       expect(errors, "console errors and exceptions").toEqual([]);
     }

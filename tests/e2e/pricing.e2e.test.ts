@@ -37,8 +37,8 @@ describe("the whole cost", () => {
     const context = await newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/prijzen?lang=nl");
-    await expect(page.getByTestId("payment-fees").isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId("calculator-payments").isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("payment-fees").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("calculator-payments").isVisible()).toBe(true);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
     await context.close();
   });
@@ -70,19 +70,19 @@ describe("the swipe hint at 390 px", () => {
 
   it("stays up to 150 px of sideways scroll, then is gone for good", async () => {
     const { context, page } = await open("en", PHONE);
-    await expect(hint(page).innerText()).resolves.toBe(copy.table.swipeHint);
+    await expect.poll(() => hint(page).innerText()).toBe(copy.table.swipeHint);
     await scrollTo(page, 140);
-    await expect(hint(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => hint(page).isVisible()).toBe(true);
     await scrollTo(page, 200);
-    await expect(hint(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => hint(page).isVisible()).toBe(false);
     await scrollTo(page, 0);
-    await expect(hint(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => hint(page).isVisible()).toBe(false);
     await context.close();
   });
 
   it("is not shown on a wide screen, where the table fits", async () => {
     const { context, page } = await open("en", DESKTOP);
-    await expect(hint(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => hint(page).isVisible()).toBe(false);
     await context.close();
   });
 
@@ -111,10 +111,10 @@ describe("the commission calculator", () => {
     ]);
     const summary = page.getByTestId("calculator-summary");
     await expect(summary.getAttribute("aria-live")).resolves.toBe("polite");
-    await expect(summary.innerText()).resolves.toContain("Gratis");
+    await expect.poll(() => summary.innerText()).toContain("Gratis");
     await field.fill("veel");
     await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(page.getByText(copy.calculator.invalid).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(copy.calculator.invalid).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -160,13 +160,13 @@ describe("the commission calculator at the edges", () => {
     const refuses = async (typed: string, sentence: string) => {
       await field.fill(typed);
       await expect.poll(() => error.innerText(), { message: typed }).toBe(sentence);
-      await expect(error.isVisible(), typed).resolves.toBe(true);
+      await expect.poll(() => error.isVisible(), { message: typed }).toBe(true);
       await expect(field.getAttribute("aria-invalid"), typed).resolves.toBe("true");
       await expect(field.getAttribute("aria-describedby"), typed).resolves.toContain("calculator-error");
       // Inside a live region that was there before, so the change is announced.
       await expect(error.locator("xpath=..").getAttribute("aria-live"), typed).resolves.toBe("polite");
-      await expect(page.getByTestId("calculator-summary").innerText(), typed).resolves.toBe("");
-      await expect(section.innerText(), typed).resolves.not.toMatch(/NaN|Infinity/);
+      await expect.poll(() => page.getByTestId("calculator-summary").innerText(), { message: typed }).toBe("");
+      await expect.poll(() => section.innerText(), { message: typed }).not.toMatch(/NaN|Infinity/);
       await expect(
         page.evaluate(() => document.documentElement.scrollWidth),
         `${typed} at ${width} px`,
@@ -188,10 +188,10 @@ describe("the commission calculator at the edges", () => {
         page.getByTestId("cheapest").evaluateAll((badges) => badges.filter((badge) => !(badge as HTMLElement).hidden).map((badge) => badge.textContent)),
       )
       .toEqual([copy.tie, copy.tie]);
-    await expect(error.isVisible()).resolves.toBe(false);
+    await expect.poll(() => error.isVisible()).toBe(false);
     await expect(field.getAttribute("aria-invalid")).resolves.toBe("false");
     const plans = COPY[locale].plans;
-    await expect(page.getByTestId("calculator-summary").innerText()).resolves.toContain(`${plans.free.title} ${copy.and} ${plans.starter.title}`);
+    await expect.poll(() => page.getByTestId("calculator-summary").innerText()).toContain(`${plans.free.title} ${copy.and} ${plans.starter.title}`);
     await field.fill("557,22");
     await expect
       .poll(() =>
@@ -215,8 +215,8 @@ describe("the calculator before and without JavaScript", () => {
     async (locale) => {
       const { context, page } = await openWithoutScript(locale, { width: 320, height: 640 });
       const table = page.getByRole("table", { name: COPY[locale].calculator.examples.caption });
-      await expect(table.isVisible()).resolves.toBe(true);
-      await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(false);
+      await expect.poll(() => table.isVisible()).toBe(true);
+      await expect.poll(() => page.getByLabel(COPY[locale].calculator.label).isVisible()).toBe(false);
       const box = await page.getByTestId("example-costs").locator("table").boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(320);
@@ -238,9 +238,9 @@ describe("the calculator before and without JavaScript", () => {
     const page = await context.newPage();
     await gotoEnhanced(page, `/prijzen?lang=${locale}`);
     await page.waitForSelector("[data-testid=calculator][data-live]");
-    await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId("example-costs").isVisible()).resolves.toBe(false);
-    await expect(page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).count()).resolves.toBe(0); // hidden from assistive technology too
+    await expect.poll(() => page.getByLabel(COPY[locale].calculator.label).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("example-costs").isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).count()).toBe(0); // hidden from assistive technology too
     expect((await page.getByTestId("calculator").boundingBox())!.height).toBe(staticHeight);
     await context.close();
   });
@@ -403,7 +403,7 @@ describe("the comparison table between a phone and a desktop", () => {
         cutCells: [...scroller.querySelectorAll("th, td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
       }));
       expect(fit).toEqual({ overflow: 0, cutCells: [] });
-      await expect(page.getByTestId("swipe-hint").isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.getByTestId("swipe-hint").isVisible()).toBe(false);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
       await context.close();
     },

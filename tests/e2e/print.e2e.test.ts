@@ -50,11 +50,11 @@ describe.each(PRINT_LOCALES)("/info/faq on paper in %s", (locale) => {
     it("prints every answer, the logo and the site's address, and no menu, banner or skip link", async () => {
       // No stored consent: with JavaScript the consent banner shows on screen, as on a first visit.
       const { context, page } = await open(`/info/faq?lang=${locale}`, javaScript, { consent: "none" });
-      if (javaScript && builtTagManagerId()) await expect(page.locator(`#${CONSENT_BANNER_ID}`).isVisible()).resolves.toBe(true);
-      await expect(answersShown(page)).resolves.toEqual(noneShown);
+      if (javaScript && builtTagManagerId()) await expect.poll(() => page.locator(`#${CONSENT_BANNER_ID}`).isVisible()).toBe(true);
+      await expect.poll(() => answersShown(page)).toEqual(noneShown);
 
       await page.emulateMedia({ media: "print" });
-      await expect(answersShown(page)).resolves.toEqual(allShown);
+      await expect.poll(() => answersShown(page)).toEqual(allShown);
       for (const screenOnly of [
         `#${CONSENT_BANNER_ID}`,
         "body > header nav",
@@ -64,9 +64,9 @@ describe.each(PRINT_LOCALES)("/info/faq on paper in %s", (locale) => {
         ".skip-link",
         "footer nav",
       ]) {
-        await expect(page.locator(screenOnly).first().isVisible(), screenOnly).resolves.toBe(false);
+        await expect.poll(() => page.locator(screenOnly).first().isVisible(), { message: screenOnly }).toBe(false);
       }
-      await expect(page.locator('body > header > div > a[href="/"]').isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.locator('body > header > div > a[href="/"]').isVisible()).toBe(true);
       const siteAddress = await page.evaluate(() => document.body.dataset.siteAddress);
       expect(siteAddress).toMatch(/^https?:\/\//);
       await expect(afterContent(page, 'body > header > div > a[href="/"]')).resolves.toBe(`"${siteAddress}"`);
@@ -100,13 +100,13 @@ describe.each(PRINT_LOCALES)("/info/faq on paper in %s", (locale) => {
   it("leaves the screen as it was: answers closed, no addresses after links, and one answer at a time", async () => {
     const { context, page } = await open(`/info/faq?lang=${locale}`, true);
     await page.emulateMedia({ media: "print" });
-    await expect(answersShown(page)).resolves.toEqual(allShown);
+    await expect.poll(() => answersShown(page)).toEqual(allShown);
     await page.emulateMedia({ media: "screen" });
-    await expect(answersShown(page)).resolves.toEqual(noneShown);
+    await expect.poll(() => answersShown(page)).toEqual(noneShown);
     await expect(afterContent(page, 'main a[href^="http"]')).resolves.toBe("none");
-    await expect(page.locator("body > header nav").isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator("body > header nav").isVisible()).toBe(true);
     await page.locator('details[data-faq-item="kosten"] summary').click();
-    await expect(answersShown(page)).resolves.toEqual(FAQ_IDS.map((id) => id === "kosten"));
+    await expect.poll(() => answersShown(page)).toEqual(FAQ_IDS.map((id) => id === "kosten"));
     await context.close();
   });
 
@@ -143,7 +143,7 @@ describe.each(PRINT_LOCALES)("/downloads on paper in %s", (locale) => {
   ] as const)("prints every file list and older version open, %s", async (_, javaScript) => {
     const { context, page } = await open(`/downloads?lang=${locale}`, javaScript);
     const contents = page.locator("main details > summary + *");
-    await expect(contents.count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => contents.count()).toBeGreaterThan(0);
     const shown = () => contents.evaluateAll((parts) => parts.map((part) => part.checkVisibility()));
     await expect(shown()).resolves.toContain(false);
     await page.emulateMedia({ media: "print" });

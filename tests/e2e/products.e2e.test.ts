@@ -15,12 +15,12 @@ describe("a product page on a phone", () => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("/producten/webshop?lang=nl");
-    await expect(page.getByRole("img", { name: copy.heroImageAlt }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("img", { name: copy.heroImageAlt }).isVisible()).toBe(true);
     const region = (title: string) => page.getByRole("region", { name: title, exact: true });
     await expect(region(copy.intro.title).locator("p").allInnerTexts()).resolves.toEqual(copy.intro.paragraphs);
     const titles = region(copy.features.title).locator("h3");
     await expect(titles.allInnerTexts().then((texts) => texts.map(withoutSoftHyphens))).resolves.toEqual(copy.features.cards.map((card) => card.title));
-    for (const title of await titles.all()) await expect(title.isVisible()).resolves.toBe(true);
+    for (const title of await titles.all()) await expect.poll(() => title.isVisible()).toBe(true);
     await expect(region(copy.outro.title).locator("p").allInnerTexts()).resolves.toEqual(copy.outro.paragraphs);
     await context.close();
   });

@@ -31,7 +31,7 @@ describe("the QR page", () => {
     const page = await context.newPage();
     await page.goto(`${pathOf("products.qr")}?lang=${locale}`);
     const picture = page.locator(`img[src^="/pictures/${locale}/qr-table-"]`);
-    await expect(picture.count()).resolves.toBe(1);
+    await expect.poll(() => picture.count()).toBe(1);
     const src = await picture.evaluate(async (image: HTMLImageElement) => {
       await image.decode();
       return image.currentSrc;

@@ -205,7 +205,7 @@ describe("speculation rules", () => {
     const { page } = await open("en", viewportOf(DESKTOP));
     const preloading = await watchPreloading(page);
     await gotoEnhanced(page, "/downloads");
-    await expect(page.locator("main form").count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.locator("main form").count()).toBeGreaterThan(0);
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     expect(hrefs.some((href) => href.includes("lang="))).toBe(true);
     const { candidates } = await preloading.until(({ candidates }) => candidates.some(({ url }) => url.endsWith("/prijzen")));

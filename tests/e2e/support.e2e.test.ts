@@ -17,10 +17,10 @@ describe("/info/support", () => {
     const page = await context.newPage();
     await gotoEnhanced(page, "/info/support?lang=nl");
     if (site.chatUrl) {
-      await expect(page.getByRole("link", { name: copy.contact.chat.button }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: copy.contact.chat.button }).isVisible()).toBe(true);
     } else {
       const chat = page.getByRole("button", { name: copy.contact.chat.button });
-      await expect(page.getByText(copy.contact.chat.unavailable).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText(copy.contact.chat.unavailable).isVisible()).toBe(true);
       const before = page.url();
       await chat.click({ force: true }); // Playwright refuses aria-disabled targets; a visitor can still click it.
       expect(page.url()).toBe(before);
@@ -33,7 +33,7 @@ describe("/info/support", () => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await gotoEnhanced(page, `/info/support?lang=nl#${anchor}`);
-    await expect(page.getByRole("region", { name: copy.contact.title }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("region", { name: copy.contact.title }).isVisible()).toBe(true);
     const top = await page.locator(`#${anchor}`).evaluate((element) => element.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(120);
     await context.close();

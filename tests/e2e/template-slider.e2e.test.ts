@@ -236,7 +236,7 @@ describe("template slider while it slides in", () => {
 describe("template slider without JavaScript", () => {
   it("is a row that still scrolls, with no buttons that could not work", async () => {
     const { context, page } = await openSlider({ ...PHONE, javaScriptEnabled: false });
-    await expect(page.getByRole("button", { name: enHome.slider.next }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: enHome.slider.next }).count()).toBe(0);
     const style = await page
       .locator(ROW)
       .evaluate((row) => ({ overflow: getComputedStyle(row).overflowX, snap: getComputedStyle(row).scrollSnapType, wider: row.scrollWidth > row.clientWidth }));

@@ -68,14 +68,14 @@ describe("a ?lang that names no supported language", () => {
       await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
 
       // The notice: first in <main>, in view above the page's title, naming the code, in English.
-      await expect(notice(page).innerText()).resolves.toContain(NOTICE);
-      expect(await notice(page).isVisible()).toBe(true);
+      await expect.poll(() => notice(page).innerText()).toContain(NOTICE);
+      await expect.poll(() => notice(page).isVisible()).toBe(true);
       await expectNoticeFits(page, width);
       for (const other of ["nl", "fr"] as const)
-        await expect(notice(page).locator(`a[hreflang='${other}']`).innerText()).resolves.toBe(copyOf(other, "frame").unsupportedLanguage.readIn);
+        await expect.poll(() => notice(page).locator(`a[hreflang='${other}']`).innerText()).toBe(copyOf(other, "frame").unsupportedLanguage.readIn);
 
       // The page is otherwise itself.
-      await expect(page.locator("h1").innerText()).resolves.toBe(enPricing.hero.title);
+      await expect.poll(() => page.locator("h1").innerText()).toBe(enPricing.hero.title);
 
       // A choice of English like any ?lang: stored in the server's cookie, and stripped from the
       // address by the head script; no reload was needed.
@@ -95,7 +95,7 @@ describe("a ?lang that names no supported language", () => {
       // the notice; without JavaScript the address still has it, and the server says it again.
       await page.reload();
       await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-      await expect(page.locator("main [role='status']").count()).resolves.toBe(javaScriptEnabled ? 0 : 1);
+      await expect.poll(() => page.locator("main [role='status']").count()).toBe(javaScriptEnabled ? 0 : 1);
       await context.close();
     });
   });
@@ -108,7 +108,7 @@ describe("a ?lang that names no supported language", () => {
     const { context, page } = await visit("none", 390, javaScriptEnabled);
     await page.locator(`main [role='status'] a[hreflang='${other}']`).click();
     await page.locator("h1", { hasText: copyOf(other, "pricing.index").hero.title }).waitFor();
-    await expect(page.locator("main [role='status']").count()).resolves.toBe(0);
+    await expect.poll(() => page.locator("main [role='status']").count()).toBe(0);
     if (javaScriptEnabled) await page.waitForFunction(() => !new URL(location.href).searchParams.has("lang"));
     await expect(storedChoice(context)).resolves.toBe(other);
     await context.close();
@@ -119,10 +119,10 @@ describe("a ?lang that names no supported language", () => {
     const page = await context.newPage();
     await page.goto(`/prijzen?lang=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
     await waitForEnhancement(page);
-    await expect(page.locator("main [role='status']").innerText()).resolves.toContain(
-      `${enFrame.unsupportedLanguage.unnamed} ${enFrame.unsupportedLanguage.shownIn}`,
-    );
-    await expect(page.locator("main img[src='x']").count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.locator("main [role='status']").innerText())
+      .toContain(`${enFrame.unsupportedLanguage.unnamed} ${enFrame.unsupportedLanguage.shownIn}`);
+    await expect.poll(() => page.locator("main img[src='x']").count()).toBe(0);
     await context.close();
   });
 });

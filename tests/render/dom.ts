@@ -135,6 +135,17 @@ export function hiddenByMarkup(element: Element): boolean {
   return false;
 }
 
+/** Every element under `root` in document order (a template's content too), to filter where a selector cannot say what is wanted. */
+export function elementsOf(root: Node): Element[] {
+  return descendants(root);
+}
+
+/** Whether `element` sits inside an element that `predicate` accepts. */
+export function isInside(element: Element, predicate: (ancestor: Element) => boolean): boolean {
+  for (let parent = parentOf(element); parent; parent = parentOf(parent)) if (predicate(parent)) return true;
+  return false;
+}
+
 /** The element with this id, as document.getElementById finds it. */
 export function byId(root: Node, id: string): Element | null {
   return descendants(root).find((element) => attr(element, "id") === id) ?? null;

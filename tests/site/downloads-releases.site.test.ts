@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES, type Locale } from "../../shared/locale";
+import { attr, type Element, elementsOf, isInside, parseHtml, textContent } from "../render/dom";
 import { useBuiltApp } from "./support/built-app";
-import { attr, type Element, isInside, type ParsedPage, parseHtml, textOf } from "./support/html";
 import { buttonName, createReleaseSet, fill, label, longDate } from "./support/release-set";
 
 /*
@@ -15,27 +15,27 @@ const COPY = (locale: Locale) => copyOf(locale, "info.downloads");
 const WIN_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const app = useBuiltApp(() => createReleaseSet(10_000));
 
-async function open(lang: Locale): Promise<ParsedPage> {
+async function open(lang: Locale): Promise<Element[]> {
   const response = await app().inject({ url: `/downloads?lang=${lang}`, headers: { "user-agent": WIN_UA } });
   expect(response.statusCode).toBe(200);
-  return parseHtml(response.body);
+  return elementsOf(parseHtml(response.body));
 }
 
 /** Text as a reader gets it: textContent with its white space collapsed. */
-const text = (element: Element) => textOf(element).replace(/\s+/g, " ").trim();
-const within = (page: ParsedPage, scope: Element, predicate: (element: Element) => boolean) =>
+const text = (element: Element) => textContent(element).replace(/\s+/g, " ").trim();
+const within = (page: Element[], scope: Element, predicate: (element: Element) => boolean) =>
   page.filter((element) => predicate(element) && isInside(element, (ancestor) => ancestor === scope));
-const card = (page: ParsedPage, os: string) => page.find((element) => element.tagName === "li" && attr(element, "data-os") === os)!;
+const card = (page: Element[], os: string) => page.find((element) => element.tagName === "li" && attr(element, "data-os") === os)!;
 const labels = (buttons: Element[]) => buttons.map((button) => attr(button, "aria-label"));
-const buttonsIn = (page: ParsedPage, scope: Element) => within(page, scope, (element) => element.tagName === "button");
+const buttonsIn = (page: Element[], scope: Element) => within(page, scope, (element) => element.tagName === "button");
 /** The button a visitor without a reported processor gets: the first candidate (the browser tests check which one shows). */
-const mainButtonName = (page: ParsedPage, os: string) => {
-  const main = within(page, card(page, os), (element) => attr(element, "data-main-download") !== undefined)[0]!;
+const mainButtonName = (page: Element[], os: string) => {
+  const main = within(page, card(page, os), (element) => attr(element, "data-main-download") !== null)[0]!;
   return labels(buttonsIn(page, main))[0];
 };
-const summaries = (page: ParsedPage, scope: Element) => within(page, scope, (element) => element.tagName === "summary").map(text);
-const withAttribute = (page: ParsedPage, scope: Element, name: string, value?: string) =>
-  within(page, scope, (element) => attr(element, name) !== undefined && (value === undefined || attr(element, name) === value));
+const summaries = (page: Element[], scope: Element) => within(page, scope, (element) => element.tagName === "summary").map(text);
+const withAttribute = (page: Element[], scope: Element, name: string, value?: string) =>
+  within(page, scope, (element) => attr(element, name) !== null && (value === undefined || attr(element, name) === value));
 
 describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
   const copy = COPY(lang);
@@ -119,7 +119,7 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     expect(text(card(page, "win"))).not.toContain("beta");
     const beta = page.find((element) => attr(element, "data-beta") === "win/2.13.0-beta.1")!;
     const betaHeading = page.find((element) => element.tagName === "h2" && text(element) === copy.beta.title);
-    expect(betaHeading && isInside(betaHeading, (ancestor) => attr(ancestor, "hidden") !== undefined)).toBe(false);
+    expect(betaHeading && isInside(betaHeading, (ancestor) => attr(ancestor, "hidden") !== null)).toBe(false);
     expect(within(page, beta, (element) => element.tagName === "h3").map(text)).toEqual(["Windows 2.13.0-beta.1"]);
     expect(text(beta)).toContain(copy.beta.badge);
     expect(text(beta)).toContain(fill(copy.releasedOn, { date: longDate(lang, "2026-04-01T08:00:00Z") }));
@@ -128,7 +128,7 @@ describe.each(LOCALES)("/downloads with a real release set (%s)", (lang) => {
     // Not among the previous versions either, and the structured data names the release.
     const previous = page.filter((element) => element.tagName === "details" && attr(element, "name") === "previous-version");
     expect(previous.flatMap((details) => summaries(page, details)).filter((summary) => summary.includes("beta"))).toEqual([]);
-    const graph = JSON.parse(textOf(page.find((element) => attr(element, "id") === "ld-software")!))["@graph"] as {
+    const graph = JSON.parse(textContent(page.find((element) => attr(element, "id") === "ld-software")!))["@graph"] as {
       "@id": string;
       softwareVersion?: string;
       releaseNotes?: string;

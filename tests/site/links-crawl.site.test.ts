@@ -1,11 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAGES } from "../../app/route-table";
-import { buildDir } from "../../config/build-dir";
 import { readSiteConfig } from "../../config/site-config";
-import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { crawledPaths, crawlSitemap, describeBrokenLinks } from "../e2e/checks/link-crawl";
+import { useBuiltApp } from "./support/built-app";
 
 /*
  * The one real crawl (docs/decisions/051-the-site-layer.md): linkinator over HTTP, from the
@@ -16,18 +13,10 @@ import { crawledPaths, crawlSitemap, describeBrokenLinks } from "../e2e/checks/l
 // The configuration the pages under test were built with: `npm test` builds them in this same environment (package.json).
 const site = readSiteConfig(process.env);
 
-let app: FastifyInstance;
+const app = useBuiltApp();
 let baseUrl: string;
-let removeReleases: () => Promise<void>;
 beforeAll(async () => {
-  const { releases, remove } = await createSampleReleases();
-  removeReleases = remove;
-  app = await buildApp({ buildDir: buildDir(), releases });
-  baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await app?.close();
-  await removeReleases?.();
+  baseUrl = await app().listen({ port: 0, host: "127.0.0.1" });
 });
 
 describe("the pages the sitemap lists", () => {

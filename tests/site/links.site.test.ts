@@ -6,8 +6,8 @@ import { buildDir } from "../../config/build-dir";
 import { readSiteConfig } from "../../config/site-config";
 import { builtTagManagerId } from "../../tooling/browser/consent";
 import { crawlHeaders } from "../e2e/checks/link-crawl";
+import { attr, elementsOf, parseHtml } from "../render/dom";
 import { useBuiltApp } from "./support/built-app";
-import { attr, parseHtml } from "./support/html";
 import { type Reference, reachablePaths, readBuiltPages } from "./support/link-graph";
 
 /*
@@ -33,7 +33,7 @@ function answerFor(url: URL, locale: Locale) {
       .then((response) => ({
         status: response.statusCode,
         ids: /^text\/html/.test(String(response.headers["content-type"]))
-          ? new Set(parseHtml(response.body).all.flatMap((element) => attr(element, "id") ?? []))
+          ? new Set(elementsOf(parseHtml(response.body)).flatMap((element) => attr(element, "id") ?? []))
           : new Set<string>(),
       }));
     answers.set(key, answer);

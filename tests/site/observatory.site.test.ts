@@ -1,26 +1,19 @@
 import type { ObservatoryScan } from "@mdn/mdn-http-observatory/src/scanner/index.js";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDir } from "../../config/build-dir";
-import { buildApp } from "../../server/app";
-import { createSampleReleases } from "../../tooling/releases/sample-releases";
 import { type HttpsFront, startHttpsFront } from "../e2e/checks/https-front";
 import { describeFailures, observatoryScan } from "../e2e/checks/observatory";
 import { makeTestCertificate, type TestCertificate } from "../support/test-certificate";
+import { useBuiltApp } from "./support/built-app";
 
 describe("Mozilla HTTP Observatory, against the site behind local HTTPS", () => {
   let certificate: TestCertificate;
   let front: HttpsFront;
   let result: ObservatoryScan;
   // The scanner speaks HTTP to a listening server: the built app behind a local HTTPS front.
-  let app: FastifyInstance;
-  let removeReleases: () => Promise<void>;
+  const app = useBuiltApp();
 
   beforeAll(async () => {
-    const { releases, remove } = await createSampleReleases();
-    removeReleases = remove;
-    app = await buildApp({ buildDir: buildDir(), releases });
-    const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+    const baseUrl = await app().listen({ port: 0, host: "127.0.0.1" });
     certificate = await makeTestCertificate();
     front = await startHttpsFront(baseUrl, certificate);
     result = await observatoryScan(front.host, certificate.certFile);
@@ -29,8 +22,6 @@ describe("Mozilla HTTP Observatory, against the site behind local HTTPS", () => 
   afterAll(async () => {
     await front?.close();
     await certificate?.remove();
-    await app?.close();
-    await removeReleases?.();
   });
 
   it("scanned over a trusted certificate, after following http:// to https://", () => {

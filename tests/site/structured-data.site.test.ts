@@ -5,9 +5,9 @@ import { menuLabel } from "../../app/seo/breadcrumbs";
 import { MONTHLY_FEE } from "../../content/pricing-constants";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { pageCases } from "../e2e/support/copy";
+import { attr, elementsOf, parseHtml, textContent } from "../render/dom";
 import { useBuiltApp } from "./support/built-app";
 import { parseHead } from "./support/head";
-import { attr, parseHtml, textOf } from "./support/html";
 
 type Node = Record<string, any>;
 
@@ -16,8 +16,8 @@ const app = useBuiltApp();
 
 /** Every JSON-LD node of a page; a block that does not parse fails the test here. */
 function nodesOf(html: string): Node[] {
-  const scripts = parseHtml(html).filter((element) => element.tagName === "script" && attr(element, "type") === "application/ld+json");
-  const blocks = scripts.map((script) => JSON.parse(textOf(script)) as Node);
+  const scripts = elementsOf(parseHtml(html)).filter((element) => element.tagName === "script" && attr(element, "type") === "application/ld+json");
+  const blocks = scripts.map((script) => JSON.parse(textContent(script)) as Node);
   for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
   return blocks.flatMap((block) => (block["@graph"] ? (block["@graph"] as Node[]) : [block]));
 }

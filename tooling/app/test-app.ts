@@ -17,6 +17,17 @@ export interface TestApp {
 }
 
 /**
+ * The app as a test starts it: on the fixture build, or on `buildDir` when the test serves the
+ * real build (config/build-dir.ts) or a fixture it changed, and with only the parts the test
+ * passes (no release store unless `releases`). Not ready yet, so a test may add a hook or a route
+ * first; the first inject() or listen() makes it ready. For the usual app with a sample store, use
+ * createTestApp().
+ */
+export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({ ...options, buildDir: options.buildDir ?? (await createFixtureBuild()) });
+}
+
+/**
  * A fixture build plus a local release store in a temporary folder, holding the samples. Its
  * clock stands still unless the test passes one it moves: no answer depends on how fast the test runs.
  */
@@ -43,7 +54,7 @@ export async function createTestApp(
   );
   if (overrides.samples !== false) await ensureSampleReleases(releases.store);
   const { metrics, backPressure, logger, trustProxy } = overrides;
-  const app = await buildApp({ buildDir: await createFixtureBuild(), releases, metrics, backPressure, logger, trustProxy });
+  const app = await buildTestApp({ releases, metrics, backPressure, logger, trustProxy });
   await app.ready();
   return { app, releases, dir };
 }

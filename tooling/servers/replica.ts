@@ -43,7 +43,9 @@ export class Replica {
     const logFd = this.logFile ? openSync(this.logFile, "a") : undefined;
     const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
+      // Loopback unless the test asks for every interface (HOST=0.0.0.0, as the deploy guide has it);
+      // the replica is reached at 127.0.0.1 either way.
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: this.env.HOST ?? "127.0.0.1" },
       stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
     });
     // The child holds its own copy of the descriptor.

@@ -4,8 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../../../shared/home-api";
-import { createFixtureBuild } from "../../../tooling/app/fixture-build";
-import { buildApp } from "../../app";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { ensureSampleReleases } from "../../releases/samples";
 import { createReleases } from "../../releases/setup";
 import { redactUrl } from "../../request-log";
@@ -21,8 +20,7 @@ beforeAll(async () => {
     FILES_URL,
   );
   await ensureSampleReleases(releases.store);
-  app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  app = await buildTestApp({
     releases,
     logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });

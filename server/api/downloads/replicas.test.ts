@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../../../shared/home-api";
 import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { manualClock } from "../../../tooling/app/manual-clock";
-import { buildApp } from "../../app";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { publish, remove } from "../../releases/publish";
 import { ensureSampleReleases } from "../../releases/samples";
 import { createReleases, type Releases } from "../../releases/setup";
@@ -36,7 +36,7 @@ async function replica() {
     reads++;
     return read();
   };
-  const app = await buildApp({ buildDir, releases });
+  const app = await buildTestApp({ buildDir, releases });
   await app.ready();
   return { app, releases, reads: () => reads };
 }

@@ -4,10 +4,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DOWNLOADS_URL } from "../../../shared/home-api";
-import { createFixtureBuild } from "../../../tooling/app/fixture-build";
 import { manualClock } from "../../../tooling/app/manual-clock";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
-import { buildApp } from "../../app";
 import { Catalogue } from "../../releases/catalogue";
 import { publish } from "../../releases/publish";
 import { S3ReleaseStore } from "../../releases/s3-store";
@@ -50,8 +49,7 @@ beforeAll(async () => {
     await publish(store, { os: "win", version, arch: "x64", kind: "installer", file }, undefined, { rollout: { percent: 100 } });
   }
   catalogue = new Catalogue(store, undefined, clock);
-  app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  app = await buildTestApp({
     releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock },
     logger: { level: "silent" },
   });

@@ -4,9 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL } from "../../../shared/home-api";
-import { createFixtureBuild } from "../../../tooling/app/fixture-build";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
-import { buildApp } from "../../app";
 import { systemClock } from "../../clock";
 import { Catalogue } from "../../releases/catalogue";
 import { publish, remove } from "../../releases/publish";
@@ -47,8 +46,7 @@ beforeAll(async () => {
       rollout: { percent: 100 },
     });
   catalogue = new Catalogue(store);
-  app = await buildApp({
-    buildDir: await createFixtureBuild(),
+  app = await buildTestApp({
     releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock },
     logger: { level: "warn", stream: { write: (line: string) => void warnings.push(line) } },
   });

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { buildDir } from "../../../config/build-dir";
-import { buildApp } from "../../../server/app";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { createSampleReleases } from "../../../tooling/releases/sample-releases";
 
 declare module "vitest" {
@@ -16,7 +16,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const { releases, remove } = await createSampleReleases();
-  const app = await buildApp({ buildDir: buildDir(), releases });
+  const app = await buildTestApp({ buildDir: buildDir(), releases });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
   project.provide("baseUrl", address);

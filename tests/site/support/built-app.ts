@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildDir } from "../../../config/build-dir";
-import { buildApp } from "../../../server/app";
 import type { Releases } from "../../../server/releases/setup";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { createSampleReleases } from "../../../tooling/releases/sample-releases";
 
 /**
@@ -16,7 +16,7 @@ export function useBuiltApp(releases?: () => Promise<{ releases: Releases; remov
   beforeAll(async () => {
     const store = await (releases ?? createSampleReleases)();
     remove = store.remove;
-    app = await buildApp({ buildDir: buildDir(), releases: store.releases });
+    app = await buildTestApp({ buildDir: buildDir(), releases: store.releases });
     await app.ready();
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Locale } from "../../../app/i18n/locales";
 import { PAGES_MANIFEST, type PagesManifest } from "../../../server/pages-manifest";
-import { attr, type Element, parseHtml, textOf } from "./html";
+import { attr, type Element, elementsOf, parseHtml, textContent } from "../../render/dom";
 
 /** One reference from a built page: where it is, what it names, and whether the browser loads it with the page. */
 export interface Reference {
@@ -79,8 +79,8 @@ export function readBuiltPages(pagesDir: string, publicBaseUrl: string): BuiltPa
 }
 
 function referencesOf(html: string, base: URL, on: string): { ids: Set<string>; references: Reference[] } {
-  const page = parseHtml(html);
-  const ids = new Set(page.all.flatMap((element) => attr(element, "id") ?? []));
+  const elements = elementsOf(parseHtml(html));
+  const ids = new Set(elements.flatMap((element) => attr(element, "id") ?? []));
   const references: Reference[] = [];
   const add = (element: Element, value: string, loads: boolean) => {
     try {
@@ -90,12 +90,12 @@ function referencesOf(html: string, base: URL, on: string): { ids: Set<string>; 
       references.push({ on, ownIds: ids, samePage: false, element: element.tagName, url: new URL(`invalid:${encodeURIComponent(value)}`), loads });
     }
   };
-  for (const element of page.all) {
+  for (const element of elements) {
     const rel = attr(element, "rel") ?? "";
     if (element.tagName === "link" && rel.split(/\s+/).some((relation) => NOT_FETCHED_RELATIONS.has(relation))) continue;
     for (const name of URL_ATTRIBUTES[element.tagName] ?? []) {
       const value = attr(element, name);
-      if (value === undefined) continue;
+      if (value === null) continue;
       // A meta's content is a URL only where it is one (og:image, og:url); the rest is text.
       if (element.tagName === "meta" && !/^https?:\/\//.test(value)) continue;
       const loads = !FOLLOWED_ONLY.has(element.tagName) && !(element.tagName === "link" && /\b(canonical|alternate|expect)\b/.test(rel));
@@ -103,7 +103,7 @@ function referencesOf(html: string, base: URL, on: string): { ids: Set<string>; 
     }
     // The structured data's URLs, which linkinator also follows.
     if (element.tagName === "script" && attr(element, "type") === "application/ld+json") {
-      for (const value of schemaUrlsIn(JSON.parse(textOf(element)))) add(element, value, false);
+      for (const value of schemaUrlsIn(JSON.parse(textContent(element)))) add(element, value, false);
     }
   }
   return { ids, references };

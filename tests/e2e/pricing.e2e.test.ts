@@ -232,22 +232,25 @@ describe("the calculator before and without JavaScript", () => {
     ["nl", { width: 320, height: 640 }],
     ["en", PHONE],
     ["nl", DESKTOP],
-  ] as const)("in %s at %o, the live input takes the card heading's place once enhanced, the table stays, and the section keeps its height", async (locale, viewport) => {
-    const before = await openWithoutScript(locale, viewport);
-    const staticHeight = (await before.page.getByTestId("calculator").boundingBox())!.height;
-    await expect(before.page.getByTestId("calculator-results-for").isVisible()).resolves.toBe(true);
-    await before.context.close();
+  ] as const)(
+    "in %s at %o, the live input takes the card heading's place once enhanced, the table stays, and the section keeps its height",
+    async (locale, viewport) => {
+      const before = await openWithoutScript(locale, viewport);
+      const staticHeight = (await before.page.getByTestId("calculator").boundingBox())!.height;
+      await expect(before.page.getByTestId("calculator-results-for").isVisible()).resolves.toBe(true);
+      await before.context.close();
 
-    const context = await newContext({ viewport });
-    const page = await context.newPage();
-    await gotoEnhanced(page, `/prijzen?lang=${locale}`);
-    await page.waitForSelector("[data-testid=calculator][data-live]");
-    await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId("calculator-results-for").isVisible()).resolves.toBe(false);
-    await expect(page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).isVisible()).resolves.toBe(true);
-    expect((await page.getByTestId("calculator").boundingBox())!.height).toBe(staticHeight);
-    await context.close();
-  });
+      const context = await newContext({ viewport });
+      const page = await context.newPage();
+      await gotoEnhanced(page, `/prijzen?lang=${locale}`);
+      await page.waitForSelector("[data-testid=calculator][data-live]");
+      await expect(page.getByLabel(COPY[locale].calculator.label).isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId("calculator-results-for").isVisible()).resolves.toBe(false);
+      await expect(page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).isVisible()).resolves.toBe(true);
+      expect((await page.getByTestId("calculator").boundingBox())!.height).toBe(staticHeight);
+      await context.close();
+    },
+  );
 });
 
 describe("the calculator's summary", () => {
@@ -261,7 +264,11 @@ describe("the calculator's summary", () => {
       const range = document.createRange();
       range.selectNodeContents(summary);
       const rects = [...range.getClientRects()];
-      const text = { bottom: Math.max(...rects.map((rect) => rect.bottom)), left: Math.min(...rects.map((rect) => rect.left)), right: Math.max(...rects.map((rect) => rect.right)) };
+      const text = {
+        bottom: Math.max(...rects.map((rect) => rect.bottom)),
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+      };
       const shown = (element: Element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === "visible" && element.checkVisibility();
@@ -308,7 +315,11 @@ describe("the calculator's summary", () => {
     await gotoEnhanced(page, `/prijzen?lang=${locale}`);
     const field = page.getByLabel(COPY[locale].calculator.label);
     const summary = page.getByTestId("calculator-summary");
-    const plansTop = () => page.locator("[data-testid=calculator] li[data-plan]").first().evaluate((row) => Math.round(row.getBoundingClientRect().top + window.scrollY));
+    const plansTop = () =>
+      page
+        .locator("[data-testid=calculator] li[data-plan]")
+        .first()
+        .evaluate((row) => Math.round(row.getBoundingClientRect().top + window.scrollY));
     const summaryTop = () => summary.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
     const start = { plans: await plansTop(), summary: await summaryTop() };
     for (const typed of ["557,14", "999999,99", "1000000", "1000001", "-100", "veel", "", "1", "1000"]) {

@@ -27,10 +27,7 @@ function answerSizes(input: CalculatorInput): { sentence: string; className: str
     (revenue) => calculatorView(revenue.toFixed(2).replace(".", ","), input).summary,
   );
   const refusals = ["-1", `${CALCULATOR_MAX_REVENUE + 1}`, "?"].map((typed) => calculatorView(typed, input).error);
-  return [
-    ...summaries.map((sentence) => ({ sentence, className: SUMMARY_TEXT })),
-    ...refusals.map((sentence) => ({ sentence, className: ERROR_TEXT })),
-  ];
+  return [...summaries.map((sentence) => ({ sentence, className: SUMMARY_TEXT })), ...refusals.map((sentence) => ({ sentence, className: ERROR_TEXT }))];
 }
 
 /**

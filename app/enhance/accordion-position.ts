@@ -3,7 +3,9 @@
  * one closes its open neighbour natively; when that neighbour sits above, everything below it moves
  * up by its answer's height, the tapped question out of the screen with it. The toggle is the
  * click's default action, so it has happened by the next frame, before that frame is painted:
- * scrolling there by the distance the question moved shows it where it was.
+ * scrolling there by the distance the question moved shows it where it was. Where the browser's
+ * scroll anchoring already held it (app/app.css gives it the opened item as anchor), it moved
+ * nothing and nothing is scrolled; this is for browsers without scroll anchoring.
  */
 export function keepAccordionQuestionsInPlace(signal?: AbortSignal): void {
   document.addEventListener(

@@ -7,7 +7,7 @@ const REVENUE_STATE_KEY = "calculatorRevenue";
 const part = (within: ParentNode, name: CalculatorPart) => within.querySelector<HTMLElement>(`[${CALCULATOR_PART_ATTRIBUTE}="${name}"]`);
 
 /**
- * Makes the pricing calculator live (CostCalculator.tsx): the input takes the example table's place
+ * Makes the pricing calculator live (CostCalculator.tsx): the input takes the card heading's place
  * (`data-live`), and every input rewrites the words from calculatorView, the same function the
  * server rendered them with.
  */

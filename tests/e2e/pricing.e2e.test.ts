@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { calculatorView } from "../../app/calculator/calculator-view";
 import { pricingFigures } from "../../app/components/pricing/pricing-figures";
 import { fillCopy } from "../../app/components/sections/figures";
 import { LOCALES } from "../../app/i18n/locales";
@@ -16,6 +17,7 @@ const { newContext } = useBrowser();
 const COPY = { nl: fillCopy(nl, "nl", pricingFigures("nl")), en: fillCopy(en, "en", pricingFigures("en")), fr: fillCopy(fr, "fr", pricingFigures("fr")) };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const titlesOf = (locale: Locale) => Object.fromEntries(PLAN_IDS.map((id) => [id, COPY[locale].plans[id].title])) as Record<(typeof PLAN_IDS)[number], string>;
 
 async function open(locale: Locale, viewport = DESKTOP) {
   const context = await newContext({ viewport });
@@ -114,7 +116,8 @@ describe("the commission calculator", () => {
     await expect.poll(() => summary.innerText()).toContain("Gratis");
     await field.fill("veel");
     await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect.poll(() => page.getByText(copy.calculator.invalid).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("calculator-error").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("calculator-error").innerText()).toBe(copy.calculator.invalid);
     await context.close();
   });
 
@@ -229,19 +232,103 @@ describe("the calculator before and without JavaScript", () => {
     ["nl", { width: 320, height: 640 }],
     ["en", PHONE],
     ["nl", DESKTOP],
-  ] as const)("in %s at %o, the live input takes the table's place once enhanced, and the section keeps its height", async (locale, viewport) => {
-    const before = await openWithoutScript(locale, viewport);
-    const staticHeight = (await before.page.getByTestId("calculator").boundingBox())!.height;
-    await before.context.close();
+  ] as const)(
+    "in %s at %o, the live input takes the card heading's place once enhanced, the table stays, and the section keeps its height",
+    async (locale, viewport) => {
+      const before = await openWithoutScript(locale, viewport);
+      const staticHeight = (await before.page.getByTestId("calculator").boundingBox())!.height;
+      await expect.poll(() => before.page.getByTestId("calculator-results-for").isVisible()).toBe(true);
+      await before.context.close();
 
-    const context = await newContext({ viewport });
+      const context = await newContext({ viewport });
+      const page = await context.newPage();
+      await gotoEnhanced(page, `/prijzen?lang=${locale}`);
+      await page.waitForSelector("[data-testid=calculator][data-live]");
+      await expect.poll(() => page.getByLabel(COPY[locale].calculator.label).isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId("calculator-results-for").isVisible()).toBe(false);
+      await expect.poll(() => page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).isVisible()).toBe(true);
+      expect((await page.getByTestId("calculator").boundingBox())!.height).toBe(staticHeight);
+      await context.close();
+    },
+  );
+});
+
+describe("the calculator's summary", () => {
+  // A blank gap once stood under the summary (110 px at 390, 142 px at 768) where the
+  // example table it shared a cell with was taller. Measured from the summary's last line of text
+  // to the next thing shown below it in the section; the plans' list follows at a card's spacing.
+  const GAP_AT_MOST = 48;
+  /** From the bottom of the summary's last line of text to the top of the next visible box below it that overlaps it sideways. */
+  const gapUnderSummary = (page: Page) =>
+    page.getByTestId("calculator-summary").evaluate((summary) => {
+      const range = document.createRange();
+      range.selectNodeContents(summary);
+      const rects = [...range.getClientRects()];
+      const text = {
+        bottom: Math.max(...rects.map((rect) => rect.bottom)),
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+      };
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === "visible" && element.checkVisibility();
+      };
+      // The first box below the text: the smallest top among visible boxes that start under it
+      // and overlap it sideways (a box that holds the summary starts above it).
+      const below = [...summary.closest("section")!.querySelectorAll("*")]
+        .filter((element) => !element.contains(summary) && shown(element))
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.top >= text.bottom - 1 && box.left < text.right && box.right > text.left);
+      const next = below.length ? Math.min(...below.map((box) => box.top)) : summary.closest("section")!.getBoundingClientRect().bottom;
+      return Math.round(next - text.bottom);
+    });
+
+  describe.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ] as const)("%s", (_, javaScriptEnabled) => {
+    it.each(LOCALES)(`in %s is followed by the next block, no blank gap, at 320, 390, 768 and 1280 px`, async (locale) => {
+      const context = await newContext({ viewport: { width: 320, height: 800 }, javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoEnhanced(page, `/prijzen?lang=${locale}`);
+      else await page.goto(`/prijzen?lang=${locale}`);
+      for (const width of [320, 390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => page.getByTestId("calculator-summary").isVisible(), { message: `the summary at ${width} px` }).toBe(true);
+        await expect(gapUnderSummary(page), `at ${width} px`).resolves.toBeLessThanOrEqual(GAP_AT_MOST);
+      }
+      await context.close();
+    });
+  });
+
+  // Whatever is typed, what follows the summary stays where it was: the summary's box keeps the
+  // height of its longest sentence, and a refusal takes the summary's place.
+  it.each([
+    ["nl", 390],
+    ["fr", 390],
+    ["en", 768],
+    ["fr", 1280],
+  ] as const)("in %s at %i px keeps one height whatever is typed, so nothing below it moves", async (locale, width) => {
+    const touch = width < 1024;
+    const context = await newContext({ viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch });
     const page = await context.newPage();
     await gotoEnhanced(page, `/prijzen?lang=${locale}`);
-    await page.waitForSelector("[data-testid=calculator][data-live]");
-    await expect.poll(() => page.getByLabel(COPY[locale].calculator.label).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId("example-costs").isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole("table", { name: COPY[locale].calculator.examples.caption }).count()).toBe(0); // hidden from assistive technology too
-    expect((await page.getByTestId("calculator").boundingBox())!.height).toBe(staticHeight);
+    const field = page.getByLabel(COPY[locale].calculator.label);
+    const summary = page.getByTestId("calculator-summary");
+    const plansTop = () =>
+      page
+        .locator("[data-testid=calculator] li[data-plan]")
+        .first()
+        .evaluate((row) => Math.round(row.getBoundingClientRect().top + window.scrollY));
+    const summaryTop = () => summary.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const start = { plans: await plansTop(), summary: await summaryTop() };
+    for (const typed of ["557,14", "999999,99", "1000000", "1000001", "-100", "veel", "", "1", "1000"]) {
+      await field.fill(typed);
+      const view = calculatorView(typed, { copy: COPY[locale].calculator, titles: titlesOf(locale), locale });
+      await expect.poll(() => summary.innerText(), { message: typed }).toBe(view.summary);
+      await expect(plansTop(), `the plans after "${typed}"`).resolves.toBe(start.plans);
+      await expect(summaryTop(), `the summary after "${typed}"`).resolves.toBe(start.summary);
+    }
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
-import { PLAN_IDS } from "../../../content/pricing-constants";
+import { CALCULATOR_MAX_REVENUE, PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { breakEvenRevenue } from "../../calculator/calculator";
+import { breakEvenRevenue, cheapestPlans } from "../../calculator/calculator";
 import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "../../calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
 import type { Locale } from "../../i18n/locales";
@@ -11,14 +11,34 @@ import { ExampleCosts } from "./ExampleCosts";
 
 const ids = CALCULATOR_IDS;
 
+const SUMMARY_TEXT = "text-lg font-semibold";
+const ERROR_TEXT = "font-semibold text-brand-700";
+
+/**
+ * Every longest sentence the answer's cell may have to hold: the summary at a tie, at the most the
+ * calculator counts with and a cent less (the longest amounts), and each refusal. Laid hidden in
+ * the cell, they keep it as tall as the tallest at any width and in any language.
+ */
+function answerSizes(input: CalculatorInput): { sentence: string; className: string }[] {
+  const starter = breakEvenRevenue("starter");
+  // A tie falls on a cent below the first whole euro where Starter is cheaper.
+  const tie = starter === null ? [] : Array.from({ length: 100 }, (_, cent) => starter - 1 + cent / 100).filter((revenue) => cheapestPlans(revenue).length > 1);
+  const summaries = [...tie.slice(0, 1), CALCULATOR_MAX_REVENUE - 0.01, CALCULATOR_MAX_REVENUE].map(
+    (revenue) => calculatorView(revenue.toFixed(2).replace(".", ","), input).summary,
+  );
+  const refusals = ["-1", `${CALCULATOR_MAX_REVENUE + 1}`, "?"].map((typed) => calculatorView(typed, input).error);
+  return [...summaries.map((sentence) => ({ sentence, className: SUMMARY_TEXT })), ...refusals.map((sentence) => ({ sentence, className: ERROR_TEXT }))];
+}
+
 /**
  * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest (or the plans
  * that tie) is announced, and so is why an input is refused.
  * The server renders it for the default revenue; app/enhance/calculator.ts makes the input live
- * and rewrites the words from the same view (app/calculator/calculator-view.ts). Until the script runs (or
- * without one) the input could not compute anything, so a table of example revenues stands in
- * its place. Both share one grid cell, and the cell is as tall as the taller of the two in either
- * state: swapping them moves nothing on the page.
+ * and rewrites the words from the same view (app/calculator/calculator-view.ts). The table of
+ * example revenues beside it is there with and without JavaScript. Until the script runs (or
+ * without one) the card's heading names the default revenue; once live, the input takes its place
+ * in the same grid cell, so the swap moves nothing, and the answer under it keeps one height
+ * whatever is typed (decision 081).
  */
 export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["calculator"]; plans: PricingCopy["plans"]; locale: Locale }) {
   const input: CalculatorInput = { copy, titles: Object.fromEntries(PLAN_IDS.map((id) => [id, plans[id].title])) as CalculatorInput["titles"], locale };
@@ -35,10 +55,20 @@ export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["cal
           <p className="mt-4 text-lg text-ink-700" data-testid="calculator-intro">
             {copy.intro}
           </p>
-          <div className="mt-8 grid">
-            <div className="col-start-1 row-start-1 min-w-0 [[data-live]_&]:invisible">
-              <ExampleCosts copy={copy} plans={plans} locale={locale} />
-            </div>
+          <div className="mt-8">
+            <ExampleCosts copy={copy} plans={plans} locale={locale} />
+          </div>
+        </div>
+        <div className="min-w-0 self-start rounded-card bg-white p-6 shadow-card">
+          {/* The heading for the default revenue, or once live the input in its place; the one cell is as tall as the taller, so the swap moves nothing. */}
+          <div className="grid">
+            <h3
+              className="col-start-1 row-start-1 self-end text-xl font-bold [[data-live]_&]:invisible"
+              data-testid="calculator-results-for"
+              {...calculatorPart("results-for")}
+            >
+              {view.resultsFor}
+            </h3>
             <div className="invisible col-start-1 row-start-1 min-w-0 [[data-live]_&]:visible" data-testid="calculator-input">
               <label htmlFor={ids.input} className="block font-semibold">
                 {copy.label}
@@ -56,22 +86,28 @@ export function CostCalculator({ copy, plans, locale }: { copy: PricingCopy["cal
                 aria-invalid={false}
                 className="mt-2 block min-h-11 w-full max-w-xs rounded-lg border-2 border-ink-500 bg-white px-4 text-lg focus:border-brand-600"
               />
-              {/* The region stays in place, so the error the script shows in it is announced; its words say why the input is refused (calculatorView). */}
-              <div aria-live="polite">
-                <p id={ids.error} hidden={view.valid} className="mt-2 font-semibold text-brand-700" data-testid="calculator-error">
-                  {view.error}
-                </p>
-              </div>
-              <p aria-live="polite" className="mt-6 text-lg font-semibold" data-testid="calculator-summary" {...calculatorPart("summary")}>
-                {view.summary}
-              </p>
             </div>
           </div>
-        </div>
-        <div className="min-w-0 self-start rounded-card bg-white p-6 shadow-card">
-          <h3 className="text-xl font-bold" data-testid="calculator-results-for" {...calculatorPart("results-for")}>
-            {view.resultsFor}
-          </h3>
+          {/*
+            The summary, or the sentence that says why the input is refused, in one cell as tall as
+            the longest either can be (the hidden sentences below), so typing moves nothing under it.
+            Each live region stays in place, so what the script writes in it is announced.
+          */}
+          <div className="mt-4 grid" data-testid="calculator-answer">
+            {answerSizes(input).map(({ sentence, className }) => (
+              <p key={`${className} ${sentence}`} aria-hidden="true" className={`invisible col-start-1 row-start-1 ${className}`}>
+                {sentence}
+              </p>
+            ))}
+            <div aria-live="polite" className="col-start-1 row-start-1">
+              <p id={ids.error} hidden={view.valid} className={ERROR_TEXT} data-testid="calculator-error">
+                {view.error}
+              </p>
+            </div>
+            <p aria-live="polite" className={`col-start-1 row-start-1 ${SUMMARY_TEXT}`} data-testid="calculator-summary" {...calculatorPart("summary")}>
+              {view.summary}
+            </p>
+          </div>
           <ul className="mt-4 divide-y divide-ink-100">
             {PLAN_IDS.map((id) => {
               const breakEven = breakEvenRevenue(id);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger } from "fastify";
-import { redactUrl, requestIdOf, writeRequestLine } from "./request-log";
+import { redactUrl, requestIdOf, writeGetLine } from "./request-log";
 
 /** An answer worked out once (per catalogue, per feed) and sent as it stands to every plain GET of its path. */
 export interface DirectAnswer {
@@ -157,8 +157,10 @@ export class DirectAnswers {
     this.release(request, admitted);
     this.answeredHere++;
     const ms = performance.now() - started;
-    const entry = { method: "GET", url: queryAt === -1 ? url : redactUrl(url), status: 200, ip, ms: Math.round(ms * 10) / 10 };
-    if (!writeRequestLine(setup.log, `,"reqId":${JSON.stringify(id)}`, entry)) setup.log.child({ reqId: id }).info(entry, "request");
+    const logged = queryAt === -1 ? url : redactUrl(url);
+    const rounded = Math.round(ms * 10) / 10;
+    if (!writeGetLine(setup.log, id, logged, ip, rounded))
+      setup.log.child({ reqId: id }).info({ method: "GET", url: logged, status: 200, ip, ms: rounded }, "request");
     setup.observe?.(route.label, "GET", 200, ms / 1000);
     return true;
   }

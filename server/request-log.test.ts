@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { writeRequestLine } from "./request-log";
+import { writeGetLine, writeRequestLine } from "./request-log";
 
 /** A pino logger writing into an array, as the server's writes into its destination. */
 function capturedLogger(level = "info") {
@@ -48,5 +48,32 @@ describe("a request's line written without pino", () => {
     const multi = pino({}, pino.multistream([{ stream: { write: (line: string) => void lines.push(line) } }]));
     expect(writeRequestLine(multi as unknown as FastifyBaseLogger, "", ENTRY)).toBe(false);
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a GET's line written without its entry object", () => {
+  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-29T09:00:00.000Z") }));
+  afterEach(() => void vi.useRealTimers());
+
+  it.each([
+    ["a plain path", "/api/home/v1/downloads", "127.0.0.1", "5d0c2d0e-8f4b-4b47-9a0e-2a1d5c7f3e11"],
+    ["a query to escape, an IPv6 address", '/api/home/v1/updates/electron/win/x64/latest.yml?noCache=a"b\\c\u0001', "::ffff:10.0.0.1", "req.7:a-b_c"],
+    ["an address a proxy passed on that must be escaped, a lone surrogate", "/x?\ud800", 'evil"\n', "id"],
+    ["no address, an emoji", "/x?😀", undefined, "id"],
+  ])("is byte for byte writeRequestLine's for %s", (_, url, ip, id) => {
+    const ours = capturedLogger();
+    const theirs = capturedLogger();
+    expect(writeGetLine(ours.log, id, url, ip, 0.4)).toBe(true);
+    writeRequestLine(theirs.log, `,"reqId":${JSON.stringify(id)}`, { method: "GET", url, status: 200, ip, ms: 0.4 });
+    expect(ours.lines).toEqual(theirs.lines);
+    expect(JSON.parse(ours.lines[0] as string)).toMatchObject({ reqId: id, url, status: 200 });
+  });
+
+  it("writes nothing below info, and leaves a logger it cannot write for to pino", () => {
+    const quiet = capturedLogger("warn");
+    expect(writeGetLine(quiet.log, "id", "/x", "127.0.0.1", 1)).toBe(true);
+    expect(quiet.lines).toEqual([]);
+    const silentStandIn = { info() {}, child() {}, isLevelEnabled: () => true } as unknown as FastifyBaseLogger;
+    expect(writeGetLine(silentStandIn, "id", "/x", "127.0.0.1", 1)).toBe(false);
   });
 });

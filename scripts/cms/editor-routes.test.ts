@@ -2,8 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
+import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { FRAME } from "../../content/schema/frame";
+import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PICTURES } from "../../content/schema/product-pictures";
 import { SHOWCASE_PICTURES } from "../../content/schema/showcase-pictures";
 import { SUPPORT_PAGE } from "../../content/schema/support";
@@ -107,6 +109,25 @@ describe("what the editor's server refuses to write", () => {
     stored.cases.cafetaria.soldOut = 1;
     expect(refusalOf(SHOWCASE_PICTURES, JSON.stringify(stored))).toEqual([
       "content/pages/pictures.showcase.json, cases.cafetaria.soldOut: points at item 2, but shop.dishes has 1",
+    ]);
+  });
+
+  it("holds the pricing table's ticks to the offer, in every language, as the offer lint does", async () => {
+    const stored = JSON.parse(await saved(PRICING_PAGE.id)) as { table: { rows: Array<{ label: Record<string, string>; cells: unknown[] }> } };
+    const row = stored.table.rows.find((each) => each.label.en === "Account manager");
+    expect(row?.cells[0]).toBe(false);
+    if (row) row.cells[0] = true;
+    const refusals = refusalOf(PRICING_PAGE, JSON.stringify(stored));
+    expect(refusals).toHaveLength(3);
+    expect(refusals[0]).toMatch(/^Prijzen \/ Pricing \(nl\): the offer says otherwise: table ".+" free: true but the offer says false$/);
+  });
+
+  it("holds a case's plan to the products it says the business uses, once for every language", async () => {
+    const lunchroom = CASE_PAGES["cases.lunchroom"];
+    const stored = JSON.parse(await saved(lunchroom.id)) as { offer: { plan: string; products: string[] } };
+    stored.offer = { plan: "free", products: ["webshop", "qr"] };
+    expect(refusalOf(lunchroom, JSON.stringify(stored))).toEqual([
+      `${lunchroom.label}: the plan does not include these products: free does not sell webshop + qr`,
     ]);
   });
 });

@@ -4,10 +4,11 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { type BuildContext, context } from "esbuild";
 import { catalogOf } from "../../app/i18n/catalog";
 import { textProblems } from "../../content/copy-rules";
-import { offerContext, textSlips } from "../../content/offer-lint";
+import { caseOfferSlips, offerContext, tableSlips, textSlips } from "../../content/offer-lint";
 import { placeholdersOf } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
-import { LOCALES } from "../../shared/locale";
+import type { PricingCopy } from "../../content/types";
+import { LOCALES, type Locale } from "../../shared/locale";
 import editorConfig, { EDITED_PAGES } from "./keystatic.config";
 
 /** Where Keystatic keeps its app and its API: both are fixed in @keystatic/core's own code. */
@@ -57,7 +58,24 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
       return named(labelsAt.get(place) ?? [place], locale, rest.join(": "));
     }),
   );
-  return [...ruleProblems, ...offerProblems];
+  // What the lint reads across a page, from the page as it would be saved: the pricing table's
+  // ticks against the offer (its rows are found by their label, so in each language), and a
+  // case's plan against the products it says the business uses (the same in every language).
+  const asSaved = (locale: Locale) => {
+    const candidate = inLanguage(page, stored, locale);
+    return { candidate, context: offerContext(locale, { ...catalogOf(locale), [page.id]: candidate }) };
+  };
+  const tableProblems =
+    page.id === "pricing.index"
+      ? LOCALES.flatMap((locale) => {
+          const { candidate, context } = asSaved(locale);
+          return tableSlips((candidate as PricingCopy).table.rows, context).map((slip) => `${page.label} (${locale}): the offer says otherwise: ${slip}`);
+        })
+      : [];
+  const caseProblems = caseOfferSlips(asSaved(LOCALES[0]).context)
+    .filter((slip) => slip.startsWith(`${page.id}: `))
+    .map((slip) => `${page.label}: the plan does not include these products: ${slip.slice(page.id.length + 2)}`);
+  return [...ruleProblems, ...offerProblems, ...tableProblems, ...caseProblems];
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {

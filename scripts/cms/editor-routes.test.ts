@@ -5,7 +5,7 @@ import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { FRAME } from "../../content/schema/frame";
 import { SUPPORT_PAGE } from "../../content/schema/support";
-import { refusalOf } from "./editor-routes";
+import { figuresFileRefusal, refusalOf } from "./editor-routes";
 import { EDITED_PAGES } from "./keystatic.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -70,5 +70,34 @@ describe("what the editor's server refuses to write", () => {
     expect(refusalOf(SUPPORT_PAGE, JSON.stringify(stored))).toEqual([
       "Demo card › Text (nl): a trial of every plan, but free, enterprise has none: Elk pakket probeer je {trialDays} dagen gratis.",
     ]);
+  });
+});
+
+describe("what the editor's server refuses to write to the figures", () => {
+  const figures = () => readFile(path.join(ROOT, "content/figures.json"), "utf8");
+
+  it("writes the figures' file as it is in the repository", async () => {
+    expect(figuresFileRefusal(await figures())).toEqual([]);
+  });
+
+  it("refuses a negative price, a commission over 100% and a trial plan without a fee, naming each figure", async () => {
+    const stored = JSON.parse(await figures()) as { plans: Record<string, number>; goods: Record<string, number> };
+    stored.goods.posBuy = -5;
+    stored.plans.commission = 107;
+    expect(figuresFileRefusal(JSON.stringify(stored))).toEqual([
+      "Plans › Gratis: commission on each successful order: A percentage is at most 100.",
+      "Optional extras › POS device, to buy: A figure cannot be below 0.",
+    ]);
+    stored.plans.commission = 7;
+    stored.plans.professional = 0;
+    expect(figuresFileRefusal(JSON.stringify(stored))).toEqual([
+      "Plans: Professional has a free trial, so it needs a monthly fee above € 0 (a plan without one has nothing to try out).",
+      "Optional extras › POS device, to buy: A figure cannot be below 0.",
+    ]);
+  });
+
+  it("refuses a figure written as text, and a file that is not JSON", async () => {
+    expect(figuresFileRefusal((await figures()).replace('"starter": 39', '"starter": "39"'))).toEqual(["Plans › Starter, per month: Type a number."]);
+    expect(figuresFileRefusal("{")).toEqual(["content/figures.json is not JSON."]);
   });
 });

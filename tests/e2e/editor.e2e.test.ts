@@ -266,23 +266,20 @@ describe("the figures in the editor", () => {
         const editor = await context.newPage();
         const box = await starterFee(editor);
         const before = await dev().read(FIGURES_FILE);
-        for (const [what, typed, message] of [
-          ["a negative fee", "-5", /A figure cannot be below 0/],
-          ["no fee for a plan with a trial", "0", /Starter has a free trial, so it needs a monthly fee above € 0/],
-        ] as const) {
-          await box.fill(typed);
-          await box.press("Tab");
-          await editor.getByRole("button", { name: "Save" }).click();
-          if (typed === "0") {
-            // A rule between the plans' figures is said under the group, as an alert.
-            await expect.poll(() => editor.getByRole("alert").filter({ hasText: message }).count(), { message: what }).toBeGreaterThan(0);
-            continue;
-          }
-          await expect.poll(() => box.getAttribute("aria-invalid"), { message: what }).toBe("true");
-          const described = (await box.getAttribute("aria-describedby")) ?? "";
-          const description = await Promise.all(described.split(" ").map((id) => editor.locator(`[id="${id}"]`).innerText()));
-          expect(description.join(" "), what).toMatch(message);
-        }
+        await box.fill("-5");
+        await box.press("Tab");
+        await editor.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => box.getAttribute("aria-invalid")).toBe("true");
+        const described = (await box.getAttribute("aria-describedby")) ?? "";
+        const description = await Promise.all(described.split(" ").map((id) => editor.locator(`[id="${id}"]`).innerText()));
+        expect(description.join(" ")).toMatch(/A figure cannot be below 0/);
+
+        // A rule between the plans' figures (a plan with a trial has a fee) is said under their group, as an alert.
+        await box.fill("0");
+        await box.press("Tab");
+        await editor.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => editor.getByRole("alert").filter({ hasText: "Starter has a free trial, so it needs a monthly fee above € 0" }).count()).toBe(1);
+        // Nothing refused reached the file, however often Save was pressed.
         expect(await dev().read(FIGURES_FILE)).toBe(before);
       } finally {
         await context.close();

@@ -1,25 +1,42 @@
+import type { StoredFigures } from "./figures";
+import stored from "./figures.json" with { type: "json" };
+
 /**
  * The business's numbers (prices, commission, trial, claims), in one place. Copy never repeats
- * these numbers: it says "{starter}" or "{commission}", and the route loaders fill them in per
- * locale (app/components/sections/figures.ts), so a price change is one edit here.
+ * these numbers: it says "{starter}" or "{commission}", and the pages are rendered with them filled
+ * in per locale (app/components/sections/figures.ts), so a price change is one edit. The figures an
+ * editor changes are in figures.json, written by the editor (npm run dev, /admin; decision 079):
+ * its shape is type-checked here, its values by the editor's rules where the pages are rendered
+ * (app/render/render-page.tsx), so the browser's script reads the figures without carrying
+ * the rules. What stays code is the offer's structure and the engineering limits.
  */
+const figures: StoredFigures = stored;
+
+/** A percentage as the editor types it (7) as the share the code counts with (0.07): the one place the two meet. */
+const share = (percent: number): number => percent / 100;
+
 export const PLAN_IDS = ["free", "starter", "professional", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /** Monthly fee in euro, excluding VAT; null means "custom", agreed with sales. */
-export const MONTHLY_FEE: Record<PlanId, number | null> = { free: 0, starter: 39, professional: 49, enterprise: null };
+export const MONTHLY_FEE: Record<PlanId, number | null> = {
+  free: 0,
+  starter: figures.plans.starter,
+  professional: figures.plans.professional,
+  enterprise: null,
+};
 
 /** Commission on successful orders; only the free plan has one. */
-export const COMMISSION_RATE: Record<PlanId, number> = { free: 0.07, starter: 0, professional: 0, enterprise: 0 };
+export const COMMISSION_RATE: Record<PlanId, number> = { free: share(figures.plans.commission), starter: 0, professional: 0, enterprise: 0 };
 
 /** Plans that show a trial button; Enterprise is contact-only. */
 export const TRIAL_PLANS: readonly PlanId[] = ["starter", "professional"];
 
-export const TRIAL_DAYS = 30;
-export const ONBOARDING_HOURS = 48;
+export const TRIAL_DAYS = figures.start.trialDays;
+export const ONBOARDING_HOURS = figures.start.onboardingHours;
 
 /** Monthly revenues (euro) of the pricing calculator's example table, shown before its live input works. */
-export const CALCULATOR_EXAMPLE_REVENUES: readonly number[] = [250, 500, 1000, 2500, 5000];
+export const CALCULATOR_EXAMPLE_REVENUES: readonly number[] = Object.values(figures.calculatorExamples);
 
 /**
  * The most monthly online revenue (euro) the calculator counts with, and says so above it: far
@@ -32,13 +49,13 @@ export const SWIPE_HINT_THRESHOLD_PX = 150;
 
 /** The figures the copy claims, as fractions or amounts; the copy quotes them through placeholders. */
 export const FIGURES = {
-  refundRate: 0.002,
-  costSavings: 0.2,
-  moreRevenue: 0.3,
-  moreOrders: 0.25,
-  productivity: 0.2,
-  caseSavingsPerMonth: 250,
-} as const;
+  refundRate: share(figures.claims.refundRate),
+  costSavings: share(figures.claims.costSavings),
+  moreRevenue: share(figures.claims.moreRevenue),
+  moreOrders: share(figures.claims.moreOrders),
+  productivity: share(figures.claims.productivity),
+  caseSavingsPerMonth: figures.claims.caseSavingsPerMonth,
+};
 
 /**
  * The figures the claims state as maxima ("up to 30% more revenue"): the copy always puts "tot" or
@@ -131,10 +148,10 @@ export const PAYMENT_PROVIDERS = { betaalbrug: "Betaalbrug", pinvast: "Pinvast" 
  * in euro plus a share of the amount paid. Payment services carry no VAT.
  */
 export const PAYMENT_FEES: Record<PaymentMethod, { provider: keyof typeof PAYMENT_PROVIDERS; fixed: number; rate: number }> = {
-  ideal: { provider: "betaalbrug", fixed: 0.25, rate: 0 },
-  bancontact: { provider: "betaalbrug", fixed: 0.35, rate: 0 },
-  cards: { provider: "pinvast", fixed: 0.25, rate: 0.016 },
-  wallets: { provider: "pinvast", fixed: 0.25, rate: 0.016 },
+  ideal: { provider: "betaalbrug", fixed: figures.payments.idealFixed, rate: share(figures.payments.idealRate) },
+  bancontact: { provider: "betaalbrug", fixed: figures.payments.bancontactFixed, rate: share(figures.payments.bancontactRate) },
+  cards: { provider: "pinvast", fixed: figures.payments.cardsFixed, rate: share(figures.payments.cardsRate) },
+  wallets: { provider: "pinvast", fixed: figures.payments.walletsFixed, rate: share(figures.payments.walletsRate) },
 };
 
 /**
@@ -142,21 +159,21 @@ export const PAYMENT_FEES: Record<PaymentMethod, { provider: keyof typeof PAYMEN
  * and the share of orders paid by each method, as a Dutch and Belgian takeaway sees them.
  */
 export const PAYMENT_MIX = {
-  averageOrder: 25,
-  shares: { ideal: 0.55, bancontact: 0.1, cards: 0.15, wallets: 0.2 } satisfies Record<PaymentMethod, number>,
+  averageOrder: figures.paymentMix.averageOrder,
+  shares: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, share(figures.paymentMix[method])])) as Record<PaymentMethod, number>,
 } as const;
 
 /** The POS device, in euro excl. VAT: bought outright, or rented per month (cancel monthly, like a plan). */
-export const POS_DEVICE_PRICE = { buy: 299, rentPerMonth: 15 } as const;
+export const POS_DEVICE_PRICE = { buy: figures.goods.posBuy, rentPerMonth: figures.goods.posRent } as const;
 
 /** One weatherproof QR sticker, at cost price, in euro excl. VAT. */
-export const QR_STICKER_PRICE = 1.5;
+export const QR_STICKER_PRICE = figures.goods.qrSticker;
 
 /** One text message announcing an order, for a merchant who switches them on, in euro excl. VAT. */
-export const SMS_PRICE = 0.1;
+export const SMS_PRICE = figures.goods.sms;
 
 /** Every plan runs per month; notice is given by this many months. */
 export const CONTRACT = { termMonths: 1, noticeMonths: 1 } as const;
 
 /** Customer service by WhatsApp and phone, every day, in whole hours (Dutch time); e-mail is answered within that time too. */
-export const SUPPORT_HOURS = { opens: 10, closes: 23 } as const;
+export const SUPPORT_HOURS = { opens: figures.support.opens, closes: figures.support.closes } as const;

@@ -1,4 +1,6 @@
 import { prerender } from "react-dom/static";
+import { checkedFigures } from "../../content/figures";
+import storedFigures from "../../content/figures.json" with { type: "json" };
 import type { UnsupportedLanguage } from "../components/frame/UnsupportedLanguageNotice";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
@@ -11,6 +13,11 @@ import type { BuildFacts } from "./build-facts";
 import { Document } from "./Document";
 import { inlineFavicon } from "./inline-favicon";
 import { pageContent } from "./page-content";
+
+// Every page is rendered here with the figures of content/figures.json (the build, npm run dev,
+// the server's request-time pages), so a file the editor would have refused, edited by hand, stops
+// the rendering with the figure named; the browser's script reads the same file without the rules.
+checkedFigures(storedFigures);
 
 export interface RenderRequest {
   /** A page of the route table, or the not-found page (each locale's 404 file). */

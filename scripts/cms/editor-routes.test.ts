@@ -9,7 +9,7 @@ import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PICTURES } from "../../content/schema/product-pictures";
 import { SHOWCASE_PICTURES } from "../../content/schema/showcase-pictures";
 import { SUPPORT_PAGE } from "../../content/schema/support";
-import { refusalOf } from "./editor-routes";
+import { figuresFileRefusal, refusalOf } from "./editor-routes";
 import { EDITED_PAGES } from "./keystatic.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -129,5 +129,34 @@ describe("what the editor's server refuses to write", () => {
     expect(refusalOf(lunchroom, JSON.stringify(stored))).toEqual([
       `${lunchroom.label}: the plan does not include these products: free does not sell webshop + qr`,
     ]);
+  });
+});
+
+describe("what the editor's server refuses to write to the figures", () => {
+  const figures = () => readFile(path.join(ROOT, "content/figures.json"), "utf8");
+
+  it("writes the figures' file as it is in the repository", async () => {
+    expect(figuresFileRefusal(await figures())).toEqual([]);
+  });
+
+  it("refuses a negative price, a commission over 100% and a trial plan without a fee, naming each figure", async () => {
+    const stored = JSON.parse(await figures()) as { plans: Record<string, number>; goods: Record<string, number> };
+    stored.goods.posBuy = -5;
+    stored.plans.commission = 107;
+    expect(figuresFileRefusal(JSON.stringify(stored))).toEqual([
+      "Plans › Gratis: commission on each successful order: A percentage is at most 100.",
+      "Optional extras › POS device, to buy: A figure cannot be below 0.",
+    ]);
+    stored.plans.commission = 7;
+    stored.plans.professional = 0;
+    expect(figuresFileRefusal(JSON.stringify(stored))).toEqual([
+      "Plans: Professional has a free trial, so it needs a monthly fee above € 0 (a plan without one has nothing to try out).",
+      "Optional extras › POS device, to buy: A figure cannot be below 0.",
+    ]);
+  });
+
+  it("refuses a figure written as text, and a file that is not JSON", async () => {
+    expect(figuresFileRefusal((await figures()).replace('"starter": 39', '"starter": "39"'))).toEqual(["Plans › Starter, per month: Type a number."]);
+    expect(figuresFileRefusal("{")).toEqual(["content/figures.json is not JSON."]);
   });
 });

@@ -4,12 +4,13 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { type BuildContext, context } from "esbuild";
 import { catalogOf } from "../../app/i18n/catalog";
 import { textProblems } from "../../content/copy-rules";
+import { figuresRefusal } from "../../content/figures";
 import { caseOfferSlips, offerContext, tableSlips, textSlips } from "../../content/offer-lint";
 import { placeholdersOf } from "../../content/placeholders";
 import { inLanguage, type PageSchema, StoredCopyError, storedTexts } from "../../content/schema/fields";
 import type { PricingCopy } from "../../content/types";
 import { LOCALES, type Locale } from "../../shared/locale";
-import editorConfig, { EDITED_PAGES } from "./keystatic.config";
+import editorConfig, { EDITED_PAGES, FIGURES_ENTRY } from "./keystatic.config";
 
 /** Where Keystatic keeps its app and its API: both are fixed in @keystatic/core's own code. */
 const APP_PREFIX = "/keystatic";
@@ -86,13 +87,14 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 /**
  * The editor in `npm run dev` (docs/editing.md, decision 078): /admin leads to Keystatic's app at
- * /keystatic, whose API at /api/keystatic reads and writes content/pages/ in this checkout. Only
+ * /keystatic, whose API at /api/keystatic reads and writes content/pages/ and content/figures.json
+ * in this checkout (its paths are under content/). Only
  * the development server mounts this; the production server has none of it, so those paths are
  * not found there.
  */
 export function editorRoutes(root: string): (request: IncomingMessage, response: ServerResponse) => boolean {
   const script = editorScript(root);
-  const api = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: path.join(root, "content/pages") });
+  const api = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: path.join(root, "content") });
   const send = (response: ServerResponse, status: number, body: string | Uint8Array, headers: Record<string, string> = {}) => {
     response.writeHead(status, headers);
     response.end(body);
@@ -174,7 +176,7 @@ function editorScript(root: string): () => Promise<Uint8Array> {
   };
 }
 
-/** Every refusal of an update's files that are edited pages; other files Keystatic may write are its own. */
+/** Every refusal of an update's files that are edited pages or the figures; other files Keystatic may write are its own. */
 function refusalsOfUpdate(text: string): string[] {
   let update: { additions?: Array<{ path?: unknown; contents?: unknown }> };
   try {
@@ -183,8 +185,19 @@ function refusalsOfUpdate(text: string): string[] {
     return ["The editor sent something that is not JSON."];
   }
   return (update.additions ?? []).flatMap(({ path: file, contents }) => {
-    const page = EDITED_PAGES.find((candidate) => `${candidate.id}.json` === file);
-    if (!page || typeof contents !== "string") return [];
-    return refusalOf(page, Buffer.from(contents, "base64").toString("utf8"));
+    if (typeof contents !== "string") return [];
+    const written = Buffer.from(contents, "base64").toString("utf8");
+    if (file === FIGURES_ENTRY.file) return figuresFileRefusal(written);
+    const page = EDITED_PAGES.find((candidate) => `pages/${candidate.id}.json` === file);
+    return page ? refusalOf(page, written) : [];
   });
+}
+
+/** Why the figures' file may not be written, in sentences naming each figure: the rules its form checks as it is typed (content/figures.ts). */
+export function figuresFileRefusal(contents: string): string[] {
+  try {
+    return figuresRefusal(JSON.parse(contents));
+  } catch {
+    return ["content/figures.json is not JSON."];
+  }
 }

@@ -118,3 +118,30 @@ describe("a list's item that a field refuses", () => {
     expect(dishes.itemLabel(item("4,40", "Nigiri zalm € 4"))).toMatch(/^Nigiri zalm € 4 — not saved until fixed: Name: nl: A figure is typed as a number/);
   });
 });
+
+describe("the figures' entry", () => {
+  const group = (key: string) =>
+    editorConfig.singletons!.figures!.schema[key] as unknown as {
+      parse: (stored: unknown) => Record<string, number>;
+      serialize: (value: unknown) => unknown;
+      validate: (value: unknown) => unknown;
+    };
+
+  it("is written to content/figures.json, with each figure as typed", () => {
+    expect(editorConfig.singletons!.figures!.path).toBe("figures");
+    const plans = group("plans");
+    expect(plans.serialize(plans.parse({ starter: 39, professional: 49, commission: 7 }))).toEqual({ value: { starter: 39, professional: 49, commission: 7 } });
+  });
+
+  it("shows a figure missing from the file as an empty box, which cannot be saved", () => {
+    const plans = group("plans");
+    expect(() => plans.validate(plans.parse({ starter: 39, professional: 49 }))).toThrow(/Gratis: commission on each successful order: Type a number/);
+  });
+
+  it("refuses before saving what the server refuses: a negative fee, fractional trial days, a trial plan without a fee", () => {
+    expect(() => group("plans").validate({ starter: -5, professional: 49, commission: 7 })).toThrow(/Starter, per month: A figure cannot be below 0/);
+    expect(() => group("start").validate({ trialDays: 30.5, onboardingHours: 48 })).toThrow(/whole number of days/);
+    expect(() => group("plans").validate({ starter: 0, professional: 49, commission: 7 })).toThrow(/Starter has a free trial/);
+    expect(group("plans").validate({ starter: 29, professional: 49, commission: 5 })).toEqual({ starter: 29, professional: 49, commission: 5 });
+  });
+});

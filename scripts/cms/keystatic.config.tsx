@@ -1,4 +1,5 @@
 import { type ComponentSchema, config, fields, singleton } from "@keystatic/core";
+import { FIGURE_GROUPS } from "../../content/figures";
 import { placeholdersOf } from "../../content/placeholders";
 import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
@@ -15,6 +16,7 @@ import { SUPPORT_PAGE } from "../../content/schema/support";
 import { LOCALES } from "../../shared/locale";
 import { countField, priceField } from "./figure-fields";
 import { localizedText, localizedTextOrMark } from "./localized-text";
+import { figureGroup } from "./offer-figure-fields";
 
 /** The pages an editor changes in the browser; each is one file, content/pages/<id>.json (decision 078). */
 export const EDITED_PAGES: readonly PageSchema[] = [
@@ -119,20 +121,36 @@ function itemLabelOf(field: Field, props: unknown): string | undefined {
   }
 }
 
-/** The editor's forms, made from the copy's own schema (content/schema/): nothing is defined twice. */
+/** The offer's figures, one entry named for an editor, in content/figures.json (decision 079). */
+export const FIGURES_ENTRY = { key: "figures", label: "Prijzen en cijfers / Figures", file: "figures.json" } as const;
+
+/**
+ * The editor's forms, made from the copy's own schema (content/schema/) and the figures' own
+ * (content/figures.ts): nothing is defined twice. Paths are under content/, where the editor's
+ * server keeps its files (scripts/cms/editor-routes.ts).
+ */
 export default config({
-  // Files in the checkout, written by npm run dev's API (scripts/cms/api.ts), reviewed as an ordinary diff.
+  // Files in the checkout, written by npm run dev's API (scripts/cms/editor-routes.ts), reviewed as an ordinary diff.
   storage: { kind: "local" },
   ui: { brand: { name: "Bestelwijs" } },
-  singletons: Object.fromEntries(
-    EDITED_PAGES.map((page) => [
+  singletons: Object.fromEntries([
+    ...EDITED_PAGES.map((page) => [
       page.id.replace(".", "-"),
       singleton({
         label: page.label,
-        path: page.id,
+        path: `pages/${page.id}`,
         format: { data: "json" },
         schema: Object.fromEntries(Object.entries(page.fields).map(([key, field]) => [key, keystaticField(field)])),
       }),
     ]),
-  ),
+    [
+      FIGURES_ENTRY.key,
+      singleton({
+        label: FIGURES_ENTRY.label,
+        path: FIGURES_ENTRY.file.replace(/\.json$/, ""),
+        format: { data: "json" },
+        schema: Object.fromEntries(Object.entries(FIGURE_GROUPS).map(([key, group]): [string, ComponentSchema] => [key, figureGroup(group)])),
+      }),
+    ],
+  ]),
 });

@@ -62,7 +62,7 @@ describe("npm run dev", () => {
     "shows a type error in content with its file and line, in the terminal and over the page",
     async () => {
       const context = await newContext({ viewport: { width: 1280, height: 800 } });
-      // Words are data now (content/pages/); the figures are still typed code.
+      // Words and figures are data now (content/pages/, content/figures.json); the offer's structure is still typed code.
       const file = "content/pricing-constants.ts";
       const original = await dev().read(file);
       try {
@@ -72,7 +72,7 @@ describe("npm run dev", () => {
         await expect.poll(() => dev().output.includes("Watching for file changes"), { timeout: TYPE_CHECK_LIMIT_MS }).toBe(true);
         expect(dev().output, "the project as checked out type-checks clean").toContain("Found 0 errors");
         const lines = original.split("\n");
-        const at = lines.findIndex((line) => /^export const TRIAL_DAYS = \d+;/.test(line));
+        const at = lines.findIndex((line) => /^export const SWIPE_HINT_THRESHOLD_PX = \d+;/.test(line));
         expect(at).toBeGreaterThan(-1);
         lines[at] = lines[at]!.replace(/= (\d+);/, ': number = "$1";');
         await dev().write(file, lines.join("\n"));

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { FIGURE_GROUPS } from "../../content/figures";
 import { CASE_PAGES } from "../../content/schema/case";
 import { FAQ_PAGE } from "../../content/schema/faq";
 import { storedTexts } from "../../content/schema/fields";
@@ -8,6 +9,8 @@ import { HOME_PAGE } from "../../content/schema/home";
 import { PRICING_PAGE } from "../../content/schema/pricing";
 import { PRODUCT_PAGES } from "../../content/schema/product";
 import { SUPPORT_PAGE } from "../../content/schema/support";
+import { FIGURES_ENTRY } from "../../scripts/cms/keystatic.config";
+import { LOCALES } from "../../shared/locale";
 import { viteConnected } from "../../tooling/servers/dev-server";
 import { useBrowser } from "./support/browser";
 import { withoutSoftHyphens } from "./support/copy";
@@ -192,7 +195,7 @@ describe("the editor at /admin", () => {
     const answer = await fetch(`${dev().url}/api/keystatic/update`, {
       method: "POST",
       headers: { "content-type": "application/json", "no-cors": "1" },
-      body: JSON.stringify({ additions: [{ path: "info.support.json", contents: Buffer.from(changed).toString("base64") }], deletions: [] }),
+      body: JSON.stringify({ additions: [{ path: "pages/info.support.json", contents: Buffer.from(changed).toString("base64") }], deletions: [] }),
     });
     expect(answer.status).toBe(400);
     // Sentences, as Keystatic's banner over the form shows them.
@@ -201,5 +204,98 @@ describe("the editor at /admin", () => {
     expect(error).toContain("Top of the page › Heading (nl): A figure is typed as a number");
     expect(error).toContain('The word for a plan is "pakket"');
     expect(await dev().read(PAGE_FILE)).toBe(before);
+  });
+});
+
+describe("the figures in the editor", () => {
+  const FIGURES_FILE = "content/figures.json";
+
+  /** The figures' entry, its form loaded, and the box of Starter's monthly fee, found by its label as an editor reads it. */
+  async function starterFee(editor: Page) {
+    await editor.goto(`${dev().url}/admin`, { timeout: FIRST_LOAD_LIMIT_MS });
+    await editor.getByRole("link", { name: FIGURES_ENTRY.label, exact: true }).first().click({ timeout: FIRST_LOAD_LIMIT_MS });
+    const box = editor.getByLabel(FIGURE_GROUPS.plans.boxes.starter.label, { exact: false });
+    await box.waitFor({ timeout: FIRST_LOAD_LIMIT_MS });
+    return box;
+  }
+
+  it(
+    "saves Starter's monthly fee typed in the browser to content/figures.json, and the open pricing page shows it in every language",
+    async () => {
+      const original = await dev().read(FIGURES_FILE);
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const prices = await Promise.all(
+          LOCALES.map(async (locale) => {
+            const site = await context.newPage();
+            const connected = viteConnected(site, FIRST_LOAD_LIMIT_MS);
+            await site.goto(`${dev().url}/prijzen?lang=${locale}`, { timeout: FIRST_LOAD_LIMIT_MS });
+            await connected;
+            return site.locator('li[data-plan="starter"] [data-testid="plan-price"]');
+          }),
+        );
+        for (const price of prices) expect(await price.innerText()).toMatch(/^€\s?39$|^39\s€$/);
+
+        const editor = await context.newPage();
+        const box = await starterFee(editor);
+        await expect.poll(() => box.inputValue()).toBe("39");
+        await box.fill("41");
+        await editor.getByRole("button", { name: "Save" }).click();
+
+        await expect.poll(async () => JSON.parse(await dev().read(FIGURES_FILE)).plans.starter).toBe(41);
+        // Every language's page, each formatted as that language writes a price.
+        for (const price of prices) await expect.poll(() => price.innerText()).toMatch(/^€\s?41$|^41\s€$/);
+        // Only the changed figure: the file stays as the editor wrote it, one line of the diff.
+        const changed = (await dev().read(FIGURES_FILE)).split("\n").filter((line, index) => line !== original.split("\n")[index]);
+        expect(changed).toEqual(['    "starter": 41,']);
+      } finally {
+        await dev().write(FIGURES_FILE, original);
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it(
+    "names a refused figure next to its box, announces it, and writes nothing",
+    async () => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const editor = await context.newPage();
+        const box = await starterFee(editor);
+        const before = await dev().read(FIGURES_FILE);
+        await box.fill("-5");
+        await box.press("Tab");
+        await editor.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => box.getAttribute("aria-invalid")).toBe("true");
+        const described = (await box.getAttribute("aria-describedby")) ?? "";
+        const description = await Promise.all(described.split(" ").map((id) => editor.locator(`[id="${id}"]`).innerText()));
+        expect(description.join(" ")).toMatch(/A figure cannot be below 0/);
+
+        // A rule between the plans' figures (a plan with a trial has a fee) is said under their group, as an alert.
+        await box.fill("0");
+        await box.press("Tab");
+        await editor.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => editor.getByRole("alert").filter({ hasText: "Starter has a free trial, so it needs a monthly fee above € 0" }).count()).toBe(1);
+        // Nothing refused reached the file, however often Save was pressed.
+        expect(await dev().read(FIGURES_FILE)).toBe(before);
+      } finally {
+        await context.close();
+      }
+    },
+    FIRST_LOAD_LIMIT_MS * 2,
+  );
+
+  it("refuses, on the server too, figures that skipped the browser's checks, naming the figure", async () => {
+    const before = await dev().read(FIGURES_FILE);
+    const changed = before.replace('"starter": 39', '"starter": -5');
+    const answer = await fetch(`${dev().url}/api/keystatic/update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "no-cors": "1" },
+      body: JSON.stringify({ additions: [{ path: FIGURES_ENTRY.file, contents: Buffer.from(changed).toString("base64") }], deletions: [] }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe("Not saved. Plans › Starter, per month: A figure cannot be below 0.");
+    expect(await dev().read(FIGURES_FILE)).toBe(before);
   });
 });

@@ -6,10 +6,10 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
+import { buildTestApp } from "../../tooling/app/test-app";
 import { waitFor } from "../../tooling/servers/free-port";
 import { RedisServer } from "../../tooling/servers/redis";
 import { API_PREFIX } from "../api";
-import { buildApp } from "../app";
 import { Metrics } from "../metrics/metrics";
 import { ensureSampleReleases } from "../releases/samples";
 import { createReleases } from "../releases/setup";
@@ -63,7 +63,7 @@ async function replica(
     FILES_URL,
   );
   const rateLimits = new RateLimits(redisUrl, { commandTimeoutMs });
-  const app = await buildApp({
+  const app = await buildTestApp({
     buildDir,
     releases,
     rateLimits,

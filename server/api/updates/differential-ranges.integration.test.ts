@@ -4,12 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../../../tooling/app/fixture-build";
-import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
+import { buildTestApp, createTestApp, type TestApp } from "../../../tooling/app/test-app";
 import { type UpdaterClient, updaterClient } from "../../../tooling/releases/electron-updater-client";
 import { noise, scatteredChanges } from "../../../tooling/releases/installer-pair";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
-import { buildApp } from "../../app";
 import { systemClock } from "../../clock";
 import { UPDATE_LIMIT_DEFAULTS } from "../../config";
 import { Catalogue } from "../../releases/catalogue";
@@ -136,8 +134,7 @@ describe("a differential update of a 32 MiB installer with 192 KiB changed, from
     await publishPair(store, small);
     const catalogue = new Catalogue(store);
     await catalogue.refresh();
-    app = await buildApp({
-      buildDir: await createFixtureBuild(),
+    app = await buildTestApp({
       releases: { store, signer: new LinkSigner(), catalogue, linksPerMinute: 1000, refreshSeconds: 30, clock: systemClock, ...DEFAULT_LIMITS },
       logger: { level: "silent" },
     });

@@ -5,9 +5,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { createFixtureBuild } from "../../../tooling/app/fixture-build";
+import { buildTestApp } from "../../../tooling/app/test-app";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../../tooling/servers/moto";
-import { buildApp } from "../../app";
 import { systemClock } from "../../clock";
 import { Catalogue } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
@@ -87,8 +86,7 @@ describe.each(Object.keys(stores))("the update feed on the %s store", (name) => 
       undefined,
       { rollout: { percent: 100 } },
     );
-    const app = await buildApp({
-      buildDir: await createFixtureBuild(),
+    const app = await buildTestApp({
       releases: { store, signer: SIGNER, catalogue, linksPerMinute: 100, refreshSeconds: 30, clock: systemClock },
     });
     await app.ready();

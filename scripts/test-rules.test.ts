@@ -63,6 +63,18 @@ describe("the test files (decision 029)", () => {
     expect(offending(TEST_FILES, call("waitFor", "Timeout")), "use a locator wait, page.waitForFunction, expect.poll or an event (decision 029)").toEqual([]);
   });
 
+  it("read what a page shows by polling it, never once: a one-shot read races the page's script", () => {
+    const browserTests = TEST_FILES.filter((file) => file.startsWith("tests/e2e/"));
+    // expect(locator.isVisible()).resolves… reads once; expect.poll(() => locator.isVisible()) waits for it.
+    const oneShot = new RegExp(`expect\\(\\s*[^;]*\\.${["is", "(Visible|Hidden|Checked)"].join("")}\\(\\)\\s*(,[^;]*)?\\)\\.resolves`);
+    expect(offending(browserTests, oneShot), "use expect.poll(() => …) (tests/README.md, how a test waits)").toEqual([]);
+  });
+
+  it("start the app through tooling/app/test-app.ts, except the test of buildApp itself", () => {
+    const byHand = offending(TEST_FILES, call("build", "App")).filter((line) => !/^(server\/app\.test\.ts|tooling\/app\/test-app\.ts):/.test(line));
+    expect(byHand, "use createTestApp or buildTestApp (tests/README.md)").toEqual([]);
+  });
+
   it("never sleep or poll by timer in the tests under tests/: browser, site, render and cluster", () => {
     const testsFolder = TEST_FILES.filter((file) => file.startsWith("tests/"));
     // A timer that lets the test go on is a sleep; one that only rejects (a deadline with a message) is not.

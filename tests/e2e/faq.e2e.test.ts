@@ -41,10 +41,10 @@ describe("/info/faq", () => {
       const { context, page } = await open(`/info/faq?lang=${locale}`, options);
       await press(question(page, "kosten"));
       await expect(openIds(page)).resolves.toEqual(["kosten"]);
-      await expect(answer(page, "kosten").isVisible()).resolves.toBe(true);
+      await expect.poll(() => answer(page, "kosten").isVisible()).toBe(true);
       await press(question(page, "proefperiode"));
       await expect(openIds(page)).resolves.toEqual(["proefperiode"]);
-      await expect(answer(page, "kosten").isVisible()).resolves.toBe(false);
+      await expect.poll(() => answer(page, "kosten").isVisible()).toBe(false);
       await press(question(page, "proefperiode"));
       await expect(openIds(page)).resolves.toEqual([]);
       await context.close();
@@ -53,7 +53,7 @@ describe("/info/faq", () => {
     it("opens the question a #hash names", async () => {
       const { context, page } = await open(`/info/faq?lang=${locale}#printers`, options);
       await expect(openIds(page)).resolves.toEqual(["printers"]);
-      await expect(answer(page, "printers").isVisible()).resolves.toBe(true);
+      await expect.poll(() => answer(page, "printers").isVisible()).toBe(true);
       await expect(question(page, "printers").evaluate((summary) => summary.getBoundingClientRect().top)).resolves.toBeLessThan(200);
       await context.close();
     });
@@ -92,10 +92,10 @@ describe("/info/faq", () => {
     const { context, page } = await open(`/info/faq?lang=${locale}`);
     await question(page, "kosten").click();
     await expect(openIds(page)).resolves.toEqual(["kosten"]);
-    await expect(answer(page, "kosten").isVisible()).resolves.toBe(true);
+    await expect.poll(() => answer(page, "kosten").isVisible()).toBe(true);
     await question(page, "proefperiode").click();
     await expect(openIds(page)).resolves.toEqual(["proefperiode"]);
-    await expect(answer(page, "kosten").isVisible()).resolves.toBe(false);
+    await expect.poll(() => answer(page, "kosten").isVisible()).toBe(false);
     await question(page, "proefperiode").click();
     await expect(openIds(page)).resolves.toEqual([]);
     await context.close();
@@ -104,7 +104,7 @@ describe("/info/faq", () => {
   it("opens the question a #hash names, on load and on hash navigation", async () => {
     const { context, page } = await open(`/info/faq?lang=${locale}#printers`);
     await expect(openIds(page)).resolves.toEqual(["printers"]);
-    await expect(answer(page, "printers").isVisible()).resolves.toBe(true);
+    await expect.poll(() => answer(page, "printers").isVisible()).toBe(true);
     await page.evaluate(() => {
       window.location.hash = "opzeggen";
     });

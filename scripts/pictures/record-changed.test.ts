@@ -14,7 +14,10 @@ const renamed = {
   ...webshopCheckout,
   text: {
     ...webshopCheckout.text,
-    en: { ...webshopCheckout.text.en, items: webshopCheckout.text.en.items.map((item, index) => (index === 1 ? { ...item, name: "Tuna nigiri, renamed" } : item)) },
+    en: {
+      ...webshopCheckout.text.en,
+      items: webshopCheckout.text.en.items.map((item, index) => (index === 1 ? { ...item, name: "Tuna nigiri, renamed" } : item)),
+    },
   },
 };
 

@@ -12,13 +12,13 @@ import { type CopyOf, choice, count, group, list, page, price, switched, text } 
  */
 
 /**
- * Said under each picture in the editor: when an editor sees a change, and the one step before
- * handing it in (scripts/pictures/encodings.json records how each file is encoded; docs/editing.md).
+ * Said under each picture in the editor: when an editor sees a change, and that the change records
+ * how each new file is encoded by itself (scripts/pictures/encodings.json, written by `npm run dev`; docs/editing.md).
  */
 export const PICTURE_HELP = {
   description:
     "The picture is drawn anew from these words: after Save, the open page reloads and shows it within a few seconds. " +
-    "Before you hand in a change here, run npm run pictures:record once (docs/editing.md).",
+    "Your change also records how the new picture is stored (scripts/pictures/encodings.json), within seconds: nothing to run (docs/editing.md).",
 };
 
 /** Words drawn as they are, each on one line of the picture: no figures filled in. */

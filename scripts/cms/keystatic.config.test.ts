@@ -65,11 +65,12 @@ describe("the pictures' entries", () => {
     expect(() => chosen.validate("5")).toThrow("Write a whole number from 1 to 4.");
   });
 
-  it("say under each picture when its change shows and what to run before handing it in", () => {
+  it("say under each picture when its change shows and that its encodings are recorded with it", () => {
     const pictures = [entry("pictures-products"), entry("pictures-showcase").fields.cases!, entry("pictures-showcase")];
     const described = pictures.flatMap((group) => Object.values(group.fields)).filter((field) => "description" in field);
     expect(described).toHaveLength(6 + 5 + 2);
-    for (const picture of described) expect((picture as { description: string }).description).toMatch(/reloads .* npm run pictures:record/);
+    for (const picture of described)
+      expect((picture as { description: string }).description).toMatch(/reloads .* records how the new picture is stored .* nothing to run/);
   });
 
   it("hold a list to the room its drawing has", () => {

@@ -88,4 +88,25 @@ describe("npm run dev", () => {
     expect(answer.status).toBe(200);
     expect(Object.keys(((await answer.json()) as { files: object }).files)).not.toHaveLength(0);
   });
+
+  it("records the encodings of the pictures an editor's save changed, in scripts/pictures/encodings.json", { timeout: 120_000 }, async () => {
+    const copyFile = "content/pages/pictures.products.json";
+    const encodingsFile = "scripts/pictures/encodings.json";
+    const copy = await dev.read(copyFile);
+    const before = JSON.parse(await dev.read(encodingsFile)) as Record<string, string>;
+    const dish = '"en": "Salmon nigiri"';
+    expect(copy, `the checkout picture's English dish is in ${copyFile}`).toContain(dish);
+    try {
+      await dev.write(copyFile, copy.replace(dish, '"en": "Tuna nigiri, renamed in the editor"'));
+      await expect.poll(() => dev.output, { timeout: 60_000 }).toMatch(/pictures: recorded the encoding of \d+ changed files/);
+      const after = JSON.parse(await dev.read(encodingsFile)) as Record<string, string>;
+      const changed = Object.keys(after).filter((label) => after[label] !== before[label]);
+      // Every file of the picture in English is drawn anew; every other file keeps its entry.
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed).toEqual(Object.keys(before).filter((label) => label.startsWith("webshop-checkout en ")));
+    } finally {
+      await dev.write(copyFile, copy);
+    }
+  });
 });

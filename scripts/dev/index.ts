@@ -21,6 +21,7 @@ import { DevelopmentPages } from "./development-pages";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 type PicturesModule = typeof import("./pictures-on-request");
+type RecordModule = typeof import("../pictures/index");
 
 async function main() {
   const started = performance.now();
@@ -46,6 +47,7 @@ async function main() {
     plugins: [
       reloadRenderedPages(() => pages?.changed()),
       picturesOnRequest(),
+      recordPictureEncodings(),
       // tsc in a worker, as `npm run typecheck` runs it (build mode over the app and tests projects,
       // decision 050): errors in the terminal and over the open page.
       checker({ typescript: { buildMode: true, tsconfigPath: "tsconfig.tests.json" }, enableBuild: false }),
@@ -127,6 +129,63 @@ function picturesOnRequest(): Plugin {
           next(error);
         }
       });
+    },
+  };
+}
+
+/** How long after the last saved file the encodings are recorded: one editor's save writes a few files at once. */
+const RECORD_AFTER_MS = 400;
+
+/**
+ * A saved change to content/ (the pictures' words and prices, content/figures.json) may change
+ * picture files: their encodings are recorded in scripts/pictures/encodings.json in the
+ * background, so the editor's change carries it without `npm run pictures:record` (decision 080).
+ * One run at a time; a save during a run starts another after it. Pages are served meanwhile.
+ */
+function recordPictureEncodings(): Plugin {
+  return {
+    name: "bestelwijs:record-picture-encodings",
+    configureServer(server) {
+      const content = path.join(ROOT, "content") + path.sep;
+      let timer: NodeJS.Timeout | undefined;
+      let running: Promise<void> | undefined;
+      let again = false;
+      const record = async (): Promise<void> => {
+        const started = performance.now();
+        try {
+          // Loaded through Vite, so the drawings read the words as they are on disk now.
+          const { recordChangedEncodings } = (await server.ssrLoadModule("/scripts/pictures/index.ts")) as RecordModule;
+          const { recorded, dropped } = await recordChangedEncodings();
+          if (recorded.length > 0 || dropped > 0) {
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            console.log(`  pictures: recorded the encoding of ${recorded.length} changed files in scripts/pictures/encodings.json (${seconds} s)`);
+          }
+        } catch (error) {
+          // A drawing that fails to draw shows on its page already; say why the record waits.
+          console.error(`  pictures: encodings not recorded (${error instanceof Error ? error.message : String(error)}); the next saved change tries again`);
+        }
+      };
+      const start = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = record().finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            start();
+          }
+        });
+      };
+      const saved = (file: string) => {
+        if (!file.startsWith(content)) return;
+        clearTimeout(timer);
+        timer = setTimeout(start, RECORD_AFTER_MS);
+      };
+      server.watcher.on("change", saved);
+      server.watcher.on("add", saved);
+      server.watcher.on("unlink", saved);
     },
   };
 }

@@ -137,6 +137,45 @@ export async function renderPictures(
   return { urls: files.map((file) => file.url), entries, unrecorded, times };
 }
 
+/**
+ * Brings scripts/pictures/encodings.json up to date without drawing a file to disk: a file whose
+ * fingerprint is recorded keeps its encoding unencoded; only the others are encoded (both ways, or
+ * from the cache). It writes what the full `--record-encodings` run writes (every current file's
+ * entry, no stale ones), so a full run after it changes nothing. The development server calls it
+ * after the pictures' words change (scripts/dev/index.ts).
+ */
+export async function recordChangedEncodings(
+  options: { drawings?: readonly Drawing<unknown>[]; slots?: readonly PictureSlot[]; cacheDir?: string | null; file?: string } = {},
+): Promise<{ recorded: string[]; dropped: number }> {
+  const { drawings = DRAWINGS, slots = ALL_SLOTS, cacheDir = DEFAULT_CACHE, file = ENCODINGS_FILE } = options;
+  // Read now, not at import: the file may have been written since this module loaded.
+  const before = readEncodings(file);
+  const known = encodingsByFingerprint(before);
+  const files = await Promise.all(
+    pictureFiles(drawings, slots).map(async ({ label, svg, width }) => {
+      const drawn = await svg;
+      const fingerprint = encodingFingerprint(drawn, width);
+      return { label, svg: drawn, width, fingerprint, encoding: known.get(fingerprint) };
+    }),
+  );
+  const missing = files.filter((picture) => !picture.encoding);
+  // Two at a time, as the build encodes: an editor's save changes a few files, a lost encodings.json all of them.
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const picture = missing[next++]!;
+      picture.encoding = webpEncoding(await encodedPicture(picture.svg, picture.width, cacheDir, { encodings: known }));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const entries = files.map(({ label, fingerprint, encoding }): EncodingEntry => ({ label, fingerprint, encoding: encoding! }));
+  const recorded = missing.map((entry) => entry.label);
+  const kept = new Set(entries.map((entry) => `${entry.label} ${entry.fingerprint}`));
+  const dropped = before.filter((entry) => !kept.has(`${entry.label} ${entry.fingerprint}`)).length;
+  if (recorded.length > 0 || dropped > 0 || before.length !== entries.length) await writeEncodings(entries, file);
+  return { recorded, dropped };
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 if (import.meta.main) {

@@ -20,7 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** The code (not tests) that holds something per language, as decision 071 lists it. */
 const PER_LANGUAGE_CODE = [
   "app/components/downloads/format.ts",
-  "app/components/sections/figures.ts",
+  "app/figures/figures.ts",
   "app/i18n/catalog.ts",
   "app/i18n/locales.ts",
   "app/i18n/number-format.ts",

@@ -34,7 +34,7 @@ function offending(files: readonly string[], pattern: RegExp): string[] {
 
 const APP = filesUnder("app");
 /** What React renders at build time (and the server at request time): never run in a browser. */
-const RENDERED = APP.filter((file) => /^app\/(components|pages|render|seo)\//.test(file) || /^app\/consent\/.*\.tsx$/.test(file));
+const RENDERED = APP.filter((file) => /^app\/(components|pages|render|seo)\//.test(file));
 
 describe("app/README.md's rules", () => {
   it("are read over the code they are about", () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/i18n/locales";
-import { negotiateLocale } from "../app/i18n/negotiate";
+import { negotiateLocale } from "./negotiate";
 
 /*
  * Every {"error": "…"} sentence of the server, in both languages, in one typed table: a key missing

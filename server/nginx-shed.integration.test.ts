@@ -5,7 +5,6 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTML_LANG, LOCALES } from "../app/i18n/locales";
-import { negotiateLocale } from "../app/i18n/negotiate";
 import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange } from "../tests/support/raw-http";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";
@@ -15,6 +14,7 @@ import { inFlightLimit, Nginx } from "../tooling/servers/nginx";
 import { API_PREFIX } from "./api/index";
 import { readServerConfig } from "./config";
 import { errorMessage } from "./error-messages";
+import { negotiateLocale } from "./negotiate";
 
 /*
  * Overload shed in front (docs/deploy.md "## nginx", docs/decisions/058-shed-overload-in-nginx.md):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_IDS } from "../../content/pricing-constants";
 import { pricingFigures } from "../components/pricing/pricing-figures";
-import { fillCopy } from "../components/sections/figures";
+import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "./calculator-view";

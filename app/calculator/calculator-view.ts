@@ -1,6 +1,6 @@
 import { PLAN_IDS, type PlanId } from "../../content/pricing-constants";
 import type { PricingCopy } from "../../content/schema/pricing";
-import { fill, formatEuro } from "../components/sections/figures";
+import { fill, formatEuro } from "../figures/figures";
 import type { Locale } from "../i18n/locales";
 import { cheapestPlans, monthlyCost, paymentCosts, readRevenue } from "./calculator";
 

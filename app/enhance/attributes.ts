@@ -13,7 +13,7 @@ export const SLIDER_STEP_ATTRIBUTE = "data-slider-step";
 /** On the pricing table's swipe hint: the id of the scroller it watches. */
 export const SWIPE_HINT_ATTRIBUTE = "data-swipe-hint";
 
-/** The consent banner (app/consent/ConsentBanner.tsx) and its settings form. */
+/** The consent banner (app/components/consent/ConsentBanner.tsx) and its settings form. */
 export const CONSENT_BANNER_ID = "consent-banner";
 export const CONSENT_SETTINGS_FORM_ID = "consent-settings";
 /** On the banner's buttons: what each one does. */

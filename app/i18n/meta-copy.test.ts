@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageMeta } from "../../content/types";
-import { fillCopy } from "../components/sections/figures";
+import { fillCopy } from "../figures/figures";
 import { PAGES } from "../route-table";
 import { copyOf } from "./catalog";
 import { LOCALES, type Locale } from "./locales";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attr, byText, hiddenByMarkup, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage } from "../../tests/render/rendered-page";
-import { fillCopy } from "../components/sections/figures";
+import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
 import { LOCALES } from "../i18n/locales";
 import { type CaseId, PAGES, pathOf } from "../route-table";

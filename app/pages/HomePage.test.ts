@@ -5,8 +5,8 @@ import nlFrame from "../../content/nl/frame";
 import nlHome from "../../content/nl/home";
 import { attr, byRole, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
-import { fillCopy } from "../components/sections/figures";
 import { TRIAL_TERMS_ID } from "../components/sections/TrialTermsLink";
+import { fillCopy } from "../figures/figures";
 import { PAGES, pathOf } from "../route-table";
 
 describe.each([

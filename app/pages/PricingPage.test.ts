@@ -6,8 +6,8 @@ import { attr, byRole, byText, type Element, hiddenByMarkup, lettersOf, query, q
 import { renderedPage, site } from "../../tests/render/rendered-page";
 import { type CalculatorInput, calculatorView } from "../calculator/calculator-view";
 import { pricingFigures } from "../components/pricing/pricing-figures";
-import { fillCopy } from "../components/sections/figures";
 import { CALCULATOR_INPUT_ATTRIBUTE } from "../enhance/attributes";
+import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
 
 const COPY = Object.fromEntries(LOCALES.map((locale) => [locale, fillCopy(copyOf(locale, "pricing.index"), locale, pricingFigures(locale))])) as Record<

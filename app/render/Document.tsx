@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { FrameCopy } from "../../content/types";
+import { ConsentBanner } from "../components/consent/ConsentBanner";
+import { ConsentDefaults } from "../components/consent/ConsentDefaults";
 import { ConsumerBanner } from "../components/frame/ConsumerBanner";
 import { COPYRIGHT_ID, SiteFooter } from "../components/frame/SiteFooter";
 import { SiteHeader } from "../components/frame/SiteHeader";
 import { TagManagerNoscript } from "../components/frame/TagManagerNoscript";
 import { type UnsupportedLanguage, UnsupportedLanguageNotice } from "../components/frame/UnsupportedLanguageNotice";
-import { ConsentBanner } from "../consent/ConsentBanner";
-import { ConsentDefaults } from "../consent/ConsentDefaults";
 import { FrameProvider, type FrameValue } from "../i18n/frame-context";
 import { HTML_LANG } from "../i18n/locales";
 import type { HeadTag } from "../i18n/page-meta";

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import type { PageCopy } from "../../content/types";
 import { pricingFigures } from "../components/pricing/pricing-figures";
-import { fillCopy } from "../components/sections/figures";
+import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
 import { CasePage } from "../pages/CasePage";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_IDS } from "../../content/schema/faq";
-import { fillCopy } from "../components/sections/figures";
+import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
 import { LOCALES } from "../i18n/locales";
 import { faqPageLd } from "./faq";

@@ -1,4 +1,4 @@
-import { fillCopy } from "../../app/components/sections/figures";
+import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { ogImagePath } from "../../app/i18n/og-image";

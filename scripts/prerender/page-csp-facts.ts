@@ -7,7 +7,7 @@ import { TAG_MANAGER_ATTRIBUTE } from "../../app/enhance/attributes";
 // The hashing lives in server/, which computes it again for pages it rewrites; the build reads it here.
 export { inlineScriptHashes } from "../../server/inline-script-hashes";
 
-/** The consent head script's attribute with the container it loads (app/consent/ConsentDefaults.tsx). */
+/** The consent head script's attribute with the container it loads (app/components/consent/ConsentDefaults.tsx). */
 const TAG_MANAGER_CONTAINER = new RegExp(`<script ${TAG_MANAGER_ATTRIBUTE}="(GTM-[A-Z0-9]+)"`);
 
 /** The container id a page's consent script would load, or undefined when it has none. */

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
-import { negotiateLocale, readCookie } from "../../app/i18n/negotiate";
 import { FORM_LOCALE_PARAM, type FormRefusal } from "../../shared/downloads-api";
 import type { DownloadFormPosts, LinkOutcome } from "../api/downloads/links";
 import { errorStatus } from "../errors";
+import { negotiateLocale, readCookie } from "../negotiate";
 import { sendPage } from "../plugins/pages";
 import { redirectToStoreLink } from "../redirects";
 import type { DownloadsPage } from "./downloads-page";

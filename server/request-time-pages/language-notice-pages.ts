@@ -1,6 +1,6 @@
-import { WELL_FORMED_LANGUAGE_CODE } from "../../app/i18n/negotiate";
 import { PAGES } from "../../app/route-table";
 import { type Clock, systemClock } from "../clock";
+import { WELL_FORMED_LANGUAGE_CODE } from "../negotiate";
 import type { LoadedPage } from "../plugins/pages";
 import type { Catalogue } from "../releases/catalogue";
 import type { PageRenderer } from "./page-renderer";
@@ -28,7 +28,7 @@ interface Options {
 }
 
 /**
- * A page asked for with a `?lang` that names no supported language (app/i18n/negotiate.ts,
+ * A page asked for with a `?lang` that names no supported language (server/negotiate.ts,
  * rejectedLangParam) is the page in English, which such a code selects, with a notice first in
  * <main> that says the code is not supported (UnsupportedLanguageNotice). Only the server knows
  * the code, so it renders that page with the build's renderPage: escaped by React like all

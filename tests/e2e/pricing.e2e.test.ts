@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { calculatorView } from "../../app/calculator/calculator-view";
 import { pricingFigures } from "../../app/components/pricing/pricing-figures";
-import { fillCopy } from "../../app/components/sections/figures";
+import { fillCopy } from "../../app/figures/figures";
 import { LOCALES } from "../../app/i18n/locales";
 import en from "../../content/en/pricing";
 import fr from "../../content/fr/pricing";

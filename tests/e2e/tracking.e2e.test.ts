@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/components/sections/figures";
 import type { ConsentChoice } from "../../app/consent/choice";
+import { fillCopy } from "../../app/figures/figures";
 import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/components/sections/figures";
+import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { SOFT_HYPHEN } from "../../app/i18n/word-breaks";

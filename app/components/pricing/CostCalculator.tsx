@@ -3,10 +3,10 @@ import type { PricingCopy } from "../../../content/schema/pricing";
 import { breakEvenRevenue, cheapestPlans } from "../../calculator/calculator";
 import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "../../calculator/calculator-view";
 import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
+import { fill, formatEuro } from "../../figures/figures";
 import type { Locale } from "../../i18n/locales";
 import { Breakable } from "../../i18n/word-breaks";
 import { serializeJsonLd } from "../../seo/json-ld";
-import { fill, formatEuro } from "../sections/figures";
 import { ExampleCosts } from "./ExampleCosts";
 
 const ids = CALCULATOR_IDS;

@@ -1,8 +1,8 @@
 import { CALCULATOR_MAX_REVENUE, MONTHLY_FEE, PAYMENT_MIX } from "../../../content/pricing-constants";
 import { breakEvenRevenue, paymentCostShare } from "../../calculator/calculator";
+import { formatEuro } from "../../figures/figures";
 import type { Locale } from "../../i18n/locales";
 import { formatPercentage } from "../../i18n/number-format";
-import { formatEuro } from "../sections/figures";
 
 /**
  * The pricing page's computed {placeholders}, filled in with the shared ones of figures.ts. They

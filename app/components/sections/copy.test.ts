@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fillCopy, formatEuro } from "../../figures/figures";
 import { copyOf } from "../../i18n/catalog";
 import { LOCALES } from "../../i18n/locales";
 import { PAGES } from "../../route-table";
 import { pricingFigures } from "../pricing/pricing-figures";
-import { fillCopy, formatEuro } from "./figures";
 
 const MINE = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "pricing");
 const cases = LOCALES.flatMap((locale) => MINE.map((page) => [page.id, locale] as const));

@@ -1,5 +1,5 @@
-import type { FrameCopy } from "../../content/types";
-import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_FORM_ID, type ConsentAction } from "../enhance/attributes";
+import type { FrameCopy } from "../../../content/types";
+import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_FORM_ID, type ConsentAction } from "../../enhance/attributes";
 
 // Accept, reject and settings look exactly alike: no choice is nudged (AP guidance on cookie banners).
 // flex-1 with wrapping: equal widths while all three labels fit on one line; on a narrow phone

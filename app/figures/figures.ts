@@ -1,4 +1,4 @@
-import type { FigurePlaceholder } from "../../../content/placeholders";
+import type { FigurePlaceholder } from "../../content/placeholders";
 import {
   COMMISSION_RATE,
   CONTRACT,
@@ -13,9 +13,9 @@ import {
   SMS_PRICE,
   SUPPORT_HOURS,
   TRIAL_DAYS,
-} from "../../../content/pricing-constants";
-import type { Locale } from "../../i18n/locales";
-import { formatCurrencyEuro, formatPercentage } from "../../i18n/number-format";
+} from "../../content/pricing-constants";
+import type { Locale } from "../i18n/locales";
+import { formatCurrencyEuro, formatPercentage } from "../i18n/number-format";
 
 /** Euro amounts per locale: nl-NL "€ 39", en "€39"; cents only when there are any. */
 export function formatEuro(locale: Locale, amount: number): string {

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "../../config/site-config";
-import { TAG_MANAGER_ATTRIBUTE } from "../enhance/attributes";
+import type { SiteConfig } from "../../../config/site-config";
+import { TAG_MANAGER_ATTRIBUTE } from "../../enhance/attributes";
 
 /**
  * For <head>: Consent Mode defaults and the stored choice, before anything of the tag manager

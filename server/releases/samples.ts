@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ReleaseNotes } from "../../shared/downloads-api";
 import type { Architecture, PublishableKind } from "../../shared/release-files";
+import { type Manifest, ManifestError, releasePath, validateManifest } from "./manifest";
 import { publish } from "./publish";
 import { AlreadyPublishedError, type ReleaseStore } from "./store";
 
-interface Sample {
+export interface Sample {
   os: "win" | "mac_os";
   version: string;
   arch: Architecture;
@@ -43,16 +44,45 @@ const SAMPLES: readonly Sample[] = [
   },
 ];
 
+/** The samples' paths in the store, as a manifest lists them. */
+const SAMPLE_PATHS: ReadonlySet<string> = new Set(SAMPLES.map((sample) => releasePath(sample.os, sample.version, sample.name)));
+
 /**
- * Publishes the samples through the operators' own publish path, only into a store without a
- * manifest. Idempotent and safe when several processes start together: a sample someone else
- * published first is skipped, never a reason to stop.
+ * What the samples are still to be published into: a store with no manifest, or with one that
+ * lists samples and nothing else (another process is filling it at this moment, or stopped
+ * part-way). An operator's store lists a real release or a removal and is never touched, nor is
+ * one whose manifest does not read (the catalogue reports that).
  */
-export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean> {
-  if ((await store.readManifest()) !== null) return false;
+async function sampleManifest(store: ReleaseStore): Promise<{ listed: ReadonlySet<string> } | null> {
+  const raw = await store.readManifest();
+  if (raw === null) return { listed: new Set() };
+  let manifest: Manifest;
+  try {
+    manifest = validateManifest(raw);
+  } catch (error) {
+    if (error instanceof ManifestError) return null;
+    throw error;
+  }
+  const onlySamples = (manifest.removed ?? []).length === 0 && manifest.files.every((file) => SAMPLE_PATHS.has(file.path));
+  return onlySamples ? { listed: new Set(manifest.files.map((file) => file.path)) } : null;
+}
+
+/**
+ * Publishes the samples through the operators' own publish path into a store that has no manifest
+ * or only samples, and returns whether this process published any. Replicas that start together
+ * each publish what is not listed yet, so every one of them starts with all the samples, not with
+ * the few a faster one had published (until its next refresh); a sample someone else published
+ * first is skipped, never a reason to stop.
+ */
+export async function ensureSampleReleases(store: ReleaseStore, samples: readonly Sample[] = SAMPLES): Promise<boolean> {
+  const state = await sampleManifest(store);
+  if (state === null) return false;
+  const missing = samples.filter((sample) => !state.listed.has(releasePath(sample.os, sample.version, sample.name)));
+  if (missing.length === 0) return false;
+  let published = 0;
   const scratch = await mkdtemp(path.join(tmpdir(), "bestelwijs-samples-"));
   try {
-    for (const sample of SAMPLES) {
+    for (const sample of missing) {
       const file = path.join(scratch, sample.name);
       await writeFile(
         file,
@@ -63,6 +93,7 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
         await publish(store, { os: sample.os, version: sample.version, arch: sample.arch, kind: sample.kind, file, notes: sample.notes }, new Date(), {
           rollout: { percent: 100 },
         });
+        published++;
       } catch (error) {
         // Another replica starting at the same moment published this one first: that is the goal.
         if (!(error instanceof AlreadyPublishedError)) throw error;
@@ -71,5 +102,8 @@ export async function ensureSampleReleases(store: ReleaseStore): Promise<boolean
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  return true;
+  return published > 0;
 }
+
+/** The samples, for tests that stand for a process stopped part-way through publishing them. */
+export const SAMPLE_RELEASES: readonly Sample[] = SAMPLES;

@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
@@ -6,10 +7,12 @@ import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
 import { FRAME } from "../../content/schema/frame";
 import { PRICING_PAGE } from "../../content/schema/pricing";
+import { PRODUCT_PAGES } from "../../content/schema/product";
 import { PRODUCT_PICTURES } from "../../content/schema/product-pictures";
 import { SHOWCASE_PICTURES } from "../../content/schema/showcase-pictures";
 import { SUPPORT_PAGE } from "../../content/schema/support";
-import { figuresFileRefusal, refusalOf } from "./editor-routes";
+import { LOCALES } from "../../shared/locale";
+import { figuresFileRefusal, pagesOnDisk, refusalOf } from "./editor-routes";
 import { EDITED_PAGES } from "./keystatic.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -126,9 +129,49 @@ describe("what the editor's server refuses to write", () => {
     const lunchroom = CASE_PAGES["cases.lunchroom"];
     const stored = JSON.parse(await saved(lunchroom.id)) as { offer: { plan: string; products: string[] } };
     stored.offer = { plan: "free", products: ["webshop", "qr"] };
-    expect(refusalOf(lunchroom, JSON.stringify(stored))).toEqual([
-      `${lunchroom.label}: the plan does not include these products: free does not sell webshop + qr`,
-    ]);
+    const refusals = refusalOf(lunchroom, JSON.stringify(stored));
+    expect(refusals.at(-1)).toBe(`${lunchroom.label}: the plan does not include these products: free does not sell webshop + qr`);
+    // The case's sentences that speak of Webshop and QR are held to the plan being saved too.
+    const sentences = refusals.slice(0, -1);
+    for (const refusal of sentences) expect(refusal).toMatch(/\((nl|en|fr)\): "webshop \+ qr" is not sold by free: /);
+    expect(new Set(sentences.map((refusal) => /\((nl|en|fr)\):/.exec(refusal)?.[1]))).toEqual(new Set(LOCALES));
+  });
+
+  it("reads a case's sentences against the plan as it is being saved, not as it was", async () => {
+    const sushi = CASE_PAGES["cases.sushi"];
+    const stored = JSON.parse(await saved(sushi.id)) as { offer: { plan: string; products: string[] }; solution: { text: Record<string, string> } };
+    expect(stored.offer.plan).toBe("starter");
+    const moreThanStarter = {
+      nl: "Lin koos een webshop met QR en Page, zonder commissie.",
+      en: "Lin chose a webshop with QR and Page, and pays no commission.",
+      fr: "Lin a choisi un webshop avec QR et Page, sans commission.",
+    };
+    stored.solution.text = moreThanStarter;
+    // Starter does not sell Page: refused as long as the case is on Starter...
+    expect(refusalOf(sushi, JSON.stringify(stored))).toHaveLength(3);
+    // ...and written once the same save puts it on a plan that does.
+    stored.offer = { plan: "professional", products: ["webshop", "qr", "page"] };
+    expect(refusalOf(sushi, JSON.stringify(stored))).toEqual([]);
+  });
+
+  it("reads the other pages as they are saved now, not as the server started with them", async () => {
+    // An editor renamed Starter to Start on the pricing page, in every language, after the server started.
+    const root = await mkdtemp(path.join(tmpdir(), "bestelwijs-editor-pages-"));
+    await cp(path.join(ROOT, "content/pages"), path.join(root, "content/pages"), { recursive: true });
+    const pricing = JSON.parse(await saved(PRICING_PAGE.id)) as { plans: { starter: { title: Record<string, string> } } };
+    pricing.plans.starter.title = { nl: "Start", en: "Start", fr: "Start" };
+    await writeFile(path.join(root, "content/pages", `${PRICING_PAGE.id}.json`), JSON.stringify(pricing));
+    const page = PRODUCT_PAGES["products.page"];
+    const stored = JSON.parse(await saved(page.id)) as { hero: { subtitle: Record<string, string> } };
+    stored.hero.subtitle = {
+      nl: "Met Start krijg je een webshop en Page.",
+      en: "With Start you get a webshop and Page.",
+      fr: "Avec Start, vous avez un webshop et Page.",
+    };
+    // Start does not sell Page: a sentence under the plan's new name is held to that plan.
+    expect(refusalOf(page, JSON.stringify(stored), pagesOnDisk(root))).toEqual(
+      LOCALES.map((locale) => expect.stringMatching(new RegExp(`\\(${locale}\\): .*"webshop \\+ page" is not sold by starter`))),
+    );
   });
 });
 

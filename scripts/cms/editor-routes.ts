@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
@@ -22,12 +23,34 @@ const SHELL = `<!doctype html>
 <body><div id="editor"></div><script type="module" src="/keystatic/editor.js"></script></body>
 </html>`;
 
+/** Every page's copy in one language, as the offer lint reads across them. */
+type SavedPages = (locale: Locale) => Readonly<Record<string, unknown>>;
+
+/**
+ * The pages the offer lint reads across (the pricing page's plan names, each case's plan), as they
+ * are on disk at this save: the modules the server started with know nothing of the saves since.
+ * A file that does not read keeps the page as the server started with it; its own save says why.
+ */
+export function pagesOnDisk(root: string): SavedPages {
+  return (locale) => {
+    const started = catalogOf(locale);
+    const read = EDITED_PAGES.filter((page) => page.id === "pricing.index" || page.id.startsWith("cases.")).map((page) => {
+      try {
+        return [page.id, inLanguage(page, JSON.parse(readFileSync(path.join(root, "content/pages", `${page.id}.json`), "utf8")), locale)] as const;
+      } catch {
+        return [page.id, started[page.id as keyof typeof started]] as const;
+      }
+    });
+    return { ...started, ...Object.fromEntries(read) };
+  };
+}
+
 /**
  * Why an edited page's file may not be written, in sentences, or nothing: the same checks the
  * editor's fields make (a missing text, an unknown placeholder, a typed price, a banned phrase),
  * made again on the server, so that a change that slipped past the browser is refused too.
  */
-export function refusalOf(page: PageSchema, contents: string): string[] {
+export function refusalOf(page: PageSchema, contents: string, savedPages: SavedPages = catalogOf): string[] {
   let stored: unknown;
   try {
     stored = JSON.parse(contents);
@@ -47,25 +70,25 @@ export function refusalOf(page: PageSchema, contents: string): string[] {
       textProblems(String(written[locale] ?? ""), locale, Object.keys(placeholdersOf(field))).map((problem) => named(labels, locale, problem)),
     ),
   );
+  // What the lint reads across pages, with this page as it would be saved: a case's sentences
+  // against the plan this very save gives it, the pricing table's ticks against the offer (its
+  // rows are found by their label, so in each language), a case's plan against its products.
+  const asSaved = (locale: Locale) => {
+    const candidate = inLanguage(page, stored, locale);
+    return { candidate, context: offerContext(locale, { ...savedPages(locale), [page.id]: candidate }) };
+  };
   // The offer lint reads a page's texts together (a price's VAT may be said by its row's label), so
   // each language's texts go in at once; it names a text by its place, the editor by its field's labels.
   const labelsAt = new Map(texts.map(({ path: place, labels }) => [place, labels]));
   const offerProblems = LOCALES.flatMap((locale) =>
     textSlips(
       texts.map(({ path: place, texts: written }) => ({ module: page.id, path: place, text: String(written[locale] ?? "") })),
-      offerContext(locale, catalogOf(locale)),
+      asSaved(locale).context,
     ).map((slip) => {
       const [place = "", ...rest] = slip.slice(`${page.id} `.length).split(": ");
       return named(labelsAt.get(place) ?? [place], locale, rest.join(": "));
     }),
   );
-  // What the lint reads across a page, from the page as it would be saved: the pricing table's
-  // ticks against the offer (its rows are found by their label, so in each language), and a
-  // case's plan against the products it says the business uses (the same in every language).
-  const asSaved = (locale: Locale) => {
-    const candidate = inLanguage(page, stored, locale);
-    return { candidate, context: offerContext(locale, { ...catalogOf(locale), [page.id]: candidate }) };
-  };
   const tableProblems =
     page.id === "pricing.index"
       ? LOCALES.flatMap((locale) => {
@@ -94,6 +117,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
  */
 export function editorRoutes(root: string): (request: IncomingMessage, response: ServerResponse) => boolean {
   const script = editorScript(root);
+  const savedPages = pagesOnDisk(root);
   const api = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: path.join(root, "content") });
   const send = (response: ServerResponse, status: number, body: string | Uint8Array, headers: Record<string, string> = {}) => {
     response.writeHead(status, headers);
@@ -103,7 +127,7 @@ export function editorRoutes(root: string): (request: IncomingMessage, response:
     const url = new URL(request.url ?? "/", "http://localhost");
     const text = request.method === "POST" ? await bodyOf(request) : "";
     if (request.method === "POST" && url.pathname === `${API_PREFIX}/update`) {
-      const refusals = refusalsOfUpdate(text);
+      const refusals = refusalsOfUpdate(text, savedPages);
       // Keystatic shows the body of a refused save as it stands, in a banner over the form: so
       // sentences, not JSON (the editor's own API, not the site's, docs/api.md).
       if (refusals.length > 0) return send(response, 400, `Not saved. ${refusals.join(" ")}`, { "content-type": "text/plain; charset=utf-8" });
@@ -177,7 +201,7 @@ function editorScript(root: string): () => Promise<Uint8Array> {
 }
 
 /** Every refusal of an update's files that are edited pages or the figures; other files Keystatic may write are its own. */
-function refusalsOfUpdate(text: string): string[] {
+function refusalsOfUpdate(text: string, savedPages: SavedPages): string[] {
   let update: { additions?: Array<{ path?: unknown; contents?: unknown }> };
   try {
     update = JSON.parse(text) as typeof update;
@@ -189,7 +213,7 @@ function refusalsOfUpdate(text: string): string[] {
     const written = Buffer.from(contents, "base64").toString("utf8");
     if (file === FIGURES_ENTRY.file) return figuresFileRefusal(written);
     const page = EDITED_PAGES.find((candidate) => `pages/${candidate.id}.json` === file);
-    return page ? refusalOf(page, written) : [];
+    return page ? refusalOf(page, written, savedPages) : [];
   });
 }
 

@@ -1,5 +1,7 @@
+import type { Locale } from "../../shared/locale";
 import { PARTNERS, type PartnerKind } from "../partners";
-import { type CopyOf, choice, count, group, list, page, price, switched, text } from "./fields";
+import { type CopyOf, choice, count, group, inLanguage, list, page, price, switched, text } from "./fields";
+import type { ProductCopy } from "./product";
 
 /*
  * The words and prices in the product pages' pictures (scripts/pictures/drawings/*.tsx), written
@@ -210,16 +212,32 @@ function partnerTile(id: string, on: boolean, kinds: Readonly<Record<PartnerKind
   return { name: partner.name, kind: kinds[partner.kind], on };
 }
 
+/** The pages whose words a language's product pictures take: each picture's alt text, the partner tiles' kinds. */
+export interface PicturePages {
+  webshop: Pick<ProductCopy, "heroImageAlt">;
+  page: Pick<ProductCopy, "heroImageAlt">;
+  qr: Pick<ProductCopy, "heroImageAlt">;
+  manager: Pick<ProductCopy, "heroImageAlt">;
+  pos: Pick<ProductCopy, "heroImageAlt">;
+  integrations: { features: { lead: { imageAlt: string } }; partners: { kinds: Readonly<Record<PartnerKind, string>> } };
+}
+
 /**
- * One language's product pictures as the drawings read them: the words of the editor's entry,
- * each picture's alt text from its page, and each partner tile named and described as the
- * integrations page's partner grid does.
+ * One language's product pictures as the drawings read them: the words of the editor's entry
+ * (`stored`, every language), each picture's alt text from its page, and each partner tile named
+ * and described as the integrations page's partner grid does.
  */
-export function productPicturesCopy(
-  pictures: ProductPicturesWords,
-  alts: Readonly<Record<keyof ProductPicturesWords, string>>,
-  kinds: Readonly<Record<PartnerKind, string>>,
-): ProductPicturesCopy {
+export function productPicturesCopy(stored: unknown, locale: Locale, pages: PicturePages): ProductPicturesCopy {
+  const pictures = inLanguage(PRODUCT_PICTURES, stored, locale);
+  const alts: Readonly<Record<keyof ProductPicturesWords, string>> = {
+    webshopCheckout: pages.webshop.heroImageAlt,
+    websiteBrowser: pages.page.heroImageAlt,
+    qrTable: pages.qr.heroImageAlt,
+    managerDashboard: pages.manager.heroImageAlt,
+    posHandheld: pages.pos.heroImageAlt,
+    portalIntegrations: pages.integrations.features.lead.imageAlt,
+  };
+  const kinds = pages.integrations.partners.kinds;
   const described = <T>(key: keyof ProductPicturesWords, picture: T) => ({ alt: alts[key], ...picture });
   return {
     webshopCheckout: described("webshopCheckout", pictures.webshopCheckout),

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { releaseFile } from "../../tests/support/release-file";
 import { loadManifest } from "./manifest";
 
 /** The words an operator reads when `release verify` or a server start refuses a manifest, one fault at a time. */
-const file = (overrides: Record<string, unknown> = {}) => ({
-  path: "win/1.0.0/setup-1.0.0.exe",
-  os: "win",
-  version: "1.0.0",
-  arch: "x64",
-  kind: "installer",
-  sha256: "a".repeat(64),
-  size: 10,
-  publishedAt: "2026-11-01T10:00:00.000Z",
-  ...overrides,
-});
+const file = (overrides: Record<string, unknown> = {}) => releaseFile("1.0.0", overrides);
 const { publishedAt: _publishedAt, ...facts } = file();
 const removed = (overrides: Record<string, unknown> = {}) => ({ ...facts, removedAt: "2026-11-20T10:00:00.000Z", ...overrides });
 const entry = (overrides: Record<string, unknown> = {}) => ({ os: "win", version: "1.0.0", ...overrides });

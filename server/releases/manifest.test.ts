@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { releaseFile } from "../../tests/support/release-file";
 import { downloadsAnswer } from "./downloads-view";
 import { latestVersionOf, loadManifest, ManifestError, validateManifest, versionsOf } from "./manifest";
 import { LinkSigner } from "./signing";
 
-const file = (version: string, overrides: Record<string, unknown> = {}) => ({
-  path: `win/${version}/setup-${version}.exe`,
-  os: "win",
-  version,
-  arch: "x64",
-  kind: "installer",
-  sha256: "a".repeat(64),
-  size: 10,
-  publishedAt: "2026-11-01T10:00:00.000Z",
-  ...overrides,
-});
+const file = releaseFile;
 
 describe("validateManifest", () => {
   it("accepts a good manifest, orders versions by semver and never makes a pre-release latest", () => {

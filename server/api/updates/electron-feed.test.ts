@@ -1,20 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { UUID } from "builder-util-runtime";
 import { describe, expect, it } from "vitest";
+import { releaseFile, SHA512 } from "../../../tests/support/release-file";
 import { validateManifest } from "../../releases/manifest";
 import { electronFeedBytes, feedOffer, stagingPlace } from "./electron-feed";
 
-const file = (version: string) => ({
-  path: `win/${version}/setup-${version}.exe`,
-  os: "win",
-  version,
-  arch: "x64",
-  kind: "installer",
-  sha256: "a".repeat(64),
-  sha512: `${"A".repeat(86)}==`,
-  size: 10,
-  publishedAt: "2026-11-01T10:00:00.000Z",
-});
+const file = (version: string) => releaseFile(version, { sha512: SHA512 });
 const manifest = (versions: object[], extra: object = {}) =>
   validateManifest({ schemaVersion: 2, files: ["2.0.0", "2.1.0", "2.2.0"].map(file), versions, ...extra });
 const offered = (m: ReturnType<typeof manifest>, place: number | undefined) => {

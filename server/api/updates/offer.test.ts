@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { releaseFile, SHA512 } from "../../../tests/support/release-file";
 import { validateManifest } from "../../releases/manifest";
 import { findUpdate, isHeldBack, isInRollout, rolloutPosition } from "./offer";
 
-const SHA512 = `${"A".repeat(86)}==`;
-const file = (version: string, overrides: Record<string, unknown> = {}) => ({
-  path: `win/${version}/setup-${version}.exe`,
-  os: "win",
-  version,
-  arch: "x64",
-  kind: "installer",
-  sha256: "a".repeat(64),
-  sha512: SHA512,
-  size: 10,
-  publishedAt: "2026-11-01T10:00:00.000Z",
-  ...overrides,
-});
+const file = (version: string, overrides: Record<string, unknown> = {}) => releaseFile(version, { sha512: SHA512, ...overrides });
 const manifest = (files: object[], extra: object = {}) => validateManifest({ schemaVersion: 2, files, ...extra });
 const ask = (m: ReturnType<typeof manifest>, current: string, extra: object = {}) =>
   findUpdate(m, { os: "win", arch: "x64", current, channel: "stable", nowMs: 0, ...extra })?.version ?? null;

@@ -92,6 +92,22 @@ describe("the catalogue GET answered before Fastify", () => {
     expect(insane.raw.find(([name]) => name === "x-request-id")?.[1]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("leaves a request to Fastify when working out its answer throws, logs why once, and keeps serving", async () => {
+    t.app.directAnswers.route(`${API_PREFIX}/a-lane-route-that-fails`, () => {
+      throw new Error("the notes would not render");
+    });
+    const before = t.app.directAnswers.answered;
+    const failed = await ask(url, `${API_PREFIX}/a-lane-route-that-fails`, { "x-request-id": "lane-fault-1" });
+    // No Fastify route has this path: the API's own not-found answer, JSON, not a dropped connection.
+    expect(failed.status).toBe(404);
+    expect(Object.keys(JSON.parse(failed.body.toString("utf8")))).toEqual(["error"]);
+    const faults = linesOf("lane-fault-1").filter((line) => line.level === 50);
+    expect(faults).toHaveLength(1);
+    expect(faults[0]).toMatchObject({ err: { message: "the notes would not render" } });
+    expect((await ask(url, CATALOGUE)).status).toBe(200);
+    expect(t.app.directAnswers.answered).toBe(before + 1);
+  });
+
   it("leaves to the route what it does not answer: a HEAD, a query, a matching If-None-Match (304)", async () => {
     const before = t.app.directAnswers.answered;
     const etag = (await ask(url, CATALOGUE)).raw.find(([name]) => name === "etag")?.[1] as string;

@@ -140,19 +140,32 @@ export class DirectAnswers {
     }
     const started = performance.now();
     const ip = setup.ipOf(request);
-    const reply = route.answer(request, ip);
+    const id = requestIdOf(request);
+    let reply: DirectReply | undefined;
+    try {
+      reply = route.answer(request, ip);
+      if (reply) {
+        if (route.prepared?.from !== reply.answer) route.prepared = { from: reply.answer, head: this.head(reply.answer) };
+        const { head } = route.prepared;
+        // Node reads the array before writeHead returns, so the one array serves every answer.
+        head[1] = id;
+        const { values } = reply;
+        if (values) for (let at = 0; at < values.length; at++) head[3 + 2 * at] = values[at] as string;
+        response.writeHead(200, head);
+      }
+    } catch (error) {
+      // Thrown out of here, it would end the process (this is the socket's request listener, outside
+      // Fastify's error handling). Nothing is sent yet: Fastify answers, the route or its error
+      // handler, under the id this line names.
+      request.headers["x-request-id"] = id;
+      setup.log.error({ reqId: id, url: redactUrl(url), err: error }, "the fast lane could not answer; Fastify answers instead");
+      reply = undefined;
+    }
     if (!reply) {
       this.release(request, admitted);
       return false;
     }
-    const { answer, values } = reply;
-    if (route.prepared?.from !== answer) route.prepared = { from: answer, head: this.head(answer) };
-    const { head } = route.prepared;
-    const id = requestIdOf(request);
-    // Node reads the array before writeHead returns, so the one array serves every answer.
-    head[1] = id;
-    if (values) for (let at = 0; at < values.length; at++) head[3 + 2 * at] = values[at] as string;
-    response.writeHead(200, head);
+    const { answer } = reply;
     response.end(answer.body);
     this.release(request, admitted);
     this.answeredHere++;

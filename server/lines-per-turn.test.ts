@@ -34,4 +34,12 @@ describe("the log's lines, gathered per turn of the event loop", () => {
     expect(writes).toEqual(["last words\n"]);
     expect(flushed).toBe(1);
   });
+
+  it("hand what is pending to the destination and wait for it when pino's logger.flush() asks", async () => {
+    const writes: string[] = [];
+    const lines = new LinesPerTurn({ write: (data) => writes.push(data), flush: (done) => done() });
+    lines.write("before a flush\n");
+    await new Promise<void>((resolve, reject) => lines.flush((error) => (error ? reject(error) : resolve())));
+    expect(writes).toEqual(["before a flush\n"]);
+  });
 });

@@ -1,6 +1,7 @@
 /** Where the log's lines go: pino's destination (sonic-boom), or a test's collector. */
 interface LineDestination {
   write(data: string): unknown;
+  flush?(done: (error?: Error) => void): void;
   flushSync?(): void;
 }
 
@@ -10,15 +11,13 @@ interface LineDestination {
  * asynchronous destination as one string when the turn ends. Each hand-over costs the destination
  * a length count and a buffer append, and under load every answer wrote one line, so a line cost
  * about twice as much CPU as it does gathered (docs/decisions/070-near-the-platforms-speed.md).
- * Nothing waits longer than the turn, and what is pending is written before the process exits.
+ * Nothing waits longer than the turn; whoever makes one calls `flushSync` when the process exits.
  */
 export class LinesPerTurn {
   private pending = "";
   private scheduled = false;
 
-  constructor(private readonly destination: LineDestination) {
-    process.on("exit", () => this.flushSync());
-  }
+  constructor(private readonly destination: LineDestination) {}
 
   write(line: string): boolean {
     this.pending += line;
@@ -29,7 +28,14 @@ export class LinesPerTurn {
     return true;
   }
 
-  /** What is pending, and what the destination still holds, written now (pino's `logger.flush()`, the process's exit). */
+  /** What is pending handed over now, and `done` called once the destination has written it (pino's `logger.flush()`). */
+  flush(done: (error?: Error) => void): void {
+    this.handOver();
+    if (this.destination.flush) this.destination.flush(done);
+    else done();
+  }
+
+  /** What is pending, and what the destination still holds, written now (the process's exit). */
   flushSync(): void {
     this.handOver();
     this.destination.flushSync?.();

@@ -218,6 +218,8 @@ describe("readCookie", () => {
 
   it("takes the first of two cookies of one name, and reads a name only as a whole name", () => {
     expect(readCookie("preferredLocale=fr; preferredLocale=en", "preferredLocale")).toBe("fr");
+    // The first of a name wins even when its escapes are broken: it gives no value, not the next one's.
+    expect(readCookie("preferredLocale=%E0%A4%A; preferredLocale=fr", "preferredLocale")).toBeUndefined();
     expect(readCookie("xpreferredLocale=fr; preferredLocalex=nl", "preferredLocale")).toBeUndefined();
     expect(readCookie("theme=a=b", "theme")).toBe("a=b");
   });

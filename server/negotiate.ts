@@ -177,14 +177,21 @@ export function localeCookie(locale: Locale, https: boolean): string {
 /** A cookie's value from a Cookie header, percent-decoded; undefined when it is absent or its escapes are broken (RFC 6265 §5.4, via `cookie`). */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  return parseCookie(header, { decode: decodedOrUndefined })[name];
+  const value = parseCookie(header, { decode: decodedOrBroken })[name];
+  return value === BROKEN ? undefined : value;
 }
 
-/** `cookie`'s own decoder keeps a value whose escapes are broken as it came; a broken value is no value here. */
-function decodedOrUndefined(value: string): string | undefined {
+/**
+ * What a value with broken escapes decodes to: a lone surrogate, which no decoded value can be.
+ * `cookie` takes the first value of a name only while it has none, so an `undefined` here would
+ * let a later cookie of the same name win; the first of a name wins, broken or not.
+ */
+const BROKEN = "\uD800";
+
+function decodedOrBroken(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    return undefined;
+    return BROKEN;
   }
 }

@@ -31,6 +31,7 @@ async function main() {
   // Asynchronous writes: lines that arrive while one write is under way go out together in the
   // next, instead of one blocking write per request; and each turn's lines are handed over at once (lines-per-turn.ts).
   const destination = new LinesPerTurn(pino.destination({ dest: 1, sync: false }));
+  process.on("exit", () => destination.flushSync());
   const logger = { level: config.logLevel, stream: destination };
   // Before anything connects (ioredis warns through the console as it does): one JSON log, one destination.
   routeConsoleToLog(pino({ level: config.logLevel }, destination));

@@ -14,6 +14,13 @@ import { CorruptManifestError, type ReleaseStore } from "./store";
  */
 const FAILING_RETRY_MS = 1000;
 
+/**
+ * The Retry-After of every answer given while there is no catalogue yet (API, feed, pages). The
+ * catalogue reads again every second meanwhile, so it is often back sooner; half a minute keeps a
+ * fleet of apps and pages that all retry from adding to the load on a store that is struggling.
+ */
+export const NO_CATALOGUE_RETRY_SECONDS = 30;
+
 /** Why the last read gave no catalogue: the store could not be read, or what it gave is not a manifest. */
 type Failure = { kind: "unreadable" | "corrupt" | "missing"; message: string };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "../../shared/locale";
 import { builtPage, TEST_BUILD_FACTS as facts } from "../../tests/support/built-pages";
 import { fakeCatalogue } from "../../tests/support/fake-catalogue";
-import { DOWNLOADS_PATH, DownloadsPage, UNAVAILABLE_RETRY_SECONDS } from "./downloads-page";
+import { NO_CATALOGUE_RETRY_SECONDS } from "../releases/catalogue";
+import { DOWNLOADS_PATH, DownloadsPage } from "./downloads-page";
 import { builtRenderer } from "./page-renderer";
 
 const asBuilt = (locale: Locale, path: string | null = DOWNLOADS_PATH) => builtPage(locale, path);
@@ -51,7 +52,7 @@ describe("the downloads page the server renders", () => {
     expect(await new DownloadsPage(catalogue, builtRenderer(facts, false), log).variant(built)).toEqual({
       ...built,
       status: 503,
-      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+      retryAfterSeconds: NO_CATALOGUE_RETRY_SECONDS,
     });
     // A server without a release store at all says the same.
     expect((await new DownloadsPage(undefined, builtRenderer(facts, false), log).variant(built)).status).toBe(503);
@@ -88,7 +89,7 @@ describe("the downloads page the server renders", () => {
     expect(await new DownloadsPage(catalogue, builtRenderer(broken, false), log).variant(built)).toEqual({
       ...built,
       status: 503,
-      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+      retryAfterSeconds: NO_CATALOGUE_RETRY_SECONDS,
     });
     expect(errors).toEqual([expect.objectContaining({ locale: "en", err: expect.stringContaining("no entry file") })]);
   });

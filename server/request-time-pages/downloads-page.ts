@@ -2,15 +2,12 @@ import type { Locale } from "../../app/i18n/locales";
 import { PAGES } from "../../app/route-table";
 import type { FormRefusalNotice } from "../../shared/downloads-api";
 import type { LoadedPage, PageVariant } from "../plugins/pages";
-import type { Catalogue, CatalogueSnapshot } from "../releases/catalogue";
+import { type Catalogue, type CatalogueSnapshot, NO_CATALOGUE_RETRY_SECONDS } from "../releases/catalogue";
 import type { PageRenderer } from "./page-renderer";
 import { RenderedPages } from "./rendered-pages";
 
 const DOWNLOADS = PAGES.find((page) => page.kind === "downloads")!;
 export const DOWNLOADS_PATH = DOWNLOADS.path;
-
-/** What a page without a catalogue asks a client to wait: the catalogue retries every second, and refreshes every 30 s. */
-export const UNAVAILABLE_RETRY_SECONDS = 30;
 
 type Logger = { error(object: object, message: string): void };
 
@@ -36,10 +33,10 @@ export class DownloadsPage {
   readonly variant: PageVariant = (page) => {
     if (page.path !== DOWNLOADS_PATH || page.status !== 200) return page;
     const snapshot = this.catalogue?.current;
-    if (!snapshot) return { ...page, status: 503, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+    if (!snapshot) return { ...page, status: 503, retryAfterSeconds: NO_CATALOGUE_RETRY_SECONDS };
     return this.render(page.locale, snapshot, undefined).catch((error: unknown) => {
       this.log.error({ err: (error as Error).message, locale: page.locale }, "could not render the downloads page; serving it without its list");
-      return { ...page, status: 503, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+      return { ...page, status: 503, retryAfterSeconds: NO_CATALOGUE_RETRY_SECONDS };
     });
   };
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Catalogue } from "../../releases/catalogue";
+import { type Catalogue, NO_CATALOGUE_RETRY_SECONDS } from "../../releases/catalogue";
 import { isYanked, type Manifest, type ReleaseFile } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { noteForLog } from "../../request-log";
@@ -16,9 +16,6 @@ export type LinkOutcome =
   | { refused: "noCatalogue" | "storeDown"; status: 503; retryAfterSeconds: number }
   | { refused: "notListed" | "gone"; status: 404 }
   | { refused: "yanked"; status: 410; file: ReleaseFile; manifest: Manifest };
-
-/** The catalogue's answer while it has none: it retries every second, and refreshes every 30 s. */
-const NO_CATALOGUE_RETRY_SECONDS = 30;
 
 /** The signed link to the catalogue's file at `path`, or why there is none; notes the answer in the request's log line. */
 export async function linkFor(

@@ -9,7 +9,7 @@ import { alternatives, apiLocale, type ErrorKey, type ErrorParams, sendError } f
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
 import { redirectToStoreLink } from "../../redirects";
-import type { Catalogue } from "../../releases/catalogue";
+import { type Catalogue, NO_CATALOGUE_RETRY_SECONDS } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
 import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
@@ -163,7 +163,7 @@ export async function updatesApi(
       const loaded = catalogue.current;
       if (!loaded) {
         events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome: "unavailable" }, null);
-        return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+        return sendError(request, reply.header("retry-after", String(NO_CATALOGUE_RETRY_SECONDS)), 503, "updatesUnavailable");
       }
       const found = await chooseInStore(catalogue, store, request.log, loaded, (snapshot) =>
         findUpdate(snapshot.manifest, { ...query, current, nowMs: clock() }),
@@ -218,7 +218,7 @@ export async function updatesApi(
       const channel = Object.hasOwn(files, name) ? files[name] : undefined;
       if (channel === undefined) return sendError(request, reply, 404, "unknownFeedFile", { value: echo(request.params.file) });
       const current = catalogue.current;
-      if (!current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      if (!current) return sendError(request, reply.header("retry-after", String(NO_CATALOGUE_RETRY_SECONDS)), 503, "updatesUnavailable");
       const place = stagingPlace(request.headers["x-user-staging-id"]);
       const now = clock();
       // The feed names one file to download: it must be in the store, or the feed is made from the manifest as it is now.
@@ -274,7 +274,7 @@ export async function updatesApi(
       } catch (error) {
         return refuse(request, reply, error);
       }
-      if (!catalogue.current) return sendError(request, reply.header("retry-after", "30"), 503, "updatesUnavailable");
+      if (!catalogue.current) return sendError(request, reply.header("retry-after", String(NO_CATALOGUE_RETRY_SECONDS)), 503, "updatesUnavailable");
       const { version = "", file: fileName = "" } = request.params;
       const key = `${request.params.os}/${version}/${fileName}`;
       // Only an exact manifest key becomes a link, or the blockmap the manifest says a file has.

@@ -67,4 +67,28 @@ describe("a route's counts for the direct lane", () => {
     expect(counted.get("GET", "/own-key")).toBeUndefined();
     expect(counted.get("GET", "/per-request")).toBeUndefined();
   });
+
+  it("are not offered for a route in a group, behind an allow-list, or under a global key of the app's own", () => {
+    const counted = new CountedRoutes();
+    const parent = new LocalCounts(manualClock(), counted);
+    parent.child(routeOptions("/grouped", { groupId: "feeds" }));
+    parent.child({ ...(routeOptions("/allowed") as object), allowList: ["127.0.0.1"] } as never);
+    parent.child({
+      ...(routeOptions("/global-key") as object),
+      keyGenerator: function byTenant() {
+        return "tenant";
+      },
+    } as never);
+    for (const url of ["/grouped", "/allowed", "/global-key"]) expect(counted.get("GET", url)).toBeUndefined();
+  });
+
+  it("count an IPv6 client by the route's subnet, as the plugin keys it", () => {
+    const counted = new CountedRoutes();
+    new LocalCounts(manualClock(), counted).child({ ...(routeOptions("/feed") as object), ipv6Subnet: 64 } as never);
+    const lane = counted.get("GET", "/feed");
+    expect(lane?.count("2001:db8:1:2::1")?.current).toBe(1);
+    // Another address in the same /64 is the same client.
+    expect(lane?.count("2001:db8:1:2::ffff")?.current).toBe(2);
+    expect(lane?.count("2001:db8:1:3::1")?.current).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, normalizeIP } from "@fastify/rate-limit";
 import type { Clock } from "../clock";
 
 type Incr = FastifyRateLimitStore["incr"];
@@ -44,16 +44,27 @@ export class LocalCounts implements FastifyRateLimitStore {
     return counted;
   }
 
-  /** The plugin makes one child per route with a limit: a route with a fixed limit per address is recorded for the direct lane. */
+  /**
+   * The plugin makes one child per route with a limit. A route that counts by the client's address
+   * alone, as the plugin keys it by default, is recorded for the direct lane; one with its own or a
+   * global key, a group or an allow-list is not, as the lane could not count it under the same key.
+   */
   child(routeOptions?: Parameters<FastifyRateLimitStore["child"]>[0]): LocalCounts {
     const store = new LocalCounts(this.clock);
     // The plugin's types name the route's options; what it passes is its merged limit with them as `routeInfo` (@fastify/rate-limit's onRoute hook).
     const params = routeOptions as unknown as RouteLimitParams | undefined;
     const route = params?.routeInfo;
     const own = route?.config?.rateLimit;
-    if (this.counted && route && typeof params.max === "number" && typeof params.timeWindow === "number" && own?.keyGenerator === undefined) {
+    const byAddressAlone =
+      own?.keyGenerator === undefined &&
+      own?.groupId === undefined &&
+      !params?.allowList &&
+      // The plugin's own key (its defaultKeyGenerator, by that name): the address, within `ipv6Subnet` for IPv6.
+      (params?.keyGenerator === undefined || (typeof params.keyGenerator === "function" && params.keyGenerator.name === "defaultKeyGenerator"));
+    if (this.counted && route && typeof params.max === "number" && typeof params.timeWindow === "number" && byAddressAlone) {
       const { max, timeWindow } = params;
-      for (const method of [route.method].flat()) this.counted.add(method, route.url, (key) => store.countWithin(key, timeWindow, max), max);
+      const subnet = typeof params.ipv6Subnet === "number" ? params.ipv6Subnet : undefined;
+      for (const method of [route.method].flat()) this.counted.add(method, route.url, (ip) => store.countWithin(normalizeIP(ip, subnet), timeWindow, max), max);
     }
     return store;
   }
@@ -63,11 +74,14 @@ export class LocalCounts implements FastifyRateLimitStore {
 interface RouteLimitParams {
   max?: unknown;
   timeWindow?: unknown;
-  routeInfo?: { method: string | string[]; url: string; config?: { rateLimit?: { keyGenerator?: unknown } } };
+  keyGenerator?: unknown;
+  allowList?: unknown;
+  ipv6Subnet?: unknown;
+  routeInfo?: { method: string | string[]; url: string; config?: { rateLimit?: { keyGenerator?: unknown; groupId?: unknown } } };
 }
 
-/** One request counted against a route's limit, as the plugin's headers give it; null when it would go over (and nothing was counted). */
-export type RouteCount = (key: string) => { current: number; ttl: number } | null;
+/** One request from the client at `ip` counted against a route's limit, as the plugin's headers give it; null when it would go over (and nothing was counted). */
+export type RouteCount = (ip: string) => { current: number; ttl: number } | null;
 
 /**
  * The routes whose limits this process counts by address alone, by method and pattern: the

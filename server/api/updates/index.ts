@@ -252,7 +252,7 @@ export async function updatesApi(
                 if (!offer || !foundRecently(store, offer.file.path, catalogue.clock())) return undefined;
                 let values: string[] | undefined;
                 if (limit) {
-                  const count = ip === undefined ? null : limit.count(normalizeIP(ip));
+                  const count = ip === undefined ? null : limit.count(ip);
                   if (!count) return undefined;
                   values = [String(limit.max), String(Math.max(0, limit.max - count.current)), String(Math.ceil(count.ttl / 1000))];
                 }

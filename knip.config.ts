@@ -30,8 +30,7 @@ const config: KnipConfig = {
     "builder-util-runtime",
   ],
   // Debian packages the tests and benchmarks start (docs/deploy.md, docs/commands.md), not npm packages;
-  // unshare (util-linux) gives a test a process or mount namespace of its own (a container's process 1, a full disk).
-  ignoreBinaries: ["nginx", "redis-server", "wrk", "unshare"],
+  ignoreBinaries: ["nginx", "redis-server", "wrk"],
 };
 
 export default config;

@@ -11,6 +11,7 @@ const config: KnipConfig = {
     "server/server.ts",
     // Compiled one by one at build time from the paths in app/render/assets.ts.
     "app/head-scripts/*.ts",
+    "app/enhance/boot.ts",
     // Run by hand: `npx tsx scripts/bench/probe-tbt.ts` (README.md), `probe-tasks.ts` (decision 015), `page-outline.ts` (its header).
     "scripts/bench/probe-tbt.ts",
     "scripts/bench/probe-tasks.ts",
@@ -30,8 +31,7 @@ const config: KnipConfig = {
     "builder-util-runtime",
   ],
   // Debian packages the tests and benchmarks start (docs/deploy.md, docs/commands.md), not npm packages;
-  // unshare (util-linux) gives a test a process or mount namespace of its own (a container's process 1, a full disk).
-  ignoreBinaries: ["nginx", "redis-server", "wrk", "unshare"],
+  ignoreBinaries: ["nginx", "redis-server", "wrk"],
 };
 
 export default config;

@@ -1,15 +1,13 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
-import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
+import { Child } from "../tooling/servers/child";
+import { freePort } from "../tooling/servers/free-port";
 import { buildReleaseCli, buildServer, RELEASE_CLI_FILE } from "./build-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const execFileAsync = promisify(execFile);
 
 /**
  * What `npm run serve` runs in production: `node <build>/server.js`, no tsx
@@ -18,8 +16,7 @@ const execFileAsync = promisify(execFile);
  */
 describe("the compiled server", () => {
   let folder: string;
-  let child: ChildProcess | undefined;
-  let output = "";
+  let child: Child | undefined;
   let url: string;
 
   beforeAll(async () => {
@@ -30,7 +27,8 @@ describe("the compiled server", () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     // Started from elsewhere, so nothing depends on the current folder but the release store.
-    child = spawn(process.execPath, ["--enable-source-maps", server], {
+    child = Child.start([process.execPath, "--enable-source-maps", server], {
+      name: "the compiled server",
       cwd: await mkdtemp(path.join(tmpdir(), "compiled-server-cwd-")),
       env: {
         ...process.env,
@@ -39,32 +37,12 @@ describe("the compiled server", () => {
         HOST: "127.0.0.1",
         RELEASE_DIR: await mkdtemp(path.join(tmpdir(), "compiled-server-releases-")),
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    const running = child;
-    let exited = false;
-    running.once("exit", () => void (exited = true));
-    const keep = (chunk: Buffer) => void (output += chunk.toString());
-    running.stdout?.on("data", keep);
-    running.stderr?.on("data", keep);
-    await waitFor(
-      "the compiled server",
-      async () => {
-        if (exited) throw new HelperExited(`the compiled server exited:\n${output.slice(-3000)}`);
-        return (await fetch(`${url}/readyz`)).ok;
-      },
-      60_000,
-      () => output,
-      onOutput(running.stdout, running.stderr),
-    );
+    await child.answers(`${url}/readyz`, 60_000);
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await child?.stop();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
@@ -108,7 +86,11 @@ describe("the compiled release CLI, in the shipped folder alone", () => {
   });
 
   const run = (args: string[]) =>
-    execFileAsync(process.execPath, [path.join("build", RELEASE_CLI_FILE), ...args], { cwd: shipped, env: { ...process.env, RELEASE_DIR: releaseDir } });
+    Child.start([process.execPath, path.join("build", RELEASE_CLI_FILE), ...args], {
+      name: "the compiled release CLI",
+      cwd: shipped,
+      env: { ...process.env, RELEASE_DIR: releaseDir },
+    }).succeeds();
 
   it("says its usage and where the store is", async () => {
     const { stdout } = await run(["--help"]);

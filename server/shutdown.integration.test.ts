@@ -1,15 +1,14 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { createFixtureBuild } from "../tooling/app/fixture-build";
-import { freePort, HelperExited, onOutput, waitFor } from "../tooling/servers/free-port";
+import { Child } from "../tooling/servers/child";
+import { freePort } from "../tooling/servers/free-port";
 import { publish } from "./releases/publish";
 import { createReleases } from "./releases/setup";
 
@@ -20,7 +19,6 @@ import { createReleases } from "./releases/setup";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const execFileAsync = promisify(execFile);
 /** tsx compiling server.ts on two loaded cores: a hang detector, not a speed check. */
 const START_LIMIT_MS = 90_000;
 /**
@@ -59,17 +57,17 @@ beforeAll(async () => {
 
 /** A real server.ts process on 127.0.0.1 serving the store above. */
 class ServerProcess {
-  output = "";
-  readonly exited: Promise<number | null>;
-
   private constructor(
-    readonly child: ChildProcess,
+    readonly child: Child,
     readonly port: number,
-  ) {
-    const keep = (chunk: Buffer) => void (this.output += chunk.toString());
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
-    this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  ) {}
+
+  get output(): string {
+    return this.child.output;
+  }
+
+  get exited(): Promise<number | null> {
+    return this.child.exited;
   }
 
   /**
@@ -78,9 +76,8 @@ class ServerProcess {
    */
   static async start(env: Record<string, string>, command: string[] = [process.execPath, "--import", "tsx", "server/server.ts"]): Promise<ServerProcess> {
     const port = await freePort();
-    const [program = "", ...args] = command;
-    const child = spawn(program, args, {
-      cwd: ROOT,
+    const child = Child.start(command, {
+      name: "server.ts",
       env: {
         ...process.env,
         NODE_ENV: "development",
@@ -93,19 +90,9 @@ class ServerProcess {
         LOG_LEVEL: "info",
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
     const server = new ServerProcess(child, port);
-    await waitFor(
-      "server.ts",
-      async () => {
-        if (child.exitCode !== null) throw new HelperExited(`server.ts exited:\n${server.output}`);
-        return (await fetch(`${server.url}/readyz`)).ok;
-      },
-      START_LIMIT_MS,
-      () => server.output,
-      onOutput(child.stdout, child.stderr),
-    );
+    await child.answers(`${server.url}/readyz`, START_LIMIT_MS);
     return server;
   }
 
@@ -120,10 +107,10 @@ class ServerProcess {
     compiledBuilds.push(compiled);
     await cp(buildDir, compiled, { recursive: true });
     // The build's last step, as `npm run build` runs it (server/ imports nothing from scripts/).
-    await execFileAsync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], {
-      cwd: ROOT,
+    await Child.tsx("scripts/build-server.ts", [], {
+      name: "scripts/build-server.ts",
       env: { ...process.env, BUILD_DIR: path.relative(ROOT, compiled) },
-    });
+    }).succeeds();
     return ServerProcess.start({ BUILD_DIR: path.relative(ROOT, compiled), ...env }, ["unshare", "--pid", "--fork", "--mount-proc", "npm", "run", "serve"]);
   }
 
@@ -139,21 +126,12 @@ class ServerProcess {
   }
 
   logLines(): Array<Record<string, unknown>> {
-    return this.output
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    return this.child.logLines();
   }
 
   /** Resolves once a log line matches: the process's own word that it reached a state. */
-  async logged(what: string, match: (line: Record<string, unknown>) => boolean): Promise<void> {
-    await waitFor(
-      what,
-      async () => this.logLines().some(match),
-      START_LIMIT_MS,
-      () => this.output,
-      onOutput(this.child.stdout, this.child.stderr),
-    );
+  logged(what: string, match: (line: Record<string, unknown>) => boolean): Promise<void> {
+    return this.child.logged(what, match, START_LIMIT_MS);
   }
 
   async downloadLink(): Promise<string> {
@@ -232,10 +210,7 @@ describe("SIGTERM during a download from the local store", () => {
 
   afterEach(async () => {
     download?.close();
-    if (server && server.child.exitCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
+    await Child.killAll();
     server = null;
   });
 

@@ -13,7 +13,6 @@ import type { HeadTag } from "../i18n/page-meta";
 import { SPECULATION_RULES_TEXT } from "../navigation/speculation-rules";
 import { SiteStructuredData } from "../seo/SiteStructuredData";
 import type { HeadScriptName } from "./assets";
-import { bootScript } from "./boot-script";
 import { HeadTags } from "./HeadTags";
 
 interface DocumentProps extends FrameValue {
@@ -22,8 +21,8 @@ interface DocumentProps extends FrameValue {
   head: readonly HeadTag[];
   /** The built stylesheets' files, in order. */
   stylesheets: readonly string[];
-  /** The browser entry's files, entry first (build-facts.ts). */
-  entryFiles: readonly string[];
+  /** The module script that loads the page's script after its first paint, compiled with the build's files (app/enhance/boot.ts). */
+  bootScript: string;
   /** The inline head scripts' compiled texts (app/head-scripts/README.md). */
   headScripts: Readonly<Record<HeadScriptName, string>>;
   /** The page's own content, inside <main>. */
@@ -37,7 +36,9 @@ interface DocumentProps extends FrameValue {
  * enhances the page after its first paint. React renders it once per page and language at build
  * time (render-page.tsx); in the browser no React runs (decision 027).
  */
-export function Document({ locale, frame, year, page, site, head, stylesheets, entryFiles, headScripts, children, unsupportedLanguage }: DocumentProps) {
+export function Document({ locale, frame, year, page, site, head, stylesheets, bootScript, headScripts, children, unsupportedLanguage }: DocumentProps) {
+  // A page without it would never be enhanced: the render fails instead, and the server falls back to the page as built.
+  if (!bootScript) throw new Error("Document: no boot script to load the page's script");
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
@@ -78,8 +79,8 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, e
           </main>
           <SiteFooter />
         </FrameProvider>
-        {/* Loads the page's script after the first paint (boot-script.ts). */}
-        <script type="module" dangerouslySetInnerHTML={{ __html: bootScript(entryFiles) }} />
+        {/* Loads the page's script after the first paint (app/enhance/boot.ts). */}
+        <script type="module" dangerouslySetInnerHTML={{ __html: bootScript }} />
       </body>
     </html>
   );

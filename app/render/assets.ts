@@ -31,6 +31,9 @@ export const HEAD_SCRIPTS = {
 
 export type HeadScriptName = keyof typeof HEAD_SCRIPTS;
 
+/** The module script last in every page's body, which loads the browser entry after the first paint, compiled with the build's files (BuildFacts.bootScript). */
+export const BOOT_SCRIPT = "app/enhance/boot.ts";
+
 /** The stylesheets a page links, in order: every page the site's, a kind of page its own after it. */
 export function stylesheetsOf(kind: PageKind | undefined): StylesheetName[] {
   return kind === "home" ? ["app", "home"] : ["app"];

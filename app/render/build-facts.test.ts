@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../config/site-config";
 import { BROWSER_ENTRY, STYLESHEETS } from "./assets";
-import { buildFacts, type ViteManifest } from "./build-facts";
+import { buildFacts, entryFilesOf, type ViteManifest } from "./build-facts";
 
 const favicon = { png: Buffer.from([1]), sizePx: 48 };
 const headScripts = { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" };
-const inputs = { favicon, headScripts, site: readSiteConfig({}), year: 2026 };
+const inputs = { bootScript: "loadEnhance()", favicon, headScripts, site: readSiteConfig({}), year: 2026 };
 const manifest: ViteManifest = {
   [BROWSER_ENTRY.enhance]: { file: "assets/enhance-1.js", imports: ["_shared.js", "_more.js"] },
   "_shared.js": { file: "assets/shared-2.js", imports: ["_more.js"] },
@@ -16,7 +16,7 @@ const manifest: ViteManifest = {
 
 describe("buildFacts", () => {
   it("lists the entry's file first, then everything it imports, each file once", () => {
-    expect(buildFacts(manifest, inputs).entryFiles).toEqual(["/assets/enhance-1.js", "/assets/shared-2.js", "/assets/more-3.js"]);
+    expect(entryFilesOf(manifest)).toEqual(["/assets/enhance-1.js", "/assets/shared-2.js", "/assets/more-3.js"]);
   });
 
   it("names each stylesheet's built file, and passes the build's other inputs on", () => {
@@ -24,6 +24,7 @@ describe("buildFacts", () => {
     expect(facts.stylesheets).toEqual({ app: "/assets/app-4.css", home: "/assets/home-5.css" });
     expect(facts.favicon).toBe(favicon);
     expect(facts.headScripts).toBe(headScripts);
+    expect(facts.bootScript).toBe("loadEnhance()");
     expect(facts.site).toBe(inputs.site);
     expect(facts.year).toBe(2026);
   });
@@ -31,7 +32,7 @@ describe("buildFacts", () => {
   it("fails the build when the manifest lacks the entry or a stylesheet", () => {
     const { [BROWSER_ENTRY.enhance]: _entry, ...noEntry } = manifest;
     const { [STYLESHEETS.home]: _home, ...noHome } = manifest;
-    expect(() => buildFacts(noEntry, inputs)).toThrow(/app\/enhance\/main\.ts/);
+    expect(() => entryFilesOf(noEntry)).toThrow(/app\/enhance\/main\.ts/);
     expect(() => buildFacts(noHome, inputs)).toThrow(/motion\.css/);
   });
 });

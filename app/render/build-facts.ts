@@ -8,8 +8,8 @@ export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 export interface BuildFacts {
   /** Each stylesheet's built file (assets.ts), as the page links it. */
   readonly stylesheets: Readonly<Record<StylesheetName, string>>;
-  /** The browser entry's file first, then every file it imports: the boot script preloads them and imports the first. */
-  readonly entryFiles: readonly string[];
+  /** The module script last in every page's body, compiled with the build's entry files (scripts/prerender/head-scripts.ts): it preloads them and imports the first after the first paint. */
+  readonly bootScript: string;
   /** The favicon PNG (written by scripts/pictures/index.ts) and its size, put into each page as a data: URL. */
   readonly favicon: { readonly png: Buffer; readonly sizePx: number };
   /** Each inline head script's compiled text (scripts/prerender/head-scripts.ts). */
@@ -25,7 +25,7 @@ export interface BuildFacts {
 }
 
 /** What the build knows besides Vite's manifest, which buildFacts passes on as it is. */
-export type BuildInputs = Pick<BuildFacts, "favicon" | "headScripts" | "site" | "year">;
+export type BuildInputs = Pick<BuildFacts, "bootScript" | "favicon" | "headScripts" | "site" | "year">;
 
 /** A module's file and the files of everything it imports statically, the module first. */
 function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -36,8 +36,13 @@ function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
 }
 
+/** The browser entry's file first, then every file it imports, each once: what the boot script loads (compileBootScript). */
+export function entryFilesOf(manifest: ViteManifest): string[] {
+  return filesOf(manifest, BROWSER_ENTRY.enhance);
+}
+
 /** The facts from Vite's manifest of the browser build and the build's other inputs; a source missing from the manifest fails the build. */
-export function buildFacts(manifest: ViteManifest, { favicon, headScripts, site, year }: BuildInputs): BuildFacts {
+export function buildFacts(manifest: ViteManifest, { bootScript, favicon, headScripts, site, year }: BuildInputs): BuildFacts {
   const stylesheets = Object.fromEntries(
     Object.entries(STYLESHEETS).map(([name, source]) => {
       const [file, ...more] = filesOf(manifest, source);
@@ -45,5 +50,5 @@ export function buildFacts(manifest: ViteManifest, { favicon, headScripts, site,
       return [name, file];
     }),
   ) as Record<StylesheetName, string>;
-  return { stylesheets, entryFiles: filesOf(manifest, BROWSER_ENTRY.enhance), favicon, headScripts, site, year };
+  return { stylesheets, bootScript, favicon, headScripts, site, year };
 }

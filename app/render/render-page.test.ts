@@ -10,7 +10,7 @@ import { renderPage } from "./render-page";
 const site = readSiteConfig({});
 const facts: BuildFacts = {
   stylesheets: { app: "/assets/app-1.css", home: "/assets/home-2.css" },
-  entryFiles: ["/assets/enhance-3.js"],
+  bootScript: "loadEnhance()",
   favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
   headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
   site,
@@ -43,11 +43,10 @@ describe("renderPage", () => {
     expect(html).toContain(`<meta property="og:image" content="${site.publicBaseUrl}/og/en/home.index.png"/>`);
   });
 
-  it("ends the head with the favicon as a data: URL and the body with the boot script, which loads the entry", async () => {
+  it("ends the head with the favicon as a data: URL and the body with the boot script, as a module script", async () => {
     const html = await renderPage({ page: page("home.index"), locale: "nl", facts });
     expect(html).toContain('<link rel="icon" type="image/png" sizes="48x48" href="data:image/png;base64,iVBORw=="/></head>');
-    const script = html.slice(html.lastIndexOf('<script type="module">'));
-    expect(script).toMatch(/import\("\/assets\/enhance-3\.js"\);<\/script><\/body><\/html>$/);
+    expect(html).toMatch(/<script type="module">loadEnhance\(\)<\/script><\/body><\/html>$/);
   });
 
   it("marks the menu's link to the page shown as the current page, and no other", async () => {
@@ -148,7 +147,7 @@ describe("renderPage shows the whole cost", () => {
 
 describe("renderPage when a component throws", () => {
   it("rejects with the component's error instead of hanging", async () => {
-    const broken = { ...facts, entryFiles: [] };
-    await expect(renderPage({ page: PAGES[0]!, locale: "en", facts: broken })).rejects.toThrow(/no entry file/);
+    const broken = { ...facts, bootScript: "" };
+    await expect(renderPage({ page: PAGES[0]!, locale: "en", facts: broken })).rejects.toThrow(/no boot script/);
   });
 });

@@ -67,7 +67,7 @@ export async function renderPage({ page, locale, facts, downloads = { catalogue:
       site={site}
       head={head}
       stylesheets={stylesheetsOf(shown?.kind).map((name) => facts.stylesheets[name])}
-      entryFiles={facts.entryFiles}
+      bootScript={facts.bootScript}
       headScripts={facts.headScripts}
       unsupportedLanguage={unsupportedLanguage}
     >

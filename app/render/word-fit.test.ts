@@ -37,7 +37,7 @@ const SPACING_PX = 4;
 const site = readSiteConfig({});
 const facts: BuildFacts = {
   stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
-  entryFiles: ["/assets/enhance.js"],
+  bootScript: "loadEnhance()",
   favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
   headScripts: { locale: "", consent: "", visitorOs: "" },
   site,

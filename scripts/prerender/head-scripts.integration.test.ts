@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serializeConsent } from "../../app/consent/choice";
 import type { BuildFacts } from "../../app/render/build-facts";
-import { compileHeadScripts } from "./head-scripts";
+import { compileBootScript, compileHeadScripts } from "./head-scripts";
 
 /**
  * The rules are unit-tested where they live (app/head-scripts/README.md); this checks what the
@@ -62,5 +62,20 @@ describe("the compiled head scripts", () => {
     const navigator = { userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15" };
     runInNewContext(scripts.visitorOs, { document: { documentElement }, navigator });
     expect(attributes).toEqual({ "data-visitor-os": "mac_os", "data-visitor-os-detected": "" });
+  });
+});
+
+/** What it does in a page is tested in Chromium (tests/e2e/boot-script.e2e.test.ts); this checks what the build makes of it. */
+describe("the compiled boot script", () => {
+  it("is a module script's top level with the build's files written in, nothing to import statically, safe inside <script>", async () => {
+    const text = await compileBootScript(["/assets/enhance-1.js", "/assets/shared-2.js"]);
+    expect(text).toContain('["/assets/enhance-1.js","/assets/shared-2.js"]');
+    expect(text).not.toMatch(/ENTRY_FILES|^import\b|[;}]import\s*[{*"]|\bexport\b|<\/script|\n$/);
+    // The entry is imported once, by a dynamic import() of the first file.
+    expect(text.match(/\bimport\(/g)).toHaveLength(1);
+  });
+
+  it("fails the build when there is no entry to load", async () => {
+    await expect(compileBootScript([])).rejects.toThrow(/no entry/);
   });
 });

@@ -6,14 +6,14 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LOCALES } from "../../app/i18n/locales";
-import { buildFacts, type ViteManifest } from "../../app/render/build-facts";
+import { buildFacts, entryFilesOf, type ViteManifest } from "../../app/render/build-facts";
 import { renderPage } from "../../app/render/render-page";
 import { PAGES } from "../../app/route-table";
 import { buildDir } from "../../config/build-dir";
 import { ConfigError, readSiteConfig } from "../../config/site-config";
 import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../../server/pages-manifest";
 import { FAVICON_PX } from "../pictures/favicon";
-import { compileHeadScripts } from "./head-scripts";
+import { compileBootScript, compileHeadScripts } from "./head-scripts";
 import { buildTagManagerId, inlineScriptHashes } from "./page-csp-facts";
 
 const clientDir = path.join(buildDir(), "client");
@@ -26,7 +26,8 @@ async function main() {
   // Read once, here: every page of the build is rendered with the same configuration, and a
   // build that runs across New Year's midnight gives every page the same year (decision 034).
   const site = readSiteConfig(process.env);
-  const facts = buildFacts(manifest, { favicon, headScripts: await compileHeadScripts(), site, year: new Date().getFullYear() });
+  const [headScripts, bootScript] = await Promise.all([compileHeadScripts(), compileBootScript(entryFilesOf(manifest))]);
+  const facts = buildFacts(manifest, { bootScript, favicon, headScripts, site, year: new Date().getFullYear() });
   await rm(outDir, { recursive: true, force: true });
 
   const files: PageFile[] = [];

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { appendFile, mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../tooling/app/manual-clock";
+import { Child } from "../../tooling/servers/child";
 import { runRelease } from "./cli";
 
 let dir: string;
@@ -20,6 +20,8 @@ async function binary(name: string, body = `binary ${name}`): Promise<string> {
 }
 
 const manifest = async () => JSON.parse(await readFile(path.join(dir, "store", "manifest.json"), "utf8"));
+
+afterEach(() => Child.killAll());
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "bestelwijs-cli-"));
@@ -174,10 +176,10 @@ describe("release publish", () => {
       Array.from({ length: 6 }, async (_, i) => {
         const file = await binary(`setup-${i}.exe`, `build ${i}`);
         // node itself with tsx's loader, not the tsx wrapper, which would start a second process for each.
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/release/index.ts", ...win(`2.${i}.0`, file), "--percent", "100"], {
+        return Child.tsx("scripts/release/index.ts", [...win(`2.${i}.0`, file), "--percent", "100"], {
+          name: "release publish",
           env: { ...process.env, ...env },
-        });
-        return new Promise<number | null>((resolve) => child.on("close", resolve));
+        }).exited;
       }),
     );
     expect(runs).toEqual([0, 0, 0, 0, 0, 0]);
@@ -368,13 +370,12 @@ describe("a manifest write that fails on a full disk", () => {
     const before = await readFile(path.join(dir, "store", "manifest.json"), "utf8");
     expect(before.length).toBeGreaterThan(1024);
     // A file size limit of 1 KiB (bash counts -f in KiB): the lock's pid fits, the new manifest does not (EFBIG, as ENOSPC on a full disk).
-    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release/index.ts pin --os win --version 2.5.0', process.execPath], {
+    const child = Child.start(["bash", "-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release/index.ts pin --os win --version 2.5.0', process.execPath], {
+      name: "release pin",
       env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" },
     });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(1);
-    expect(stderr).toMatch(/EFBIG/);
+    expect(await child.exited).toBe(1);
+    expect(child.stderr).toMatch(/EFBIG/);
     expect((await readdir(path.join(dir, "store"))).sort()).toEqual(["files", "manifest.json"]);
     expect(await readFile(path.join(dir, "store", "manifest.json"), "utf8")).toBe(before);
   }, 60_000);
@@ -404,14 +405,12 @@ describe("a publish on a really full disk", () => {
       'mkdir -p "$SCRATCH" && mount -t tmpfs -o size=64k tmpfs "$SCRATCH" && (cat /dev/zero > "$SCRATCH/filler" 2>/dev/null; true)',
       `TMPDIR="$SCRATCH" ${publish("2.7.0", build27)}`,
     ].join("\n");
-    const child = spawn("unshare", ["--map-root-user", "--mount", "bash", "-c", script], {
+    const child = Child.start(["unshare", "--map-root-user", "--mount", "bash", "-c", script], {
+      name: "publishes on a full disk",
       env: { ...process.env, ...env, STORE: storeDir, SCRATCH: scratch, NODE: process.execPath, TSX_DISABLE_CACHE: "1" },
     });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0);
-    const answers = output.split(/^@@ exit (\d+)\n/m);
+    expect(await child.exited).toBe(0);
+    const answers = child.output.split(/^@@ exit (\d+)\n/m);
     const said = (index: number) => ({ text: (answers[index * 2] ?? "").trim(), exit: Number(answers[index * 2 + 1]) });
 
     expect(said(0).exit).toBe(0);
@@ -502,27 +501,23 @@ describe("an empty or unreachable store", () => {
   it("publishing into /proc/nope exits 1 in a separate process, too", async () => {
     const file = await binary("setup-2.5.0.exe");
     // node itself, not the tsx wrapper, so that a kill reaches the process that would spin.
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "scripts/release/index.ts", "publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file],
-      { env: { ...process.env, RELEASE_DIR: "/proc/nope" } },
+    const child = Child.tsx(
+      "scripts/release/index.ts",
+      ["publish", "--os", "win", "--version", "2.5.0", "--arch", "x64", "--kind", "installer", "--file", file],
+      {
+        name: "release publish",
+        env: { ...process.env, RELEASE_DIR: "/proc/nope" },
+      },
     );
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => {
-      // Ends a process that spins (the bug this guards against) so the test can say so; well past a cold start on a loaded machine.
-      const timer = setTimeout(() => child.kill("SIGKILL"), 50_000);
-      child.on("close", (exit) => (clearTimeout(timer), resolve(exit)));
-    });
-    expect(code).toBe(1);
-    expect(stderr.trim()).toBe("Cannot create the folder /proc/nope: ENOENT.");
+    // Ends a process that spins (the bug this guards against) so the test can say so; well past a cold start on a loaded machine.
+    expect(await child.exitCodeWithin(50_000)).toBe(1);
+    expect(child.stderr.trim()).toBe("Cannot create the folder /proc/nope: ENOENT.");
   }, 60_000);
 
   it("gives up on a manifest that never answers (a FIFO) within the time limit", async () => {
-    const { execFileSync } = await import("node:child_process");
     const store = path.join(dir, "store");
     await mkdir(store, { recursive: true });
-    execFileSync("mkfifo", [path.join(store, "manifest.json")]);
+    await Child.start(["mkfifo", path.join(store, "manifest.json")], { name: "mkfifo" }).succeeds();
     const { LocalReleaseStore } = await import("../../server/releases/local-store");
     const { LinkSigner } = await import("../../server/releases/signing");
     const local = new LocalReleaseStore({ dir: store, signer: new LinkSigner(), linkTtlSeconds: 60, filesUrl: "/files", callLimitMs: 300 });
@@ -562,13 +557,12 @@ describe("publish refuses what it cannot vouch for, and says what to do", () => 
     for (const version of ["2.5.0", "2.6.0", "2.7.0", "2.8.0"]) expect(await run(...win(version, await binary(`setup-${version}.exe`)))).toBe(0);
     const build = await binary("setup-2.9.0.exe", "the 2.9.0 build");
     // 1 KiB of file size (bash counts -f in KiB): the upload fits, the new manifest does not (EFBIG, as ENOSPC on a full disk).
-    const child = spawn("bash", ["-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release/index.ts "$@"', process.execPath, ...win("2.9.0", build)], {
+    const child = Child.start(["bash", "-c", 'ulimit -f 1 && exec "$0" --import tsx scripts/release/index.ts "$@"', process.execPath, ...win("2.9.0", build)], {
+      name: "release publish",
       env: { ...process.env, ...env, TSX_DISABLE_CACHE: "1" },
     });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(1);
-    expect(stderr.trim()).toMatch(
+    expect(await child.exited).toBe(1);
+    expect(child.stderr.trim()).toMatch(
       /^Publishing win\/2\.9\.0\/setup-2\.9\.0\.exe did not finish \(.*EFBIG.*\); its upload stays in the store and the manifest may not list it: run this same publish again/,
     );
     expect(await readFile(store("files", "win", "2.9.0", "setup-2.9.0.exe"), "utf8")).toBe("the 2.9.0 build");

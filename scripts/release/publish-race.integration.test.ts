@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { validateManifest } from "../../server/releases/manifest";
 import { publish } from "../../server/releases/publish";
 import { S3ReleaseStore } from "../../server/releases/s3-store";
+import { Child } from "../../tooling/servers/child";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
 
@@ -27,22 +27,16 @@ beforeAll(async () => {
   await moto.createBucket("race");
   await moto.createBucket("crowd");
 }, 120_000);
-afterAll(() => moto?.stop());
+afterAll(async () => {
+  await Child.killAll();
+  await moto?.stop();
+});
 
-function release(argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
+async function release(argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
   const env = { ...process.env, ...MOTO_CREDENTIALS, RELEASE_STORE: "s3", S3_BUCKET: "race", S3_PREFIX: "desktop/", S3_ENDPOINT: moto.endpoint };
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release/index.ts"), ...argv], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => void (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => void (err += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, out, err }));
-  });
+  const child = Child.tsx(path.join(root, "scripts/release/index.ts"), argv, { name: "release publish", cwd: root, env });
+  const code = await child.exited;
+  return { code, out: child.stdout, err: child.stderr };
 }
 
 it("keeps all six of six parallel publishers in the manifest, with no orphan file", async () => {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,7 +9,8 @@ import { DOWNLOADS_URL, FILES_URL } from "../../shared/home-api";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { manualClock } from "../../tooling/app/manual-clock";
 import { buildTestApp } from "../../tooling/app/test-app";
-import { freePort, HelperExited, onOutput, waitFor } from "../../tooling/servers/free-port";
+import { Child } from "../../tooling/servers/child";
+import { freePort, waitFor } from "../../tooling/servers/free-port";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { API_PREFIX } from "../api";
 import { Metrics } from "../metrics/metrics";
@@ -25,7 +25,6 @@ import { createReleases, type Releases } from "./setup";
  * every connection (the hang) until the test lets it pass them on to moto (the store answers again).
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUCKET = "hanging";
 const PREFIX = "desktop/";
 const FILE = "win/2.10.0/bestelwijs-2.10.0-x64.exe";
@@ -126,13 +125,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; answer: T
 }
 
 describe("a store that hangs from the start (a real server process)", () => {
-  let child: ChildProcess | null = null;
-  let output = "";
+  let child: Child | null = null;
   afterAll(async () => {
-    if (!child || child.exitCode !== null) return;
-    const gone = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await gone;
+    await child?.stop();
   });
 
   it("starts and answers /livez; /readyz and the API say 503 at once; it recovers by itself once the store answers", async () => {
@@ -140,8 +135,8 @@ describe("a store that hangs from the start (a real server process)", () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-      cwd: ROOT,
+    child = Child.tsx("server/server.ts", [], {
+      name: "the server",
       env: {
         ...process.env,
         ...MOTO_CREDENTIALS,
@@ -157,23 +152,10 @@ describe("a store that hangs from the start (a real server process)", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-100_000));
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
     const running = child;
-    // Before the fix the process never listened and exited 1 after 10 s: HelperExited ends the wait then.
-    await waitFor(
-      "the server's /livez",
-      async () => {
-        if (running.exitCode !== null) throw new HelperExited(`the server exited with ${running.exitCode}:\n${output.slice(-3000)}`);
-        return (await fetch(`${base}/livez`)).ok;
-      },
-      60_000,
-      () => output,
-      onOutput(running.stdout, running.stderr),
-    );
+    // Before the fix the process never listened and exited 1 after 10 s: the wait ends then, with its output.
+    await running.answers(`${base}/livez`, 60_000);
     const bootMs = performance.now() - started;
 
     const ready = await fetch(`${base}/readyz`);
@@ -208,7 +190,7 @@ describe("a store that hangs from the start (a real server process)", () => {
         "/readyz to say ready",
         async () => (await fetch(`${base}/readyz`)).ok,
         60_000,
-        () => output,
+        () => running.output,
       ),
     );
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "ready" });
@@ -219,7 +201,7 @@ describe("a store that hangs from the start (a real server process)", () => {
     });
     expect(link.status).toBe(200);
     expect(await (await fetch((await link.json()).url)).text()).toBe("installer 2.10.0");
-    expect(running.exitCode).toBe(null);
+    expect(running.alive).toBe(true);
     console.info(
       `hanging store at boot: listening after ${Math.round(bootMs)} ms, POST 503 in ${Math.round(post.ms)} ms, update check 503 in ${Math.round(update.ms)} ms, ready ${Math.round(recovery.ms)} ms after the store answered`,
     );

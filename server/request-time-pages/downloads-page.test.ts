@@ -83,7 +83,7 @@ describe("the downloads page the server renders", () => {
 
   it("falls back to the page as built, and says why in the log, when rendering fails", async () => {
     const { catalogue } = fakeCatalogue("2.10.0");
-    const broken = { ...facts, entryFiles: [] };
+    const broken = { ...facts, bootScript: "" };
     const built = asBuilt("en");
     errors.length = 0;
     expect(await new DownloadsPage(catalogue, builtRenderer(broken, false), log).variant(built)).toEqual({
@@ -91,6 +91,6 @@ describe("the downloads page the server renders", () => {
       status: 503,
       retryAfterSeconds: NO_CATALOGUE_RETRY_SECONDS,
     });
-    expect(errors).toEqual([expect.objectContaining({ locale: "en", err: expect.stringContaining("no entry file") })]);
+    expect(errors).toEqual([expect.objectContaining({ locale: "en", err: expect.stringContaining("no boot script") })]);
   });
 });

@@ -81,11 +81,11 @@ describe("pages with the unsupported-language notice", () => {
   });
 
   it("serves the page without the notice, and says why in the log, when rendering fails", async () => {
-    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer({ ...facts, entryFiles: [] }, false), log });
+    const notices = new LanguageNoticePages({ catalogue: undefined, renderer: builtRenderer({ ...facts, bootScript: "" }, false), log });
     const built = builtPage("en", "/prijzen");
     errors.length = 0;
     expect(await notices.withNotice(built, "fr")).toBe(built);
-    expect(errors).toEqual([expect.objectContaining({ locale: "en", path: "/prijzen", err: expect.stringContaining("no entry file") })]);
+    expect(errors).toEqual([expect.objectContaining({ locale: "en", path: "/prijzen", err: expect.stringContaining("no boot script") })]);
     expect(notices.size).toBe(0);
   });
 });

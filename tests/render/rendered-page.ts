@@ -12,7 +12,7 @@ export const site: SiteConfig = readSiteConfig({});
 function factsWith(siteConfig: SiteConfig = site): BuildFacts {
   return {
     stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
-    entryFiles: ["/assets/enhance.js"],
+    bootScript: "loadEnhance()",
     favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
     headScripts: { locale: "", consent: "", visitorOs: "" },
     site: siteConfig,

@@ -9,7 +9,7 @@ import type { Locale } from "../../shared/locale";
  */
 export const TEST_BUILD_FACTS: BuildFacts = {
   stylesheets: { app: "/assets/app.css", home: "/assets/home.css" },
-  entryFiles: ["/assets/enhance.js"],
+  bootScript: "loadEnhance()",
   favicon: { png: Buffer.from([0x89, 0x50, 0x4e, 0x47]), sizePx: 48 },
   headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
   site: readSiteConfig({}),

@@ -39,7 +39,7 @@ export async function createFixtureBuild(): Promise<string> {
   // What a downloads page would be rendered with (server/request-time-pages/downloads-page.ts): the fixture has none, but a refused form post renders one.
   const facts: PagesManifest["facts"] = {
     stylesheets: { app: "/assets/app-abc123.css", home: "/assets/home-abc123.css" },
-    entryFiles: ["/assets/entry-abc123.js"],
+    bootScript: "loadEnhance()",
     favicon: { pngBase64: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString("base64"), sizePx: 48 },
     headScripts: { locale: "applyLocale()", consent: "startConsent()", visitorOs: "markOs()" },
     site: readSiteConfig({}),

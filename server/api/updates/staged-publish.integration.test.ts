@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { createTestApp, type TestApp } from "../../../tooling/app/test-app";
+import { Child } from "../../../tooling/servers/child";
 import { publish } from "../../releases/publish";
 import { rolloutPosition } from "./offer";
 
@@ -28,7 +28,10 @@ beforeAll(async () => {
   await t.releases.catalogue.refresh();
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
-afterAll(() => t.app.close());
+afterAll(async () => {
+  await Child.killAll();
+  await t.app.close();
+});
 
 /** electron-updater's own test (AppUpdater.isStagingMatch): the last four bytes of its stored staging id, as a share of 2³²−1. */
 const stagingShare = (stagingUserId: string) => Buffer.from(stagingUserId.replaceAll("-", ""), "hex").readUInt32BE(12) / 0xffffffff;
@@ -47,32 +50,15 @@ it("offers the new version to no installation beyond 5% in any poll while `publi
   const installations = Array.from({ length: 100 }, (_, index) => `installation-${index}`);
   const file = path.join(t.dir, "..", `src-${path.basename(t.dir)}`, "bestelwijs-2.1.0-x64.exe");
   await writeFile(file, "installer 2.1.0");
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/release/index.ts",
-      "publish",
-      "--os",
-      "win",
-      "--version",
-      "2.1.0",
-      "--arch",
-      "x64",
-      "--kind",
-      "installer",
-      "--file",
-      file,
-      "--percent",
-      "5",
-    ],
-    { env: { ...process.env, RELEASE_DIR: t.dir } },
+  const child = Child.tsx(
+    "scripts/release/index.ts",
+    ["publish", "--os", "win", "--version", "2.1.0", "--arch", "x64", "--kind", "installer", "--file", file, "--percent", "5"],
+    {
+      name: "release publish",
+      env: { ...process.env, RELEASE_DIR: t.dir },
+    },
   );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on("close", resolve));
+  const exit = child.exited;
   let finished = false;
   void exit.then(() => (finished = true));
 
@@ -102,9 +88,9 @@ it("offers the new version to no installation beyond 5% in any poll while `publi
     else pollsBefore++;
   }
 
-  expect(await exit, output).toBe(0);
+  expect(await exit, child.output).toBe(0);
   expect(beyondBand).toEqual([]);
-  expect(output).toContain("win 2.1.0 is offered to 5% of installations.");
+  expect(child.output).toContain("win 2.1.0 is offered to 5% of installations.");
   // The polls ran through the publish: some before the manifest change, and the last one after it.
   expect(pollsBefore).toBeGreaterThan(0);
   expect(pollsAfter).toBeGreaterThan(0);

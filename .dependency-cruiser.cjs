@@ -110,7 +110,8 @@ module.exports = {
     },
     {
       name: "no-circular",
-      comment: "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere.",
+      comment:
+        "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere. Cycles between folders: .dependency-cruiser-folders.cjs.",
       severity: "error",
       from: {},
       to: { circular: true },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Locale } from "../app/i18n/locales";
+import type { Locale } from "../app/shared/locales";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "./pages-manifest";
 import type { LoadedPage, PageLookup } from "./plugins/pages";
 import { builtRenderer, type PageRenderer } from "./request-time-pages/page-renderer";

@@ -1,6 +1,6 @@
 /**
  * The one script a pre-rendered page runs inline, last in its body (Document.tsx): after the
- * first paint, it fetches the script that enhances the page (app/enhance/main.ts) and nothing
+ * first paint, it fetches the script that enhances the page (app/browser/enhance/main.ts) and nothing
  * else (decision 027).
  *
  * Why after the first paint (docs/decisions/008-hydrate-after-first-paint.md): the page is

@@ -1,5 +1,5 @@
 /**
- * Compiles the inline head scripts (app/head-scripts/, listed in app/render/assets.ts) at build
+ * Compiles the inline head scripts (app/browser/head-scripts/, listed in app/render/assets.ts) at build
  * time: each entry bundled with the modules it calls into one minified classic script, for the
  * browsers the page's script is built for. The pre-renderer writes the texts into the pages
  * (BuildFacts.headScripts), and the CSP allows them by the hashes it reads from the pages.

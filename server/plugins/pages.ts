@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
-import { normalizePath } from "../../app/route-table";
+import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/shared/locales";
+import { normalizePath } from "../../app/shared/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
 import { hostReadsAcceptLanguage, localeCookie, negotiateLocale, readCookie } from "../negotiate";
 import { redirectWithinSite, requestUrl } from "../redirects";

@@ -5,10 +5,10 @@
 /** Code that never runs in production or in the build: tests, their support code and configs, the tooling that starts local parts, and the benchmarks. */
 const TEST_CODE = ["\\.test\\.tsx?$", "^tests/", "^tooling/", "^vitest[^/]*\\.config\\.ts$", "^scripts/bench/"];
 const TEST_SUPPORT = "^(tooling|tests)/";
-/** What the browser runs (decision 062): the page script, the inline head scripts, and the modules only they import. */
-const BROWSER_CODE = "^app/(enhance|head-scripts|tracking|consent)/|^app/navigation/renew-speculation\\.ts$|^app/i18n/strip-lang-param\\.ts$";
-/** Where markup and scripts meet (attributes, the menu's ids, the tracked events): the browser's modules that components may import (app/README.md). */
-const MARKUP_NAMES = "^app/enhance/(attributes|menu-ids)\\.ts$|^app/tracking/events\\.ts$";
+/** What the browser runs (decisions 062 and 085): the page script, the inline head scripts, and the modules only they import. */
+const BROWSER_CODE = "^app/browser/";
+/** What the browser's code and the pages rendered in Node both import (decision 085): pure, neither side's. */
+const APP_SHARED = "^app/shared/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -56,27 +56,28 @@ module.exports = {
       to: { path: TEST_SUPPORT },
     },
     {
-      name: "enhance-not-to-components",
+      name: "browser-code-not-to-rendered-code",
       comment:
-        "The browser's code (enhance/, head-scripts/) never imports components, pages or the renderer: they run in Node at build time (app/README.md); what both need lives in shared/, content/ or a pure module of app/.",
+        "The browser's code (app/browser/) imports from app/ only itself and app/shared/: the components, pages and renderer run in Node at build time (app/README.md), and what both sides need lives in app/shared/, shared/ or content/.",
       severity: "error",
-      from: { path: "^app/(enhance|head-scripts)/", pathNot: TEST_CODE },
-      to: { path: "^app/(components|pages|render|seo)/" },
+      from: { path: BROWSER_CODE, pathNot: TEST_CODE },
+      to: { path: "^app/", pathNot: [BROWSER_CODE, APP_SHARED] },
     },
     {
-      name: "components-only-markup-names-from-enhance",
-      comment: "Components meet the page script only through the names in enhance/attributes.ts and enhance/menu-ids.ts (app/README.md).",
+      name: "app-shared-imports-neither-side",
+      comment:
+        "app/shared/ is what the browser's code and the rendered pages both import, so it imports neither of them (app/README.md); tsconfig.shared.json references no other project.",
       severity: "error",
-      from: { path: "^app/(components|pages|render|seo)", pathNot: TEST_CODE },
-      to: { path: "^app/enhance/", pathNot: MARKUP_NAMES },
+      from: { path: APP_SHARED, pathNot: TEST_CODE },
+      to: { path: "^app/", pathNot: APP_SHARED },
     },
     {
       name: "node-not-to-browser-code",
       comment:
-        "What runs in Node (the server, the scripts, the components and pages rendered at build time) imports only the pure parts of app/ (server/README.md, app/README.md), never what the browser runs; tsconfig.render.json and tsconfig.node.json do not reference the browser's project (decision 062).",
+        "What runs in Node (the server, the scripts, the components and pages rendered at build time) never imports what the browser runs (server/README.md, app/README.md): markup and scripts meet through app/shared/markup/. tsconfig.render.json and tsconfig.node.json do not reference the browser's project (decision 062).",
       severity: "error",
       from: { path: "^(server|scripts|app)/", pathNot: [BROWSER_CODE, ...TEST_CODE] },
-      to: { path: BROWSER_CODE, pathNot: MARKUP_NAMES },
+      to: { path: BROWSER_CODE },
     },
     {
       name: "nothing-imports-scripts",
@@ -88,9 +89,9 @@ module.exports = {
     {
       name: "browser-and-shared-not-to-node",
       comment:
-        "The browser's code and shared/ load in the browser (shared/README.md, decision 062): no Node module, which tsconfig.browser.json and tsconfig.shared.json refuse too.",
+        "The browser's code, app/shared/, shared/ and content/ load in the browser (shared/README.md, decision 062): no Node module, which tsconfig.browser.json and tsconfig.shared.json refuse too.",
       severity: "error",
-      from: { path: `${BROWSER_CODE}|^shared/|^content/`, pathNot: TEST_CODE },
+      from: { path: `${BROWSER_CODE}|${APP_SHARED}|^shared/|^content/`, pathNot: TEST_CODE },
       to: { dependencyTypes: ["core"] },
     },
     {
@@ -110,7 +111,8 @@ module.exports = {
     },
     {
       name: "no-circular",
-      comment: "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere.",
+      comment:
+        "No import cycles, type-only imports included: a cycle means two modules are one, or one holds what belongs elsewhere. Cycles between folders: .dependency-cruiser-folders.cjs.",
       severity: "error",
       from: {},
       to: { circular: true },

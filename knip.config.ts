@@ -10,8 +10,8 @@ const config: KnipConfig = {
     // Bundled by scripts/build-server.ts (esbuild's entryPoints) into build/server.js.
     "server/server.ts",
     // Compiled one by one at build time from the paths in app/render/assets.ts.
-    "app/head-scripts/*.ts",
-    "app/enhance/boot.ts",
+    "app/browser/head-scripts/*.ts",
+    "app/browser/enhance/boot.ts",
     // Run by hand: `npx tsx scripts/bench/probe-tbt.ts` (README.md), `probe-tasks.ts` (decision 015), `page-outline.ts` (its header).
     "scripts/bench/probe-tbt.ts",
     "scripts/bench/probe-tasks.ts",

@@ -1,7 +1,7 @@
 /**
  * Names that copy and code both use: the pages (route ids) and the icons copy may pick.
  * They live here, on the content side, because content/ depends on nothing in app/ (README);
- * app/route-table.ts and app/components/sections/icons.ts take them from here.
+ * app/shared/route-table.ts and app/components/sections/icons.ts take them from here.
  */
 const PAGE_IDS = [
   "home.index",

@@ -3,7 +3,7 @@ import type { TextField } from "./schema/fields";
 /**
  * The {placeholders} copy may write instead of a figure, with what each stands for, in words an
  * editor reads beside a field (scripts/cms/). The values are set once in pricing-constants.ts and
- * formatted per language by app/figures/figures.ts, whose table must name exactly these.
+ * formatted per language by app/shared/figures.ts, whose table must name exactly these.
  */
 export const FIGURE_PLACEHOLDERS = {
   zero: "€ 0",

@@ -4,7 +4,7 @@ import stored from "./figures.json" with { type: "json" };
 /**
  * The business's numbers (prices, commission, trial, claims), in one place. Copy never repeats
  * these numbers: it says "{starter}" or "{commission}", and the pages are rendered with them filled
- * in per locale (app/figures/figures.ts), so a price change is one edit. The figures an
+ * in per locale (app/shared/figures.ts), so a price change is one edit. The figures an
  * editor changes are in figures.json, written by the editor (npm run dev, /admin; decision 079):
  * its shape is type-checked here, its values by the editor's rules where the pages are rendered
  * (app/render/render-page.tsx), so the browser's script reads the figures without carrying

@@ -20,13 +20,13 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** The code (not tests) that holds something per language, as decision 071 lists it. */
 const PER_LANGUAGE_CODE = [
   "app/components/downloads/format.ts",
-  "app/figures/figures.ts",
   "app/i18n/catalog.ts",
-  "app/i18n/locales.ts",
-  "app/i18n/number-format.ts",
   "app/i18n/page-meta.ts",
   "app/i18n/word-breaks.tsx",
   "app/release-notes/markdown.ts",
+  "app/shared/figures.ts",
+  "app/shared/locales.ts",
+  "app/shared/number-format.ts",
   "content/copy-rules.ts",
   "content/offer-lint.ts",
   "scripts/cms/localized-text.tsx",

@@ -15,8 +15,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
-import { LOCALES } from "../app/i18n/locales";
-import { PAGES } from "../app/route-table";
+import { LOCALES } from "../app/shared/locales";
+import { PAGES } from "../app/shared/route-table";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];

@@ -5,10 +5,10 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LOCALES } from "../app/i18n/locales";
 import { localizedUrl } from "../app/i18n/page-meta";
-import { normalizePath, PAGES } from "../app/route-table";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
+import { LOCALES } from "../app/shared/locales";
+import { normalizePath, PAGES } from "../app/shared/route-table";
 import { buildDir } from "../config/build-dir";
 import { readSiteConfig } from "../config/site-config";
 

@@ -61,7 +61,7 @@ describe("the browser/Node boundary in the type check", () => {
   });
 
   it("refuses node:fs in the browser script", () => {
-    expect(compile("tsconfig.browser.json", "app/enhance/reads-files.ts", IMPORTS_NODE_FS)).toContainEqual(
+    expect(compile("tsconfig.browser.json", "app/browser/enhance/reads-files.ts", IMPORTS_NODE_FS)).toContainEqual(
       expect.stringMatching(/Cannot find module 'node:fs'/),
     );
   });
@@ -74,7 +74,7 @@ describe("the browser/Node boundary in the type check", () => {
   });
 
   it("compiles each line on the side where it belongs", () => {
-    expect(compile("tsconfig.browser.json", "app/enhance/touches-document.ts", TOUCHES_DOCUMENT)).toEqual([]);
+    expect(compile("tsconfig.browser.json", "app/browser/enhance/touches-document.ts", TOUCHES_DOCUMENT)).toEqual([]);
     expect(compile("tsconfig.node.json", "server/reads-files.ts", IMPORTS_NODE_FS)).toEqual([]);
   });
 });

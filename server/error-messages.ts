@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/i18n/locales";
+import { FALLBACK_LOCALE, HTML_LANG, type Locale } from "../app/shared/locales";
 import { negotiateLocale } from "./negotiate";
 
 /*
@@ -205,7 +205,7 @@ export const alternatives = (values: readonly string[], locale: Locale) => value
 
 /**
  * The language rule with what an API request has: Accept-Language alone. The page sends its own
- * language in it (app/enhance/download-request.ts); other clients send the browser's or none.
+ * language in it (app/browser/enhance/download-request.ts); other clients send the browser's or none.
  */
 export const apiLocale = (request: Pick<FastifyRequest, "headers">): Locale => negotiateLocale({ acceptLanguage: request.headers["accept-language"] }).locale;
 

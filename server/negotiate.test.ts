@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertLocale, localeFromHtmlLang } from "../app/i18n/locales";
+import { assertLocale, localeFromHtmlLang } from "../app/shared/locales";
 import { localeCookie, localeFromAcceptLanguage, localeFromHost, negotiateLocale, readCookie } from "./negotiate";
 
 const NL_HOST = "www.bestelwijs.nl";

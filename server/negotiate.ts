@@ -1,5 +1,5 @@
 import { parseCookie } from "cookie";
-import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "../app/i18n/locales";
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale, PREFERRED_LOCALE_KEY } from "../app/shared/locales";
 
 /*
  * The one language rule of the site (docs/decisions/061-the-server-keeps-the-language-choice.md),

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HTML_LANG, LOCALES } from "../app/i18n/locales";
+import { HTML_LANG, LOCALES } from "../app/shared/locales";
 import { DOWNLOADS_URL, FILES_URL } from "../shared/home-api";
 import { parseAnswers, rawExchange } from "../tests/support/raw-http";
 import { SECURITY_HEADER_NAMES } from "../tests/support/security-header-names";

@@ -1,5 +1,5 @@
-import type { Locale } from "../app/i18n/locales";
 import type { BuildFacts } from "../app/render/build-facts";
+import type { Locale } from "../app/shared/locales";
 
 /** Written by scripts/prerender/index.ts next to the HTML files, read by the server at start. */
 export const PAGES_MANIFEST = "manifest.json";

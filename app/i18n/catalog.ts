@@ -2,7 +2,7 @@ import en from "../../content/en";
 import fr from "../../content/fr";
 import nl from "../../content/nl";
 import type { CopyCatalog, LocaleCatalog, Namespace } from "../../content/types";
-import type { Locale } from "./locales";
+import type { Locale } from "../shared/locales";
 
 const CATALOGS: Record<Locale, LocaleCatalog> = { nl, en, fr };
 

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import type { SiteConfig } from "../../config/site-config";
 import type { FrameCopy } from "../../content/types";
-import type { PageEntry } from "../route-table";
-import type { Locale } from "./locales";
+import type { Locale } from "../shared/locales";
+import type { PageEntry } from "../shared/route-table";
 
 export interface FrameValue {
   locale: Locale;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PageMeta } from "../../content/types";
-import { fillCopy } from "../figures/figures";
-import { PAGES } from "../route-table";
+import { fillCopy } from "../shared/figures";
+import { LOCALES, type Locale } from "../shared/locales";
+import { PAGES } from "../shared/route-table";
 import { copyOf } from "./catalog";
-import { LOCALES, type Locale } from "./locales";
 
 /** Every page's meta as the visitor sees it (placeholders filled), plus the not-found page's. */
 async function metaOf(locale: Locale): Promise<Array<{ page: string; meta: PageMeta }>> {

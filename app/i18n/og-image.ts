@@ -1,5 +1,5 @@
-import type { PageId } from "../route-table";
-import type { Locale } from "./locales";
+import type { Locale } from "../shared/locales";
+import type { PageId } from "../shared/route-table";
 
 /** The size Facebook, LinkedIn and X all show as a large card without cropping. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../config/site-config";
 import type { PageMeta } from "../../content/types";
-import { normalizePath, pageByPath } from "../route-table";
-import { LOCALES, type Locale } from "./locales";
+import { LOCALES, type Locale } from "../shared/locales";
+import { normalizePath, pageByPath } from "../shared/route-table";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-image";
 
 /**

@@ -3,8 +3,8 @@ import enWordBreaks from "../../content/en/word-breaks";
 import frWordBreaks from "../../content/fr/word-breaks";
 import nlWordBreaks from "../../content/nl/word-breaks";
 import type { WordBreakList } from "../../content/schema/word-breaks";
+import type { Locale } from "../shared/locales";
 import { useFrame } from "./frame-context";
-import type { Locale } from "./locales";
 
 /** The mark editors type in content/<locale>/word-breaks.ts where a word may wrap. */
 const BREAK_MARK = "·";

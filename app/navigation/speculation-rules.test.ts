@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "../route-table";
+import { PAGES } from "../shared/route-table";
 import { SPECULATION_RULES, SPECULATION_RULES_TEXT } from "./speculation-rules";
 
 const ORIGIN = "https://www.bestelwijs.example";

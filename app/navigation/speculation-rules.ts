@@ -1,4 +1,4 @@
-import { PAGES } from "../route-table";
+import { PAGES } from "../shared/route-table";
 
 /**
  * The speculation rules every page carries (docs/decisions/030-speculation-rules-and-view-transitions.md):

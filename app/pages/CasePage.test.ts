@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { attr, byText, hiddenByMarkup, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage } from "../../tests/render/rendered-page";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
-import { LOCALES } from "../i18n/locales";
-import { type CaseId, PAGES, pathOf } from "../route-table";
+import { fillCopy } from "../shared/figures";
+import { LOCALES } from "../shared/locales";
+import { type CaseId, PAGES, pathOf } from "../shared/route-table";
 
 const CASES = PAGES.filter((page) => page.kind === "case");
 const combos = LOCALES.flatMap((locale) =>

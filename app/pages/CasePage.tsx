@@ -8,7 +8,7 @@ import { PageHero } from "../components/PageHero";
 import { Picture } from "../components/sections/Picture";
 import { PHONE_THEN_400_CLASSES } from "../components/sections/picture-files";
 import type { PictureName } from "../components/sections/picture-sizes";
-import type { CaseId } from "../route-table";
+import type { CaseId } from "../shared/route-table";
 
 /** Each case's own picture: that restaurant's webshop or website (scripts/pictures/drawings/case-*.tsx). */
 const CASE_PICTURE: Record<CaseId, PictureName> = {

@@ -3,9 +3,9 @@ import type { DownloadsAnswer, FormRefusalNotice } from "../../shared/downloads-
 import { DownloadsSection } from "../components/downloads/DownloadsSection";
 import { PageHero } from "../components/PageHero";
 import { useFrame } from "../i18n/frame-context";
-import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
 import { SOFTWARE_BLOCK_ID, softwareLd } from "../seo/software";
+import type { Locale } from "../shared/locales";
 
 /** What only the server knows when it renders the downloads page (server/request-time-pages/downloads-page.ts). */
 export interface DownloadsState {

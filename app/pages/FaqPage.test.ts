@@ -4,9 +4,9 @@ import nl from "../../content/nl/faq";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { attr, byId, byRole, hiddenByMarkup, lettersOf, query, queryAll } from "../../tests/render/dom";
 import { renderedPage } from "../../tests/render/rendered-page";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
-import { pathOf } from "../route-table";
+import { fillCopy } from "../shared/figures";
+import { pathOf } from "../shared/route-table";
 
 describe.each([
   ["nl", fillCopy(nl, "nl")],

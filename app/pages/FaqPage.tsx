@@ -2,9 +2,9 @@ import type { FaqCopy } from "../../content/types";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ClosingCta } from "../components/frame/ClosingCta";
 import { PageHero } from "../components/PageHero";
-import { pathOf } from "../route-table";
 import { faqPageLd } from "../seo/faq";
 import { JsonLd } from "../seo/JsonLd";
+import { pathOf } from "../shared/route-table";
 
 /** `url` is the page's canonical address in its language, as structured data cites it. */
 export function FaqPage({ copy, url }: { copy: FaqCopy; url: string }) {

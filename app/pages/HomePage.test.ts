@@ -6,8 +6,8 @@ import nlHome from "../../content/nl/home";
 import { attr, byRole, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
 import { TRIAL_TERMS_ID } from "../components/sections/TrialTermsLink";
-import { fillCopy } from "../figures/figures";
-import { PAGES, pathOf } from "../route-table";
+import { fillCopy } from "../shared/figures";
+import { PAGES, pathOf } from "../shared/route-table";
 
 describe.each([
   ["nl", fillCopy(nlHome, "nl"), nlFrame],

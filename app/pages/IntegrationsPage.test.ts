@@ -6,7 +6,7 @@ import { attr, byId, byText, hiddenByMarkup, lettersOf, query, queryAll, regionN
 import { renderedPage } from "../../tests/render/rendered-page";
 import { PICTURE_SIZES } from "../components/sections/picture-sizes";
 import { SOFT_HYPHEN } from "../i18n/word-breaks";
-import { pathOf } from "../route-table";
+import { pathOf } from "../shared/route-table";
 
 const shownText = (root: Parameters<typeof byText>[0], text: string) => byText(root, text).filter((element) => !hiddenByMarkup(element));
 

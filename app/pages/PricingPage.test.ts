@@ -4,11 +4,11 @@ import type { PricingCopy } from "../../content/types";
 import { LOCALES, type Locale } from "../../shared/locale";
 import { attr, byRole, byText, type Element, hiddenByMarkup, lettersOf, query, queryAll, textContent } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
-import { type CalculatorInput, calculatorView } from "../calculator/calculator-view";
 import { pricingFigures } from "../components/pricing/pricing-figures";
-import { CALCULATOR_INPUT_ATTRIBUTE } from "../enhance/attributes";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
+import { type CalculatorInput, calculatorView } from "../shared/calculator/calculator-view";
+import { fillCopy } from "../shared/figures";
+import { CALCULATOR_INPUT_ATTRIBUTE } from "../shared/markup/attributes";
 
 const COPY = Object.fromEntries(LOCALES.map((locale) => [locale, fillCopy(copyOf(locale, "pricing.index"), locale, pricingFigures(locale))])) as Record<
   Locale,

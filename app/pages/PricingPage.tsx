@@ -7,10 +7,10 @@ import { PlanCards } from "../components/pricing/PlanCards";
 import { TrialTerms } from "../components/pricing/TrialTerms";
 import { WholeCost } from "../components/pricing/WholeCost";
 import { useFrame } from "../i18n/frame-context";
-import type { Locale } from "../i18n/locales";
 import { JsonLd } from "../seo/JsonLd";
 import { organizationId } from "../seo/organization";
 import { pricingLd } from "../seo/pricing";
+import type { Locale } from "../shared/locales";
 
 /** `url` is the page's canonical address in `locale`, as structured data cites it. */
 export function PricingPage({ copy, locale, url }: { copy: PricingCopy; locale: Locale; url: string }) {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ProductCopy } from "../../content/types";
 import { attr, byRole, lettersOf, query, queryAll, regionNamed } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
-import { LOCALES } from "../i18n/locales";
-import { PAGES, type ProductId } from "../route-table";
+import { fillCopy } from "../shared/figures";
+import { LOCALES } from "../shared/locales";
+import { PAGES, type ProductId } from "../shared/route-table";
 
 const PRODUCTS = PAGES.filter((page) => page.kind === "product");
 const cases = LOCALES.flatMap((locale) =>

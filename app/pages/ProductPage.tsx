@@ -7,7 +7,7 @@ import { Picture } from "../components/sections/Picture";
 import { PictureHero } from "../components/sections/PictureHero";
 import { TwoParagraphs } from "../components/sections/TwoParagraphs";
 import { useFrame } from "../i18n/frame-context";
-import type { ProductId } from "../route-table";
+import type { ProductId } from "../shared/route-table";
 
 /** Hero, two paragraphs, five feature cards, two more paragraphs, closing call to action: every product page alike. */
 export function ProductPage({ id, copy }: { id: ProductId; copy: ProductCopy }) {

@@ -3,7 +3,7 @@ import en from "../../content/en/support";
 import nl from "../../content/nl/support";
 import { attr, byId, byRole, hiddenByMarkup, lettersOf, query, queryAll } from "../../tests/render/dom";
 import { renderedPage, site } from "../../tests/render/rendered-page";
-import { pathOf } from "../route-table";
+import { pathOf } from "../shared/route-table";
 
 const CHAT_URL = "https://chat.example.test/bestelwijs";
 const linksNamed = (root: Parameters<typeof byRole>[0], name: string) => byRole(root, "link", name);

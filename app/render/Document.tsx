@@ -8,10 +8,10 @@ import { SiteHeader } from "../components/frame/SiteHeader";
 import { TagManagerNoscript } from "../components/frame/TagManagerNoscript";
 import { type UnsupportedLanguage, UnsupportedLanguageNotice } from "../components/frame/UnsupportedLanguageNotice";
 import { FrameProvider, type FrameValue } from "../i18n/frame-context";
-import { HTML_LANG } from "../i18n/locales";
 import type { HeadTag } from "../i18n/page-meta";
 import { SPECULATION_RULES_TEXT } from "../navigation/speculation-rules";
 import { SiteStructuredData } from "../seo/SiteStructuredData";
+import { HTML_LANG } from "../shared/locales";
 import type { HeadScriptName } from "./assets";
 import { HeadTags } from "./HeadTags";
 
@@ -21,9 +21,9 @@ interface DocumentProps extends FrameValue {
   head: readonly HeadTag[];
   /** The built stylesheets' files, in order. */
   stylesheets: readonly string[];
-  /** The module script that loads the page's script after its first paint, compiled with the build's files (app/enhance/boot.ts). */
+  /** The module script that loads the page's script after its first paint, compiled with the build's files (app/browser/enhance/boot.ts). */
   bootScript: string;
-  /** The inline head scripts' compiled texts (app/head-scripts/README.md). */
+  /** The inline head scripts' compiled texts (app/browser/head-scripts/README.md). */
   headScripts: Readonly<Record<HeadScriptName, string>>;
   /** The page's own content, inside <main>. */
   children: ReactNode;
@@ -47,7 +47,7 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, b
         {/* First of all scripts: `?lang` leaves the address before any other script reads it (decision 061). */}
         <script dangerouslySetInnerHTML={{ __html: headScripts.locale }} />
         <ConsentDefaults script={headScripts.consent} site={site} />
-        {/* The card for the visitor's system is marked before the cards paint (app/enhance/visitor-os.ts). */}
+        {/* The card for the visitor's system is marked before the cards paint (app/browser/enhance/visitor-os.ts). */}
         {page?.kind === "downloads" ? <script dangerouslySetInnerHTML={{ __html: headScripts.visitorOs }} /> : null}
         <meta name="theme-color" content="#1b2a4a" />
         <HeadTags tags={head} />
@@ -79,7 +79,7 @@ export function Document({ locale, frame, year, page, site, head, stylesheets, b
           </main>
           <SiteFooter />
         </FrameProvider>
-        {/* Loads the page's script after the first paint (app/enhance/boot.ts). */}
+        {/* Loads the page's script after the first paint (app/browser/enhance/boot.ts). */}
         <script type="module" dangerouslySetInnerHTML={{ __html: bootScript }} />
       </body>
     </html>

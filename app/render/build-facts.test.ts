@@ -32,7 +32,7 @@ describe("buildFacts", () => {
   it("fails the build when the manifest lacks the entry or a stylesheet", () => {
     const { [BROWSER_ENTRY.enhance]: _entry, ...noEntry } = manifest;
     const { [STYLESHEETS.home]: _home, ...noHome } = manifest;
-    expect(() => entryFilesOf(noEntry)).toThrow(/app\/enhance\/main\.ts/);
+    expect(() => entryFilesOf(noEntry)).toThrow(/app\/browser\/enhance\/main\.ts/);
     expect(() => buildFacts(noHome, inputs)).toThrow(/motion\.css/);
   });
 });

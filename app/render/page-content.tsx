@@ -1,9 +1,7 @@
 import type { ReactElement } from "react";
 import type { PageCopy } from "../../content/types";
 import { pricingFigures } from "../components/pricing/pricing-figures";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
-import type { Locale } from "../i18n/locales";
 import { CasePage } from "../pages/CasePage";
 import { DownloadsPage, type DownloadsState } from "../pages/DownloadsPage";
 import { FaqPage } from "../pages/FaqPage";
@@ -12,7 +10,9 @@ import { IntegrationsPage } from "../pages/IntegrationsPage";
 import { PricingPage } from "../pages/PricingPage";
 import { ProductPage } from "../pages/ProductPage";
 import { SupportPage } from "../pages/SupportPage";
-import type { PageEntry } from "../route-table";
+import { fillCopy } from "../shared/figures";
+import type { Locale } from "../shared/locales";
+import type { PageEntry } from "../shared/route-table";
 
 /** A page's copy as its head and its body both show it, and its body. */
 export interface PageContent {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../config/site-config";
 import { LOCALES } from "../../shared/locale";
 import { attr, parseHtml, query, queryAll } from "../../tests/render/dom";
-import { PAGES, pathOf } from "../route-table";
+import { PAGES, pathOf } from "../shared/route-table";
 import type { BuildFacts } from "./build-facts";
 import { renderPage } from "./render-page";
 

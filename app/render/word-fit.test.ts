@@ -1,9 +1,9 @@
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../config/site-config";
-import { LOCALES, type Locale } from "../i18n/locales";
 import { SOFT_HYPHEN } from "../i18n/word-breaks";
-import { PAGES, type PageEntry } from "../route-table";
+import { LOCALES, type Locale } from "../shared/locales";
+import { PAGES, type PageEntry } from "../shared/route-table";
 import type { BuildFacts } from "./build-facts";
 import { renderPage } from "./render-page";
 

@@ -1,8 +1,8 @@
 import type { SiteConfig } from "../../config/site-config";
 import type { FrameCopy } from "../../content/types";
-import type { Locale } from "../i18n/locales";
 import { localizedUrl } from "../i18n/page-meta";
-import type { PageEntry } from "../route-table";
+import type { Locale } from "../shared/locales";
+import type { PageEntry } from "../shared/route-table";
 import { breadcrumbLd } from "./breadcrumbs";
 import { JsonLd } from "./JsonLd";
 import { organizationLd, websiteLd } from "./organization";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyOf } from "../i18n/catalog";
-import { LOCALES } from "../i18n/locales";
-import { PAGES } from "../route-table";
+import { LOCALES } from "../shared/locales";
+import { PAGES } from "../shared/route-table";
 import { breadcrumbLd, isNested, menuLabel } from "./breadcrumbs";
 
 const urlOf = (path: string) => `https://www.example.test${path}?lang=xx`;

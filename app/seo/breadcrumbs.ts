@@ -1,6 +1,6 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import type { FrameCopy } from "../../content/types";
-import { type CaseId, type PageEntry, type PageId, type ProductId, pathOf } from "../route-table";
+import { type CaseId, type PageEntry, type PageId, type ProductId, pathOf } from "../shared/route-table";
 import { SCHEMA_CONTEXT } from "./json-ld";
 
 type OtherPageId = Exclude<PageId, ProductId | CaseId>;

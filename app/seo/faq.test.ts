@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_IDS } from "../../content/schema/faq";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
-import { LOCALES } from "../i18n/locales";
+import { fillCopy } from "../shared/figures";
+import { LOCALES } from "../shared/locales";
 import { faqPageLd } from "./faq";
 
 const URL = "https://www.example.test/info/faq?lang=xx";

@@ -1,6 +1,6 @@
 import type { Organization, WebSite, WithContext } from "schema-dts";
 import type { SiteConfig } from "../../config/site-config";
-import { HTML_LANG, type Locale } from "../i18n/locales";
+import { HTML_LANG, type Locale } from "../shared/locales";
 import { SCHEMA_CONTEXT } from "./json-ld";
 
 /** Stable node ids, so other blocks (WebSite, Product) can point at the one Organization. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MONTHLY_FEE } from "../../content/pricing-constants";
-import { fillCopy } from "../figures/figures";
 import { copyOf } from "../i18n/catalog";
-import { LOCALES } from "../i18n/locales";
+import { fillCopy } from "../shared/figures";
+import { LOCALES } from "../shared/locales";
 import { pricingLd } from "./pricing";
 
 const URL = "https://www.example.test/prijzen?lang=nl";

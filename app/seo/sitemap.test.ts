@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "../../config/site-config";
-import { LOCALES, type Locale } from "../i18n/locales";
 import { localizedUrl as localizedUrlOf, pageMeta } from "../i18n/page-meta";
-import { normalizePath, PAGES } from "../route-table";
+import { LOCALES, type Locale } from "../shared/locales";
+import { normalizePath, PAGES } from "../shared/route-table";
 import { escapeXml, robotsTxt, sitemapXml } from "./sitemap";
 
 const site = readSiteConfig({});

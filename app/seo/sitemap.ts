@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../shared/locales";
 
 export interface SitemapInput {
   paths: readonly string[];

@@ -1,8 +1,8 @@
 import type { Graph, SoftwareApplication } from "schema-dts";
 import type { DownloadsCopy } from "../../content/types";
 import type { DownloadsAnswer } from "../../shared/downloads-api";
-import type { Locale } from "../i18n/locales";
 import { notesToText, parseNotes, pickNotes } from "../release-notes/markdown";
+import type { Locale } from "../shared/locales";
 import { SCHEMA_CONTEXT } from "./json-ld";
 
 export type DesktopSystem = keyof DownloadsCopy["systems"];

@@ -30,7 +30,7 @@ const PRODUCTS = {
   "products.pos": "POS-apparaat",
 } as const satisfies Record<ProductId, string>;
 
-/** The home page. Texts may use the {placeholders} of app/figures/figures.ts. */
+/** The home page. Texts may use the {placeholders} of app/shared/figures.ts. */
 export const HOME_PAGE = page("home.index", "Home", {
   meta: META,
   hero: HERO,

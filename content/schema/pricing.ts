@@ -5,7 +5,7 @@ import { HERO, META } from "./page";
 /**
  * What the page fills in for each placeholder of its texts besides the figures, as the editor
  * explains it beside a field: worked out from the prices (app/components/pricing/pricing-figures.ts)
- * or, in the calculator, from the revenue the visitor types (app/calculator/calculator-view.ts).
+ * or, in the calculator, from the revenue the visitor types (app/shared/calculator/calculator-view.ts).
  */
 const FILLED_IN = {
   breakEven: "the revenue per month from which Starter costs less than the Gratis plan's commission",

@@ -3,8 +3,8 @@
  * message (exit 2) instead of after a ten-minute build.
  */
 import { parseArgs } from "node:util";
-import { isLocale, LOCALES, type Locale } from "../../app/i18n/locales";
-import { normalizePath, PAGES } from "../../app/route-table";
+import { isLocale, LOCALES, type Locale } from "../../app/shared/locales";
+import { normalizePath, PAGES } from "../../app/shared/route-table";
 
 /** Any path outside the route table gives the pre-rendered 404 page, which is benched too. */
 export const NOT_FOUND_PATH = "/__bench-not-found__";

@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
+import { PREFERRED_LOCALE_KEY } from "../../app/shared/locales";
 import { buildDir } from "../../config/build-dir";
 import { buildApp } from "../../server/app";
 import { CHROMIUM_ARGS, findChromium } from "../../tooling/browser/find-browser";

@@ -1,15 +1,16 @@
 import type { ViteDevServer } from "vite";
-import type { Locale } from "../../app/i18n/locales";
 import type { BuildFacts } from "../../app/render/build-facts";
+import type { Locale } from "../../app/shared/locales";
 import type { SiteConfig } from "../../config/site-config";
-import type { LoadedPage, PageSource } from "../../server/plugins/pages";
+import type { PageSource } from "../../server/page-source";
+import type { LoadedPage } from "../../server/plugins/pages";
 import { loadedPage } from "../../server/request-time-pages/loaded-page";
 import type { PageRenderer } from "../../server/request-time-pages/page-renderer";
 import { developmentFacts } from "./dev-facts";
 import { renderErrorPage } from "./render-error-page";
 
 type RenderModule = typeof import("../../app/render/render-page");
-type RouteTableModule = typeof import("../../app/route-table");
+type RouteTableModule = typeof import("../../app/shared/route-table");
 
 /** What every page in development loads besides its own: Vite's client (reloads, the stylesheet's updates) and the type checker's overlay. */
 const DEVELOPMENT_SCRIPTS = ["/@vite/client", "/@vite-plugin-checker-runtime-entry"] as const;
@@ -47,7 +48,7 @@ export class DevelopmentPages implements PageSource {
     const base = { locale, tagManager: this.renderer.tagManager };
     let entry: RouteTableModule["PAGES"][number] | undefined;
     try {
-      const { PAGES } = (await this.vite.ssrLoadModule("/app/route-table.ts")) as RouteTableModule;
+      const { PAGES } = (await this.vite.ssrLoadModule("/app/shared/route-table.ts")) as RouteTableModule;
       entry = pagePath === null ? undefined : PAGES.find((page) => page.path === pagePath);
       // Not a page: the pages plugin asks for the language's not-found page next.
       if (pagePath !== null && !entry) return undefined;

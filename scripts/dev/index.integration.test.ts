@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { LOCALES } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { buildDir } from "../../config/build-dir";
 import { SITE_CONFIG_FIELDS, type SiteConfig } from "../../config/site-config";
 import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../../server/pages-manifest";
@@ -75,7 +75,7 @@ describe("npm run dev", () => {
     const pictures = [...html.matchAll(/srcset="([^"]+)"/gi)].flatMap((match) => match[1]!.split(",").map((entry) => entry.trim().split(" ")[0]!));
     expect(linked.length).toBeGreaterThan(0);
     expect(pictures.length).toBeGreaterThan(0);
-    for (const url of [...new Set([...linked, ...pictures.slice(0, 3), "/app/enhance/main.ts"])]) {
+    for (const url of [...new Set([...linked, ...pictures.slice(0, 3), "/app/browser/enhance/main.ts"])]) {
       const answer = await fetch(`${dev.url}${url}`, { headers: { accept: url.endsWith(".css") ? "text/css" : "*/*" } });
       expect(answer.status, url).toBe(200);
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
-import { LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { fillCopy } from "../../app/shared/figures";
+import { LOCALES } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { shareImageJobs } from "./jobs";
 
 describe("shareImageJobs", () => {

@@ -1,8 +1,8 @@
-import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { ogImagePath } from "../../app/i18n/og-image";
-import { PAGES, type PageId } from "../../app/route-table";
+import { fillCopy } from "../../app/shared/figures";
+import { LOCALES, type Locale } from "../../app/shared/locales";
+import { PAGES, type PageId } from "../../app/shared/route-table";
 
 export interface ShareImageJob {
   locale: Locale;

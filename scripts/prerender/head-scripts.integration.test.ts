@@ -1,11 +1,11 @@
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { serializeConsent } from "../../app/consent/choice";
+import { serializeConsent } from "../../app/browser/consent/choice";
 import type { BuildFacts } from "../../app/render/build-facts";
 import { compileBootScript, compileHeadScripts } from "./head-scripts";
 
 /**
- * The rules are unit-tested where they live (app/head-scripts/README.md); this checks what the
+ * The rules are unit-tested where they live (app/browser/head-scripts/README.md); this checks what the
  * build makes of them: one self-contained classic script each, that does its job when it is the
  * only thing a page has run.
  */

@@ -1,7 +1,7 @@
 /**
- * Compiles the inline scripts at build time: the head scripts (app/head-scripts/, listed in
- * app/render/assets.ts), each entry bundled with the modules it calls into one minified classic
- * script, and the boot script (app/enhance/boot.ts) into one module script with the build's
+ * Compiles the inline scripts at build time: the head scripts (app/browser/head-scripts/, listed
+ * in app/render/assets.ts), each entry bundled with the modules it calls into one minified classic
+ * script, and the boot script (app/browser/enhance/boot.ts) into one module script with the build's
  * files written in; all for the browsers the page's script is built for. The pre-renderer writes
  * the texts into the pages (BuildFacts.headScripts and bootScript), and the CSP allows them by
  * the hashes it reads from the pages.

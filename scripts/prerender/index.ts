@@ -5,10 +5,10 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LOCALES } from "../../app/i18n/locales";
 import { buildFacts, entryFilesOf, type ViteManifest } from "../../app/render/build-facts";
 import { renderPage } from "../../app/render/render-page";
-import { PAGES } from "../../app/route-table";
+import { LOCALES } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { buildDir } from "../../config/build-dir";
 import { ConfigError, readSiteConfig } from "../../config/site-config";
 import { PAGES_MANIFEST, type PageFile, type PagesManifest, storeBuildFacts } from "../../server/pages-manifest";

@@ -2,7 +2,7 @@
  * What the server's CSP needs to know about a pre-rendered page, read from the page itself:
  * the hashes of its inline scripts, and whether it can load the tag manager.
  */
-import { TAG_MANAGER_ATTRIBUTE } from "../../app/enhance/attributes";
+import { TAG_MANAGER_ATTRIBUTE } from "../../app/shared/markup/attributes";
 
 // The hashing lives in server/, which computes it again for pages it rewrites; the build reads it here.
 export { inlineScriptHashes } from "../../server/inline-script-hashes";

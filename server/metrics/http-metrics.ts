@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { pageByPath } from "../../app/route-table";
+import { pageByPath } from "../../app/shared/route-table";
 import type { Metrics } from "./metrics";
 
 /** The route that serves every page (server/plugins/pages.ts). */

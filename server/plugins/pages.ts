@@ -1,15 +1,10 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
-import { normalizePath } from "../../app/route-table";
+import { HTML_LANG, type Locale, PREFERRED_LOCALE_KEY } from "../../app/shared/locales";
+import { normalizePath } from "../../app/shared/route-table";
 import { type Encoding, pickEncoding } from "../encoding";
 import { hostReadsAcceptLanguage, localeCookie, negotiateLocale, readCookie } from "../negotiate";
-import { PAGES_MANIFEST, type PagesManifest, restoreBuildFacts } from "../pages-manifest";
 import { redirectWithinSite, requestUrl } from "../redirects";
-import { builtRenderer, type PageRenderer } from "../request-time-pages/page-renderer";
 import { setPageCsp } from "./security-headers";
 
 export interface LoadedPage {
@@ -37,57 +32,13 @@ export type PageVariant = (page: LoadedPage) => LoadedPage | Promise<LoadedPage>
 /** A page with a notice that the `?lang` code it was asked for is not supported (server/request-time-pages/language-notice-pages.ts). */
 export type UnsupportedLanguageVariant = (page: LoadedPage, rejectedLangParam: string) => Promise<LoadedPage>;
 
-async function readOptional(file: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(file);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Where the server's pages come from: the build's files (loadPages), or in development pages
- * rendered on request from the code on disk (scripts/dev/).
+ * Where the pages plugin finds a page: the build's files or, in development, pages rendered on
+ * request (server/page-source.ts).
  */
-export interface PageSource {
+export interface PageLookup {
   /** The page for a language and public path as built; with null, the language's not-found page. */
   page(locale: Locale, pagePath: string | null): LoadedPage | undefined | Promise<LoadedPage | undefined>;
-  /** What renders the pages that depend on the moment (server/request-time-pages/). */
-  readonly renderer: PageRenderer;
-}
-
-/** The build's pages, read once; all fit in memory (a few hundred KB), so each request is one map lookup. */
-export interface BuiltPages extends PageSource {
-  readonly size: number;
-}
-
-export async function loadPages(pagesDir: string): Promise<BuiltPages> {
-  const manifest = JSON.parse(await readFile(path.join(pagesDir, PAGES_MANIFEST), "utf8")) as PagesManifest;
-  if (!manifest.facts) throw new Error(`${path.join(pagesDir, PAGES_MANIFEST)} was written by an older build: run npm run build again`);
-  const pages = new Map<string, LoadedPage>();
-  for (const entry of manifest.files) {
-    const file = path.join(pagesDir, entry.file);
-    const identity = await readFile(file);
-    const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-    pages.set(pageKey(entry.locale, entry.path), {
-      status: entry.status,
-      locale: entry.locale,
-      path: entry.path,
-      hash,
-      scriptHashes: entry.scriptHashes,
-      tagManager: Boolean(manifest.tagManagerId),
-      bodies: { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) },
-    });
-  }
-  return {
-    page: (locale, pagePath) => pages.get(pageKey(locale, pagePath)),
-    renderer: builtRenderer(restoreBuildFacts(manifest.facts), Boolean(manifest.tagManagerId)),
-    size: pages.size,
-  };
-}
-
-function pageKey(locale: Locale, pagePath: string | null): string {
-  return `${locale} ${pagePath ?? "404"}`;
 }
 
 function etagOf(hash: string, encoding: Encoding): string {
@@ -145,7 +96,7 @@ export function sendPage(
   return reply.send(page.bodies[encoding]);
 }
 
-export const pages = fp<{ source: PageSource; variant?: PageVariant; unsupportedLanguage?: UnsupportedLanguageVariant }>(
+export const pages = fp<{ source: PageLookup; variant?: PageVariant; unsupportedLanguage?: UnsupportedLanguageVariant }>(
   async (app: FastifyInstance, { source, variant, unsupportedLanguage }) => {
     app.route({
       method: ["GET", "HEAD"],

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Locale, PREFERRED_LOCALE_KEY } from "../../app/i18n/locales";
+import { type Locale, PREFERRED_LOCALE_KEY } from "../../app/shared/locales";
 import { FORM_LOCALE_PARAM, type FormRefusal } from "../../shared/downloads-api";
 import type { DownloadFormPosts, LinkOutcome } from "../api/downloads/links";
 import { errorStatus } from "../errors";

@@ -1,5 +1,5 @@
-import type { Locale } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import type { Locale } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import type { FormRefusalNotice } from "../../shared/downloads-api";
 import type { LoadedPage, PageVariant } from "../plugins/pages";
 import { type Catalogue, type CatalogueSnapshot, NO_CATALOGUE_RETRY_SECONDS } from "../releases/catalogue";

@@ -1,4 +1,4 @@
-import { PAGES } from "../../app/route-table";
+import { PAGES } from "../../app/shared/route-table";
 import { type Clock, systemClock } from "../clock";
 import { WELL_FORMED_LANGUAGE_CODE } from "../negotiate";
 import type { LoadedPage } from "../plugins/pages";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { LOCALES, type Locale } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { builtTagManagerId } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";
 import { lettersOf, pageCases } from "./support/copy";

@@ -5,7 +5,7 @@ import { useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
 
 /*
- * The boot script as the build compiles it (app/enhance/boot.ts through compileBootScript), run by
+ * The boot script as the build compiles it (app/browser/enhance/boot.ts through compileBootScript), run by
  * Chromium in a page of its own: a heading that paints, maybe a picture on the screen whose
  * answer the test holds, and a picture far below the screen that never comes. What happened is
  * logged in the page, each with its time: "shown" (the first contentful paint, at its paint
@@ -17,7 +17,7 @@ const { newContext } = useBrowser();
 
 const ORIGIN = "http://boot.test";
 const FILES = ["/assets/entry-1.js", "/assets/enhance-2.js", "/assets/shared-3.js"];
-/** The boot script's LOAD_WAIT_LIMIT_MS (app/enhance/boot.ts): how long a picture on screen may hold the scripts back. */
+/** The boot script's LOAD_WAIT_LIMIT_MS (app/browser/enhance/boot.ts): how long a picture on screen may hold the scripts back. */
 const LOAD_WAIT_LIMIT_MS = 3000;
 /** A 1×1 PNG: a picture that decodes. */
 const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type CalculatorInput, calculatorView } from "../../app/calculator/calculator-view";
-import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "../../app/enhance/attributes";
+import { type CalculatorInput, calculatorView } from "../../app/shared/calculator/calculator-view";
+import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE } from "../../app/shared/markup/attributes";
 import { useBrowser } from "./support/browser";
 import { afterNextFrame } from "./support/frames";
 import { activateLanguageControl, gotoEnhanced, waitForEnhancement } from "./support/navigation";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
+import { fillCopy } from "../../app/shared/figures";
 import { useBrowser } from "./support/browser";
 
 // Every case's sections, testimonials, lists and links are checked over renderPage in

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CONSENT_STORAGE_KEY } from "../../app/consent/choice";
+import { CONSENT_STORAGE_KEY } from "../../app/browser/consent/choice";
 import { copyOf } from "../../app/i18n/catalog";
-import { LOCALES } from "../../app/i18n/locales";
+import { LOCALES } from "../../app/shared/locales";
 import type { Locale } from "../../shared/locale";
 import { builtTagManagerId, googleTagRequests, tagManagerScripts } from "../../tooling/browser/consent";
 import { useBrowser } from "./support/browser";

@@ -84,7 +84,7 @@ describe("the downloads page", () => {
   /*
    * Which system a browser is, and whether it was really detected, is decided by visitorOs() and
    * marked on <html> by markVisitorOs(), for every kind of browser, in
-   * app/enhance/visitor-os.test.ts. Here, once for each mark the page's CSS can
+   * app/browser/enhance/visitor-os.test.ts. Here, once for each mark the page's CSS can
    * show (a detected Mac, a detected Windows, Windows as the default, a handheld), what a
    * visitor sees: before the page's script has loaded and after, in the languages by turns
    * (decision 053).

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/figures/figures";
+import { fillCopy } from "../../app/shared/figures";
 import nl from "../../content/nl/faq";
 import type { FaqId } from "../../content/schema/faq";
 import { LOCALES } from "../../shared/locale";

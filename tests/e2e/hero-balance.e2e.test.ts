@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
+import { LOCALES } from "../../app/shared/locales";
 import { useBrowser } from "./support/browser";
 
 /**

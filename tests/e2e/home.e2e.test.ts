@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/figures/figures";
+import { fillCopy } from "../../app/shared/figures";
 import nlFrame from "../../content/nl/frame";
 import nlHome from "../../content/nl/home";
 import { useBrowser } from "./support/browser";

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
-import { PAGES, pathOf } from "../../app/route-table";
+import { LOCALES, type Locale } from "../../app/shared/locales";
+import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../app/shared/markup/menu-ids";
+import { PAGES, pathOf } from "../../app/shared/route-table";
 import { useBrowser } from "./support/browser";
 import { waitForEnhancement } from "./support/navigation";
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
-import { HTML_LANG, LANGUAGE_NAME, type Locale } from "../../app/i18n/locales";
+import { HTML_LANG, LANGUAGE_NAME, type Locale } from "../../app/shared/locales";
 import { readSiteConfig } from "../../config/site-config";
 import pricing from "../../content/en/pricing";
 import webshop from "../../content/en/products.webshop";

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { LOCALES } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { useBrowser } from "./support/browser";
 import { lettersOf, pageCases } from "./support/copy";
 import { waitForEnhancement } from "./support/navigation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "../../app/route-table";
+import { PAGES } from "../../app/shared/route-table";
 import { LOCALES } from "../../shared/locale";
 import { attr, parseHtml, queryAll } from "../render/dom";
 import { baseUrl, useBrowser } from "./support/browser";

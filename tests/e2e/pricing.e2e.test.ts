@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { calculatorView } from "../../app/calculator/calculator-view";
 import { pricingFigures } from "../../app/components/pricing/pricing-figures";
-import { fillCopy } from "../../app/figures/figures";
-import { LOCALES } from "../../app/i18n/locales";
+import { calculatorView } from "../../app/shared/calculator/calculator-view";
+import { fillCopy } from "../../app/shared/figures";
+import { LOCALES } from "../../app/shared/locales";
 import en from "../../content/en/pricing";
 import fr from "../../content/fr/pricing";
 import nl from "../../content/nl/pricing";
@@ -29,7 +29,7 @@ async function open(locale: Locale, viewport = DESKTOP) {
 // The plan cards, the comparison table, the break-even sentences and the table that stands in for
 // the calculator without JavaScript are checked over renderPage in app/pages/PricingPage.test.ts,
 // and what the calculator says for typed revenue over calculatorView in
-// app/calculator/calculator-view.test.ts, in every language. Here what only a browser
+// app/shared/calculator/calculator-view.test.ts, in every language. Here what only a browser
 // shows: the page's script at work, and the layout at each width.
 describe("the whole cost", () => {
   // What the cost block and the payments line say is checked over renderPage

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
-import { MOBILE_TOGGLE_ID } from "../../app/enhance/menu-ids";
+import { CONSENT_BANNER_ID } from "../../app/shared/markup/attributes";
+import { MOBILE_TOGGLE_ID } from "../../app/shared/markup/menu-ids";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { builtTagManagerId } from "../../tooling/browser/consent";
 import { type ContextOptions, useBrowser } from "./support/browser";
@@ -10,7 +10,7 @@ import { gotoEnhanced } from "./support/navigation";
 /*
  * Paper (docs/decisions/038-print-stylesheet.md): the print rules of app/app.css, seen through
  * Chromium's print media, with and without JavaScript, and the script that opens closed <details>
- * for a print where the browser cannot show them through CSS (app/enhance/print.ts).
+ * for a print where the browser cannot show them through CSS (app/browser/enhance/print.ts).
  */
 
 const { newContext } = useBrowser();

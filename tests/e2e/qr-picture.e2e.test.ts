@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../app/shared/route-table";
 import { useBrowser } from "./support/browser";
 
 /**

@@ -1,9 +1,9 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/consent/choice";
-import { CONSENT_BANNER_ID } from "../../app/enhance/attributes";
+import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/browser/consent/choice";
 import { SPECULATION_RULES } from "../../app/navigation/speculation-rules";
-import { PAGES } from "../../app/route-table";
+import { CONSENT_BANNER_ID } from "../../app/shared/markup/attributes";
+import { PAGES } from "../../app/shared/route-table";
 import type { Locale } from "../../shared/locale";
 import { builtTagManagerId, REJECTED, seedConsent } from "../../tooling/browser/consent";
 import { PipeBrowser, WHEN_ENHANCED } from "../../tooling/browser/pipe-browser";

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SLIDER_STEP_ATTRIBUTE } from "../../app/enhance/attributes";
+import { SLIDER_STEP_ATTRIBUTE } from "../../app/shared/markup/attributes";
 import enHome from "../../content/en/home";
 import nlHome from "../../content/nl/home";
 import type { Locale } from "../../shared/locale";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ConsentChoice } from "../../app/consent/choice";
-import { fillCopy } from "../../app/figures/figures";
+import type { ConsentChoice } from "../../app/browser/consent/choice";
+import { fillCopy } from "../../app/shared/figures";
 import { readSiteConfig } from "../../config/site-config";
 import en from "../../content/en/frame";
 import enPricing from "../../content/en/pricing";

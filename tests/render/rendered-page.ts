@@ -1,7 +1,7 @@
-import type { Locale } from "../../app/i18n/locales";
 import type { BuildFacts } from "../../app/render/build-facts";
 import { renderPage } from "../../app/render/render-page";
-import { PAGES, type PageEntry, type PageId } from "../../app/route-table";
+import type { Locale } from "../../app/shared/locales";
+import { PAGES, type PageEntry, type PageId } from "../../app/shared/route-table";
 import { readSiteConfig, type SiteConfig } from "../../config/site-config";
 import { type Document, parseHtml } from "./dom";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { LOCALES } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { builtPages, pagesDir } from "../e2e/checks/built-pages";
 import { checkHtml, describeNuMessage, type NuMessage } from "../e2e/checks/nu-checker";
 

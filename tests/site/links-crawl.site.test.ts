@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAGES } from "../../app/route-table";
+import { PAGES } from "../../app/shared/route-table";
 import { readSiteConfig } from "../../config/site-config";
 import { crawledPaths, crawlSitemap, describeBrokenLinks } from "../e2e/checks/link-crawl";
 import { useBuiltApp } from "./support/built-app";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { LOCALES, type Locale } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { buildDir } from "../../config/build-dir";
 import { readSiteConfig } from "../../config/site-config";
 import { builtTagManagerId } from "../../tooling/browser/consent";

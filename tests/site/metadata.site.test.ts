@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
-import { PAGES, type PageEntry } from "../../app/route-table";
+import { fillCopy } from "../../app/shared/figures";
+import { LOCALES, type Locale } from "../../app/shared/locales";
+import { PAGES, type PageEntry } from "../../app/shared/route-table";
 import { readSiteConfig } from "../../config/site-config";
 import { pngSize } from "../../scripts/og/png-size";
 import { useBuiltApp } from "./support/built-app";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
-import { PAGES } from "../../app/route-table";
+import { HTML_LANG, LOCALES } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { crawlHeaders } from "../e2e/checks/link-crawl";
 import { useBuiltApp } from "./support/built-app";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyOf } from "../../app/i18n/catalog";
-import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
 import { menuLabel } from "../../app/seo/breadcrumbs";
+import { HTML_LANG, LOCALES } from "../../app/shared/locales";
 import { MONTHLY_FEE } from "../../content/pricing-constants";
 import { FAQ_IDS } from "../../content/schema/faq";
 import { pageCases } from "../e2e/support/copy";

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../app/figures/figures";
 import { copyOf } from "../../app/i18n/catalog";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { SOFT_HYPHEN } from "../../app/i18n/word-breaks";
-import { PAGES } from "../../app/route-table";
+import { fillCopy } from "../../app/shared/figures";
+import { LOCALES, type Locale } from "../../app/shared/locales";
+import { PAGES } from "../../app/shared/route-table";
 import { readSiteConfig } from "../../config/site-config";
 import { attr, type Element, elementsOf, isInside, parseHtml, textContent } from "../render/dom";
 import { useBuiltApp } from "./support/built-app";
 
 /*
- * Which links carry data-track="onboarding_start", the mark app/tracking/track.ts's one delegated
+ * Which links carry data-track="onboarding_start", the mark app/browser/tracking/track.ts's one delegated
  * listener reads; tracking.e2e.test.ts clicks a few of them in a browser to prove the listener.
  */
 

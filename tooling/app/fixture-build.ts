@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { HTML_LANG, LOCALES } from "../../app/i18n/locales";
+import { HTML_LANG, LOCALES } from "../../app/shared/locales";
 import { readSiteConfig } from "../../config/site-config";
 import type { PagesManifest } from "../../server/pages-manifest";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { CONSENT_STORAGE_KEY, type ConsentChoice, serializeConsent } from "../../app/consent/choice";
+import { CONSENT_STORAGE_KEY, type ConsentChoice, serializeConsent } from "../../app/browser/consent/choice";
 import { buildDir } from "../../config/build-dir";
 import { PAGES_MANIFEST, type PagesManifest } from "../../server/pages-manifest";
 
@@ -36,7 +36,7 @@ export function googleTagRequests(context: BrowserContext): readonly string[] {
 
 /**
  * How many tag manager scripts the page holds. Only a script element brings Google in: the head
- * script adds gtm.js in the same task as the choice that allows it (app/consent/bootstrap.ts),
+ * script adds gtm.js in the same task as the choice that allows it (app/browser/consent/bootstrap.ts),
  * and elements stay once added. So after a choice, or once the page's scripts have run, none in
  * the document means none is on its way, without waiting to see whether a request comes.
  */

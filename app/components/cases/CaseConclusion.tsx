@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { CaseCopy } from "../../../content/types";
 import { Breakable } from "../../i18n/word-breaks";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 
 type Props = Pick<CaseCopy, "conclusion" | "results" | "cta">;
 

@@ -1,5 +1,5 @@
 import type { FrameCopy } from "../../../content/types";
-import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_FORM_ID, type ConsentAction } from "../../enhance/attributes";
+import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_SETTINGS_FORM_ID, type ConsentAction } from "../../shared/markup/attributes";
 
 // Accept, reject and settings look exactly alike: no choice is nudged (AP guidance on cookie banners).
 // flex-1 with wrapping: equal widths while all three labels fit on one line; on a narrow phone
@@ -12,14 +12,14 @@ const PURPOSES = ["analytics", "ads"] as const;
 const action = (name: ConsentAction) => ({ [CONSENT_ACTION_ATTRIBUTE]: name });
 
 /**
- * The banner's markup, hidden: app/enhance/consent.ts shows it when no choice is stored, or
+ * The banner's markup, hidden: app/browser/enhance/consent.ts shows it when no choice is stored, or
  * when the footer's button asks for the settings, and carries out the choice. Without
  * JavaScript it stays hidden, and nothing is tracked.
  *
  * Fixed to the bottom edge, so showing it moves nothing (no CLS), and small next to the hero,
  * so it never becomes the LCP element. It takes no focus on its own and traps none: it sits
  * first in the tab order (as GOV.UK's does). While it is up, the page keeps what gets focus clear
- * of it (app/enhance/consent.ts).
+ * of it (app/browser/enhance/consent.ts).
  */
 export function ConsentBanner({ copy, privacy }: { copy: FrameCopy["consent"]; privacy: { label: string; href: string } }) {
   return (

@@ -1,8 +1,8 @@
 import type { DownloadsCopy } from "../../../content/types";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
 import { type OperatingSystem, OS_DISPLAY_ORDER } from "../../../shared/release-files";
-import type { Locale } from "../../i18n/locales";
 import { Breakable } from "../../i18n/word-breaks";
+import type { Locale } from "../../shared/locales";
 import { FileRow } from "./FileRow";
 import { fill, formatDate, isoDay } from "./format";
 import { ReleaseNotes } from "./ReleaseNotes";

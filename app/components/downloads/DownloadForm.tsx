@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FORM_LOCALE_PARAM, FORM_PATH_FIELD } from "../../../shared/downloads-api";
 import { DOWNLOADS_URL } from "../../../shared/home-api";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../shared/locales";
 
 interface DownloadFormProps {
   path: string;
@@ -12,7 +12,7 @@ interface DownloadFormProps {
 
 /**
  * A download control that works before any script and without JavaScript: a plain form post,
- * which the server answers with 303 to the signed link. With JavaScript, app/enhance/downloads.ts
+ * which the server answers with 303 to the signed link. With JavaScript, app/browser/enhance/downloads.ts
  * asks for the link as JSON instead (docs/api.md), to show that it is busy and, when it fails, to say why beside the button.
  */
 export function DownloadForm({ path, locale, className, children }: DownloadFormProps) {

@@ -2,10 +2,10 @@ import { RotateCw } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { DownloadsAnswer } from "../../../shared/downloads-api";
 import { OS_DISPLAY_ORDER } from "../../../shared/release-files";
-import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../enhance/attributes";
-import type { Locale } from "../../i18n/locales";
 import { Breakable } from "../../i18n/word-breaks";
-import { pathOf } from "../../route-table";
+import type { Locale } from "../../shared/locales";
+import { DOWNLOADS_ATTRIBUTE, DOWNLOADS_PARTS } from "../../shared/markup/attributes";
+import { pathOf } from "../../shared/route-table";
 import { BetaVersions } from "./BetaVersions";
 import { OsCard } from "./OsCard";
 import { PreviousVersions } from "./PreviousVersions";
@@ -26,7 +26,7 @@ const BOX = "mt-6 flex min-h-100 flex-col items-center justify-center rounded-ca
  * Everything below the hero, as the server renders it with its current catalogue
  * (server/request-time-pages/downloads-page.ts), after the notice a phone or tablet gets instead of a highlight. Without a catalogue it says so, with a link that asks for the
  * page again: that works without JavaScript, and by the time it is followed the server has
- * usually read the catalogue. app/enhance/downloads.ts makes the download forms ask for their
+ * usually read the catalogue. app/browser/enhance/downloads.ts makes the download forms ask for their
  * link as JSON and show that they are busy, in the status line's words (DOWNLOADS_PARTS.busyText),
  * and why a download failed, in the failure line.
  */

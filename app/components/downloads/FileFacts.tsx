@@ -1,7 +1,7 @@
 import type { DownloadsCopy } from "../../../content/types";
 import type { FileLink } from "../../../shared/downloads-api";
-import type { Locale } from "../../i18n/locales";
 import { Prose } from "../../i18n/word-breaks";
+import type { Locale } from "../../shared/locales";
 import { formatSize } from "./format";
 
 /** Size and checksum, folded away for the careful visitor who wants to verify the file. */

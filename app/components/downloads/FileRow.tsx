@@ -1,8 +1,8 @@
 import type { DownloadsCopy } from "../../../content/types";
 import type { FileLink } from "../../../shared/downloads-api";
 import type { OperatingSystem } from "../../../shared/release-files";
-import type { Locale } from "../../i18n/locales";
 import { Prose } from "../../i18n/word-breaks";
+import type { Locale } from "../../shared/locales";
 import { ARCH_CLASSES } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { fileLabel, fill, formatSize } from "./format";

@@ -2,8 +2,8 @@ import { ChevronDown, Download, LoaderCircle } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { FileLink, LatestVersion, VersionFacts } from "../../../shared/downloads-api";
 import type { OperatingSystem } from "../../../shared/release-files";
-import type { Locale } from "../../i18n/locales";
 import { Prose } from "../../i18n/word-breaks";
+import type { Locale } from "../../shared/locales";
 import { choiceClasses, mainFileByArchitecture } from "./arch-choice";
 import { DownloadForm } from "./DownloadForm";
 import { FileFacts } from "./FileFacts";
@@ -87,7 +87,7 @@ export function OsCard({ os, latest, files, facts, copy, locale }: OsCardProps) 
               </p>
               <DownloadForm path={file.url} locale={locale} className="relative mt-4">
                 <button type="submit" className="group btn btn-primary" aria-label={fill(copy.downloadLabel, { os: system.name, version, title })}>
-                  {/* The script sets aria-busy while it asks for the link (app/enhance/downloads.ts). */}
+                  {/* The script sets aria-busy while it asks for the link (app/browser/enhance/downloads.ts). */}
                   <Download aria-hidden="true" className="size-5 group-aria-busy:hidden" />
                   <LoaderCircle aria-hidden="true" className="hidden size-5 group-aria-busy:block motion-safe:animate-spin" />
                   {copy.download}

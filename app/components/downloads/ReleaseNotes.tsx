@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { DownloadsCopy } from "../../../content/types";
 import type { ReleaseNotes as Notes } from "../../../shared/downloads-api";
-import { HTML_LANG, type Locale } from "../../i18n/locales";
 import { type NotesInline, parseNotes, pickNotes } from "../../release-notes/markdown";
+import { HTML_LANG, type Locale } from "../../shared/locales";
 
 function inline(nodes: NotesInline[]): ReactNode[] {
   return nodes.map((node, index) => {

@@ -1,6 +1,6 @@
 import { Check, Copy, Mail, MonitorSmartphone, Share } from "lucide-react";
 import type { DownloadsCopy } from "../../../content/types";
-import { COPY_LABEL_ATTRIBUTE, type CopyState, SEND_ACTION_ATTRIBUTE, SEND_ADDRESS_ATTRIBUTE } from "../../enhance/attributes";
+import { COPY_LABEL_ATTRIBUTE, type CopyState, SEND_ACTION_ATTRIBUTE, SEND_ADDRESS_ATTRIBUTE } from "../../shared/markup/attributes";
 import { fill } from "./format";
 
 interface SendToComputerProps {
@@ -16,7 +16,7 @@ function mailToSelf(copy: Pick<DownloadsCopy["sendToComputer"], "mailSubject" | 
 }
 
 /*
- * Whole class names, so Tailwind finds them; copy-state is COPY_STATE_ATTRIBUTE (app/enhance/attributes.ts).
+ * Whole class names, so Tailwind finds them; copy-state is COPY_STATE_ATTRIBUTE (app/shared/markup/attributes.ts).
  * Each label of the copy button sits in one grid cell, so the button has its widest label's size and nothing moves when the words change.
  */
 const LABEL = "col-start-1 row-start-1 inline-flex items-center justify-center gap-2";
@@ -28,8 +28,8 @@ const copyLabel = (state: CopyState) => ({ [COPY_LABEL_ATTRIBUTE]: state });
 /**
  * Above the cards on a phone or tablet, which can install neither: the software runs on a
  * computer, and three ways to get this page there. The mail link works without JavaScript;
- * Share and Copy link need the browser's script (app/enhance/downloads.ts) and show only where
- * the head script found that the browser can do them (app/enhance/visitor-os.ts), before the first paint.
+ * Share and Copy link need the browser's script (app/browser/enhance/downloads.ts) and show only where
+ * the head script found that the browser can do them (app/browser/enhance/visitor-os.ts), before the first paint.
  * Whether the notice shows at all is CSS (`visitor-handheld` in app/app.css), so the cached HTML
  * is the same for every visitor and nothing moves when the script refines the guess.
  */
@@ -68,7 +68,7 @@ export function SendToComputer({ copy, address }: SendToComputerProps) {
           {copy.mail}
         </a>
       </div>
-      {/* What the copy button now shows, said once by screen readers (app/enhance/downloads.ts fills it). */}
+      {/* What the copy button now shows, said once by screen readers (app/browser/enhance/downloads.ts fills it). */}
       <p role="status" className="sr-only" />
     </aside>
   );

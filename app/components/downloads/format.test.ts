@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../../content/en/downloads";
 import fr from "../../../content/fr/downloads";
 import nl from "../../../content/nl/downloads";
-import { HTML_LANG, LOCALES } from "../../i18n/locales";
+import { HTML_LANG, LOCALES } from "../../shared/locales";
 import { fileLabel, formatDate, formatSize } from "./format";
 
 const COPY = { nl, en, fr } as const;

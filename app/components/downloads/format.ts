@@ -1,7 +1,7 @@
 import type { DownloadsCopy } from "../../../content/types";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
-import type { Locale } from "../../i18n/locales";
-import { formatNumber } from "../../i18n/number-format";
+import type { Locale } from "../../shared/locales";
+import { formatNumber } from "../../shared/number-format";
 
 /** Fills {name} placeholders of a copy string. */
 export function fill(text: string, values: Record<string, string>): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy } from "../../figures/figures";
 import { copyOf } from "../../i18n/catalog";
-import { LOCALES } from "../../i18n/locales";
-import { PAGES } from "../../route-table";
+import { fillCopy } from "../../shared/figures";
+import { LOCALES } from "../../shared/locales";
+import { PAGES } from "../../shared/route-table";
 
 // The information pages: case studies, integrations, support and FAQ.
 const PAGES_OF_ISSUE = PAGES.filter((page) => ["case", "integrations", "support", "faq"].includes(page.kind));

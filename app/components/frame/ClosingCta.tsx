@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { FrameCopy } from "../../../content/types";
-import { figureValues, fill } from "../../figures/figures";
 import { useFrame } from "../../i18n/frame-context";
 import { Breakable } from "../../i18n/word-breaks";
-import { tracksOnboarding } from "../../tracking/events";
+import { figureValues, fill } from "../../shared/figures";
+import { tracksOnboarding } from "../../shared/markup/tracked-events";
 import { TrialTermsLink } from "../sections/TrialTermsLink";
 
 interface ClosingCtaProps {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { DROPDOWN_GROUP, type DropdownId, toggleId } from "../../enhance/menu-ids";
+import { DROPDOWN_GROUP, type DropdownId, toggleId } from "../../shared/markup/menu-ids";
 import type { MenuItem } from "./menu-items";
 import { SmartLink } from "./SmartLink";
 import { chevronClass, dropdownClass, dropdownListClass, subItemClass, summaryClass } from "./styles";

@@ -1,13 +1,13 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { DROPDOWN_GROUP, panelId, toggleId } from "../../enhance/menu-ids";
 import { useFrame } from "../../i18n/frame-context";
-import { LANGUAGE_NAME, LOCALES, type Locale } from "../../i18n/locales";
+import { LANGUAGE_NAME, LOCALES, type Locale } from "../../shared/locales";
+import { DROPDOWN_GROUP, panelId, toggleId } from "../../shared/markup/menu-ids";
 import { chevronClass, dropdownClass, dropdownListClass, summaryClass } from "./styles";
 
 /**
  * The languages as links to this page in the other language (`?lang=en`), so switching works
  * without JavaScript: the server answers in that language and remembers the choice. With
- * JavaScript, a click switches in place instead (app/enhance/language-switch.ts). Inside the phone panel every
+ * JavaScript, a click switches in place instead (app/browser/enhance/language-switch.ts). Inside the phone panel every
  * link is always shown; from `lg` up they sit behind a small dropdown to save room in the bar.
  */
 export function LanguageSwitcher() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { attr, byId, queryAll } from "../../../tests/render/dom";
 import { renderedPage, site } from "../../../tests/render/rendered-page";
-import { toggleId } from "../../enhance/menu-ids";
-import { pathOf } from "../../route-table";
+import { toggleId } from "../../shared/markup/menu-ids";
+import { pathOf } from "../../shared/route-table";
 
 // Two entries that land on one place (the same external site, or two anchors of one card) read
 // as two different things and make the visitor choose between them for nothing.

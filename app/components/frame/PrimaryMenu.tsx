@@ -1,5 +1,5 @@
 import { useFrame } from "../../i18n/frame-context";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 import { Dropdown } from "./Dropdown";
 import { caseItems, infoItems, productItems } from "./menu-items";
 import { SmartLink } from "./SmartLink";

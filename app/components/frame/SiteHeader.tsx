@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../enhance/menu-ids";
 import { useFrame } from "../../i18n/frame-context";
-import { tracksOnboarding } from "../../tracking/events";
+import { MOBILE_PANEL_ID, MOBILE_TOGGLE_ID } from "../../shared/markup/menu-ids";
+import { tracksOnboarding } from "../../shared/markup/tracked-events";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { PrimaryMenu } from "./PrimaryMenu";

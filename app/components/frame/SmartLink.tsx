@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useFrame } from "../../i18n/frame-context";
 import { Breakable } from "../../i18n/word-breaks";
-import { tracksOnboarding } from "../../tracking/events";
+import { tracksOnboarding } from "../../shared/markup/tracked-events";
 import type { MenuItem } from "./menu-items";
 
 interface SmartLinkProps {

@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { copyOf } from "../../i18n/catalog";
 import { useFrame } from "../../i18n/frame-context";
-import { LOCALES } from "../../i18n/locales";
+import { LOCALES } from "../../shared/locales";
 
 /** What the notice names: the code as given, or null for a code too odd to repeat (server/request-time-pages/language-notice-pages.ts). */
 export interface UnsupportedLanguage {

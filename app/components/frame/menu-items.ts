@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../../config/site-config";
 import type { FrameCopy } from "../../../content/types";
-import { type CaseId, type ProductId, pathOf } from "../../route-table";
-import type { TrackEvent } from "../../tracking/events";
+import type { TrackEvent } from "../../shared/markup/tracked-events";
+import { type CaseId, type ProductId, pathOf } from "../../shared/route-table";
 
 /** A menu entry: `to` is a page of the site (marked when it is the page shown), `href` an address elsewhere. */
 export type MenuItem = { key: string; label: string; track?: TrackEvent } & ({ to: string } | { href: string; newTab?: boolean });

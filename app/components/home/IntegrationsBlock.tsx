@@ -2,7 +2,7 @@ import { ArrowRight, Plug } from "lucide-react";
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
 import { Breakable, Prose } from "../../i18n/word-breaks";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 
 /** A short pitch for the integrations page, with a link to it. */
 export function IntegrationsBlock({ copy }: { copy: HomeCopy["integrations"] }) {

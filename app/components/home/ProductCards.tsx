@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { HomeCopy } from "../../../content/schema/home";
-import { fill } from "../../figures/figures";
 import { Breakable } from "../../i18n/word-breaks";
-import { type ProductId, pathOf } from "../../route-table";
+import { fill } from "../../shared/figures";
+import { type ProductId, pathOf } from "../../shared/route-table";
 import { ICONS, type IconName } from "../sections/icons";
 import { Section } from "../sections/Section";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { HomeCopy } from "../../../content/schema/home";
-import { SLIDER_STEP_ATTRIBUTE } from "../../enhance/attributes";
 import { Breakable } from "../../i18n/word-breaks";
+import { SLIDER_STEP_ATTRIBUTE } from "../../shared/markup/attributes";
 import { Picture } from "../sections/Picture";
 
 const TEMPLATES = ["sushi", "lunchroom", "pizzeria", "grill", "snackbar"] as const;
@@ -37,7 +37,7 @@ const arrowClass = [
 /**
  * Five webshop designs in a row that scrolls sideways: swipe, scrollbar and (once focused) the
  * arrow keys work without JavaScript, with native scroll snapping; the arrow buttons appear once
- * the page's script runs (app/enhance/template-slider.ts), each disabled while the row has nowhere
+ * the page's script runs (app/browser/enhance/template-slider.ts), each disabled while the row has nowhere
  * further to go its way. While the page scrolls past, the row slides in (motion.css, which the home
  * page links: app/render/assets.ts), unless the visitor prefers reduced motion. Decision 026.
  */
@@ -48,7 +48,7 @@ export function TemplateSlider({ copy }: { copy: HomeCopy["slider"] }) {
     <button
       type="button"
       // Shown, made to step one card and marked aria-disabled at either end of the row by
-      // app/enhance/template-slider.ts; until then they stay hidden (absolutely placed: no shift),
+      // app/browser/enhance/template-slider.ts; until then they stay hidden (absolutely placed: no shift),
       // as without a script they could do nothing. aria-disabled rather than disabled: a keyboard
       // user pressing "Next" to the end keeps focus on it, where disabled would drop focus to the page.
       // Disabled, the chevron fades and the shadow goes, but the white disc and its ring stay in view.

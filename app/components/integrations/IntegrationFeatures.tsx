@@ -2,7 +2,7 @@ import { ArrowRight, CreditCard, HeartHandshake, type LucideIcon, ReceiptText, S
 import { useId } from "react";
 import type { IntegrationsCopy } from "../../../content/types";
 import { Breakable } from "../../i18n/word-breaks";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 import { INTEGRATIONS_PICTURE } from "../products/illustrations";
 import { Picture } from "../sections/Picture";
 

@@ -2,7 +2,7 @@ import { ArrowRight, Plus } from "lucide-react";
 import { PARTNERS, type WordmarkStyle } from "../../../content/partners";
 import type { IntegrationsCopy } from "../../../content/types";
 import { Breakable } from "../../i18n/word-breaks";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 import { Section } from "../sections/Section";
 
 /*

@@ -2,8 +2,8 @@ import { Check, ChevronsRight, Minus } from "lucide-react";
 import { useId } from "react";
 import { PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy, TableCell } from "../../../content/schema/pricing";
-import { SWIPE_HINT_ATTRIBUTE } from "../../enhance/attributes";
 import { Breakable } from "../../i18n/word-breaks";
+import { SWIPE_HINT_ATTRIBUTE } from "../../shared/markup/attributes";
 
 /*
  * Two layouts of one table. From `sm` up: the features down the first column, which stays put

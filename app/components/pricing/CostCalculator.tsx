@@ -1,12 +1,12 @@
 import { CALCULATOR_MAX_REVENUE, PLAN_IDS } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { breakEvenRevenue, cheapestPlans } from "../../calculator/calculator";
-import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "../../calculator/calculator-view";
-import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../enhance/attributes";
-import { fill, formatEuro } from "../../figures/figures";
-import type { Locale } from "../../i18n/locales";
 import { Breakable } from "../../i18n/word-breaks";
 import { serializeJsonLd } from "../../seo/json-ld";
+import { breakEvenRevenue, cheapestPlans } from "../../shared/calculator/calculator";
+import { type CalculatorInput, calculatorView, DEFAULT_REVENUE } from "../../shared/calculator/calculator-view";
+import { fill, formatEuro } from "../../shared/figures";
+import type { Locale } from "../../shared/locales";
+import { CALCULATOR_IDS, CALCULATOR_INPUT_ATTRIBUTE, calculatorPart } from "../../shared/markup/attributes";
 import { ExampleCosts } from "./ExampleCosts";
 
 const ids = CALCULATOR_IDS;
@@ -33,8 +33,8 @@ function answerSizes(input: CalculatorInput): { sentence: string; className: str
 /**
  * Monthly revenue in, each plan's monthly cost out; the sentence naming the cheapest (or the plans
  * that tie) is announced, and so is why an input is refused.
- * The server renders it for the default revenue; app/enhance/calculator.ts makes the input live
- * and rewrites the words from the same view (app/calculator/calculator-view.ts). The table of
+ * The server renders it for the default revenue; app/browser/enhance/calculator.ts makes the input live
+ * and rewrites the words from the same view (app/shared/calculator/calculator-view.ts). The table of
  * example revenues beside it is there with and without JavaScript. Until the script runs (or
  * without one) the card's heading names the default revenue; once live, the input takes its place
  * in the same grid cell, so the swap moves nothing, and the answer under it keeps one height

@@ -1,8 +1,8 @@
 import { CALCULATOR_EXAMPLE_REVENUES } from "../../../content/pricing-constants";
 import type { PricingCopy } from "../../../content/schema/pricing";
-import { exampleCosts, PRICED_PLANS } from "../../calculator/calculator";
-import { formatEuro } from "../../figures/figures";
-import type { Locale } from "../../i18n/locales";
+import { exampleCosts, PRICED_PLANS } from "../../shared/calculator/calculator";
+import { formatEuro } from "../../shared/figures";
+import type { Locale } from "../../shared/locales";
 
 const cell = "px-1 py-1.5 text-right tabular-nums sm:px-3 sm:py-2";
 const head = "text-xs font-semibold sm:text-base";

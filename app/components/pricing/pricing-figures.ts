@@ -1,8 +1,8 @@
 import { CALCULATOR_MAX_REVENUE, MONTHLY_FEE, PAYMENT_MIX } from "../../../content/pricing-constants";
-import { breakEvenRevenue, paymentCostShare } from "../../calculator/calculator";
-import { formatEuro } from "../../figures/figures";
-import type { Locale } from "../../i18n/locales";
-import { formatPercentage } from "../../i18n/number-format";
+import { breakEvenRevenue, paymentCostShare } from "../../shared/calculator/calculator";
+import { formatEuro } from "../../shared/figures";
+import type { Locale } from "../../shared/locales";
+import { formatPercentage } from "../../shared/number-format";
 
 /**
  * The pricing page's computed {placeholders}, filled in with the shared ones of figures.ts. They

@@ -1,4 +1,4 @@
-import type { ProductId } from "../../route-table";
+import type { ProductId } from "../../shared/route-table";
 import type { PictureSlot, ShownWidths } from "../sections/picture-files";
 import type { PictureName } from "../sections/picture-sizes";
 

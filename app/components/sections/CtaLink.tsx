@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import type { TrackEvent } from "../../tracking/events";
+import type { TrackEvent } from "../../shared/markup/tracked-events";
 
 interface CtaLinkProps {
   href: string;
   children: React.ReactNode;
   variant?: "primary" | "secondary";
-  /** Reported by the delegated listener of app/tracking/track.ts when clicked. */
+  /** Reported by the delegated listener of app/browser/tracking/track.ts when clicked. */
   track?: TrackEvent;
   /** Primary links end in an arrow unless space is tight (plan cards). */
   arrow?: boolean;

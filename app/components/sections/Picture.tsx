@@ -1,5 +1,5 @@
 import { useFrame } from "../../i18n/frame-context";
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../shared/locales";
 import { pictureUrl, type ShownWidths, shownFor, sizes, srcSet } from "./picture-files";
 import { PICTURE_SIZES, type PictureName } from "./picture-sizes";
 

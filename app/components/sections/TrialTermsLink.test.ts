@@ -3,9 +3,9 @@ import { TRIAL_DAYS } from "../../../content/pricing-constants";
 import { LOCALES, type Locale } from "../../../shared/locale";
 import { attr, byId, lettersOf, query, queryAll } from "../../../tests/render/dom";
 import { renderedPage } from "../../../tests/render/rendered-page";
-import { fillCopy } from "../../figures/figures";
 import { copyOf } from "../../i18n/catalog";
-import { PAGES, pathOf } from "../../route-table";
+import { fillCopy } from "../../shared/figures";
+import { PAGES, pathOf } from "../../shared/route-table";
 import { TRIAL_TERMS_ID } from "./TrialTermsLink";
 
 /** What a visitor reads as a promise of the free trial, with its days filled in. */

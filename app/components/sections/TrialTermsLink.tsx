@@ -1,5 +1,5 @@
 import { useFrame } from "../../i18n/frame-context";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 
 /** The fragment of the trial's terms on the pricing page: one place, which every promise of the trial links to. */
 export const TRIAL_TERMS_ID = "proefperiode";

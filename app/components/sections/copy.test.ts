@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fillCopy, formatEuro } from "../../figures/figures";
 import { copyOf } from "../../i18n/catalog";
-import { LOCALES } from "../../i18n/locales";
-import { PAGES } from "../../route-table";
+import { fillCopy, formatEuro } from "../../shared/figures";
+import { LOCALES } from "../../shared/locales";
+import { PAGES } from "../../shared/route-table";
 import { pricingFigures } from "../pricing/pricing-figures";
 
 const MINE = PAGES.filter((page) => page.kind === "home" || page.kind === "product" || page.kind === "pricing");

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Handshake, MapPin, MonitorPlay } from "lucide-react";
 import type { SupportCopy } from "../../../content/types";
 import { useFrame } from "../../i18n/frame-context";
-import { pathOf } from "../../route-table";
+import { pathOf } from "../../shared/route-table";
 import { ContactCard, UNAVAILABLE } from "./ContactCard";
 import { NewTabLink } from "./NewTabLink";
 import { SupportCard } from "./SupportCard";

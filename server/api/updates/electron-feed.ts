@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
-import type { Locale } from "../../../app/i18n/locales";
 import { pickNotes, renderNotesHtml } from "../../../app/release-notes/markdown";
+import type { Locale } from "../../../app/shared/locales";
 import type { Architecture, FileKind, OperatingSystem } from "../../../shared/release-files";
 import { type Manifest, pinnedVersionOf, type VersionEntry, versionEntryOf } from "../../releases/manifest";
 import { rolloutShareOf } from "../../releases/rollout-schedule";

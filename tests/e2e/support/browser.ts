@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
-import type { ConsentChoice } from "../../../app/consent/choice";
+import type { ConsentChoice } from "../../../app/browser/consent/choice";
 import { interceptGoogleTags, REJECTED, seedConsent } from "../../../tooling/browser/consent";
 import { gotoEnhanced } from "./navigation";
 import { workerBrowser } from "./worker-browser";

@@ -1,7 +1,7 @@
 import { copyOf } from "../../../app/i18n/catalog";
-import { HTML_LANG, LOCALES, type Locale } from "../../../app/i18n/locales";
 import { SOFT_HYPHEN } from "../../../app/i18n/word-breaks";
-import { PAGES, type PageEntry } from "../../../app/route-table";
+import { HTML_LANG, LOCALES, type Locale } from "../../../app/shared/locales";
+import { PAGES, type PageEntry } from "../../../app/shared/route-table";
 
 /** Every (page, locale) pair with the h1 the visitor must see, read from the copy modules. */
 export async function pageCases(): Promise<Array<{ page: PageEntry; locale: Locale; h1: string; htmlLang: string }>> {

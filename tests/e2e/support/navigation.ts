@@ -2,7 +2,7 @@ import type { Page, Response } from "playwright-core";
 
 /**
  * Opens a page and waits until its script has run. Scripts load after the first paint
- * (app/enhance/boot.ts), so a click that comes sooner reaches a page that cannot act yet.
+ * (app/browser/enhance/boot.ts), so a click that comes sooner reaches a page that cannot act yet.
  */
 export async function gotoEnhanced(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);

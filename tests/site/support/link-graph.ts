@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Locale } from "../../../app/i18n/locales";
+import type { Locale } from "../../../app/shared/locales";
 import { PAGES_MANIFEST, type PagesManifest } from "../../../server/pages-manifest";
 import { attr, type Element, elementsOf, parseHtml, textContent } from "../../render/dom";
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import type { PageKind } from "../../../../app/route-table";
+import type { PageKind } from "../../../../app/shared/route-table";
 
 /** The pages that show drawings: the sweeps expect at least one there. */
 export const PAGE_KINDS_WITH_PICTURES: ReadonlySet<PageKind> = new Set(["home", "product", "case"]);

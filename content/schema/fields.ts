@@ -78,6 +78,14 @@ export interface PriceField {
   readonly label: string;
 }
 
+/**
+ * The largest price a picture shows, in cents (9999,99 euros): the drawings were made for at most
+ * four figures of euros (the largest they show is a day's revenue, 1347,50), and a larger number
+ * needs the drawing checked first, as a longer list does (decision 080). It also keeps every
+ * price far below 2^53 cents, past which a number is rounded to a cent it was not typed as.
+ */
+export const MOST_CENTS = 999_999;
+
 /** A whole number the same in every language (how many of a dish, which time is chosen). */
 export interface CountField {
   readonly kind: "count";
@@ -233,7 +241,13 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
       case "textOrMark":
         return typeof value === "boolean" ? value : read(field.text, value, path);
       case "price":
-        return Number.isInteger(value) && (value as number) >= 0 ? value : fail(path, "expected a price in cents, a whole number of 0 or more");
+        if (!Number.isInteger(value) || (value as number) < 0) return fail(path, "expected a price in cents, a whole number of 0 or more");
+        return (value as number) <= MOST_CENTS
+          ? value
+          : fail(
+              path,
+              `expected a price of at most ${MOST_CENTS} cents (${(MOST_CENTS / 100).toFixed(2).replace(".", ",")} euros), as the pictures have room for`,
+            );
       case "count": {
         const shown = (value as number) + (field.position ? 1 : 0);
         return Number.isInteger(value) && shown >= field.min && shown <= field.max

@@ -10,6 +10,7 @@ describe("a price as an editor types it", () => {
     [" 0,05 ", 5],
     ["0", 0],
     ["1124,80", 112480],
+    ["9999,99", 999_999],
   ])("takes %s as %i cents", (typed, cents) => {
     expect(centsOf(typed)).toEqual({ value: cents });
   });
@@ -22,6 +23,10 @@ describe("a price as an editor types it", () => {
     ["24,50 euro", '"24,50 euro" is not a price: write euros, such as 24,50 or 8.'],
     ["1.124,80", '"1.124,80" is not a price: write euros, such as 24,50 or 8.'],
     ["24,505", "A price has at most two decimals (the cents), such as 24,50."],
+    ["10000", "A price in a picture is at most 9999,99 euros: the drawings have room for four figures before the comma."],
+    ["10000,00", "A price in a picture is at most 9999,99 euros: the drawings have room for four figures before the comma."],
+    // Past 2^53 cents a number can no longer hold every cent: it would be rounded, silently.
+    ["99999999999999999999", "A price in a picture is at most 9999,99 euros: the drawings have room for four figures before the comma."],
   ])("refuses %j, saying why", (typed, problem) => {
     expect(centsOf(typed)).toEqual({ problem });
   });

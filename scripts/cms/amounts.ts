@@ -4,6 +4,8 @@
  * within its field's limits. Each answers a problem in a sentence instead, shown under the field.
  */
 
+import { MOST_CENTS } from "../../content/schema/fields";
+
 /** An amount or a refusal, in words an editor reads under the field. */
 export type Typed = { readonly value: number } | { readonly problem: string };
 
@@ -19,7 +21,11 @@ export function centsOf(typed: string): Typed {
   if (!amount) return { problem: `"${typed}" is not a price: write euros, such as 24,50 or 8.` };
   const [, euros = "", decimals = ""] = amount;
   if (decimals.length > 2) return { problem: "A price has at most two decimals (the cents), such as 24,50." };
-  return { value: Number(euros) * 100 + Number(decimals.padEnd(2, "0")) };
+  const cents = Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
+  // A price of twenty figures is rounded here already; it is refused, never kept as another number.
+  if (cents > MOST_CENTS)
+    return { problem: `A price in a picture is at most ${eurosOf(MOST_CENTS)} euros: the drawings have room for four figures before the comma.` };
+  return { value: cents };
 }
 
 /** A whole number from `min` to `max`, as typed. */

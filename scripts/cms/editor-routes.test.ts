@@ -79,7 +79,7 @@ describe("what the editor's server refuses to write", () => {
     ]);
   });
 
-  it("refuses a picture's price that is not whole cents of 0 or more, a list longer than its drawing has room for, and a typed figure in its words", async () => {
+  it("refuses a picture's price that is not whole cents from 0 to what the pictures have room for, a list longer than its drawing has room for, and a typed figure in its words", async () => {
     type Dish = { name: Record<string, string>; priceCents: unknown };
     const stored = JSON.parse(await saved(PRODUCT_PICTURES.id)) as { webshopCheckout: { items: Dish[] }; websiteBrowser: { dishes: Dish[] } };
     const refused = (change: (pictures: typeof stored) => void) => {
@@ -92,6 +92,9 @@ describe("what the editor's server refuses to write", () => {
     ]);
     expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = 24.505))).toHaveLength(1);
     expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = "24,50"))).toHaveLength(1);
+    expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = 1e22))).toEqual([
+      "content/pages/pictures.products.json, webshopCheckout.items[0].priceCents: expected a price of at most 999999 cents (9999,99 euros), as the pictures have room for",
+    ]);
     expect(refused((pictures) => pictures.websiteBrowser.dishes.push(pictures.websiteBrowser.dishes[0]!))).toEqual([
       "content/pages/pictures.products.json, websiteBrowser.dishes: expected at most 3 items, found 4",
     ]);

@@ -122,8 +122,8 @@ describe("a picture's menu: prices, counts, switches, optional lines and a list 
   const dish = { name: all("Friet"), priceCents: 395, quantity: 2, inStock: true };
   const stored = { dishes: [dish, { ...dish, note: all("Met mayonaise") }], chosen: 1 };
 
-  it("takes the largest price a picture has room for", () => {
-    expect(inLanguage(MENU, { ...stored, dishes: [{ ...dish, priceCents: 999_999 }, dish] }, "nl").dishes[0]?.priceCents).toBe(999_999);
+  it("takes the largest price the picture has room for, a dish's by default", () => {
+    expect(inLanguage(MENU, { ...stored, dishes: [{ ...dish, priceCents: 99_999 }, dish] }, "nl").dishes[0]?.priceCents).toBe(99_999);
   });
 
   it("gives the figures as the file has them in every language, and a line left out as none", () => {
@@ -142,13 +142,13 @@ describe("a picture's menu: prices, counts, switches, optional lines and a list 
     ["a price as words", { ...stored, dishes: [{ ...dish, priceCents: "3,95" }] }, "dishes[0].priceCents: expected a price in cents"],
     [
       "a price larger than a picture has room for",
-      { ...stored, dishes: [{ ...dish, priceCents: 1_000_000 }, dish] },
-      "dishes[0].priceCents: expected a price of at most 999999 cents (9999,99 euros), as the pictures have room for",
+      { ...stored, dishes: [{ ...dish, priceCents: 100_000 }, dish] },
+      "dishes[0].priceCents: expected a price of at most 99999 cents (999,99 euros), as its picture has room for",
     ],
     [
       "a price past what a number holds to the cent",
       { ...stored, dishes: [{ ...dish, priceCents: 1e22 }, dish] },
-      "dishes[0].priceCents: expected a price of at most 999999 cents (9999,99 euros), as the pictures have room for",
+      "dishes[0].priceCents: expected a price of at most 99999 cents (999,99 euros), as its picture has room for",
     ],
     ["a count above its limit", { ...stored, dishes: [{ ...dish, quantity: 10 }] }, "dishes[0].quantity: expected a whole number from 1 to 9"],
     ["a position past the list's room, counted from 0 in the file", { ...stored, chosen: 2 }, "chosen: expected a whole number from 0 to 1"],

@@ -98,7 +98,7 @@ describe("the pictures in the editor at /admin", () => {
   const REFUSED: Array<[string, RegExp]> = [
     ["abc", /"abc" is not a price: write euros, such as 24,50 or 8\./],
     ["-1", /A price cannot be below zero\./],
-    ["99999999999999999999", /A price in a picture is at most 9999,99 euros: the drawings have room for four figures before the comma\./],
+    ["99999999999999999999", /A price in this picture is at most 999,99 euros: the picture has no room for more\./],
     ["24,505", /A price has at most two decimals/],
   ];
 

@@ -89,7 +89,7 @@ export interface PriceField {
  * sold-out mark beside a price were drawn for three figures of euros; a fourth is cut off in the
  * QR table's basket and beside the cafetaria's sold-out mark.
  */
-export const DISH_MAX_CENTS = 99_999;
+const DISH_MAX_CENTS = 99_999;
 /** A day's revenue or an order's total on the manager's dashboard: at most 9999,99 euros, which its columns have room for. */
 export const REVENUE_MAX_CENTS = 999_999;
 

@@ -145,7 +145,9 @@ const RECORD_AFTER_MS = 400;
  * logged by Vite's logger, in red with the time, as Vite's own errors are.
  */
 function recordPictureEncodings(): Plugin {
-  let close = () => {};
+  // One recorder per server, found by its client environment: Vite restarts by making the new
+  // server before it closes the old one, so the old one's close must not end the new recorder.
+  const recorders = new WeakMap<object, { close(): void }>();
   return {
     name: "bestelwijs:record-picture-encodings",
     configureServer(server) {
@@ -163,7 +165,7 @@ function recordPictureEncodings(): Plugin {
           error: (message, error) => logger.error(`  ${message}`, { timestamp: true, error: error instanceof Error ? error : null }),
         },
       });
-      close = recorder.close;
+      recorders.set(server.environments.client, recorder);
       const saved = (file: string) => {
         if (file.startsWith(content)) recorder.saved();
       };
@@ -171,9 +173,10 @@ function recordPictureEncodings(): Plugin {
       server.watcher.on("add", saved);
       server.watcher.on("unlink", saved);
     },
-    // Vite ends the dev server's build on close (and on restart): no run starts after it.
+    // Vite ends the client environment's build when its server closes (and on a restart, the old
+    // server's): no run of that server's recorder starts after it.
     buildEnd() {
-      close();
+      recorders.get(this.environment)?.close();
     },
   };
 }

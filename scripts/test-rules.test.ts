@@ -43,6 +43,15 @@ function offending(files: readonly string[], pattern: RegExp): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const call = (...parts: string[]) => new RegExp(`\\b${escapeRegExp(parts.join(""))}\\s*\\(`);
 
+/** What a locator reads of the page as it is at that moment. */
+const READ = `\\.(${["is", "(Visible|Hidden|Checked)"].join("")}|count|innerText|textContent|inputValue|getAttribute)\\(`;
+/**
+ * A page read once inside an assertion: `expect(locator.getAttribute("lang")).resolves…`, and
+ * `expect(await locator.innerText())`, also wrapped (`expect(words(await locator.innerText()))`).
+ * `expect.poll(() => locator.getAttribute("lang"))` reads until it holds, and passes.
+ */
+const ONE_SHOT_READS = [new RegExp(`expect\\(\\s*[^;]*${READ}[^;]*\\)\\s*(,[^;]*)?\\)\\.resolves`), new RegExp(`expect\\([^;]*\\bawait\\s+[^;]*?${READ}`)];
+
 describe("the test files (decision 029)", () => {
   it("are found: every place tests live is read", () => {
     expect(TEST_FILES).toContain("scripts/test-rules.test.ts");
@@ -65,9 +74,30 @@ describe("the test files (decision 029)", () => {
 
   it("read what a page shows by polling it, never once: a one-shot read races the page's script", () => {
     const browserTests = TEST_FILES.filter((file) => file.startsWith("tests/e2e/"));
-    // expect(locator.isVisible()).resolves… reads once; expect.poll(() => locator.isVisible()) waits for it.
-    const oneShot = new RegExp(`expect\\(\\s*[^;]*\\.${["is", "(Visible|Hidden|Checked)"].join("")}\\(\\)\\s*(,[^;]*)?\\)\\.resolves`);
-    expect(offending(browserTests, oneShot), "use expect.poll(() => …) (tests/README.md, how a test waits)").toEqual([]);
+    for (const oneShot of ONE_SHOT_READS) {
+      expect(offending(browserTests, oneShot), "use expect.poll(() => …) (tests/README.md, how a test waits)").toEqual([]);
+    }
+  });
+
+  it("the rule against one-shot reads catches each way of writing one, and lets a poll pass", () => {
+    const lines = [
+      'await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");',
+      "await expect(box.inputValue(), typed).resolves.toBe(start);",
+      "await expect(banner.isVisible()).resolves.toBe(true);",
+      "expect(await price.innerText()).toMatch(/39/);",
+      "expect(await rows.count()).toBe(3);",
+      'expect(withoutSoftHyphens(await heading.textContent())).toBe("Vragen");',
+      'expect(await box.getAttribute("aria-invalid")).toBeNull();',
+      "expect(await toggle.isChecked()).toBe(false);",
+    ];
+    const polls = [
+      'await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");',
+      'await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Vragen");',
+      "expect(await dev().read(FILE)).toBe(before);",
+    ];
+    const caught = (line: string) => ONE_SHOT_READS.some((oneShot) => oneShot.test(line));
+    expect(lines.filter((line) => !caught(line))).toEqual([]);
+    expect(polls.filter(caught)).toEqual([]);
   });
 
   it("start the app through tooling/app/test-app.ts, except the test of buildApp itself", () => {

@@ -122,6 +122,10 @@ describe("a picture's menu: prices, counts, switches, optional lines and a list 
   const dish = { name: all("Friet"), priceCents: 395, quantity: 2, inStock: true };
   const stored = { dishes: [dish, { ...dish, note: all("Met mayonaise") }], chosen: 1 };
 
+  it("takes the largest price the picture has room for, a dish's by default", () => {
+    expect(inLanguage(MENU, { ...stored, dishes: [{ ...dish, priceCents: 99_999 }, dish] }, "nl").dishes[0]?.priceCents).toBe(99_999);
+  });
+
   it("gives the figures as the file has them in every language, and a line left out as none", () => {
     expect(inLanguage(MENU, stored, "fr")).toEqual({
       dishes: [
@@ -136,6 +140,16 @@ describe("a picture's menu: prices, counts, switches, optional lines and a list 
     ["a price in euros instead of cents", { ...stored, dishes: [{ ...dish, priceCents: 3.95 }] }, "dishes[0].priceCents: expected a price in cents"],
     ["a price below zero", { ...stored, dishes: [{ ...dish, priceCents: -1 }] }, "dishes[0].priceCents: expected a price in cents"],
     ["a price as words", { ...stored, dishes: [{ ...dish, priceCents: "3,95" }] }, "dishes[0].priceCents: expected a price in cents"],
+    [
+      "a price larger than a picture has room for",
+      { ...stored, dishes: [{ ...dish, priceCents: 100_000 }, dish] },
+      "dishes[0].priceCents: expected a price of at most 99999 cents (999,99 euros), as its picture has room for",
+    ],
+    [
+      "a price past what a number holds to the cent",
+      { ...stored, dishes: [{ ...dish, priceCents: 1e22 }, dish] },
+      "dishes[0].priceCents: expected a price of at most 99999 cents (999,99 euros), as its picture has room for",
+    ],
     ["a count above its limit", { ...stored, dishes: [{ ...dish, quantity: 10 }] }, "dishes[0].quantity: expected a whole number from 1 to 9"],
     ["a position past the list's room, counted from 0 in the file", { ...stored, chosen: 2 }, "chosen: expected a whole number from 0 to 1"],
     ["a switch that is not true or false", { ...stored, dishes: [{ ...dish, inStock: "yes" }] }, "dishes[0].inStock: expected true or false"],

@@ -76,7 +76,22 @@ export interface TextOrMarkField {
 export interface PriceField {
   readonly kind: "price";
   readonly label: string;
+  /**
+   * The most it may be, in cents: what its drawing has room for, beside the other prices it adds
+   * up with (decision 080). It also keeps a price far below 2^53 cents, past which a number is
+   * rounded to a cent it was not typed as.
+   */
+  readonly max: number;
 }
+
+/**
+ * A dish's price: at most 999,99 euros. A dish's row, the basket's total of two or three and a
+ * sold-out mark beside a price were drawn for three figures of euros; a fourth is cut off in the
+ * QR table's basket and beside the cafetaria's sold-out mark.
+ */
+const DISH_MAX_CENTS = 99_999;
+/** A day's revenue or an order's total on the manager's dashboard: at most 9999,99 euros, which its columns have room for. */
+export const REVENUE_MAX_CENTS = 999_999;
 
 /** A whole number the same in every language (how many of a dish, which time is chosen). */
 export interface CountField {
@@ -132,7 +147,7 @@ export const textOrMark = (label: string, options: Omit<TextField, "kind" | "lab
   text: text(label, options),
 });
 
-export const price = (label: string): PriceField => ({ kind: "price", label });
+export const price = (label: string, options: { max?: number } = {}): PriceField => ({ kind: "price", label, max: options.max ?? DISH_MAX_CENTS });
 export const count = (label: string, options: Omit<CountField, "kind" | "label">): CountField => ({ kind: "count", label, ...options });
 export const switched = (label: string): SwitchField => ({ kind: "switch", label });
 
@@ -233,7 +248,10 @@ export function inLanguage<Fields extends Record<string, Field>>(schema: PageSch
       case "textOrMark":
         return typeof value === "boolean" ? value : read(field.text, value, path);
       case "price":
-        return Number.isInteger(value) && (value as number) >= 0 ? value : fail(path, "expected a price in cents, a whole number of 0 or more");
+        if (!Number.isInteger(value) || (value as number) < 0) return fail(path, "expected a price in cents, a whole number of 0 or more");
+        return (value as number) <= field.max
+          ? value
+          : fail(path, `expected a price of at most ${field.max} cents (${(field.max / 100).toFixed(2).replace(".", ",")} euros), as its picture has room for`);
       case "count": {
         const shown = (value as number) + (field.position ? 1 : 0);
         return Number.isInteger(value) && shown >= field.min && shown <= field.max

@@ -1,6 +1,6 @@
 import type { Locale } from "../../shared/locale";
 import { PARTNERS, type PartnerKind } from "../partners";
-import { type CopyOf, choice, count, group, inLanguage, list, page, price, switched, text } from "./fields";
+import { type CopyOf, choice, count, group, inLanguage, list, page, price, REVENUE_MAX_CENTS, switched, text } from "./fields";
 import type { ProductCopy } from "./product";
 
 /*
@@ -96,7 +96,7 @@ const MANAGER_DASHBOARD = group(
   {
     restaurant: words("Restaurant"),
     revenueTitle: words("Heading of the revenue chart"),
-    weekRevenueCents: list("Revenue of a day (Monday first)", price("Revenue of the day"), { length: 7 }),
+    weekRevenueCents: list("Revenue of a day (Monday first)", price("Revenue of the day", { max: REVENUE_MAX_CENTS }), { length: 7 }),
     ordersTitle: words("Heading of the orders"),
     orders: list(
       "Order",
@@ -104,7 +104,7 @@ const MANAGER_DASHBOARD = group(
         number: words("Order number"),
         time: words("Time (HH:MM)"),
         kind: words("Pickup or delivery"),
-        totalCents: price("Total"),
+        totalCents: price("Total", { max: REVENUE_MAX_CENTS }),
         status: words("Status"),
       }),
       { min: 1, max: 3 },

@@ -10,8 +10,8 @@ export type Typed = { readonly value: number } | { readonly problem: string };
 /** Cents as an editor reads euros in Dutch: 2450 → "24,50", 800 → "8,00". */
 export const eurosOf = (cents: number): string => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 
-/** Euros as typed, with a comma or a point before the cents and an optional €, as whole cents. */
-export function centsOf(typed: string): Typed {
+/** Euros as typed, with a comma or a point before the cents and an optional €, as whole cents up to `max`. */
+export function centsOf(typed: string, max: number): Typed {
   const written = typed.replace(/^\s*€\s*/, "").trim();
   if (written === "") return { problem: "Write the price in euros, such as 24,50." };
   if (/^-\s*\d/.test(written)) return { problem: "A price cannot be below zero." };
@@ -19,7 +19,10 @@ export function centsOf(typed: string): Typed {
   if (!amount) return { problem: `"${typed}" is not a price: write euros, such as 24,50 or 8.` };
   const [, euros = "", decimals = ""] = amount;
   if (decimals.length > 2) return { problem: "A price has at most two decimals (the cents), such as 24,50." };
-  return { value: Number(euros) * 100 + Number(decimals.padEnd(2, "0")) };
+  const cents = Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
+  // A price of twenty figures is rounded here already; it is refused, never kept as another number.
+  if (cents > max) return { problem: `A price in this picture is at most ${eurosOf(max)} euros: the picture has no room for more.` };
+  return { value: cents };
 }
 
 /** A whole number from `min` to `max`, as typed. */

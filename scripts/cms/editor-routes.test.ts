@@ -79,9 +79,13 @@ describe("what the editor's server refuses to write", () => {
     ]);
   });
 
-  it("refuses a picture's price that is not whole cents of 0 or more, a list longer than its drawing has room for, and a typed figure in its words", async () => {
+  it("refuses a picture's price that is not whole cents from 0 to what the pictures have room for, a list longer than its drawing has room for, and a typed figure in its words", async () => {
     type Dish = { name: Record<string, string>; priceCents: unknown };
-    const stored = JSON.parse(await saved(PRODUCT_PICTURES.id)) as { webshopCheckout: { items: Dish[] }; websiteBrowser: { dishes: Dish[] } };
+    const stored = JSON.parse(await saved(PRODUCT_PICTURES.id)) as {
+      webshopCheckout: { items: Dish[] };
+      websiteBrowser: { dishes: Dish[] };
+      managerDashboard: { weekRevenueCents: number[] };
+    };
     const refused = (change: (pictures: typeof stored) => void) => {
       const changed = structuredClone(stored);
       change(changed);
@@ -92,6 +96,15 @@ describe("what the editor's server refuses to write", () => {
     ]);
     expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = 24.505))).toHaveLength(1);
     expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = "24,50"))).toHaveLength(1);
+    // A dish has room for three figures of euros, the dashboard's revenue of a day for four.
+    expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = 99_999))).toEqual([]);
+    expect(refused((pictures) => void (pictures.managerDashboard.weekRevenueCents[0] = 999_999))).toEqual([]);
+    expect(refused((pictures) => void (pictures.managerDashboard.weekRevenueCents[0] = 1_000_000))).toEqual([
+      "content/pages/pictures.products.json, managerDashboard.weekRevenueCents[0]: expected a price of at most 999999 cents (9999,99 euros), as its picture has room for",
+    ]);
+    expect(refused((pictures) => void (pictures.webshopCheckout.items[0]!.priceCents = 1e22))).toEqual([
+      "content/pages/pictures.products.json, webshopCheckout.items[0].priceCents: expected a price of at most 99999 cents (999,99 euros), as its picture has room for",
+    ]);
     expect(refused((pictures) => pictures.websiteBrowser.dishes.push(pictures.websiteBrowser.dishes[0]!))).toEqual([
       "content/pages/pictures.products.json, websiteBrowser.dishes: expected at most 3 items, found 4",
     ]);

@@ -52,7 +52,13 @@ function typedNumber(
 
 /** A price an editor types in euros (24,50), kept in the file as whole cents (2450). */
 export const priceField = (field: PriceField): BasicFormField<string> =>
-  typedNumber(field.label, "In euros, such as 24,50: the picture shows it as each language writes prices.", eurosOf, centsOf, "");
+  typedNumber(
+    field.label,
+    `In euros, such as 24,50, up to ${eurosOf(field.max)}: the picture shows it as each language writes prices.`,
+    eurosOf,
+    (typed) => centsOf(typed, field.max),
+    "",
+  );
 
 /** A whole number within its limits; the number of an item in a list counted from 1, kept from 0. */
 export function countField(field: CountField): BasicFormField<string> {

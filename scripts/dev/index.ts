@@ -18,6 +18,7 @@ import { createReleases } from "../../server/releases/setup";
 import { FILES_URL } from "../../shared/home-api";
 import { editorRoutes } from "../cms/editor-routes";
 import { DevelopmentPages } from "./development-pages";
+import { encodingsRecorder } from "./encodings-recorder";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 type PicturesModule = typeof import("./pictures-on-request");
@@ -140,52 +141,42 @@ const RECORD_AFTER_MS = 400;
  * A saved change to content/ (the pictures' words and prices, content/figures.json) may change
  * picture files: their encodings are recorded in scripts/pictures/encodings.json in the
  * background, so the editor's change carries it without `npm run pictures:record` (decision 080).
- * One run at a time; a save during a run starts another after it. Pages are served meanwhile.
+ * Pages are served meanwhile; when to run is scripts/dev/encodings-recorder.ts. A failure is
+ * logged by Vite's logger, in red with the time, as Vite's own errors are.
  */
 function recordPictureEncodings(): Plugin {
+  // One recorder per server, found by its client environment: Vite restarts by making the new
+  // server before it closes the old one, so the old one's close must not end the new recorder.
+  const recorders = new WeakMap<object, { close(): void }>();
   return {
     name: "bestelwijs:record-picture-encodings",
     configureServer(server) {
       const content = path.join(ROOT, "content") + path.sep;
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<void> | undefined;
-      let again = false;
-      const record = async (): Promise<void> => {
-        const started = performance.now();
-        try {
+      const { logger } = server.config;
+      const recorder = encodingsRecorder({
+        afterMs: RECORD_AFTER_MS,
+        record: async () => {
           // Loaded through Vite, so the drawings read the words as they are on disk now.
           const { recordChangedEncodings } = (await server.ssrLoadModule("/scripts/pictures/index.ts")) as RecordModule;
-          const { recorded, dropped } = await recordChangedEncodings();
-          if (recorded.length > 0 || dropped > 0) {
-            const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            console.log(`  pictures: recorded the encoding of ${recorded.length} changed files in scripts/pictures/encodings.json (${seconds} s)`);
-          }
-        } catch (error) {
-          // A drawing that fails to draw shows on its page already; say why the record waits.
-          console.error(`  pictures: encodings not recorded (${error instanceof Error ? error.message : String(error)}); the next saved change tries again`);
-        }
-      };
-      const start = () => {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = record().finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            start();
-          }
-        });
-      };
+          return recordChangedEncodings();
+        },
+        log: {
+          info: (message) => logger.info(`  ${message}`, { timestamp: true }),
+          error: (message, error) => logger.error(`  ${message}`, { timestamp: true, error: error instanceof Error ? error : null }),
+        },
+      });
+      recorders.set(server.environments.client, recorder);
       const saved = (file: string) => {
-        if (!file.startsWith(content)) return;
-        clearTimeout(timer);
-        timer = setTimeout(start, RECORD_AFTER_MS);
+        if (file.startsWith(content)) recorder.saved();
       };
       server.watcher.on("change", saved);
       server.watcher.on("add", saved);
       server.watcher.on("unlink", saved);
+    },
+    // Vite ends the client environment's build when its server closes (and on a restart, the old
+    // server's): no run of that server's recorder starts after it.
+    buildEnd() {
+      recorders.get(this.environment)?.close();
     },
   };
 }

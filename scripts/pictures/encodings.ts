@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locale } from "../../shared/locale";
 import type { WebpEncoding } from "./render";
@@ -61,6 +61,18 @@ export function formatEncodings(entries: readonly EncodingEntry[]): string {
   return `{\n${lines.join(",\n")}\n}\n`;
 }
 
-export function writeEncodings(entries: readonly EncodingEntry[], file = ENCODINGS_FILE): Promise<void> {
-  return writeFile(file, formatEncodings(entries));
+/**
+ * Written beside the file and renamed over it: the development server writes it in the background
+ * and may be stopped mid-write, and a file cut off halfway would stop every later run that reads it.
+ * A rename within one folder replaces the file whole, so a reader finds the old entries or the new.
+ */
+export async function writeEncodings(entries: readonly EncodingEntry[], file = ENCODINGS_FILE): Promise<void> {
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+  try {
+    await writeFile(partial, formatEncodings(entries));
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }

@@ -46,7 +46,7 @@ describe("at 1280 px", () => {
       // The not-found page answers 404, which Chromium logs as a failed load: its h1 and console are not read.
       if (known) {
         await expect.poll(() => lettersOf(page.locator("h1"))).toBe(known.h1);
-        await expect(page.locator("html").getAttribute("lang")).resolves.toBe(known.htmlLang);
+        await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(known.htmlLang);
         expect(errors, "console errors and exceptions").toEqual([]);
       }
       // Last: these open every <details>. The phones' widths are in the page sweep; here a term such

@@ -79,7 +79,7 @@ describe("the calculator keeps the typed revenue", () => {
     await link.scrollIntoViewIfNeeded();
     await Promise.all([page.waitForURL(/\/prijzen$/), link.click()]);
     await waitForEnhancement(page);
-    await expect(field(page).inputValue()).resolves.toBe(start);
+    await expect.poll(() => field(page).inputValue()).toBe(start);
     await context.close();
   });
 

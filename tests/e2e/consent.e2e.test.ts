@@ -296,7 +296,7 @@ function describeWithContainer(containerId: string) {
         expect(hidden, "focused elements under the banner").toEqual([]);
         const privacy = COPY(locale).footer.legal.privacy;
         const footerLink = page.getByRole("navigation", { name: COPY(locale).footer.legalLabel }).getByRole("link", { name: privacy, exact: true });
-        await expect(banner.getByRole("link", { name: privacy, exact: true }).getAttribute("href")).resolves.toBe(await footerLink.getAttribute("href"));
+        await expect.poll(() => banner.getByRole("link", { name: privacy, exact: true }).getAttribute("href")).toBe(await footerLink.getAttribute("href"));
         await context.close();
       },
     );

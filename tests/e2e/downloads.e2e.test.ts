@@ -160,7 +160,7 @@ describe("the downloads page", () => {
     await button.click();
     // Once enhanced, the form posts JSON through fetch, as docs/api.md describes.
     expect((await posted).headers()["content-type"]).toBe("application/json");
-    await expect(button.getAttribute("aria-busy")).resolves.toBe("true");
+    await expect.poll(() => button.getAttribute("aria-busy")).toBe("true");
     await expect.poll(() => page.getByRole("status").innerText()).toBe(en.busy);
     answerPost();
     const download = await downloading;
@@ -362,7 +362,7 @@ describe.each([
       // Nothing moved under a finger, the page is still this one, and the button can be pressed again.
       await expect(places(page), failure).resolves.toEqual(before);
       expect(page.url(), failure).toContain("/downloads");
-      await expect(button.getAttribute("aria-busy"), failure).resolves.not.toBe("true");
+      await expect.poll(() => button.getAttribute("aria-busy"), { message: failure }).not.toBe("true");
       await page.unrouteAll();
     }
     expect(errors.length).toBeGreaterThanOrEqual(FORCED.length);

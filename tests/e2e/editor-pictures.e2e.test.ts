@@ -6,6 +6,7 @@ import { SHOWCASE_PICTURES } from "../../content/schema/showcase-pictures";
 import { viteConnected } from "../../tooling/servers/dev-server";
 import { useBrowser } from "./support/browser";
 import { useDevServer } from "./support/dev-server";
+import { recordSaves, saveAndSettle } from "./support/editor-saves";
 
 /*
  * The pictures' words and prices in the editor of `npm run dev` (/admin, scripts/cms/, decision
@@ -70,10 +71,10 @@ describe("the pictures in the editor at /admin", () => {
         const dish = await openFirstDish(editor);
         const price = dish.getByRole("textbox", { name: "Price" });
         // The file's cents, shown as euros.
-        expect(await price.inputValue()).toBe("24,50");
+        await expect.poll(() => price.inputValue()).toBe("24,50");
         await price.fill("26,95");
         await dish.getByRole("textbox", { name: "Nederlands" }).fill("Kaido box, 18 stuks");
-        expect(await price.getAttribute("aria-invalid")).toBeNull();
+        await expect.poll(() => price.getAttribute("aria-invalid")).toBeNull();
         await dish.getByRole("button", { name: "Done" }).click();
         await editor.getByRole("button", { name: "Save", exact: true }).click();
 
@@ -97,6 +98,7 @@ describe("the pictures in the editor at /admin", () => {
   const REFUSED: Array<[string, RegExp]> = [
     ["abc", /"abc" is not a price: write euros, such as 24,50 or 8\./],
     ["-1", /A price cannot be below zero\./],
+    ["99999999999999999999", /A price in this picture is at most 999,99 euros: the picture has no room for more\./],
     ["24,505", /A price has at most two decimals/],
   ];
 
@@ -107,6 +109,7 @@ describe("the pictures in the editor at /admin", () => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
+        const saves = recordSaves(editor);
         const dish = await openFirstDish(editor);
         const price = dish.getByRole("textbox", { name: "Price" });
         for (const [typed, message] of REFUSED) {
@@ -123,7 +126,9 @@ describe("the pictures in the editor at /admin", () => {
         await expect
           .poll(() => row.getAttribute("aria-label"))
           .toMatch(/^Kaido box, 16 stuks — not saved until fixed: Price: A price has at most two decimals/);
-        await editor.getByRole("button", { name: "Save", exact: true }).click();
+        await saveAndSettle(editor);
+        // Refused in the browser, nothing is sent; sent, the server refuses it. Either way the entry stays unsaved.
+        expect(saves.filter((save) => save.status !== 400)).toEqual([]);
         await editor.getByText("Unsaved", { exact: true }).waitFor();
       } finally {
         await context.close();

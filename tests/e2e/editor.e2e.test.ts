@@ -15,6 +15,7 @@ import { viteConnected } from "../../tooling/servers/dev-server";
 import { useBrowser } from "./support/browser";
 import { withoutSoftHyphens } from "./support/copy";
 import { useDevServer } from "./support/dev-server";
+import { recordSaves, saveAndSettle } from "./support/editor-saves";
 
 /*
  * The editor of `npm run dev` (/admin, scripts/cms/, decision 078), as an editor uses it: a
@@ -54,7 +55,7 @@ describe("the editor at /admin", () => {
         await site.goto(`${dev().url}/info/support?lang=nl`, { timeout: FIRST_LOAD_LIMIT_MS });
         await connected;
         const heading = site.locator("h1");
-        expect(withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons");
+        await expect.poll(async () => withoutSoftHyphens(await heading.innerText())).toBe("Vragen? App, bel of mail ons");
 
         const editor = await context.newPage();
         await openEntry(editor, SUPPORT_PAGE.label);
@@ -88,18 +89,20 @@ describe("the editor at /admin", () => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
+        const saves = recordSaves(editor);
         await openEntry(editor, SUPPORT_PAGE.label);
         const before = await dev().read(PAGE_FILE);
         for (const [what, text, message] of REFUSED) {
           const box = dutchHeading(editor);
           await box.fill(text);
-          await editor.getByRole("button", { name: "Save" }).click();
+          await saveAndSettle(editor);
           await expect.poll(() => box.getAttribute("aria-invalid"), { message: what }).toBe("true");
           const described = (await box.getAttribute("aria-describedby")) ?? "";
           const description = await Promise.all(described.split(" ").map((id) => editor.locator(`[id="${id}"]`).innerText()));
           expect(description.join(" "), what).toMatch(message);
         }
-        // Nothing invalid reached the file, however often Save was pressed.
+        // Nothing invalid reached the file, however often Save was pressed: no save was sent, or the server refused each.
+        expect(saves.filter((save) => save.status !== 400)).toEqual([]);
         expect(await dev().read(PAGE_FILE)).toBe(before);
       } finally {
         await context.close();
@@ -234,7 +237,7 @@ describe("the figures in the editor", () => {
             return site.locator('li[data-plan="starter"] [data-testid="plan-price"]');
           }),
         );
-        for (const price of prices) expect(await price.innerText()).toMatch(/^€\s?39$|^39\s€$/);
+        for (const price of prices) await expect.poll(() => price.innerText()).toMatch(/^€\s?39$|^39\s€$/);
 
         const editor = await context.newPage();
         const box = await starterFee(editor);
@@ -262,11 +265,12 @@ describe("the figures in the editor", () => {
       const context = await newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const editor = await context.newPage();
+        const saves = recordSaves(editor);
         const box = await starterFee(editor);
         const before = await dev().read(FIGURES_FILE);
         await box.fill("-5");
         await box.press("Tab");
-        await editor.getByRole("button", { name: "Save" }).click();
+        await saveAndSettle(editor);
         await expect.poll(() => box.getAttribute("aria-invalid")).toBe("true");
         const described = (await box.getAttribute("aria-describedby")) ?? "";
         const description = await Promise.all(described.split(" ").map((id) => editor.locator(`[id="${id}"]`).innerText()));
@@ -275,9 +279,10 @@ describe("the figures in the editor", () => {
         // A rule between the plans' figures (a plan with a trial has a fee) is said under their group, as an alert.
         await box.fill("0");
         await box.press("Tab");
-        await editor.getByRole("button", { name: "Save" }).click();
+        await saveAndSettle(editor);
         await expect.poll(() => editor.getByRole("alert").filter({ hasText: "Starter has a free trial, so it needs a monthly fee above € 0" }).count()).toBe(1);
-        // Nothing refused reached the file, however often Save was pressed.
+        // Nothing refused reached the file, however often Save was pressed: no save was sent, or the server refused each.
+        expect(saves.filter((save) => save.status !== 400)).toEqual([]);
         expect(await dev().read(FIGURES_FILE)).toBe(before);
       } finally {
         await context.close();

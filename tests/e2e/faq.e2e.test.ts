@@ -120,7 +120,7 @@ describe("/info/faq", () => {
     await expect(openIds(page)).resolves.toEqual(["kosten"]);
     // Tab passes over the open answer's text (it has no links) to the next question.
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.closest("details")?.getAttribute("data-faq-item"))).resolves.toBe("proefperiode");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("details")?.getAttribute("data-faq-item"))).toBe("proefperiode");
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("SUMMARY");
     await page.keyboard.press("Space");
     await expect(openIds(page)).resolves.toEqual(["proefperiode"]);

@@ -34,7 +34,7 @@ describe("language switcher", () => {
     await page.locator("#menu-language [lang='nl']").click();
     await page.locator("h1", { hasText: nl.hero.title }).waitFor();
     await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true); // re-rendered in place, no page load
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("nl-NL");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("nl-NL");
     await expect(page.title()).resolves.toBe(nl.meta.title);
     expect(page.url()).toMatch(/\/prijzen$/); // same page, no reload to another URL
     await expect(storedChoice(context)).resolves.toBe("nl"); // set by the server's answer to the switch's ?lang=nl
@@ -222,15 +222,15 @@ describe("without JavaScript", () => {
 
     // The switch is a real link; dispatching its click follows it whatever panel it sits in.
     const link = page.locator('header a[hreflang="en"]').first();
-    expect(new URL((await link.getAttribute("href"))!, page.url()).href).toBe(new URL("/prijzen?lang=en", page.url()).href);
+    await expect.poll(async () => new URL((await link.getAttribute("href"))!, page.url()).href).toBe(new URL("/prijzen?lang=en", page.url()).href);
     await Promise.all([page.waitForURL(/\/prijzen\?lang=en$/), link.dispatchEvent("click")]);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await expect.poll(() => lettersOf(page.locator("h1"))).toBe(en.hero.title);
 
     // The server stored the choice in the cookie: the next page, without the parameter, is English.
     const next = await page.goto("/info/faq");
     expect(next!.status()).toBe(200);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await expect.poll(() => lettersOf(page.locator("h1"))).toBe(enFaq.hero.title);
     expect((await context.cookies()).find((cookie) => cookie.name === "preferredLocale")?.value).toBe("en");
     await context.close();

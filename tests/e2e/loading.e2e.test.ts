@@ -66,7 +66,7 @@ describe("a page loads only the script it runs (decision 027)", () => {
     expect(loaded).toEqual({ oldDocument: false, type: "navigate", path: "/producten/qr" });
     await expect.poll(() => lettersOf(page.locator("h1"))).toBe(enQr.hero.title);
     await expect.poll(() => page.getByText(enQr.hero.subtitle).first().isVisible()).toBe(true);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await context.close();
   });
 });

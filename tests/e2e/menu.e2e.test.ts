@@ -132,8 +132,8 @@ describe("dropdowns on a wide screen", () => {
     const { context, page } = await open(DESKTOP);
     await dropdown(page, "info").click();
     const help = nav(page).getByRole("link", { name: new RegExp(`^${en.menu.infoItems.helpCentre}`) });
-    await expect(help.getAttribute("target")).resolves.toBe("_blank");
-    await expect(help.getAttribute("rel")).resolves.toMatch(/noopener/);
+    await expect.poll(() => help.getAttribute("target")).toBe("_blank");
+    await expect.poll(() => help.getAttribute("rel")).toMatch(/noopener/);
     await context.close();
   });
 
@@ -152,10 +152,10 @@ describe("dropdowns on a wide screen", () => {
     const { context, page } = await open(DESKTOP, "/prijzen?lang=en");
     await dropdown(page, "language").click();
     const dutch = nav(page).getByRole("link", { name: LANGUAGE_NAME.nl });
-    await expect(dutch.getAttribute("href")).resolves.toBe("?lang=nl");
-    await expect(dutch.getAttribute("hreflang")).resolves.toBe("nl");
-    await expect(dutch.getAttribute("lang")).resolves.toBe("nl");
-    await expect(nav(page).getByRole("link", { name: LANGUAGE_NAME.en }).getAttribute("aria-current")).resolves.toBe("true");
+    await expect.poll(() => dutch.getAttribute("href")).toBe("?lang=nl");
+    await expect.poll(() => dutch.getAttribute("hreflang")).toBe("nl");
+    await expect.poll(() => dutch.getAttribute("lang")).toBe("nl");
+    await expect.poll(() => nav(page).getByRole("link", { name: LANGUAGE_NAME.en }).getAttribute("aria-current")).toBe("true");
     await context.close();
   });
 });
@@ -412,7 +412,7 @@ describe("the menus work before the page's script runs", () => {
     await page.goto("/?lang=nl", { waitUntil: "domcontentloaded" });
     await hamburger(page).tap();
     await dropdown(page, "products").tap();
-    await expect(page.locator("html").getAttribute("data-enhanced")).resolves.toBeNull();
+    await expect.poll(() => page.locator("html").getAttribute("data-enhanced")).toBeNull();
     expect(held.length).toBeGreaterThan(0);
     expect(await panelOpen(page)).toBe("true");
     expect(await expanded(page, "products")).toBe("true");
@@ -479,7 +479,7 @@ describe("the menus without JavaScript", () => {
     else await dropdown(page, "language").click();
     await nav(page, FRAME(locale)).getByRole("link", { name: LANGUAGE_NAME[other] }).click();
     await page.waitForURL((url) => url.pathname === "/prijzen" && url.searchParams.get("lang") === other);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(HTML_LANG[other]);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(HTML_LANG[other]);
 
     // The next page has no parameter: the server remembers the choice in the preferredLocale cookie.
     await page
@@ -487,7 +487,7 @@ describe("the menus without JavaScript", () => {
       .getByRole("link", { name: FRAME(other).menu.home, exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === "/" && !url.search);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(HTML_LANG[other]);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(HTML_LANG[other]);
     await context.close();
   });
 });

@@ -63,7 +63,7 @@ describe.each(WIDTHS)("at %i px on a touch screen, JavaScript on", (width) => {
     }
     if (width === 390 && known) {
       await expect.poll(() => lettersOf(page.locator("h1"))).toBe(known.h1);
-      await expect(page.locator("html").getAttribute("lang")).resolves.toBe(known.htmlLang);
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(known.htmlLang);
       expect(errors, "console errors and exceptions").toEqual([]);
     }
     // findCutWords opens every <details> to measure the answers too; measure that state as well.

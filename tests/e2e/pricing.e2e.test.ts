@@ -112,10 +112,10 @@ describe("the commission calculator", () => {
       copy.calculator.custom,
     ]);
     const summary = page.getByTestId("calculator-summary");
-    await expect(summary.getAttribute("aria-live")).resolves.toBe("polite");
+    await expect.poll(() => summary.getAttribute("aria-live")).toBe("polite");
     await expect.poll(() => summary.innerText()).toContain("Gratis");
     await field.fill("veel");
-    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => page.getByTestId("calculator-error").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("calculator-error").innerText()).toBe(copy.calculator.invalid);
     await context.close();
@@ -164,10 +164,10 @@ describe("the commission calculator at the edges", () => {
       await field.fill(typed);
       await expect.poll(() => error.innerText(), { message: typed }).toBe(sentence);
       await expect.poll(() => error.isVisible(), { message: typed }).toBe(true);
-      await expect(field.getAttribute("aria-invalid"), typed).resolves.toBe("true");
-      await expect(field.getAttribute("aria-describedby"), typed).resolves.toContain("calculator-error");
+      await expect.poll(() => field.getAttribute("aria-invalid"), { message: typed }).toBe("true");
+      await expect.poll(() => field.getAttribute("aria-describedby"), { message: typed }).toContain("calculator-error");
       // Inside a live region that was there before, so the change is announced.
-      await expect(error.locator("xpath=..").getAttribute("aria-live"), typed).resolves.toBe("polite");
+      await expect.poll(() => error.locator("xpath=..").getAttribute("aria-live"), { message: typed }).toBe("polite");
       await expect.poll(() => page.getByTestId("calculator-summary").innerText(), { message: typed }).toBe("");
       await expect.poll(() => section.innerText(), { message: typed }).not.toMatch(/NaN|Infinity/);
       await expect(
@@ -192,7 +192,7 @@ describe("the commission calculator at the edges", () => {
       )
       .toEqual([copy.tie, copy.tie]);
     await expect.poll(() => error.isVisible()).toBe(false);
-    await expect(field.getAttribute("aria-invalid")).resolves.toBe("false");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("false");
     const plans = COPY[locale].plans;
     await expect.poll(() => page.getByTestId("calculator-summary").innerText()).toContain(`${plans.free.title} ${copy.and} ${plans.starter.title}`);
     await field.fill("557,22");

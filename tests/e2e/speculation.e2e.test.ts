@@ -227,7 +227,7 @@ describe("speculation rules", () => {
 
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
     await expect(documentsOpened(page)).resolves.toEqual(["/", "/prijzen"]);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(locale);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(locale);
   });
 
   it.each(PHONES)("at %i px with touch, a tap on a link is served from the prefetch its touch started", async (width) => {
@@ -241,7 +241,7 @@ describe("speculation rules", () => {
     await waitForEnhancement(page);
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
     // Prefetched for the Dutch visitor, it is the Dutch page.
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("nl-NL");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("nl-NL");
   });
 
   it("after switching language in place, the next page comes from a new prefetch in the new language, without a reload", async () => {
@@ -267,7 +267,7 @@ describe("speculation rules", () => {
     await Promise.all([page.waitForURL(target), link.click()]);
     await waitForEnhancement(page);
 
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await expect(navigationEntry(page)).resolves.toEqual({ deliveryType: "navigational-prefetch", type: "navigate" });
     // The English page, once: no reload out of a stale Dutch one.
     await expect(documentsOpened(page)).resolves.toEqual(["/", "/prijzen"]);

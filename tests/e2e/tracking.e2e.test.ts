@@ -77,11 +77,11 @@ describe("onboarding_start", () => {
   it("never fires on the QR page, whose buttons lead to the demo form", async () => {
     const { context, page } = await open("/producten/qr");
     const startFree = header(page).getByRole("link", { name: en.actions.startFree });
-    await expect(startFree.getAttribute("data-track")).resolves.toBeNull();
+    await expect.poll(() => startFree.getAttribute("data-track")).toBeNull();
     await startFree.click();
     // The QR page's closing block has a heading of its own, matching its demo action.
     const cta = page.getByRole("region", { name: enQr.closing!.title }).getByRole("link", { name: en.actions.productDemo });
-    await expect(cta.getAttribute("href")).resolves.toBe(site.demoFormUrl);
+    await expect.poll(() => cta.getAttribute("href")).toBe(site.demoFormUrl);
     await cta.click();
     await page.locator("main section").first().getByRole("link", { name: en.actions.productDemo }).click();
     await expect(events(page)).resolves.toBe(0);

@@ -65,7 +65,7 @@ describe("a ?lang that names no supported language", () => {
     it(`selects English as the choice, and says once that the code is not supported${narrower.length ? `, in view at ${narrower.join(" and ")} px too` : ""}`, async () => {
       const { context, page, response, documents, layoutShifts } = await visit(before, width, javaScriptEnabled);
       expect(response!.status()).toBe(200);
-      await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
 
       // The notice: first in <main>, in view above the page's title, naming the code, in English.
       await expect.poll(() => notice(page).innerText()).toContain(NOTICE);
@@ -94,7 +94,7 @@ describe("a ?lang that names no supported language", () => {
       // A reload: with JavaScript the address has no code any more, so the English page comes without
       // the notice; without JavaScript the address still has it, and the server says it again.
       await page.reload();
-      await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
       await expect.poll(() => page.locator("main [role='status']").count()).toBe(javaScriptEnabled ? 0 : 1);
       await context.close();
     });

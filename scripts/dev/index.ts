@@ -44,7 +44,13 @@ async function main() {
     root: ROOT,
     appType: "custom",
     clearScreen: false,
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      // What the tools write (the type checker's output in .builds/, a build, test reports) is not
+      // source: watched, the type checker's hundreds of writes a run only crowd the editor's saves.
+      watch: { ignored: ["**/.builds/**", "**/build/**", "**/test-results/**", "**/.tools/**"] },
+    },
     plugins: [
       reloadRenderedPages(() => pages?.changed()),
       picturesOnRequest(),

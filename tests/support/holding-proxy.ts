@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
  * costs. It must stay above moto's slowest answer, or a request the proxy does not hold times
  * out too: over 400 rounds of a manifest GET, PUT and refused PUT with two cores loaded about
  * fourteenfold, moto answered within 0.7 s (p99 0.4 s); 2 s is about three times that
- * (docs/decisions/086-held-answers-time-out-sooner.md).
+ * (docs/decisions/086-tests-wait-less-on-held-answers-and-locks.md).
  */
 export const HELD_REQUEST_TIMEOUT_MS = 2_000;
 

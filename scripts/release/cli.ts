@@ -5,6 +5,7 @@ import { ConfigError } from "../../config/site-config";
 import { type Clock, systemClock } from "../../server/clock";
 import { readReleaseConfig } from "../../server/config";
 import { ARCHITECTURES_OF, englishLabel } from "../../server/releases/file-kinds";
+import type { FileLockOptions } from "../../server/releases/file-lock";
 import { freeSpaceAndRun, fullDiskCause, isFullDisk } from "../../server/releases/full-disk";
 import { describeLeftover, findLeftovers, leftoverReport, REPAIR_MIN_AGE_MS, RepairRefusedError, repairStore } from "../../server/releases/hygiene";
 import {
@@ -568,14 +569,15 @@ const isUsageProblem = (error: unknown) =>
  * Runs one command; returns the exit code (0 done, 1 refused or failed, 2 arguments it cannot
  * parse). `clock` is this machine's (tests skew it or set it); a command that writes or measures a
  * time takes the store's instead when the two disagree (decision 074). `storeClock` stands in for
- * the store's own time, for tests whose store lives on a manual clock too.
+ * the store's own time, for tests whose store lives on a manual clock too; `lock` shortens a folder
+ * store's publish lock waits, for tests that wait on a held lock.
  */
 export async function runRelease(
   argv: string[],
   env: Record<string, string | undefined>,
   io: Output,
   clock: Clock = systemClock,
-  { storeClock }: { storeClock?: Clock } = {},
+  { storeClock, lock }: { storeClock?: Clock; lock?: FileLockOptions } = {},
 ): Promise<number> {
   try {
     if (argv.includes("--label"))
@@ -608,7 +610,7 @@ export async function runRelease(
     if (config.s3 && values["single-publisher"]) config.s3 = { ...config.s3, singlePublisher: true };
     // The store alone: no command hands out links or serves visitors, so none needs a signer, a
     // circuit breaker or a catalogue.
-    const store = openReleaseStore(config, FILES_URL);
+    const store = openReleaseStore(config, FILES_URL, undefined, { lock });
 
     try {
       let now = clock;

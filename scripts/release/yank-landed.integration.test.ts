@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type HoldingProxy, holdingProxy } from "../../tests/support/holding-proxy";
+import { HELD_REQUEST_TIMEOUT_MS, type HoldingProxy, holdingProxy } from "../../tests/support/holding-proxy";
 import { type ManualClock, manualClock } from "../../tooling/app/manual-clock";
 import { MOTO_CREDENTIALS, MOTO_TIME_LIMITS, MotoServer } from "../../tooling/servers/moto";
 import { runRelease } from "./cli";
@@ -120,8 +120,8 @@ describe("S3 answers a manifest write after the time limit, though it landed", (
     const direct = await s3Env();
     await operator(direct, clock);
     proxy = await holdingProxy(moto.endpoint, hold);
-    // A time limit well above moto's answer time on a loaded machine, so only the held answers time out.
-    const env = { ...(await s3Env(proxy.endpoint, direct.S3_BUCKET!)), S3_REQUEST_TIMEOUT_MS: "6000", S3_MAX_ATTEMPTS: "2" };
+    // A time limit above moto's answer time on a loaded machine, so only the held answers time out.
+    const env = { ...(await s3Env(proxy.endpoint, direct.S3_BUCKET!)), S3_REQUEST_TIMEOUT_MS: String(HELD_REQUEST_TIMEOUT_MS), S3_MAX_ATTEMPTS: "2" };
     return { direct, env, clock };
   }
 

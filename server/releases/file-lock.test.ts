@@ -133,6 +133,18 @@ describe("withFileLock", () => {
     expect(await readdir(lock)).toEqual([`owner-${ownerToken}`]);
   });
 
+  it("waits 20 s for a live holder unless told otherwise", async () => {
+    await leaveLockFolder({ pid: process.pid, hostname: host });
+    const startMs = Date.now();
+    let nowMs = startMs;
+    // Every look at the clock moves it on a second, so the wait's 20 s pass in a few turns of its loop.
+    const refused = withFileLock(lock, async () => "in", undefined, { isAlive, now: () => (nowMs += 1_000) });
+    await expect(refused).rejects.toThrow(/did not let go within 20 s: /);
+    // It refused only once 20 s had gone by, and soon after (a turn of its loop looks at the clock a few times).
+    expect(nowMs - startMs).toBeGreaterThan(20_000);
+    expect(nowMs - startMs).toBeLessThan(30_000);
+  });
+
   it("says when a lock of another host counts as abandoned", async () => {
     await leaveLockFolder({ pid: 4242, hostname: "build-2" }, 5_000);
     await expect(withFileLock(lock, async () => "in", undefined, { isAlive, waitMs: 0 })).rejects.toThrow(

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "../clock";
 import { Catalogue } from "./catalogue";
 import { CircuitBreaker } from "./circuit-breaker";
+import type { FileLockOptions } from "./file-lock";
 import { LocalReleaseStore } from "./local-store";
 import { S3ReleaseStore, type S3StoreOptions } from "./s3-store";
 import { LinkSigner } from "./signing";
@@ -68,14 +69,20 @@ export function createReleases(config: ReleaseConfig, filesUrl: string, { log, c
 /**
  * The store alone, for the release CLI: an operator's command hands out no links (so a folder
  * store gets no signer) and waits on the store itself (so no circuit breaker), and reads the
- * manifest when it needs it (so no catalogue).
+ * manifest when it needs it (so no catalogue). `lock` is a folder store's publish lock's waits,
+ * which tests shorten; production leaves it out.
  */
-export function openReleaseStore(config: ReleaseConfig, filesUrl: string, clock: Clock = systemClock): ReleaseStore {
-  return storeOf(config, filesUrl, clock, {});
+export function openReleaseStore(config: ReleaseConfig, filesUrl: string, clock: Clock = systemClock, { lock }: { lock?: FileLockOptions } = {}): ReleaseStore {
+  return storeOf(config, filesUrl, clock, { lock });
 }
 
-function storeOf(config: ReleaseConfig, filesUrl: string, clock: Clock, { signer, breaker }: { signer?: LinkSigner; breaker?: CircuitBreaker }): ReleaseStore {
+function storeOf(
+  config: ReleaseConfig,
+  filesUrl: string,
+  clock: Clock,
+  { signer, breaker, lock }: { signer?: LinkSigner; breaker?: CircuitBreaker; lock?: FileLockOptions },
+): ReleaseStore {
   return config.s3
     ? new S3ReleaseStore({ ...config.s3, linkTtlSeconds: config.linkTtlSeconds, clock }, breaker)
-    : new LocalReleaseStore({ dir: config.dir, ...(signer && { signer }), linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock });
+    : new LocalReleaseStore({ dir: config.dir, ...(signer && { signer }), linkTtlSeconds: config.linkTtlSeconds, filesUrl, clock, ...(lock && { lock }) });
 }

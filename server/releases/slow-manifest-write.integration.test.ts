@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { type HoldingProxy, holdingProxy } from "../../tests/support/holding-proxy";
+import { HELD_REQUEST_TIMEOUT_MS, type HoldingProxy, holdingProxy } from "../../tests/support/holding-proxy";
 import { MOTO_CREDENTIALS, MotoServer } from "../../tooling/servers/moto";
 import { emptyManifest, validateManifest } from "./manifest";
 import { publish, verify } from "./publish";
@@ -52,7 +52,7 @@ async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAt
     client.destroy();
   }
   proxy = await holdingProxy(moto.endpoint, hold);
-  // A request timeout well above moto's answer time on a loaded machine, so only the held PUT times out.
+  // A request timeout above moto's answer time on a loaded machine, so only the held PUT times out.
   store = new S3ReleaseStore({
     bucket,
     prefix: "desktop/",
@@ -60,7 +60,7 @@ async function publishThroughProxy(hold: (manifestPut: number) => boolean, maxAt
     endpoint: proxy.endpoint,
     linkTtlSeconds: 120,
     connectTimeoutMs: 5000,
-    requestTimeoutMs: 6000,
+    requestTimeoutMs: HELD_REQUEST_TIMEOUT_MS,
     maxAttempts,
   });
   const file = path.join(scratch, `${bucket}-bestelwijs-2.6.0-x64.exe`);
@@ -111,7 +111,7 @@ it("createManifest says it wrote the manifest when its own write landed and ever
     endpoint: proxy.endpoint,
     linkTtlSeconds: 120,
     connectTimeoutMs: 5000,
-    requestTimeoutMs: 6000,
+    requestTimeoutMs: HELD_REQUEST_TIMEOUT_MS,
     maxAttempts: 2,
   });
   const manifest = validateManifest({

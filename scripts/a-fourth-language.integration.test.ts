@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { Child } from "../tooling/servers/child";
 
 /*
  * Adding a language is content and one list (docs/decisions/071-how-a-language-is-added.md): a
@@ -14,7 +13,6 @@ import { afterAll, describe, expect, it } from "vitest";
  * scripts/language-lists.test.ts.
  */
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** The code (not tests) that holds something per language, as decision 071 lists it. */
@@ -45,7 +43,7 @@ describe("a fourth language", () => {
   it("is asked for by the type checker in exactly the per-language tables, and nowhere else in the code", async () => {
     const copy = await mkdtemp(path.join(tmpdir(), "bestelwijs-fourth-language-"));
     copies.push(copy);
-    const { stdout: listed } = await run("git", ["ls-files", "-z"], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout: listed } = await Child.start(["git", "ls-files", "-z"], { name: "git ls-files", cwd: ROOT }).succeeds();
     for (const file of listed.split("\0").filter(Boolean)) {
       await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
       await cp(path.join(ROOT, file), path.join(copy, file)).catch(() => undefined);
@@ -57,13 +55,10 @@ describe("a fourth language", () => {
     expect(withTestLanguage).not.toBe(source);
     await writeFile(localeFile, withTestLanguage);
 
-    const checked = await run(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-b", "tsconfig.tests.json"], {
-      cwd: copy,
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      () => "",
-      (error: { stdout?: string }) => error.stdout ?? "",
-    );
+    // tsc exits 2 with the errors this test reads: only its output matters, not its code.
+    const tsc = Child.start([process.execPath, path.join(ROOT, "node_modules/typescript/bin/tsc"), "-b", "tsconfig.tests.json"], { name: "tsc", cwd: copy });
+    await tsc.exited;
+    const checked = tsc.stdout;
     const named = [...new Set([...checked.matchAll(/^([^\s(]+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]!))].sort();
     const code = named.filter((file) => !/\.test\.tsx?$|^tests\//.test(file));
     expect(code).toEqual(PER_LANGUAGE_CODE);

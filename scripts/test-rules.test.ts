@@ -108,11 +108,8 @@ describe("the test files (decision 029)", () => {
   it("start a process through tooling/servers/ (Child, or a server's own helper), never by hand", () => {
     const testFiles = TEST_FILES.filter((file) => /\.test\.[cm]?[jt]sx?$/.test(file) && !file.startsWith("tooling/servers/"));
     const childProcess = new RegExp(`["']${["(node:)?child", "_process"].join("")}["']`);
-    // The unit-test guard's own test calls what the guard refuses. The other two still start their
-    // CLI by hand: they are to move to Child like the rest, and are named here until they do.
-    const leftAsTheyAre =
-      /^(tests\/support\/pure-unit-tests\.test\.ts|scripts\/release\/publish-lock\.integration\.test\.ts|scripts\/a-fourth-language\.integration\.test\.ts):/;
-    const byHand = offending(testFiles, childProcess).filter((line) => !leftAsTheyAre.test(line));
+    // The unit-test guard's own test calls what the guard refuses.
+    const byHand = offending(testFiles, childProcess).filter((line) => !/^tests\/support\/pure-unit-tests\.test\.ts:/.test(line));
     expect(byHand, "use Child (tooling/servers/child.ts): it keeps the output, waits on a condition, and kills what a failed test left running").toEqual([]);
   });
 

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { LocalReleaseStore } from "../../server/releases/local-store";
 import { validateManifest } from "../../server/releases/manifest";
 import { publish } from "../../server/releases/publish";
 import { LinkSigner } from "../../server/releases/signing";
+import { Child } from "../../tooling/servers/child";
 import { runRelease } from "./cli";
 
 /*
@@ -27,30 +27,22 @@ async function newStoreFolder(): Promise<string> {
   return dir;
 }
 
-function started(child: ChildProcess): Promise<{ code: number | null; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (chunk: Buffer) => void (out += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => void (err += chunk.toString()));
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out, err })));
-}
-
-function releaseProcess(dir: string, argv: string[]) {
-  return started(
-    spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/release/index.ts"), ...argv], {
-      cwd: root,
-      env: { ...process.env, RELEASE_DIR: dir },
-      stdio: ["ignore", "pipe", "pipe"],
-    }),
-  );
+/** `npm run release -- …` as an operator runs it, against the folder store `dir`: its exit code and output. */
+async function releaseProcess(dir: string, argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = Child.tsx(path.join(root, "scripts/release/index.ts"), argv, { name: `release ${argv[0]}`, env: { ...process.env, RELEASE_DIR: dir } });
+  const code = await child.exited;
+  return { code, out: child.stdout, err: child.stderr };
 }
 
 /** The pid of a process that has exited: nothing runs under it (pids are reused only after the kernel has gone round). */
 async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
-  await new Promise((resolve) => child.on("exit", resolve));
+  const child = Child.start([process.execPath, "-e", ""], { name: "a process that exits at once" });
+  await child.succeeds();
   return child.pid!;
 }
+
+// A failed assertion must not leave the holder hanging on: it waits forever by design.
+afterEach(() => Child.killAll());
 
 async function installer(version: string): Promise<string> {
   const file = path.join(scratch, "src", version, `bestelwijs-${version}-x64.exe`);
@@ -116,7 +108,7 @@ async function verifyLines(dir: string): Promise<{ code: number; out: string[]; 
 }
 
 /** A publisher stopped inside its manifest change, the lock held (its heartbeat stopped too), until it is killed. */
-async function startHolder(dir: string): Promise<{ holder: ChildProcess; holderExit: ReturnType<typeof started> }> {
+async function startHolder(dir: string): Promise<Child> {
   const holderScript = path.join(scratch, "holder.mts");
   await writeFile(
     holderScript,
@@ -132,15 +124,9 @@ async function startHolder(dir: string): Promise<{ holder: ChildProcess; holderE
       `});`,
     ].join("\n"),
   );
-  const holder = spawn(process.execPath, ["--import", "tsx", holderScript, dir], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  const holderExit = started(holder);
-  // A failed assertion must not leave it hanging on: it waits forever by design.
-  onTestFinished(() => void holder.kill("SIGKILL"));
-  await new Promise<void>((resolve, reject) => {
-    holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
-    void holderExit.then(({ err }) => reject(new Error(`The holder exited before it held the lock: ${err}`)));
-  });
-  return { holder, holderExit };
+  const holder = Child.tsx(holderScript, [dir], { name: "the lock's holder" });
+  await holder.until("it holds the lock", () => holder.stdout.includes("holding"), 60_000);
+  return holder;
 }
 
 describe("publishers behind a lock a dead publisher left", () => {
@@ -203,7 +189,7 @@ describe("publishers behind a lock a dead publisher left", () => {
 
   it("lands every publisher when the one holding the lock is killed (SIGKILL) while it holds it", async () => {
     const dir = await newStoreFolder();
-    const { holder, holderExit } = await startHolder(dir);
+    const holder = await startHolder(dir);
 
     const versions = Array.from({ length: 6 }, (_, index) => `7.0.${index}`);
     const files = await Promise.all(versions.map(installer));
@@ -216,8 +202,7 @@ describe("publishers behind a lock a dead publisher left", () => {
         publish(store, { os: "win", version, arch: "x64", kind: "installer", file: inProcessFiles[index]! }, undefined, { rollout: { percent: 100 } }),
       ),
     );
-    holder.kill("SIGKILL");
-    expect((await holderExit).code).toBeNull();
+    expect(await holder.stop("SIGKILL")).toBeNull();
 
     const answers = await Promise.all(cli);
     const inProcessResults = await inProcess;
@@ -229,7 +214,7 @@ describe("publishers behind a lock a dead publisher left", () => {
 
   it("names a live holder once its wait is over, leaves no version folder, and publishes at once when the holder is killed (item 14)", async () => {
     const dir = await newStoreFolder();
-    const { holder, holderExit } = await startHolder(dir);
+    const holder = await startHolder(dir);
     const file = await installer("8.0.0");
     // The refused publish runs in this process with the lock's wait shortened, as the unit tests
     // do (the 20 s it waits unless told otherwise is file-lock.test.ts's): waiting on a live
@@ -253,8 +238,7 @@ describe("publishers behind a lock a dead publisher left", () => {
     // A first publish takes the lock to create its manifest before it uploads (decision 068): nothing is stored at all.
     expect(await readdir(path.join(dir, "files")).catch(() => [])).toEqual([]);
 
-    holder.kill("SIGKILL");
-    await holderExit;
+    await holder.stop("SIGKILL");
     expect(await releaseProcess(dir, publishArgs("8.0.0", file))).toMatchObject({ code: 0, out: expect.stringContaining("Published") });
     expect(await manifestPaths(dir)).toEqual([pathOf("8.0.0")]);
     expect(await verifyLines(dir)).toMatchObject({ code: 0, err: [] });

@@ -50,6 +50,8 @@ export default defineConfig({
           include: [`${BESIDE_THE_CODE}/*.integration.test.ts`],
           environment: "node",
           globalSetup: [TEMPORARY_FOLDER],
+          // What a file's processes left running is killed when the file ends (tests/support/stop-children.ts).
+          setupFiles: ["tests/support/stop-children.ts"],
           // Hang detectors, not speed limits: real servers on two loaded cores can take tens of seconds.
           testTimeout: 60_000,
           hookTimeout: 120_000,

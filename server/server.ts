@@ -69,7 +69,10 @@ async function main() {
       return false;
     });
     if (published)
-      app.log.warn({ dir: releases.store.location }, "published sample releases into an empty release store; see docs/releases.md to replace them");
+      app.log.warn(
+        { dir: releases.store.location },
+        "published sample releases into a release store that had none of its own; see docs/releases.md to replace them",
+      );
   }
 
   let metricsListener: MetricsListener | undefined;

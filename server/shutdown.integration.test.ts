@@ -98,7 +98,8 @@ class ServerProcess {
 
   /**
    * As docs/deploy.md runs a replica in a container: `npm run serve` as the PID namespace's
-   * process 1 (`unshare -pf`, as a container runtime starts it), on a build with the compiled
+   * process 1 (`unshare -pf`, as a container runtime starts it; `--kill-child`, so a test that kills
+   * unshare ends the namespace with it), on a build with the compiled
    * server, as `npm run build` leaves it. `child` is unshare; `processOne` is npm inside.
    */
   static async startAsTheGuideRunsIt(env: Record<string, string>): Promise<ServerProcess> {
@@ -111,7 +112,16 @@ class ServerProcess {
       name: "scripts/build-server.ts",
       env: { ...process.env, BUILD_DIR: path.relative(ROOT, compiled) },
     }).succeeds();
-    return ServerProcess.start({ BUILD_DIR: path.relative(ROOT, compiled), ...env }, ["unshare", "--pid", "--fork", "--mount-proc", "npm", "run", "serve"]);
+    return ServerProcess.start({ BUILD_DIR: path.relative(ROOT, compiled), ...env }, [
+      "unshare",
+      "--pid",
+      "--fork",
+      "--kill-child",
+      "--mount-proc",
+      "npm",
+      "run",
+      "serve",
+    ]);
   }
 
   /** The first process inside the namespace unshare made (npm): what `docker stop` signals. */

@@ -1,7 +1,7 @@
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { FIGURE_PLACEHOLDERS } from "../../content/placeholders";
 import { CASE_PAGES } from "../../content/schema/case";
 import { DOWNLOADS_PAGE } from "../../content/schema/downloads";
@@ -170,6 +170,7 @@ describe("what the editor's server refuses to write", () => {
   it("reads the other pages as they are saved now, not as the server started with them", async () => {
     // An editor renamed Starter to Start on the pricing page, in every language, after the server started.
     const root = await mkdtemp(path.join(tmpdir(), "bestelwijs-editor-pages-"));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
     await cp(path.join(ROOT, "content/pages"), path.join(root, "content/pages"), { recursive: true });
     const pricing = JSON.parse(await saved(PRICING_PAGE.id)) as { plans: { starter: { title: Record<string, string> } } };
     pricing.plans.starter.title = { nl: "Start", en: "Start", fr: "Start" };

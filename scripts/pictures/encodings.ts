@@ -4,7 +4,7 @@
  * "<name> <locale> <px>w": "<encoding> <fingerprint>", the fingerprint a hash of the drawn SVG
  * and width: a changed drawing or copy no longer matches its entry and is encoded both ways again.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -67,7 +67,8 @@ export function formatEncodings(entries: readonly EncodingEntry[]): string {
  * A rename within one folder replaces the file whole, so a reader finds the old entries or the new.
  */
 export async function writeEncodings(entries: readonly EncodingEntry[], file = ENCODINGS_FILE): Promise<void> {
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+  // Its own name per write: two runs in one process (a restarted server's and the old one's last) never share one.
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomUUID()}.partial`);
   try {
     await writeFile(partial, formatEncodings(entries));
     await rename(partial, file);

@@ -40,6 +40,18 @@ describe("Child", () => {
     expect(await Promise.all(children.map((child) => child.exited))).toEqual([null, null]);
   });
 
+  it("gives the exit code of a process that left one of its own holding the output, instead of waiting for it", async () => {
+    // The shell exits at once; the sleep it started keeps its stdout open, as npm's server would.
+    const child = Child.start(["sh", "-c", "sleep 120 & echo $!"], { name: "a shell that leaves a process behind" });
+    try {
+      expect(await child.exited).toBe(0);
+      expect(child.alive).toBe(false);
+    } finally {
+      const left = Number(child.stdout.trim());
+      if (left > 0) process.kill(left, "SIGKILL");
+    }
+  });
+
   it("fails a step that must succeed with its exit code and output", async () => {
     await expect(node(`console.error("no such file"); process.exit(2);`, "a step").succeeds()).rejects.toThrow(/a step exited 2:\nno such file/);
     expect((await node(`console.log("done")`).succeeds()).stdout).toBe("done\n");

@@ -19,10 +19,19 @@ export interface ChildOptions {
 /** Every child started here that has not exited yet, so nothing outlives the test run that started it. */
 const running = new Set<Child>();
 // A test that fails (or times out) before it stops its process must not leave it running: a
-// server on a port, a CLI spinning on a core. The test runner's worker exits after its files.
+// server on a port, a CLI spinning on a core. Vitest ends its workers with SIGTERM, which runs no
+// exit handler: the integration tests stop what is left after each file
+// (tests/support/stop-children.ts). A program that exits by itself (a benchmark) kills them here.
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
+
+/**
+ * How long the output of a process that has exited may still come: a process it started and left
+ * behind (a server under `npm`, a namespace's process 1) can hold the pipes open for ever, and then
+ * "close", which `exited` waits for, would never come.
+ */
+const OUTPUT_AFTER_EXIT_MS = 2000;
 
 /**
  * One child process a test starts, the one way a test starts a process: its output kept, waited on
@@ -52,8 +61,16 @@ export class Child {
     handle.stdout?.on("data", keep("stdout"));
     handle.stderr?.on("data", keep("stderr"));
     running.add(this);
+    handle.once("exit", () => {
+      const cut = setTimeout(() => {
+        handle.stdout?.destroy();
+        handle.stderr?.destroy();
+      }, OUTPUT_AFTER_EXIT_MS);
+      cut.unref();
+      handle.once("close", () => clearTimeout(cut));
+    });
     this.exited = new Promise((resolve) => {
-      // "close", not "exit": the exit code with every byte the process wrote.
+      // "close", not "exit": the exit code with every byte the process wrote (see OUTPUT_AFTER_EXIT_MS).
       handle.once("close", (code) => {
         running.delete(this);
         this.gone = true;

@@ -4,7 +4,7 @@ import type { DirectAnswer, DirectAnswers } from "../../direct-answers";
 import { sendError } from "../../error-messages";
 import { registerRateLimit } from "../../rate-limits/register";
 import type { RateLimits } from "../../rate-limits/shared-limits";
-import type { Catalogue, CatalogueSnapshot } from "../../releases/catalogue";
+import { type Catalogue, type CatalogueSnapshot, NO_CATALOGUE_RETRY_SECONDS } from "../../releases/catalogue";
 import { LocalReleaseStore } from "../../releases/local-store";
 import type { LinkSigner } from "../../releases/signing";
 import type { ReleaseStore } from "../../releases/store";
@@ -81,7 +81,7 @@ export async function downloadsApi(app: FastifyInstance, options: DownloadsApiOp
 
   app.get("/downloads", { schema: listSchema }, async (request, reply) => {
     const snapshot = catalogue.current;
-    if (!snapshot) return sendError(request, reply.header("retry-after", "30"), 503, "listUnavailable");
+    if (!snapshot) return sendError(request, reply.header("retry-after", String(NO_CATALOGUE_RETRY_SECONDS)), 503, "listUnavailable");
     const { headers, body } = catalogueAnswer(snapshot, listMaxAgeSeconds);
     for (let at = 0; at < headers.length; at += 2) reply.header(headers[at] as string, headers[at + 1]);
     if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).removeHeader("content-type").send(); // no body, so no type

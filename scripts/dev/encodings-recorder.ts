@@ -3,8 +3,9 @@
  * `afterMs` after the last save, since one editor's save writes a few files at once; one run at a
  * time, a save during a run starting another after it. Closed with the server: a save waiting for
  * its run is dropped and no run starts after; a run already under way finishes and writes its
- * file whole (encodings.ts), which is the same file a run started later would write. A run that fails is said in the server's log, and so is the next one that succeeds,
- * so the log tells whether the file is up to date.
+ * file whole (encodings.ts), which is the same file a run started later would write. A run that
+ * fails is said in the server's log, and so is the next one that succeeds, so the log tells
+ * whether the file is up to date.
  */
 export interface EncodingsRun {
   /** The labels of the files encoded anew, and how many stale entries were dropped. */

@@ -8,7 +8,7 @@ interface LineDestination {
 /**
  * The server log's stream: the lines written during one turn of the event loop (a request line per
  * answer under load, and pino's own lines among them, in the order they came) are handed to the
- * asynchronous destination as one string when the turn ends. Each hand-over costs the destination
+ * destination as one string when the turn ends. Each hand-over costs the destination
  * a length count and a buffer append, and under load every answer wrote one line, so a line cost
  * about twice as much CPU as it does gathered (docs/decisions/070-near-the-platforms-speed.md).
  * Nothing waits longer than the turn; whoever makes one calls `flushSync` when the process exits.

@@ -28,9 +28,11 @@ async function main() {
   }
 
   const releases = createReleases(config.releases, FILES_URL);
-  // Asynchronous writes: lines that arrive while one write is under way go out together in the
-  // next, instead of one blocking write per request; and each turn's lines are handed over at once (lines-per-turn.ts).
-  const destination = new LinesPerTurn(pino.destination({ dest: 1, sync: false }));
+  // One synchronous write per turn of the event loop, of every line that turn wrote (lines-per-turn.ts):
+  // pino's default: a line is out by the end of its turn, and nothing waits in memory to be lost. An
+  // asynchronous write costs a thread pool hand-off and its wake-ups each time, about twice the CPU
+  // per line (docs/decisions/070-near-the-platforms-speed.md).
+  const destination = new LinesPerTurn(pino.destination({ dest: 1, sync: true }));
   process.on("exit", () => destination.flushSync());
   const logger = { level: config.logLevel, stream: destination };
   // Before anything connects (ioredis warns through the console as it does): one JSON log, one destination.

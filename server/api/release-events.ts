@@ -41,7 +41,8 @@ export interface FeedCheck {
   os: OperatingSystem;
   arch: Architecture;
   channel: Channel;
-  installedVersion?: string;
+  /** Undefined when the app sent none; always present, so each check passes one object of one shape. */
+  installedVersion: string | undefined;
 }
 
 export interface UpdateDownload {

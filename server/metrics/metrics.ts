@@ -226,7 +226,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   }
 
   feedChecked({ os, arch, channel, installedVersion }: FeedCheck, manifest: Manifest | null): void {
-    const listed = installedVersion !== undefined && (manifest?.files.some((file) => file.os === os && file.version === installedVersion) ?? false);
+    const listed = installedVersion !== undefined && manifest !== null && isListed(manifest, os, installedVersion);
     this.feedChecks.inc({ os, arch, channel, installed_version: installedVersion === undefined ? UNSENT_VERSION : listed ? installedVersion : OTHER_VERSION });
   }
 
@@ -238,7 +238,18 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   }
 
   updateChecked({ os, channel, currentVersion, outcome }: UpdateCheck, manifest: Manifest | null): void {
-    const listed = manifest?.files.some((file) => file.os === os && file.version === currentVersion) ?? false;
+    const listed = manifest !== null && isListed(manifest, os, currentVersion);
     this.updateChecks.inc({ os, channel, current_version: listed ? currentVersion : OTHER_VERSION, outcome });
   }
+}
+
+/** Each manifest's `os/version` pairs, worked out once: a check's labels then cost a lookup, not a scan of every file (the update checks are the answers asked for most). */
+const listedVersions = new WeakMap<Manifest, Set<string>>();
+function isListed(manifest: Manifest, os: string, version: string): boolean {
+  let listed = listedVersions.get(manifest);
+  if (!listed) {
+    listed = new Set(manifest.files.map((file) => `${file.os}/${file.version}`));
+    listedVersions.set(manifest, listed);
+  }
+  return listed.has(`${os}/${version}`);
 }

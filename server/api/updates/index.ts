@@ -227,7 +227,7 @@ export async function updatesApi(
       );
       if ("refused" in found) return found.refused === "missing" ? fileMissing(request, reply) : storeUnavailable(request, reply);
       const installedVersion = installedVersionOf(request);
-      events.feedChecked({ ...system, channel, ...(installedVersion === undefined ? {} : { installedVersion }) }, found.snapshot.manifest);
+      events.feedChecked({ os: system.os, arch: system.arch, channel, installedVersion }, found.snapshot.manifest);
       if (found.choice === null) return sendError(request, reply, 404, "noFeedBuild", { os: system.os, arch: system.arch, channel });
       const yaml = electronFeedBytes(found.snapshot.manifest, system.os, system.arch, found.choice, apiLocale(request));
       return reply.header("vary", "Accept-Language, X-User-Staging-Id").type("text/yaml; charset=utf-8").send(yaml);
@@ -256,8 +256,7 @@ export async function updatesApi(
                   if (!count) return undefined;
                   values = [String(limit.max), String(Math.max(0, limit.max - count.current)), String(Math.ceil(count.ttl / 1000))];
                 }
-                const installed = installedVersionOf(request);
-                events.feedChecked({ os, arch, channel, ...(installed === undefined ? {} : { installedVersion: installed }) }, current.manifest);
+                events.feedChecked({ os, arch, channel, installedVersion: installedVersionOf(request) }, current.manifest);
                 const answer = feedAnswer(electronFeedBytes(current.manifest, os, arch, offer, apiLocale(request)), limit !== null);
                 return values ? { answer, values } : { answer };
               },

@@ -150,7 +150,7 @@ class ServerProcess {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ path: fileKey }),
     });
-    expect(answer.status).toBe(200);
+    if (answer.status !== 200) throw new Error(`the download link answered ${answer.status}: ${await answer.text()}`);
     const { url } = (await answer.json()) as { url: string };
     return new URL(url, this.url).toString();
   }
@@ -214,47 +214,68 @@ class SlowDownload {
 
 const downloadLine = (line: Record<string, unknown>) => line.msg === "request" && typeof line.url === "string" && line.url.startsWith(`${FILES_URL}/`);
 
+/** A test's own server and download, stopped when it ends whatever the outcome: the slow downloads run side by side. */
+function stoppedAtTheEnd(onTestFinished: (fn: () => Promise<void>) => void, server: ServerProcess): { download?: SlowDownload } {
+  const held: { download?: SlowDownload } = {};
+  onTestFinished(async () => {
+    held.download?.close();
+    await server.child.stop("SIGKILL");
+  });
+  return held;
+}
+
 describe("SIGTERM during a download from the local store", () => {
+  // These two wait on a reader paced at 2 MB/s for some 20 s each, and share nothing but the
+  // store they read: run side by side, they take the time of one.
+  describe.concurrent("a download at a slow line's pace, with a long grace", () => {
+    it("lets the download finish with every byte, logs its line, and exits 0", async ({ expect, onTestFinished }) => {
+      // Room for a loaded machine, where the slow reader may take longer than its pace says (about
+      // 20 s), yet shorter than Fastify's 72 s keep-alive: a kept-alive connection left open after
+      // the download would hold the process past it, and it would exit 1.
+      const server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "60" });
+      const held = stoppedAtTheEnd(onTestFinished, server);
+      const download = new SlowDownload(await server.downloadLink());
+      held.download = download;
+      await download.receivedAtLeast(2 * 1024 * 1024);
+      server.child.kill("SIGTERM");
+      await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+
+      const result = await download.finished;
+      expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
+      expect(await server.exited).toBe(0);
+      expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
+    }, 180_000);
+
+    it("run as the guide runs it, `npm run serve` as a container's process 1: SIGTERM reaches the server, the download finishes, exit 0", async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const server = await ServerProcess.startAsTheGuideRunsIt({ SHUTDOWN_GRACE_SECONDS: "60" });
+      const held = stoppedAtTheEnd(onTestFinished, server);
+      const download = new SlowDownload(await server.downloadLink());
+      held.download = download;
+      await download.receivedAtLeast(2 * 1024 * 1024);
+      // What a container runtime does on stop: SIGTERM to process 1 alone. npm passes it on to node
+      // only because the script execs node; through `sh -c` the shell died, npm exited 1 and the
+      // namespace's end killed node mid-download.
+      process.kill(server.processOne(), "SIGTERM");
+      await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+
+      const result = await download.finished;
+      expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
+      expect(await server.exited).toBe(0);
+      expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
+    }, 180_000);
+  });
+
   let server: ServerProcess | null = null;
   let download: SlowDownload | null = null;
 
   afterEach(async () => {
     download?.close();
-    await Child.killAll();
+    await server?.child.stop("SIGKILL");
     server = null;
   });
-
-  it("lets the download finish with every byte, logs its line, and exits 0", async () => {
-    // Room for a loaded machine, where the slow reader may take longer than its pace says (about
-    // 20 s), yet shorter than Fastify's 72 s keep-alive: a kept-alive connection left open after
-    // the download would hold the process past it, and it would exit 1.
-    server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "60" });
-    download = new SlowDownload(await server.downloadLink());
-    await download.receivedAtLeast(2 * 1024 * 1024);
-    server.child.kill("SIGTERM");
-    await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
-
-    const result = await download.finished;
-    expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
-    expect(await server.exited).toBe(0);
-    expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
-  }, 180_000);
-
-  it("run as the guide runs it, `npm run serve` as a container's process 1: SIGTERM reaches the server, the download finishes, exit 0", async () => {
-    server = await ServerProcess.startAsTheGuideRunsIt({ SHUTDOWN_GRACE_SECONDS: "60" });
-    download = new SlowDownload(await server.downloadLink());
-    await download.receivedAtLeast(2 * 1024 * 1024);
-    // What a container runtime does on stop: SIGTERM to process 1 alone. npm passes it on to node
-    // only because the script execs node; through `sh -c` the shell died, npm exited 1 and the
-    // namespace's end killed node mid-download.
-    process.kill(server.processOne(), "SIGTERM");
-    await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
-
-    const result = await download.finished;
-    expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
-    expect(await server.exited).toBe(0);
-    expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
-  }, 180_000);
 
   it("when the grace period ends first, exits 1 and logs one line naming the cut download", async () => {
     server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "1" });

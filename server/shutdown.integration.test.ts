@@ -214,14 +214,22 @@ class SlowDownload {
 
 const downloadLine = (line: Record<string, unknown>) => line.msg === "request" && typeof line.url === "string" && line.url.startsWith(`${FILES_URL}/`);
 
-/** A test's own server and download, stopped when it ends whatever the outcome: the slow downloads run side by side. */
-function stoppedAtTheEnd(onTestFinished: (fn: () => Promise<void>) => void, server: ServerProcess): { download?: SlowDownload } {
-  const held: { download?: SlowDownload } = {};
+/**
+ * A download read at a slow line's pace from `server`, and the SIGTERM `stop` sends once it is under
+ * way: what the reader got, the exit code and the log, once both are over. The server and the
+ * download are stopped when the test ends, whatever the outcome: these tests run side by side.
+ */
+async function downloadThroughShutdown(server: ServerProcess, onTestFinished: (fn: () => Promise<void>) => void, stop: () => void) {
+  let download: SlowDownload | undefined;
   onTestFinished(async () => {
-    held.download?.close();
+    download?.close();
     await server.child.stop("SIGKILL");
   });
-  return held;
+  download = new SlowDownload(await server.downloadLink());
+  await download.receivedAtLeast(2 * 1024 * 1024);
+  stop();
+  await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
+  return { received: await download.finished, exitCode: await server.exited, downloadLines: server.logLines().filter(downloadLine) };
 }
 
 describe("SIGTERM during a download from the local store", () => {
@@ -233,17 +241,10 @@ describe("SIGTERM during a download from the local store", () => {
       // 20 s), yet shorter than Fastify's 72 s keep-alive: a kept-alive connection left open after
       // the download would hold the process past it, and it would exit 1.
       const server = await ServerProcess.start({ SHUTDOWN_GRACE_SECONDS: "60" });
-      const held = stoppedAtTheEnd(onTestFinished, server);
-      const download = new SlowDownload(await server.downloadLink());
-      held.download = download;
-      await download.receivedAtLeast(2 * 1024 * 1024);
-      server.child.kill("SIGTERM");
-      await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
-
-      const result = await download.finished;
-      expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
-      expect(await server.exited).toBe(0);
-      expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
+      const { received, exitCode, downloadLines } = await downloadThroughShutdown(server, onTestFinished, () => server.child.kill("SIGTERM"));
+      expect(received).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
+      expect(exitCode).toBe(0);
+      expect(downloadLines).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
     }, 180_000);
 
     it("run as the guide runs it, `npm run serve` as a container's process 1: SIGTERM reaches the server, the download finishes, exit 0", async ({
@@ -251,20 +252,13 @@ describe("SIGTERM during a download from the local store", () => {
       onTestFinished,
     }) => {
       const server = await ServerProcess.startAsTheGuideRunsIt({ SHUTDOWN_GRACE_SECONDS: "60" });
-      const held = stoppedAtTheEnd(onTestFinished, server);
-      const download = new SlowDownload(await server.downloadLink());
-      held.download = download;
-      await download.receivedAtLeast(2 * 1024 * 1024);
       // What a container runtime does on stop: SIGTERM to process 1 alone. npm passes it on to node
       // only because the script execs node; through `sh -c` the shell died, npm exited 1 and the
       // namespace's end killed node mid-download.
-      process.kill(server.processOne(), "SIGTERM");
-      await server.logged("the shutdown line", (line) => typeof line.msg === "string" && line.msg.startsWith("shutting down"));
-
-      const result = await download.finished;
-      expect(result).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
-      expect(await server.exited).toBe(0);
-      expect(server.logLines().filter(downloadLine)).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
+      const { received, exitCode, downloadLines } = await downloadThroughShutdown(server, onTestFinished, () => process.kill(server.processOne(), "SIGTERM"));
+      expect(received).toEqual({ status: 200, bytes: FILE_SIZE, sha256: fileSha256, complete: true });
+      expect(exitCode).toBe(0);
+      expect(downloadLines).toEqual([expect.objectContaining({ method: "GET", status: 200 })]);
     }, 180_000);
   });
 

@@ -119,7 +119,10 @@ describe("the test files (decision 029)", () => {
     // Unit tests put process.env and the clock back in afterEach; the integration tests, which start real parts, touch neither.
     const integration = TEST_FILES.filter((file) => file.endsWith(".integration.test.ts"));
     const sharedState = new RegExp(`process\\.env(\\.\\w+|\\[[^\\]]+\\])\\s*=[^=]|delete process\\.env|vi\\.(stubEnv|${["useFake", "Timers"].join("")})\\(`);
-    expect(offending(integration, sharedState), "an integration test passes its settings to what it starts (env: {...}), never through its own process").toEqual([]);
+    expect(
+      offending(integration, sharedState),
+      "an integration test passes its settings to what it starts (env: {...}), never through its own process",
+    ).toEqual([]);
   });
 
   it("never sleep or poll by timer in the tests under tests/: browser, site, render and cluster", () => {

@@ -12,8 +12,9 @@ import { renderErrorPage } from "./render-error-page";
 type RenderModule = typeof import("../../app/render/render-page");
 type RouteTableModule = typeof import("../../app/shared/route-table");
 
-/** What every page in development loads besides its own: Vite's client (reloads, the stylesheet's updates) and the type checker's overlay. */
-const DEVELOPMENT_SCRIPTS = ["/@vite/client", "/@vite-plugin-checker-runtime-entry"] as const;
+/** What every page in development loads besides its own: Vite's client (reloads, the stylesheet's updates), and the type checker's overlay when types are checked. */
+const VITE_CLIENT = "/@vite/client";
+const TYPE_CHECKER_OVERLAY = "/@vite-plugin-checker-runtime-entry";
 
 /**
  * The development server's pages: each rendered when asked, with the build's renderPage as the
@@ -26,11 +27,14 @@ export class DevelopmentPages implements PageSource {
   private revisionNumber = 0;
   private facts: Promise<BuildFacts> | null = null;
   readonly renderer: PageRenderer;
+  private readonly scripts: string;
 
   constructor(
     private readonly vite: ViteDevServer,
     private readonly site: SiteConfig,
+    { typeCheck }: { typeCheck: boolean },
   ) {
+    this.scripts = (typeCheck ? [VITE_CLIENT, TYPE_CHECKER_OVERLAY] : [VITE_CLIENT]).map((src) => `<script type="module" src="${src}"></script>`).join("");
     this.renderer = {
       render: (request) => this.render(request),
       revision: () => this.revisionNumber,
@@ -69,7 +73,6 @@ export class DevelopmentPages implements PageSource {
       if (this.facts === facts) this.facts = null;
     });
     const html = await renderPage({ ...request, facts: await facts });
-    const scripts = DEVELOPMENT_SCRIPTS.map((src) => `<script type="module" src="${src}"></script>`).join("");
-    return html.replace("</head>", `${scripts}</head>`);
+    return html.replace("</head>", `${this.scripts}</head>`);
   }
 }

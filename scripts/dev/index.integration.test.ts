@@ -44,8 +44,10 @@ beforeAll(async () => {
   removeReleases = remove;
   built = await buildTestApp({ buildDir: buildDir(), releases });
   await built.ready();
-  // The same release store, read only: both render the downloads page with the same list.
-  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false" });
+  // The same release store, read only: both render the downloads page with the same list. Without
+  // the type checker, whose first pass over the project costs some 20 s of CPU (its overlay is
+  // tested with it on, in tests/e2e/dev-server.e2e.test.ts).
+  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false", TYPE_CHECK: "off" });
 });
 
 afterAll(async () => {
@@ -67,6 +69,13 @@ describe("npm run dev", () => {
       expect(firstDifference(comparable(html), comparable(fromBuild.body)), url).toBeNull();
       expect(html, url).toContain('<script type="module" src="/@vite/client">');
     }
+  });
+
+  it("with TYPE_CHECK=off, loads no type checker overlay in a page and says so at start", async () => {
+    const html = await (await fetch(`${dev.url}/?lang=nl`)).text();
+    expect(html).toContain('<script type="module" src="/@vite/client">');
+    expect(html).not.toContain("vite-plugin-checker");
+    expect(dev.output).toContain("Types are not checked (TYPE_CHECK=off).");
   });
 
   it("serves the stylesheet, the page script and the pictures the pages link", async () => {

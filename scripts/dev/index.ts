@@ -3,7 +3,7 @@
  * the build's code as it is on disk, by the server's own app (routes, languages, the downloads
  * API with the local sample store), and Vite for the stylesheets and the page script. A saved
  * change to content/, app/ or a stylesheet shows in the open page within a second or two; type
- * errors show here and over the page. Decision 042.
+ * errors show here and over the page, unless TYPE_CHECK=off. Decision 042.
  */
 import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { FILES_URL } from "../../shared/home-api";
 import { editorRoutes } from "../cms/editor-routes";
 import { DevelopmentPages } from "./development-pages";
 import { encodingsRecorder } from "./encodings-recorder";
+import { readTypeCheck } from "./type-check-setting";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 type PicturesModule = typeof import("./pictures-on-request");
@@ -26,10 +27,11 @@ type RecordModule = typeof import("../pictures/index");
 
 async function main() {
   const started = performance.now();
-  let config, site;
+  let config, site, typeCheck;
   try {
     config = readServerConfig(process.env);
     site = readSiteConfig(process.env);
+    typeCheck = readTypeCheck(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`npm run dev stopped. ${error.message}`);
@@ -57,10 +59,10 @@ async function main() {
       recordPictureEncodings(),
       // tsc in a worker, as `npm run typecheck` runs it (build mode over the app and tests projects,
       // decision 050): errors in the terminal and over the open page.
-      checker({ typescript: { buildMode: true, tsconfigPath: "tsconfig.tests.json" }, enableBuild: false }),
+      ...(typeCheck ? [checker({ typescript: { buildMode: true, tsconfigPath: "tsconfig.tests.json" }, enableBuild: false })] : []),
     ],
   });
-  pages = new DevelopmentPages(vite, site);
+  pages = new DevelopmentPages(vite, site, { typeCheck });
 
   const releases = createReleases(config.releases, FILES_URL);
   if (config.releases.samples) await ensureSampleReleases(releases.store);
@@ -101,7 +103,7 @@ async function main() {
     console.log(`\n  Bestelwijs, for editing: ${base}/  (English: ${base}/?lang=en)   ready in ${seconds} s`);
     console.log(`  The editor: ${base}/admin  (words of the pages in every language, checked before they are saved)`);
     console.log("  Pages render from content/ and app/ when asked; a saved change reloads the open page.");
-    console.log("  Type errors show here and over the page. Ctrl+C stops.\n");
+    console.log(`  ${typeCheck ? "Type errors show here and over the page." : "Types are not checked (TYPE_CHECK=off)."} Ctrl+C stops.\n`);
     releases.catalogue.start(config.releases.refreshSeconds * 1000);
   });
 }

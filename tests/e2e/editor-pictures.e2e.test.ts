@@ -21,7 +21,8 @@ const FIRST_LOAD_LIMIT_MS = 180_000;
 const PICTURES_FILE = `content/pages/${PRODUCT_PICTURES.id}.json`;
 const FIRST_DISH = "Kaido box, 16 stuks";
 
-const dev = useDevServer();
+// The editor, not the type checker (tested in dev-server.e2e.test.ts): without it, the dev server leaves the CPU to the tests.
+const dev = useDevServer({ typeCheck: false });
 
 /** The product pictures' entry, its form loaded, and the dialog of the checkout's first dish opened from its list. */
 async function openFirstDish(editor: Page): Promise<ReturnType<Page["getByRole"]>> {

@@ -32,7 +32,8 @@ const { newContext } = useBrowser();
 const FIRST_LOAD_LIMIT_MS = 180_000;
 const PAGE_FILE = "content/pages/info.support.json";
 
-const dev = useDevServer();
+// The editor, not the type checker (tested in dev-server.e2e.test.ts): without it, the dev server leaves the CPU to the tests.
+const dev = useDevServer({ typeCheck: false });
 
 /** A page's entry in the editor, by the name the editor lists it under, its form loaded. */
 async function openEntry(editor: Page, label: string): Promise<void> {

@@ -15,15 +15,22 @@ function siteEnv(site: SiteConfig): Record<string, string> {
 /**
  * `npm run dev` for one test file, from a copy of the project (tooling/servers/dev-server.ts), with
  * the build's site configuration and a sample release store of its own; stopped after the file.
+ * `typeCheck: false` starts it without the type checker (TYPE_CHECK=off), whose first pass over the
+ * project costs some 20 s of CPU beside the other worker's tests: for a file that does not test it.
  */
-export function useDevServer(): () => DevServer {
+export function useDevServer({ typeCheck = true }: { typeCheck?: boolean } = {}): () => DevServer {
   let dev: DevServer | undefined;
   let removeReleases: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const manifest = JSON.parse(await readFile(path.join(buildDir(), "pages", PAGES_MANIFEST), "utf8")) as PagesManifest;
     const { dir, remove } = await createSampleReleases();
     removeReleases = remove;
-    dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false" });
+    dev = await DevServer.start({
+      ...siteEnv(restoreBuildFacts(manifest.facts!).site),
+      RELEASE_DIR: dir,
+      RELEASE_SAMPLES: "false",
+      TYPE_CHECK: typeCheck ? "on" : "off",
+    });
   }, 120_000);
   afterAll(async () => {
     await dev?.stop();

@@ -50,12 +50,13 @@ export default defineConfig({
           include: [`${BESIDE_THE_CODE}/*.integration.test.ts`],
           environment: "node",
           globalSetup: [TEMPORARY_FOLDER],
-          // What a file's processes left running is killed when the file ends (tests/support/stop-children.ts).
-          setupFiles: ["tests/support/stop-children.ts"],
+          // When a file ends, what its Child processes left running is killed (tests/support/stop-children.ts)
+          // and process.env is put back as the file found it (tests/support/restore-environment.ts).
+          setupFiles: ["tests/support/stop-children.ts", "tests/support/restore-environment.ts"],
           // Files share a worker's modules instead of each starting a process and importing Fastify,
-          // the AWS SDK and the release code anew (226 s to 153 s on a loaded machine, decision 086).
-          // Safe as in the unit project: no integration test uses vi.mock, changes process.env or
-          // fakes the timers, and each stops what it starts (the processes at the latest when its file ends).
+          // the AWS SDK and the release code anew (226 s to 153 s on a loaded machine, decision 088).
+          // No integration test mocks a module or fakes the timers (scripts/test-rules.test.ts), and
+          // the setup files above put back the environment and the processes a file changed.
           isolate: false,
           // Hang detectors, not speed limits: real servers on two loaded cores can take tens of seconds.
           testTimeout: 60_000,

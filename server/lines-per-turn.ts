@@ -8,10 +8,9 @@ interface LineDestination {
 /**
  * The server log's stream: the lines written during one turn of the event loop (a request line per
  * answer under load, and pino's own lines among them, in the order they came) are handed to the
- * destination as one string when the turn ends. Each hand-over costs the destination
- * a length count and a buffer append, and under load every answer wrote one line, so a line cost
- * about twice as much CPU as it does gathered (docs/decisions/070-near-the-platforms-speed.md).
- * Nothing waits longer than the turn; whoever makes one calls `flushSync` when the process exits.
+ * destination as one string when the turn ends: one write(2) per turn instead of one per line,
+ * which under load is one per answer (docs/decisions/070-near-the-platforms-speed.md). Nothing
+ * waits longer than the turn; whoever makes one calls `flushSync` when the process exits.
  */
 export class LinesPerTurn {
   private pending = "";

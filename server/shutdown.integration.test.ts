@@ -216,8 +216,10 @@ const downloadLine = (line: Record<string, unknown>) => line.msg === "request" &
 
 /**
  * A download read at a slow line's pace from `server`, and the SIGTERM `stop` sends once it is under
- * way: what the reader got, the exit code and the log, once both are over. The server and the
- * download are stopped when the test ends, whatever the outcome: these tests run side by side.
+ * way: what the reader got, the exit code and the log, once both are over. The server, once it
+ * has answered, and the download are stopped when the test ends, whatever the outcome, as these
+ * tests run side by side; a server that never answers is killed when the file ends
+ * (tests/support/stop-children.ts).
  */
 async function downloadThroughShutdown(server: ServerProcess, onTestFinished: (fn: () => Promise<void>) => void, stop: () => void) {
   let download: SlowDownload | undefined;

@@ -75,7 +75,8 @@ describe("npm run dev", () => {
     const html = await (await fetch(`${dev.url}/?lang=nl`)).text();
     expect(html).toContain('<script type="module" src="/@vite/client">');
     expect(html).not.toContain("vite-plugin-checker");
-    expect(dev.output).toContain("Types are not checked (TYPE_CHECK=off).");
+    // Printed just after the "ready in" line that DevServer.start waits for, by a call of its own.
+    await expect.poll(() => dev.output).toContain("Types are not checked (TYPE_CHECK=off).");
   });
 
   it("serves the stylesheet, the page script and the pictures the pages link", async () => {

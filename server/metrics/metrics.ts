@@ -6,7 +6,7 @@ import type { Clock } from "../clock";
 import type { ShedObserver, ShedReason } from "../plugins/back-pressure";
 import { LIMITS_MODES, type LimitsMode, type RedisCallObserver, type RedisCommand } from "../rate-limits/shared-limits";
 import type { Catalogue } from "../releases/catalogue";
-import { type Manifest, pinnedVersionOf } from "../releases/manifest";
+import { listsVersion, type Manifest, pinnedVersionOf } from "../releases/manifest";
 import type { StoreCallObserver, StoreOperation } from "../releases/store";
 
 /** The methods a request is labelled with; any other is "other", so a client cannot add series. */
@@ -226,7 +226,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   }
 
   feedChecked({ os, arch, channel, installedVersion }: FeedCheck, manifest: Manifest | null): void {
-    const listed = installedVersion !== undefined && manifest !== null && isListed(manifest, os, installedVersion);
+    const listed = installedVersion !== undefined && manifest !== null && listsVersion(manifest, os, installedVersion);
     this.feedChecks.inc({ os, arch, channel, installed_version: installedVersion === undefined ? UNSENT_VERSION : listed ? installedVersion : OTHER_VERSION });
   }
 
@@ -238,18 +238,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   }
 
   updateChecked({ os, channel, currentVersion, outcome }: UpdateCheck, manifest: Manifest | null): void {
-    const listed = manifest !== null && isListed(manifest, os, currentVersion);
+    const listed = manifest !== null && listsVersion(manifest, os, currentVersion);
     this.updateChecks.inc({ os, channel, current_version: listed ? currentVersion : OTHER_VERSION, outcome });
   }
-}
-
-/** Each manifest's `os/version` pairs, worked out once: a check's labels then cost a lookup, not a scan of every file (the update checks are the answers asked for most). */
-const listedVersions = new WeakMap<Manifest, Set<string>>();
-function isListed(manifest: Manifest, os: string, version: string): boolean {
-  let listed = listedVersions.get(manifest);
-  if (!listed) {
-    listed = new Set(manifest.files.map((file) => `${file.os}/${file.version}`));
-    listedVersions.set(manifest, listed);
-  }
-  return listed.has(`${os}/${version}`);
 }

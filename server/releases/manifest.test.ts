@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { releaseFile } from "../../tests/support/release-file";
 import { downloadsAnswer } from "./downloads-view";
-import { latestVersionOf, loadManifest, ManifestError, validateManifest, versionsOf } from "./manifest";
+import { latestVersionOf, listsVersion, loadManifest, ManifestError, validateManifest, versionsOf } from "./manifest";
 import { LinkSigner } from "./signing";
 
 const file = releaseFile;
@@ -113,6 +113,22 @@ describe("validateManifest", () => {
     expect(onlyBetas.latestVersions).toEqual({});
     expect(onlyBetas.files).toEqual({});
     expect(Object.keys(onlyBetas.betaVersions.win ?? {})).toEqual(["3.0.0-beta.1"]);
+  });
+});
+
+describe("listsVersion, the update checks' question", () => {
+  it("answers per system and version, and for each manifest from its own files", () => {
+    const older = validateManifest({
+      schemaVersion: 2,
+      files: [file("2.4.0"), file("2.5.0", { path: "mac_os/2.5.0/Bestelwijs-2.5.0.dmg", os: "mac_os", arch: "universal", kind: "dmg" })],
+    });
+    expect(listsVersion(older, "win", "2.4.0")).toBe(true);
+    expect(listsVersion(older, "mac_os", "2.5.0")).toBe(true);
+    expect(listsVersion(older, "win", "2.5.0")).toBe(false);
+    expect(listsVersion(older, "win", "2.6.0")).toBe(false);
+    const newer = validateManifest({ schemaVersion: 2, files: [file("2.4.0"), file("2.6.0")] });
+    expect(listsVersion(newer, "win", "2.6.0")).toBe(true);
+    expect(listsVersion(older, "win", "2.6.0")).toBe(false);
   });
 });
 

@@ -476,3 +476,20 @@ export function withVersionEntry(manifest: Manifest, os: OperatingSystem, versio
   const others = manifest.versions.filter((entry) => entry !== versionEntryOf(manifest, os, version));
   return { ...manifest, versions: empty ? others : [...others, next] };
 }
+
+/**
+ * Each manifest's `os/version` pairs, worked out once: a manifest is never changed once loaded
+ * (a change makes a new one), and the update checks, the answers asked for most, ask this of
+ * every check, which a scan of the files would make dearer with every release.
+ */
+const listedVersions = new WeakMap<Manifest, Set<string>>();
+
+/** Whether the manifest has a file of this version for this system. */
+export function listsVersion(manifest: Manifest, os: string, version: string): boolean {
+  let listed = listedVersions.get(manifest);
+  if (!listed) {
+    listed = new Set(manifest.files.map((file) => `${file.os}/${file.version}`));
+    listedVersions.set(manifest, listed);
+  }
+  return listed.has(`${os}/${version}`);
+}

@@ -139,8 +139,8 @@ describe("two replicas behind nginx, one S3 store, one Redis", () => {
     for (let i = 0; i < LINKS_PER_MINUTE * 2 + 2; i++) statuses.push((await postLink(nginx.url, "win/2.10.0/bestelwijs-2.10.0-x64.exe", from)).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(LINKS_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(LINKS_PER_MINUTE + 2);
-    // A replica's log line is written after its answer has gone (pino writes asynchronously), and
-    // on a busy machine it reached us late: wait until every 429 is in a log before counting per replica.
+    // A replica's log line is written after its answer has gone (at the end of the event loop's turn),
+    // and on a busy machine it reached us late: wait until every 429 is in a log before counting per replica.
     const refusedBy = (replica: Replica) =>
       replica
         .logLines()

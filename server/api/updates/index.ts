@@ -11,7 +11,7 @@ import type { RateLimits } from "../../rate-limits/shared-limits";
 import { redirectToStoreLink } from "../../redirects";
 import { type Catalogue, NO_CATALOGUE_RETRY_SECONDS } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
-import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, versionEntryOf } from "../../releases/manifest";
+import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, listsVersion, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { askedBytes, parseRange } from "../downloads/range";
 import { foundRecently, linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
@@ -158,8 +158,7 @@ export async function updatesApi(
         return refuse(request, reply, error);
       }
       // An app that already runs a version this replica has not seen was updated through a fresher one.
-      if (catalogue.current && !catalogue.current.manifest.files.some((file) => file.os === query.os && file.version === current))
-        await catalogue.readThrough();
+      if (catalogue.current && !listsVersion(catalogue.current.manifest, query.os, current)) await catalogue.readThrough();
       const loaded = catalogue.current;
       if (!loaded) {
         events.updateChecked({ os: query.os, channel: query.channel, currentVersion: current, outcome: "unavailable" }, null);

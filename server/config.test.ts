@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../config/site-config";
-import { readReleaseConfig, readServerConfig } from "./config";
+import { readDevelopmentConfig, readReleaseConfig, readServerConfig } from "./config";
 
 /*
  * The S3 time limits once allowed a 300 s answer × 5 attempts, so one request to a
@@ -148,5 +148,16 @@ describe("SHUTDOWN_GRACE_SECONDS", () => {
     for (const value of ["0", "601", "2.5", "soon"]) {
       expect(() => readServerConfig({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 600/);
     }
+  });
+});
+
+describe("TYPE_CHECK, npm run dev's own setting", () => {
+  it("checks the types unless told false, and refuses anything but true or false with a sentence naming the variable", () => {
+    expect(readDevelopmentConfig({}).typeCheck).toBe(true);
+    expect(readDevelopmentConfig({ TYPE_CHECK: "" }).typeCheck).toBe(true);
+    expect(readDevelopmentConfig({ TYPE_CHECK: "true" }).typeCheck).toBe(true);
+    expect(readDevelopmentConfig({ TYPE_CHECK: "false" }).typeCheck).toBe(false);
+    expect(readDevelopmentConfig({ TYPE_CHECK: "0" }).typeCheck).toBe(false);
+    expect(() => readDevelopmentConfig({ TYPE_CHECK: "off" })).toThrow('Invalid configuration: TYPE_CHECK must be "true" or "false" (got "off")');
   });
 });

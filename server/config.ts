@@ -75,6 +75,7 @@ const VARIABLES = {
   UPDATE_CHECKS_PER_MINUTE: whole(1, 1_000_000),
   UPDATE_RANGES_PER_MINUTE: whole(1, 1_000_000),
   RELEASE_SAMPLES: oneOf(["true", "1", "false", "0"], 'must be "true" or "false"'),
+  TYPE_CHECK: oneOf(["true", "1", "false", "0"], 'must be "true" or "false"'),
   S3_PREFIX: variable<string>(
     { type: "string", pattern: "^[\\w.-]+(/[\\w.-]+)*/$" },
     (raw) => `must be empty or end with "/", e.g. "releases/" (got "${raw}")`,
@@ -230,6 +231,16 @@ export function readReleaseConfig(env: Env): ReleaseConfig {
 }
 
 const samplesOf = (value: ValueOf<"RELEASE_SAMPLES"> | undefined) => (value === undefined ? undefined : value === "true" || value === "1");
+
+/**
+ * `npm run dev`'s own setting: whether it checks the types as it runs (TYPE_CHECK, true unless
+ * false). The check is tsc over the whole project in a worker, some 20 s of CPU at start: a machine
+ * that only edits words, or a test of the editor, can do without it and start the pages sooner.
+ */
+export function readDevelopmentConfig(env: Env): { typeCheck: boolean } {
+  const typeCheck = read(env, "TYPE_CHECK");
+  return { typeCheck: typeCheck === undefined || typeCheck === "true" || typeCheck === "1" };
+}
 
 const ROTATION_GUIDE = "docs/operations/README.md, Rotate the signing secret";
 

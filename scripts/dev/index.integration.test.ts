@@ -47,7 +47,7 @@ beforeAll(async () => {
   // The same release store, read only: both render the downloads page with the same list. Without
   // the type checker, whose first pass over the project costs some 20 s of CPU (its overlay is
   // tested with it on, in tests/e2e/dev-server.e2e.test.ts).
-  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false", TYPE_CHECK: "off" });
+  dev = await DevServer.start({ ...siteEnv(restoreBuildFacts(manifest.facts!).site), RELEASE_DIR: dir, RELEASE_SAMPLES: "false", TYPE_CHECK: "false" });
 });
 
 afterAll(async () => {
@@ -71,12 +71,12 @@ describe("npm run dev", () => {
     }
   });
 
-  it("with TYPE_CHECK=off, loads no type checker overlay in a page and says so at start", async () => {
+  it("with TYPE_CHECK=false, loads no type checker overlay in a page and says so at start", async () => {
     const html = await (await fetch(`${dev.url}/?lang=nl`)).text();
     expect(html).toContain('<script type="module" src="/@vite/client">');
     expect(html).not.toContain("vite-plugin-checker");
     // Printed just after the "ready in" line that DevServer.start waits for, by a call of its own.
-    await expect.poll(() => dev.output).toContain("Types are not checked (TYPE_CHECK=off).");
+    await expect.poll(() => dev.output).toContain("Types are not checked (TYPE_CHECK=false).");
   });
 
   it("serves the stylesheet, the page script and the pictures the pages link", async () => {

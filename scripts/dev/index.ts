@@ -3,7 +3,7 @@
  * the build's code as it is on disk, by the server's own app (routes, languages, the downloads
  * API with the local sample store), and Vite for the stylesheets and the page script. A saved
  * change to content/, app/ or a stylesheet shows in the open page within a second or two; type
- * errors show here and over the page, unless TYPE_CHECK=off. Decision 042.
+ * errors show here and over the page, unless TYPE_CHECK=false. Decision 042.
  */
 import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { createServer as createViteServer, type Plugin } from "vite";
 import checker from "vite-plugin-checker";
 import { ConfigError, readSiteConfig } from "../../config/site-config";
 import { buildApp } from "../../server/app";
-import { readServerConfig } from "../../server/config";
+import { readDevelopmentConfig, readServerConfig } from "../../server/config";
 import { RateLimits } from "../../server/rate-limits/shared-limits";
 import { ensureSampleReleases } from "../../server/releases/samples";
 import { createReleases } from "../../server/releases/setup";
@@ -19,7 +19,6 @@ import { FILES_URL } from "../../shared/home-api";
 import { editorRoutes } from "../cms/editor-routes";
 import { DevelopmentPages } from "./development-pages";
 import { encodingsRecorder } from "./encodings-recorder";
-import { readTypeCheck } from "./type-check-setting";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 type PicturesModule = typeof import("./pictures-on-request");
@@ -31,7 +30,7 @@ async function main() {
   try {
     config = readServerConfig(process.env);
     site = readSiteConfig(process.env);
-    typeCheck = readTypeCheck(process.env);
+    ({ typeCheck } = readDevelopmentConfig(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`npm run dev stopped. ${error.message}`);
@@ -103,7 +102,7 @@ async function main() {
     console.log(`\n  Bestelwijs, for editing: ${base}/  (English: ${base}/?lang=en)   ready in ${seconds} s`);
     console.log(`  The editor: ${base}/admin  (words of the pages in every language, checked before they are saved)`);
     console.log("  Pages render from content/ and app/ when asked; a saved change reloads the open page.");
-    console.log(`  ${typeCheck ? "Type errors show here and over the page." : "Types are not checked (TYPE_CHECK=off)."} Ctrl+C stops.\n`);
+    console.log(`  ${typeCheck ? "Type errors show here and over the page." : "Types are not checked (TYPE_CHECK=false)."} Ctrl+C stops.\n`);
     releases.catalogue.start(config.releases.refreshSeconds * 1000);
   });
 }

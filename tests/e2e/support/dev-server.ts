@@ -15,7 +15,7 @@ function siteEnv(site: SiteConfig): Record<string, string> {
 /**
  * `npm run dev` for one test file, from a copy of the project (tooling/servers/dev-server.ts), with
  * the build's site configuration and a sample release store of its own; stopped after the file.
- * `typeCheck: false` starts it without the type checker (TYPE_CHECK=off), whose first pass over the
+ * `typeCheck: false` starts it without the type checker (TYPE_CHECK=false), whose first pass over the
  * project costs some 20 s of CPU beside the other worker's tests: for a file that does not test it.
  */
 export function useDevServer({ typeCheck = true }: { typeCheck?: boolean } = {}): () => DevServer {
@@ -29,7 +29,7 @@ export function useDevServer({ typeCheck = true }: { typeCheck?: boolean } = {})
       ...siteEnv(restoreBuildFacts(manifest.facts!).site),
       RELEASE_DIR: dir,
       RELEASE_SAMPLES: "false",
-      TYPE_CHECK: typeCheck ? "on" : "off",
+      TYPE_CHECK: String(typeCheck),
     });
   }, 120_000);
   afterAll(async () => {

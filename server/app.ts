@@ -163,7 +163,7 @@ export async function buildApp({
     log: app.log,
     securityHeaders: securityHeaderFields(),
     trustProxy,
-    ...(metrics ? { observe: (route, method, status, seconds) => metrics.requestAnswered(route, method, status, seconds) } : {}),
+    ...(metrics ? { requestSeries: (route, method, status) => metrics.requestSeries(route, method, status) } : {}),
   });
   if (!pageSource) await app.register(staticAssets, { clientDir: path.join(buildDir, "client") });
   const languageNotices = new LanguageNoticePages({

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger } from "fastify";
+import type { HistogramSeries } from "./metrics/pre-resolved-histogram";
 import { redactUrl, requestIdOf, writeGetLine } from "./request-log";
 
 /** An answer worked out once (per catalogue, per feed) and sent as it stands to every plain GET of its path. */
@@ -58,6 +59,8 @@ interface Route extends Required<Pick<RouteOptions, "anyQuery">> {
   label: string;
   answer: DirectRoute;
   prepared?: Prepared;
+  /** Its answers' duration series, looked up at its first answer. */
+  durations?: HistogramSeries;
 }
 
 export interface DirectAnswersSetup {
@@ -66,8 +69,8 @@ export interface DirectAnswersSetup {
   securityHeaders: Record<string, string>;
   /** As the app's `trustProxy`: the address a log line names, as Fastify's `request.ip` gives it. */
   trustProxy: boolean | string[];
-  /** The request metrics (server/metrics/), labelled as Fastify's answers are. */
-  observe?: (route: string, method: string, status: number, seconds: number) => void;
+  /** The request metrics' duration series (server/metrics/) of a route, method and status, labelled as Fastify's answers are; looked up once per route. */
+  requestSeries?: (route: string, method: string, status: number) => HistogramSeries;
 }
 
 /**
@@ -105,6 +108,8 @@ export class DirectAnswers {
   /** Turns the lane on, once the app's logger, metrics and headers exist; until then every request goes to Fastify. */
   configure(setup: DirectAnswersSetup): void {
     this.setup = { ...setup, ipOf: clientAddress(setup.trustProxy) };
+    // Series looked up under an earlier setup belong to its metrics.
+    for (const route of this.routes.values()) route.durations = undefined;
   }
 
   /** Answers a plain GET of `path` (as requested: prefix included, no query unless `anyQuery`) with what `answer` gives, or leaves it to Fastify when it gives nothing. */
@@ -174,7 +179,10 @@ export class DirectAnswers {
     const rounded = Math.round(ms * 10) / 10;
     if (!writeGetLine(setup.log, id, logged, ip, rounded))
       setup.log.child({ reqId: id }).info({ method: "GET", url: logged, status: 200, ip, ms: rounded }, "request");
-    setup.observe?.(route.label, "GET", 200, ms / 1000);
+    if (setup.requestSeries) {
+      route.durations ??= setup.requestSeries(route.label, "GET", 200);
+      route.durations.observe(ms / 1000);
+    }
     return true;
   }
 

@@ -8,6 +8,8 @@ import { LIMITS_MODES, type LimitsMode, type RedisCallObserver, type RedisComman
 import type { Catalogue } from "../releases/catalogue";
 import { listsVersion, type Manifest, pinnedVersionOf } from "../releases/manifest";
 import type { StoreCallObserver, StoreOperation } from "../releases/store";
+import { PendingCounts } from "./pending-counts";
+import { type HistogramSeries, PreResolvedHistogram } from "./pre-resolved-histogram";
 
 /** The methods a request is labelled with; any other is "other", so a client cannot add series. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -28,7 +30,7 @@ const UNSENT_VERSION = "unsent";
  */
 export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObserver, ShedObserver {
   readonly registry = new Registry();
-  private readonly requestDuration: Histogram<"route" | "method" | "status">;
+  private readonly requestDuration: PreResolvedHistogram<"route" | "method" | "status">;
   private readonly storeDuration: Histogram<"operation">;
   private readonly storeFailures: Counter<"operation">;
   private readonly redisDuration: Histogram<"command">;
@@ -36,7 +38,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   private readonly shed: Counter<"reason">;
   private readonly links: Counter<"os" | "version" | "arch" | "route">;
   private readonly updateChecks: Counter<"os" | "channel" | "current_version" | "outcome">;
-  private readonly feedChecks: Counter<"os" | "arch" | "channel" | "installed_version">;
+  private readonly feedChecks = new PendingCounts(["os", "arch", "channel", "installed_version"] as const);
   private readonly downloads: Counter<"os" | "version" | "kind">;
   private readonly downloadBytes: Counter<"os" | "version" | "kind">;
   private readonly differentialWholeBytes: Counter<"os" | "version">;
@@ -47,7 +49,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
   /** `processMetrics: false` leaves out prom-client's process and Node.js metrics (tests that do not read them). */
   constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.requestDuration = new Histogram({
+    this.requestDuration = new PreResolvedHistogram({
       name: "http_request_duration_seconds",
       help: "Time from a request's arrival to its answer, by route pattern (a page's path; not-found, static or unmatched), method and status.",
       labelNames: ["route", "method", "status"],
@@ -143,11 +145,14 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
       labelNames: ["os", "channel", "current_version", "outcome"],
       registers,
     });
-    this.feedChecks = new Counter({
+    new Counter({
       name: "update_feed_checks_total",
       help: `electron-updater checks (its channel files), by operating system, architecture, channel and the version the app says it runs in X-Bestelwijs-Version ("${OTHER_VERSION}" when the manifest does not list it, "${UNSENT_VERSION}" when the app sends none).`,
       labelNames: ["os", "arch", "channel", "installed_version"],
       registers,
+      collect() {
+        self.feedChecks.drainInto(this);
+      },
     });
     this.downloads = new Counter({
       name: "update_downloads_total",
@@ -204,7 +209,12 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
 
   /** `route` is already one of a fixed set (http-metrics.ts). */
   requestAnswered(route: string, method: string, status: number, seconds: number): void {
-    this.requestDuration.observe({ route, method: METHODS.has(method) ? method : "other", status: String(status) }, seconds);
+    this.requestSeries(route, method, status).observe(seconds);
+  }
+
+  /** The duration series of one route, method and status, to keep and observe into: what the answers sent before Fastify use (server/direct-answers.ts). */
+  requestSeries(route: string, method: string, status: number): HistogramSeries {
+    return this.requestDuration.seriesOf({ route, method: METHODS.has(method) ? method : "other", status: String(status) });
   }
 
   storeCalled(operation: StoreOperation, seconds: number, failed: boolean): void {
@@ -227,7 +237,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
 
   feedChecked({ os, arch, channel, installedVersion }: FeedCheck, manifest: Manifest | null): void {
     const listed = installedVersion !== undefined && manifest !== null && listsVersion(manifest, os, installedVersion);
-    this.feedChecks.inc({ os, arch, channel, installed_version: installedVersion === undefined ? UNSENT_VERSION : listed ? installedVersion : OTHER_VERSION });
+    this.feedChecks.add(os, arch, channel, installedVersion === undefined ? UNSENT_VERSION : listed ? installedVersion : OTHER_VERSION);
   }
 
   /** The version comes from the manifest entry the route found, never from the request. */

@@ -1,6 +1,7 @@
+import { normalizeIP } from "@fastify/rate-limit";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../../tooling/app/manual-clock";
-import { CountedRoutes, LocalCounts } from "./local-counts";
+import { addressKey, CountedRoutes, LocalCounts } from "./local-counts";
 
 const count = (store: LocalCounts, key: string, timeWindow = 60_000) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -38,6 +39,43 @@ describe("per-process rate-limit counts", () => {
     await count(store, "one-too-many");
     expect((await count(store, "kept")).current).toBe(3);
     expect((await count(store, "first")).current).toBe(1);
+  });
+
+  it("keep the order of use when a client is counted several times in a row", async () => {
+    const store = new LocalCounts(manualClock());
+    await count(store, "first");
+    expect((await count(store, "first")).current).toBe(2);
+    await count(store, "second");
+    for (let i = 0; i < 4998; i++) await count(store, `client-${i}`);
+    // 5,000 clients; "first" was counted before all the others, twice in a row or not.
+    await count(store, "one-too-many");
+    expect((await count(store, "second")).current).toBe(2);
+    expect((await count(store, "first")).current).toBe(1);
+  });
+
+  it("start a new window for the client counted last once its window has passed", async () => {
+    const clock = manualClock();
+    const store = new LocalCounts(clock);
+    await count(store, "10.0.0.1", 1_000);
+    clock.advance(1_000);
+    expect(await count(store, "10.0.0.1", 1_000)).toEqual({ current: 1, ttl: 1_000 });
+    expect(await count(store, "10.0.0.1", 1_000)).toEqual({ current: 2, ttl: 1_000 });
+  });
+});
+
+describe("the key of an address", () => {
+  it.each([
+    ["10.0.0.1", undefined],
+    ["203.0.113.7", 56],
+    ["2001:DB8::1", undefined],
+    ["2001:db8:0:0:1:0:0:1", 64],
+    ["2001:db8:abcd:12::1", 56],
+    ["2001:db8::1", 128],
+    ["::ffff:10.0.0.1", 56],
+    ["::1", undefined],
+    ["not-an-address", undefined],
+  ])("is the plugin's key for %s (IPv6 subnet %s)", (ip, subnet) => {
+    expect(addressKey(ip, subnet)).toBe(normalizeIP(ip, subnet));
   });
 });
 

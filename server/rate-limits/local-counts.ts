@@ -15,6 +15,8 @@ const MAX_KEYS = 5000;
 export class LocalCounts implements FastifyRateLimitStore {
   /** A Map iterates in insertion order: re-inserting a key on each use keeps the least recently used first. */
   private readonly windows = new Map<string, { count: number; startedAt: number }>();
+  /** The key used last, already at the end of `windows`: counting it again needs no re-insert. */
+  private newest: string | undefined;
 
   constructor(
     private readonly clock: Clock,
@@ -22,14 +24,7 @@ export class LocalCounts implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: Parameters<Incr>[1], timeWindow: number, _max?: number): void {
-    const now = this.clock();
-    let window = this.windows.get(key);
-    if (!window || window.startedAt + timeWindow <= now) window = { count: 0, startedAt: now };
-    window.count++;
-    this.windows.delete(key);
-    this.windows.set(key, window);
-    if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value as string);
-    callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
+    callback(null, this.count(key, timeWindow, Number.POSITIVE_INFINITY) as { current: number; ttl: number });
   }
 
   /**
@@ -37,11 +32,27 @@ export class LocalCounts implements FastifyRateLimitStore {
    * nothing and gives null, so the request can be left to the plugin, which counts it and refuses it.
    */
   countWithin(key: string, timeWindow: number, max: number): { current: number; ttl: number } | null {
-    const window = this.windows.get(key);
-    if (window && window.startedAt + timeWindow > this.clock() && window.count >= max) return null;
-    let counted: { current: number; ttl: number } | null = null;
-    this.incr(key, (_error, result) => (counted = result ?? null), timeWindow, max);
-    return counted;
+    return this.count(key, timeWindow, max);
+  }
+
+  /**
+   * The one count both give, with the clock and the map read once: the update check counts every
+   * installation's check here, before anything else it does (docs/decisions/070-near-the-platforms-speed.md).
+   */
+  private count(key: string, timeWindow: number, max: number): { current: number; ttl: number } | null {
+    const now = this.clock();
+    let window = this.windows.get(key);
+    if (!window || window.startedAt + timeWindow <= now) window = { count: 0, startedAt: now };
+    else if (window.count >= max) return null;
+    window.count++;
+    if (key === this.newest) this.windows.set(key, window);
+    else {
+      this.windows.delete(key);
+      this.windows.set(key, window);
+      this.newest = key;
+      if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value as string);
+    }
+    return { current: window.count, ttl: window.startedAt + timeWindow - now };
   }
 
   /**
@@ -64,10 +75,18 @@ export class LocalCounts implements FastifyRateLimitStore {
     if (this.counted && route && typeof params.max === "number" && typeof params.timeWindow === "number" && byAddressAlone) {
       const { max, timeWindow } = params;
       const subnet = typeof params.ipv6Subnet === "number" ? params.ipv6Subnet : undefined;
-      for (const method of [route.method].flat()) this.counted.add(method, route.url, (ip) => store.countWithin(normalizeIP(ip, subnet), timeWindow, max), max);
+      for (const method of [route.method].flat()) this.counted.add(method, route.url, (ip) => store.countWithin(addressKey(ip, subnet), timeWindow, max), max);
     }
     return store;
   }
+}
+
+/**
+ * The plugin's key for an address (its `normalizeIP`), which parses every address with an IPv6
+ * parser first: an address without a colon is not IPv6, and the plugin keys it as it is, lower-cased.
+ */
+export function addressKey(ip: string, ipv6Subnet: number | undefined): string {
+  return ip.includes(":") ? normalizeIP(ip, ipv6Subnet) : ip.toLowerCase();
 }
 
 /** What @fastify/rate-limit hands `child()` for a route: its merged limit and the route's options. */

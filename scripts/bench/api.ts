@@ -92,19 +92,21 @@ try {
   bare = await startBareNode(answers, work);
   const platformResults: Verdict[] = [];
   console.log(`platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route; medians`);
+  const urls = { ours: app.url, bare: bare.url };
+  const pids = { ours: app.pid, bare: bare.pid };
+  const wrk = async (side: "ours" | "bare", routePath: string, seconds: number) => {
+    const before = await cpuSeconds(pids[side]);
+    const result = await wrkLoad(urls[side], seconds, 50, { path: routePath, threads: 1 });
+    if (!result) throw new Error("the platform comparison needs wrk (apt-get install wrk)");
+    return { ...result, cpuUsPerAnswer: (((await cpuSeconds(pids[side])) - before) * 1e6) / Math.max(result.total, 1) };
+  };
+  // Both servers warmed on every route before any round counts: a Node server that has only ever
+  // sent one answer's headers sends them faster than one that has sent two (V8 specialises Node's
+  // header writing to them), so without this the first route was compared with a bare server that
+  // had answered one route and the second with one that had answered two (decision 070).
+  for (const route of PLATFORM_ROUTES) for (const side of ["ours", "bare"] as const) await wrk(side, route.path, 2);
   for (const route of PLATFORM_ROUTES) {
-    const urls = { ours: app.url, bare: bare.url };
-    const pids = { ours: app.pid, bare: bare.pid };
-    const wrk = async (side: "ours" | "bare", seconds: number) => {
-      const before = await cpuSeconds(pids[side]);
-      const result = await wrkLoad(urls[side], seconds, 50, { path: route.path, threads: 1 });
-      if (!result) throw new Error("the platform comparison needs wrk (apt-get install wrk)");
-      return { ...result, cpuUsPerAnswer: (((await cpuSeconds(pids[side])) - before) * 1e6) / Math.max(result.total, 1) };
-    };
-    // Warm both (JIT, connection pools) before the rounds that count.
-    await wrk("ours", 2);
-    await wrk("bare", 2);
-    const runs = await interleave(options.rounds, (side) => wrk(side, options["platform-seconds"]));
+    const runs = await interleave(options.rounds, (side) => wrk(side, route.path, options["platform-seconds"]));
     const summary = platformSummary(route.name, runs);
     console.log(platformLine(summary, runs));
     platformResults.push(...platformVerdicts(summary));

@@ -75,4 +75,23 @@ describe("electronFeedBytes", () => {
       ].join("\n"),
     );
   });
+
+  it("gives each language its own feed of a version offered to all, the same bytes at every check, and a new manifest's own", () => {
+    const published = (notes: object) =>
+      validateManifest({ schemaVersion: 2, files: [file("2.2.0")], versions: [{ os: "win", version: "2.2.0", notes }] });
+    const m = published({ nl: "Sneller afrekenen.", en: "Faster checkout." });
+    const feed = (of: typeof m, locale: "nl" | "en") => {
+      const offer = feedOffer(of, "win", "x64", "stable", 0, undefined);
+      if (!offer) throw new Error("the manifest offers 2.2.0");
+      return electronFeedBytes(of, "win", "x64", offer, locale);
+    };
+    const dutch = feed(m, "nl");
+    expect(dutch.toString()).toContain("Sneller afrekenen.");
+    expect(feed(m, "en").toString()).toContain("Faster checkout.");
+    expect(feed(m, "nl")).toBe(dutch);
+    expect(feed(m, "en").toString()).toContain("Faster checkout.");
+    const next = published({ nl: "Nog sneller.", en: "Even faster." });
+    expect(feed(next, "nl").toString()).toContain("Nog sneller.");
+    expect(feed(m, "nl")).toBe(dutch);
+  });
 });

@@ -90,7 +90,10 @@ interface FeedCandidate {
   file: UpdateFile;
   /** Undefined under a pin: a pin holds everyone, with no rollout. */
   entry: VersionEntry | undefined;
+  /** Its offer when no share holds it back: one object per manifest, so its bytes are found by it (electronFeedBytes). */
+  toAll: FeedOffer;
 }
+
 
 /**
  * The versions a channel file may name, highest first: the pinned one alone, else the channel's
@@ -103,14 +106,14 @@ function feedCandidates(manifest: Manifest, os: OperatingSystem, arch: Architect
     const pinned = pinnedVersionOf(manifest, os);
     if (pinned !== undefined) {
       const file = fileFor(manifest, os, pinned, arch, UPDATER_KINDS[os]);
-      return file ? [{ version: pinned, file, entry: undefined }] : [];
+      return file ? [{ version: pinned, file, entry: undefined, toAll: { version: pinned, file } }] : [];
     }
     const candidates: FeedCandidate[] = [];
     for (const version of channelVersions(manifest, os, channel)) {
       const file = fileFor(manifest, os, version, arch, UPDATER_KINDS[os]);
       if (!file) continue;
       const entry = versionEntryOf(manifest, os, version);
-      candidates.push({ version, file, entry });
+      candidates.push({ version, file, entry, toAll: { version, file } });
       if (entry?.schedule === undefined && entry?.rolloutPercent === undefined) break;
     }
     return candidates;
@@ -134,9 +137,9 @@ export function feedOffer(
   place: number | undefined,
 ): FeedOffer | null {
   let newest: FeedOffer | null = null;
-  for (const { version, file, entry } of feedCandidates(manifest, os, arch, channel)) {
+  for (const { version, file, entry, toAll } of feedCandidates(manifest, os, arch, channel)) {
     const share = rolloutShareOf(entry, nowMs);
-    const offer = share === undefined ? { version, file } : { version, file, share };
+    const offer = share === undefined ? toAll : { version, file, share };
     // As isStagingMatch: no share is everyone; the client's comparison, so both sides agree at the edge.
     if (share === undefined || (place !== undefined && place < share / 100)) return offer;
     newest ??= offer;
@@ -152,8 +155,20 @@ export function feedOffer(
  * chosen, so each step of a schedule and each band makes its own answer.
  */
 export function electronFeedBytes(manifest: Manifest, os: OperatingSystem, arch: Architecture, offer: FeedOffer, locale: Locale): Buffer {
-  return remember(manifest, `feed ${os} ${arch} ${offer.version} ${locale} ${offer.share}`, () => Buffer.from(feedText(manifest, os, arch, offer, locale)));
+  // An offer to all is one object per manifest, system, architecture and version (feedCandidates): its bytes are found by it, without a key made per check.
+  const byLocale = offer.share === undefined ? bytesOfOfferToAll.get(offer) : undefined;
+  const known = byLocale?.get(locale);
+  if (known) return known;
+  const bytes = remember(manifest, `feed ${os} ${arch} ${offer.version} ${locale} ${offer.share}`, () => Buffer.from(feedText(manifest, os, arch, offer, locale)));
+  if (offer.share === undefined) {
+    if (byLocale) byLocale.set(locale, bytes);
+    else bytesOfOfferToAll.set(offer, new Map([[locale, bytes]]));
+  }
+  return bytes;
 }
+
+/** The bytes of each offer to all, per language: the offer belongs to one manifest and goes with it. */
+const bytesOfOfferToAll = new WeakMap<FeedOffer, Map<Locale, Buffer>>();
 
 function feedText(manifest: Manifest, os: OperatingSystem, arch: Architecture, offer: FeedOffer, locale: Locale): string {
   const { version, file: main, share } = offer;

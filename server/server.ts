@@ -4,7 +4,7 @@ import { FILES_URL } from "../shared/home-api";
 import { buildApp } from "./app";
 import { readServerConfig } from "./config";
 import { routeConsoleToLog } from "./console-lines";
-import { LinesPerTurn } from "./lines-per-turn";
+import { bufferDestination, LinesPerTurn } from "./lines-per-turn";
 import { listenForMetrics, type MetricsListener } from "./metrics/listener";
 import { Metrics } from "./metrics/metrics";
 import { downloadLinkOrigins } from "./plugins/security-headers";
@@ -32,7 +32,7 @@ async function main() {
   // pino's default: a line is out by the end of its turn, and nothing waits in memory to be lost. An
   // asynchronous write costs a thread pool hand-off and its wake-ups each time, about twice the CPU
   // per line (docs/decisions/070-near-the-platforms-speed.md).
-  const destination = new LinesPerTurn(pino.destination({ dest: 1, sync: true }));
+  const destination = new LinesPerTurn(bufferDestination({ dest: 1, sync: true }));
   process.on("exit", () => destination.flushSync());
   const logger = { level: config.logLevel, stream: destination };
   // Before anything connects (ioredis warns through the console as it does): one JSON log, one destination.

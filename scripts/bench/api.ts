@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,7 +15,7 @@ import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } fr
 
 const USAGE = `Usage: npm run bench:api -- [--rounds N] [--platform-seconds N] [--platform-only] [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 3 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
+Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of each warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 3 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
 --cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
 
 let cluster = false;
@@ -68,50 +68,65 @@ if (cluster) {
   process.exit(results.every((verdict) => verdict.ok) ? 0 : 1);
 }
 const work = await mkdtemp(path.join(tmpdir(), "bestelwijs-bench-api-"));
-const app = await startApp(
-  {
-    RELEASE_DIR: path.join(work, "releases"),
-    DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]),
-    RELEASE_SIGNING_SECRET:
-      "7d3a9f1c5e8b2a6d4f0c9e3b7a1d5f8c2e6b0a4d9f3c7e1b5a8d2f6c0e4b9a3d" /* shaped like `openssl rand -hex 32`: production refuses a guessable one */,
-    RELEASE_SAMPLES: "true",
-    UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]),
-  },
-  path.join(work, "server.log"),
-);
+/** Our server's settings in every stage, with its own release store in `name` under the work folder. */
+const appEnv = (name: string) => ({
+  RELEASE_DIR: path.join(work, name),
+  DOWNLOAD_LINKS_PER_MINUTE: String(options["links-per-minute"]),
+  RELEASE_SIGNING_SECRET:
+    "7d3a9f1c5e8b2a6d4f0c9e3b7a1d5f8c2e6b0a4d9f3c7e1b5a8d2f6c0e4b9a3d" /* shaped like `openssl rand -hex 32`: production refuses a guessable one */,
+  RELEASE_SAMPLES: "true",
+  UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]),
+});
+const app = await startApp(appEnv("releases"), path.join(work, "server.log"));
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let guideNginx: Nginx | undefined;
-let bare: Running | undefined;
+const platformServers: Running[] = [];
 async function cleanUp() {
-  await Promise.all([app.stop(), nginx?.stop(), guideNginx?.stop(), bare?.stop()]);
+  await Promise.all([app.stop(), nginx?.stop(), guideNginx?.stop(), ...platformServers.map((server) => server.stop())]);
   await rm(work, { recursive: true, force: true });
 }
 try {
-  // The platform's speed first, on a fresh server: bare Node answering the very bytes and headers ours gave.
-  const answers = await Promise.all(PLATFORM_ROUTES.map((route) => captureAnswer(app.url, route.path)));
-  bare = await startBareNode(answers, work);
+  // The platform's speed first: per route, rounds of ours and of bare Node answering the very bytes
+  // and headers ours gave, interleaved, each round on a fresh process of its side warmed on that
+  // route alone. The same Node server answering the same request runs at one of two speeds, chosen
+  // when the process starts (bare Node's update check: 19 µs of CPU in one process, 24–27 µs in the
+  // next, whatever it answered before; decision 070): a fresh process per round samples that on
+  // both sides, where one process per side drew it once for the whole comparison.
   const platformResults: Verdict[] = [];
-  console.log(`platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route; medians`);
-  const urls = { ours: app.url, bare: bare.url };
-  const pids = { ours: app.pid, bare: bare.pid };
-  const wrk = async (side: "ours" | "bare", routePath: string, seconds: number) => {
-    const before = await cpuSeconds(pids[side]);
-    const result = await wrkLoad(urls[side], seconds, 50, { path: routePath, threads: 1 });
-    if (!result) throw new Error("the platform comparison needs wrk (apt-get install wrk)");
-    return { ...result, cpuUsPerAnswer: (((await cpuSeconds(pids[side])) - before) * 1e6) / Math.max(result.total, 1) };
-  };
-  // Both servers warmed on every route before any round counts: a Node server that has only ever
-  // sent one answer's headers sends them faster than one that has sent two (V8 specialises Node's
-  // header writing to them), so without this the first route was compared with a bare server that
-  // had answered one route and the second with one that had answered two (decision 070).
-  for (const route of PLATFORM_ROUTES) for (const side of ["ours", "bare"] as const) await wrk(side, route.path, 2);
-  for (const route of PLATFORM_ROUTES) {
-    const runs = await interleave(options.rounds, (side) => wrk(side, route.path, options["platform-seconds"]));
+  console.log(
+    `platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route, each on a fresh process; medians`,
+  );
+  for (const [index, route] of PLATFORM_ROUTES.entries()) {
+    const captured = await captureAnswer(app.url, route.path);
+    let round = 0;
+    const freshProcess = async (side: "ours" | "bare"): Promise<Running> => {
+      const name = `platform-${index}-${side}-${round}`;
+      if (side === "ours") return startApp(appEnv(name), path.join(work, `${name}.log`));
+      await mkdir(path.join(work, name), { recursive: true });
+      return startBareNode([captured], path.join(work, name));
+    };
+    const runs = await interleave(options.rounds, async (side) => {
+      const server = await freshProcess(side);
+      platformServers.push(server);
+      if (side === "bare") round++;
+      const wrk = async (seconds: number) => {
+        const before = await cpuSeconds(server.pid);
+        const result = await wrkLoad(server.url, seconds, 50, { path: route.path, threads: 1 });
+        if (!result) throw new Error("the platform comparison needs wrk (apt-get install wrk)");
+        return { ...result, cpuUsPerAnswer: (((await cpuSeconds(server.pid)) - before) * 1e6) / Math.max(result.total, 1) };
+      };
+      try {
+        // Warmed (JIT, connection pools) before the run that counts.
+        await wrk(2);
+        return await wrk(options["platform-seconds"]);
+      } finally {
+        await server.stop();
+      }
+    });
     const summary = platformSummary(route.name, runs);
     console.log(platformLine(summary, runs));
     platformResults.push(...platformVerdicts(summary));
   }
-  await bare.stop();
   if (platformOnly) {
     for (const verdict of platformResults) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);
     await cleanUp();

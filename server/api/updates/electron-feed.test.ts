@@ -77,8 +77,7 @@ describe("electronFeedBytes", () => {
   });
 
   it("gives each language its own feed of a version offered to all, the same bytes at every check, and a new manifest's own", () => {
-    const published = (notes: object) =>
-      validateManifest({ schemaVersion: 2, files: [file("2.2.0")], versions: [{ os: "win", version: "2.2.0", notes }] });
+    const published = (notes: object) => validateManifest({ schemaVersion: 2, files: [file("2.2.0")], versions: [{ os: "win", version: "2.2.0", notes }] });
     const m = published({ nl: "Sneller afrekenen.", en: "Faster checkout." });
     const feed = (of: typeof m, locale: "nl" | "en") => {
       const offer = feedOffer(of, "win", "x64", "stable", 0, undefined);

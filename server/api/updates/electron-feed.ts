@@ -94,7 +94,6 @@ interface FeedCandidate {
   toAll: FeedOffer;
 }
 
-
 /**
  * The versions a channel file may name, highest first: the pinned one alone, else the channel's
  * versions with a file the updater can install, down to the first that has no rollout (every
@@ -159,7 +158,9 @@ export function electronFeedBytes(manifest: Manifest, os: OperatingSystem, arch:
   const byLocale = offer.share === undefined ? bytesOfOfferToAll.get(offer) : undefined;
   const known = byLocale?.get(locale);
   if (known) return known;
-  const bytes = remember(manifest, `feed ${os} ${arch} ${offer.version} ${locale} ${offer.share}`, () => Buffer.from(feedText(manifest, os, arch, offer, locale)));
+  const bytes = remember(manifest, `feed ${os} ${arch} ${offer.version} ${locale} ${offer.share}`, () =>
+    Buffer.from(feedText(manifest, os, arch, offer, locale)),
+  );
   if (offer.share === undefined) {
     if (byLocale) byLocale.set(locale, bytes);
     else bytesOfOfferToAll.set(offer, new Map([[locale, bytes]]));

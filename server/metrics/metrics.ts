@@ -145,7 +145,7 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
       labelNames: ["os", "channel", "current_version", "outcome"],
       registers,
     });
-    new Counter({
+    const feedChecks = new Counter({
       name: "update_feed_checks_total",
       help: `electron-updater checks (its channel files), by operating system, architecture, channel and the version the app says it runs in X-Bestelwijs-Version ("${OTHER_VERSION}" when the manifest does not list it, "${UNSENT_VERSION}" when the app sends none).`,
       labelNames: ["os", "arch", "channel", "installed_version"],
@@ -154,6 +154,12 @@ export class Metrics implements ReleaseEvents, StoreCallObserver, RedisCallObser
         self.feedChecks.drainInto(this);
       },
     });
+    // A reset empties the counter; what was counted before it and not yet read goes with it.
+    const resetFeedChecks = feedChecks.reset.bind(feedChecks);
+    feedChecks.reset = () => {
+      this.feedChecks.clear();
+      resetFeedChecks();
+    };
     this.downloads = new Counter({
       name: "update_downloads_total",
       help: "Update downloads by operating system and version: full (the whole file) or differential (counted at the new version's blockmap).",

@@ -89,4 +89,20 @@ describe("PreResolvedHistogram", () => {
     expect(() => series.observe(Number.NaN)).toThrow(TypeError);
     expect(() => series.observe(Number.POSITIVE_INFINITY)).toThrow(TypeError);
   });
+
+  it("lists series in the order they are first observed after a reset, as prom-client does, whatever order they were looked up in", async () => {
+    const both = pair();
+    const [first, second] = [both.preResolved.seriesOf(ROUTES[0] as Labels), both.preResolved.seriesOf(ROUTES[1] as Labels)];
+    first.observe(0.001);
+    second.observe(0.001);
+    both.histogram.observe(ROUTES[0] as Labels, 0.001);
+    both.histogram.observe(ROUTES[1] as Labels, 0.001);
+    both.ours.resetMetrics();
+    both.theirs.resetMetrics();
+    second.observe(0.2);
+    first.observe(0.3);
+    both.histogram.observe(ROUTES[1] as Labels, 0.2);
+    both.histogram.observe(ROUTES[0] as Labels, 0.3);
+    expect(await both.ours.metrics()).toBe(await both.theirs.metrics());
+  });
 });

@@ -45,7 +45,7 @@ interface Config<Label extends string> {
  * microsecond, as much as the rest of an update check's own work (docs/decisions/070-near-the-platforms-speed.md).
  * Registered in a prom-client registry and exposed as its `Histogram` exposes the same observations,
  * byte for byte (pre-resolved-histogram.test.ts compares them): the buckets cumulative, `+Inf`,
- * `_sum` and `_count`, series in the order they were first observed.
+ * `_sum` and `_count`, series in the order they were first observed since they were made or reset.
  */
 export class PreResolvedHistogram<Label extends string> {
   readonly type = "histogram" as const;
@@ -55,6 +55,8 @@ export class PreResolvedHistogram<Label extends string> {
   private readonly labelNames: readonly Label[];
   private readonly bounds: readonly number[];
   private readonly series = new Map<string, Series>();
+  /** The series observed into since they were made or last reset, in the order of their first observation: prom-client's order. */
+  private readonly observed: Series[] = [];
 
   constructor({ name, help, labelNames, buckets, registers }: Config<Label>) {
     this.name = name;
@@ -83,6 +85,7 @@ export class PreResolvedHistogram<Label extends string> {
       series.sum = 0;
       series.count = 0;
     }
+    this.observed.length = 0;
   }
 
   /** As prom-client's `Histogram#get`: every value's labels whole. */
@@ -98,9 +101,8 @@ export class PreResolvedHistogram<Label extends string> {
 
   private exposed(): Exposed<ExposedValue> {
     const values: ExposedValue[] = [];
-    for (const series of this.series.values()) {
-      // A series looked up but not observed into (or reset since) is not shown, as prom-client shows only series it has observed.
-      if (series.count === 0) continue;
+    // A series looked up but not observed into (or reset since) is not shown, as prom-client shows only series it has observed.
+    for (const series of this.observed) {
       let cumulative = 0;
       this.bounds.forEach((bound, at) => {
         cumulative += series.counts[at] as number;
@@ -115,6 +117,7 @@ export class PreResolvedHistogram<Label extends string> {
 
   private newSeries(labels: Record<string, string>): Series {
     const bounds = this.bounds;
+    const observed = this.observed;
     const series: Series = {
       labels,
       counts: new Array<number>(bounds.length + 1).fill(0),
@@ -124,6 +127,7 @@ export class PreResolvedHistogram<Label extends string> {
         if (!Number.isFinite(value)) throw new TypeError(`Value is not a valid number: ${value}`);
         let at = 0;
         while (at < bounds.length && value > (bounds[at] as number)) at++;
+        if (series.count === 0) observed.push(series);
         series.counts[at] = (series.counts[at] as number) + 1;
         series.sum += value;
         series.count++;

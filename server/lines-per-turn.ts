@@ -10,7 +10,7 @@ export interface LineDestination {
 /**
  * The server log's stream: the lines written during one turn of the event loop (a request line per
  * answer under load, and pino's own lines among them, in the order they came) are handed to the
- * destination as one string when the turn ends: one write(2) per turn instead of one per line,
+ * destination together, as bytes, when the turn ends: one write(2) per turn instead of one per line,
  * which under load is one per answer (docs/decisions/070-near-the-platforms-speed.md). Nothing
  * waits longer than the turn; whoever makes one calls `flushSync` when the process exits.
  */

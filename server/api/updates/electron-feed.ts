@@ -90,7 +90,7 @@ interface FeedCandidate {
   file: UpdateFile;
   /** Undefined under a pin: a pin holds everyone, with no rollout. */
   entry: VersionEntry | undefined;
-  /** Its offer when no share holds it back: one object per manifest, so its bytes are found by it (electronFeedBytes). */
+  /** Its offer when no share holds it back: one object per remembered candidate list (manifest, system, architecture, channel), so its bytes are found by it (electronFeedBytes). */
   toAll: FeedOffer;
 }
 
@@ -154,7 +154,7 @@ export function feedOffer(
  * chosen, so each step of a schedule and each band makes its own answer.
  */
 export function electronFeedBytes(manifest: Manifest, os: OperatingSystem, arch: Architecture, offer: FeedOffer, locale: Locale): Buffer {
-  // An offer to all is one object per manifest, system, architecture and version (feedCandidates): its bytes are found by it, without a key made per check.
+  // An offer to all is one object per remembered candidate list (feedCandidates): its bytes are found by it, without a key made per check.
   const byLocale = offer.share === undefined ? bytesOfOfferToAll.get(offer) : undefined;
   const known = byLocale?.get(locale);
   if (known) return known;

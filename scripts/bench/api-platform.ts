@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { API_PREFIX, DOWNLOADS_URL } from "../../shared/home-api";
 import type { LoadResult } from "./api-load";
-import { freePort, type Running, stopper, waitFor } from "./api-servers";
+import { freePort, type Running, startedOrKilled, stopper, waitFor } from "./api-servers";
 
 /** The two answers the installed base asks for most: the catalogue and electron-updater's update check. */
 export const PLATFORM_ROUTES = [
@@ -51,7 +51,7 @@ export async function startBareNode(answers: CapturedAnswer[], workDir: string):
   await writeFile(file, JSON.stringify(answers));
   const child = spawn(process.execPath, ["-e", BARE_SERVER, file], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${answers[0]!.path}`, child, "bare Node");
+  await startedOrKilled(waitFor(`${url}${answers[0]!.path}`, child, "bare Node"), child);
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 

@@ -34,6 +34,16 @@ export async function waitFor(url: string, child: ChildProcess, what: string): P
   throw new Error(`${what} did not answer ${url} within 20 s`);
 }
 
+/** Waits for `started`; a process that did not start is killed, not left running after the benchmark. */
+export async function startedOrKilled(started: Promise<void>, child: ChildProcess): Promise<void> {
+  try {
+    await started;
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+}
+
 export function stopper(child: ChildProcess): () => Promise<void> {
   return async () => {
     // A process stopped by a signal has no exit code, only the signal: stopping it twice must not wait forever.
@@ -47,7 +57,7 @@ export function stopper(child: ChildProcess): () => Promise<void> {
 export async function startApp(env: Record<string, string>, logFile: string): Promise<Running> {
   const port = await freePort();
   await mkdir(path.dirname(logFile), { recursive: true });
-  const { openSync } = await import("node:fs");
+  const { closeSync, openSync } = await import("node:fs");
   const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir(), "server.js")], {
     env: {
@@ -63,8 +73,9 @@ export async function startApp(env: Record<string, string>, logFile: string): Pr
     },
     stdio: ["ignore", log, log],
   });
+  closeSync(log); // the child has its own copy
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`, child, "the server");
+  await startedOrKilled(waitFor(`${url}/readyz`, child, "the server"), child);
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 

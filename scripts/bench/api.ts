@@ -15,7 +15,7 @@ import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } fr
 
 const USAGE = `Usage: npm run bench:api -- [--rounds N] [--platform-seconds N] [--platform-only] [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of each warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 3 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
+Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of its side, warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 3 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
 --cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
 
 let cluster = false;
@@ -86,8 +86,8 @@ async function cleanUp() {
   await rm(work, { recursive: true, force: true });
 }
 try {
-  // The platform's speed first: per route, rounds of ours and of bare Node answering the very bytes
-  // and headers ours gave, interleaved, each round on a fresh process of its side warmed on that
+  // The platform's speed first: per route, rounds of ours and of bare Node answering the bytes and
+  // headers ours gave (the first server's; a fresh one's samples differ only in their dates), interleaved, each round on a fresh process of its side warmed on that
   // route alone. The same Node server answering the same request runs at one of two speeds, chosen
   // when the process starts (bare Node's update check: 19 µs of CPU in one process, 24–27 µs in the
   // next, whatever it answered before; decision 070): a fresh process per round samples that on

@@ -85,6 +85,9 @@ export interface FeedOffer {
   share?: number;
 }
 
+/** What feedOffer chooses among: a channel's candidates in one manifest (feedCandidates). */
+export type FeedCandidates = readonly FeedCandidate[];
+
 interface FeedCandidate {
   version: string;
   file: UpdateFile;
@@ -100,7 +103,7 @@ interface FeedCandidate {
  * installation is in its band, so none below it is ever named). The moment is not part of it:
  * the shares are read per request, a handful of versions at most.
  */
-function feedCandidates(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): FeedCandidate[] {
+export function feedCandidates(manifest: Manifest, os: OperatingSystem, arch: Architecture, channel: Channel): FeedCandidates {
   return remember(manifest, `candidates ${os} ${arch} ${channel}`, () => {
     const pinned = pinnedVersionOf(manifest, os);
     if (pinned !== undefined) {
@@ -135,8 +138,13 @@ export function feedOffer(
   nowMs: number,
   place: number | undefined,
 ): FeedOffer | null {
+  return feedOfferAmong(feedCandidates(manifest, os, arch, channel), nowMs, place);
+}
+
+/** feedOffer's choice among candidates already found (feedCandidates), for a caller that keeps them per manifest. */
+export function feedOfferAmong(candidates: FeedCandidates, nowMs: number, place: number | undefined): FeedOffer | null {
   let newest: FeedOffer | null = null;
-  for (const { version, file, entry, toAll } of feedCandidates(manifest, os, arch, channel)) {
+  for (const { version, file, entry, toAll } of candidates) {
     const share = rolloutShareOf(entry, nowMs);
     const offer = share === undefined ? toAll : { version, file, share };
     // As isStagingMatch: no share is everyone; the client's comparison, so both sides agree at the edge.

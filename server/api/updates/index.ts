@@ -11,14 +11,14 @@ import type { RateLimits } from "../../rate-limits/shared-limits";
 import { redirectToStoreLink } from "../../redirects";
 import { type Catalogue, NO_CATALOGUE_RETRY_SECONDS } from "../../releases/catalogue";
 import { ARCHITECTURES_OF, isArchitectureOf } from "../../releases/file-kinds";
-import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, listsVersion, versionEntryOf } from "../../releases/manifest";
+import { BLOCKMAP_SUFFIX, blockmapFileOf, isReleaseVersion, isYanked, listsVersion, type Manifest, versionEntryOf } from "../../releases/manifest";
 import type { ReleaseStore } from "../../releases/store";
 import { askedBytes, parseRange } from "../downloads/range";
 import { foundRecently, linkToFile, STORE_RETRY_AFTER_SECONDS, signedLink } from "../file-links";
 import { IGNORED_RELEASE_EVENTS, type ReleaseEvents, type UpdateOutcome } from "../release-events";
 import { refuseYanked } from "../yanked";
 import { installedVersionOf, rangeBytes } from "./download-accounting";
-import { electronFeedBytes, FEED_FILES, feedOffer, stagingPlace } from "./electron-feed";
+import { electronFeedBytes, FEED_FILES, type FeedCandidates, feedCandidates, feedOffer, feedOfferAmong, stagingPlace } from "./electron-feed";
 import { chooseInStore } from "./in-store";
 import { CHANNELS, type Channel, findUpdate, INSTALLATION_ID, isHeldBack } from "./offer";
 import { sendRangesFromStore } from "./ranges-from-store";
@@ -240,20 +240,25 @@ export async function updatesApi(
     if (limit !== undefined)
       for (const os of OPERATING_SYSTEMS)
         for (const arch of ARCHITECTURES_OF[os])
-          for (const [name, channel] of Object.entries(FEED_FILES[os]))
+          for (const [name, channel] of Object.entries(FEED_FILES[os])) {
+            // The channel's candidates, found again only when the catalogue has a new manifest.
+            let known: { manifest: Manifest; candidates: FeedCandidates } | undefined;
+            const maxText = limit ? String(limit.max) : "";
             direct.route(
               `${app.prefix}/updates/electron/${os}/${arch}/${name}`,
               (request, ip) => {
                 const current = catalogue.current;
                 if (!current) return undefined;
-                const offer = feedOffer(current.manifest, os, arch, channel, clock(), stagingPlace(request.headers["x-user-staging-id"]));
+                if (known?.manifest !== current.manifest)
+                  known = { manifest: current.manifest, candidates: feedCandidates(current.manifest, os, arch, channel) };
+                const offer = feedOfferAmong(known.candidates, clock(), stagingPlace(request.headers["x-user-staging-id"]));
                 // A file not found in the store within the last second, and every answer but a 200, is the route's to give.
                 if (!offer || !foundRecently(store, offer.file.path, catalogue.clock())) return undefined;
                 let values: string[] | undefined;
                 if (limit) {
                   const count = ip === undefined ? null : limit.count(ip);
                   if (!count) return undefined;
-                  values = [String(limit.max), String(Math.max(0, limit.max - count.current)), String(Math.ceil(count.ttl / 1000))];
+                  values = [maxText, String(Math.max(0, limit.max - count.current)), String(Math.ceil(count.ttl / 1000))];
                 }
                 events.feedChecked({ os, arch, channel, installedVersion: installedVersionOf(request) }, current.manifest);
                 const answer = feedAnswer(electronFeedBytes(current.manifest, os, arch, offer, apiLocale(request)), limit !== null);
@@ -261,6 +266,7 @@ export async function updatesApi(
               },
               { label: pattern, anyQuery: true },
             );
+          }
   }
 
   app.get<{ Params: Record<string, string> }>(

@@ -7,7 +7,7 @@ import { buildDir } from "../../config/build-dir";
 import { Nginx } from "../../tooling/servers/nginx";
 import { runClusterBench } from "./api-cluster";
 import { type LoadResult, load, mixedRequests, wrkLoad } from "./api-load";
-import { captureAnswer, interleave, PLATFORM_ROUTES, startBareNode } from "./api-platform";
+import { type CapturedAnswer, captureAnswer, interleave, PLATFORM_ROUTES, startBareNode } from "./api-platform";
 import { clusterVerdicts, line, platformLine, platformSummary, platformVerdicts, secondHalfGrowthMb, type Verdict, verdicts } from "./api-report";
 import { cpuSeconds, type Running, rssMb, startApp, startNginx } from "./api-servers";
 import { openLoopLoad } from "./open-loop";
@@ -15,7 +15,7 @@ import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } fr
 
 const USAGE = `Usage: npm run bench:api -- [--rounds N] [--platform-seconds N] [--platform-only] [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of its side, warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 3 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
+Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of its side, warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 5 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
 --cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
 
 let cluster = false;
@@ -29,7 +29,7 @@ function args() {
         "mixed-seconds": { type: "string", default: "60" },
         rate: { type: "string" },
         "links-per-minute": { type: "string", default: "1000000" },
-        rounds: { type: "string", default: "3" },
+        rounds: { type: "string", default: "5" },
         "platform-seconds": { type: "string", default: "5" },
         cluster: { type: "boolean", default: false },
         "platform-only": { type: "boolean", default: false },
@@ -77,12 +77,13 @@ const appEnv = (name: string) => ({
   RELEASE_SAMPLES: "true",
   UPDATE_CHECKS_PER_MINUTE: String(options["links-per-minute"]),
 });
-const app = await startApp(appEnv("releases"), path.join(work, "server.log"));
+/** The server the stages after the platform comparison load; started after it, so that nothing else runs beside its rounds. */
+let app: Running | undefined;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let guideNginx: Nginx | undefined;
 const platformServers: Running[] = [];
 async function cleanUp() {
-  await Promise.all([app.stop(), nginx?.stop(), guideNginx?.stop(), ...platformServers.map((server) => server.stop())]);
+  await Promise.all([app?.stop(), nginx?.stop(), guideNginx?.stop(), ...platformServers.map((server) => server.stop())]);
   await rm(work, { recursive: true, force: true });
 }
 try {
@@ -97,13 +98,19 @@ try {
     `platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route, each on a fresh process; medians`,
   );
   for (const [index, route] of PLATFORM_ROUTES.entries()) {
-    const captured = await captureAnswer(app.url, route.path);
+    // Captured from the first fresh server of ours: the next ones' samples differ only in their dates.
+    let captured: CapturedAnswer | undefined;
     let round = 0;
     const freshProcess = async (side: "ours" | "bare"): Promise<Running> => {
       const name = `platform-${index}-${side}-${round}`;
-      if (side === "ours") return startApp(appEnv(name), path.join(work, `${name}.log`));
+      if (side === "ours") {
+        const server = await startApp(appEnv(name), path.join(work, `${name}.log`));
+        captured ??= await captureAnswer(server.url, route.path);
+        return server;
+      }
       await mkdir(path.join(work, name), { recursive: true });
-      return startBareNode([captured], path.join(work, name));
+      // interleave() runs ours first in every round.
+      return startBareNode([captured as CapturedAnswer], path.join(work, name));
     };
     const runs = await interleave(options.rounds, async (side) => {
       const server = await freshProcess(side);
@@ -132,7 +139,9 @@ try {
     await cleanUp();
     process.exit(platformResults.every((verdict) => verdict.ok) ? 0 : 1);
   }
-  const catalogue = await (await fetch(`${app.url}/api/home/v1/downloads`)).text();
+  app = await startApp(appEnv("releases"), path.join(work, "server.log"));
+  const { url: appUrl, pid: appPid } = app;
+  const catalogue = await (await fetch(`${appUrl}/api/home/v1/downloads`)).text();
   nginx = await startNginx(catalogue, path.join(work, "nginx"));
   const samplePath = (JSON.parse(catalogue) as { latestVersions: { win: { url: string } } }).latestVersions.win.url;
   let tool = "wrk";
@@ -143,20 +152,20 @@ try {
     tool = "autocannon (wrk is not installed)";
     return load(url, { seconds: options.seconds, connections: 50 });
   };
-  const ours = await race(app.url);
+  const ours = await race(appUrl);
   const theirs = await race(nginx.url);
   console.log(`catalogue: ${catalogue.length} bytes; ${options.seconds} s per GET run, 50 connections, ${tool}`);
   console.log(line("catalogue GET, ours", ours));
   console.log(line("catalogue GET, nginx", theirs));
 
   const requests = mixedRequests(samplePath);
-  await openLoopLoad(app.url, { seconds: 10, connections: 50, rate: options.rate, requests });
+  await openLoopLoad(appUrl, { seconds: 10, connections: 50, rate: options.rate, requests });
   const rss: Array<{ seconds: number; mb: number }> = [];
   const started = Date.now();
-  const sample = async () => rss.push({ seconds: (Date.now() - started) / 1000, mb: await rssMb(app.pid) });
+  const sample = async () => rss.push({ seconds: (Date.now() - started) / 1000, mb: await rssMb(appPid) });
   await sample();
   const sampler = setInterval(sample, 5_000);
-  const mixed = await openLoopLoad(app.url, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests }).finally(() =>
+  const mixed = await openLoopLoad(appUrl, { seconds: options["mixed-seconds"], connections: 50, rate: options.rate, requests }).finally(() =>
     clearInterval(sampler),
   );
   await sample();
@@ -170,7 +179,7 @@ try {
   // Last: overload leaves the replica with thousands of closed connections, which the stages above should not see.
   // Judged through nginx as docs/deploy.md configures it, which sheds in front (decision 058); straight
   // to the replica, where only its own gate sheds (decision 049), measured for comparison.
-  guideNginx = await Nginx.start([app.url.replace("http://", "")], path.join(work, "nginx-guide"));
+  guideNginx = await Nginx.start([appUrl.replace("http://", "")], path.join(work, "nginx-guide"));
   const overload = async (url: string, where: string) => {
     const stages: OverloadResult[] = [];
     for (const connections of [400, 1000]) {
@@ -182,7 +191,7 @@ try {
     return stages;
   };
   const throughNginx = await overload(guideNginx.url, "through nginx");
-  await overload(app.url, "straight to the replica");
+  await overload(appUrl, "straight to the replica");
   if (throughNginx.length === 0) console.log("SKIP  overload: needs wrk (apt-get install wrk)");
   const results = [...platformResults, ...verdicts(ours, theirs, mixed, growth), ...overloadVerdicts(throughNginx, "through nginx")];
   for (const verdict of results) console.log(`${verdict.ok ? "PASS" : "FAIL"}  ${verdict.label}`);

@@ -88,8 +88,8 @@ async function cleanUp() {
 }
 try {
   // The platform's speed first: per route, rounds of ours and of bare Node answering the bytes and
-  // headers ours gave (the first server's; a fresh one's samples differ only in their dates), interleaved, each round on a fresh process of its side warmed on that
-  // route alone. The same Node server answering the same request runs at one of two speeds, chosen
+  // headers ours gave, interleaved, each round on a fresh process of its side warmed on that route
+  // alone. The same Node server answering the same request runs at one of two speeds, chosen
   // when the process starts (bare Node's update check: 19 µs of CPU in one process, 24–27 µs in the
   // next, whatever it answered before; decision 070): a fresh process per round samples that on
   // both sides, where one process per side drew it once for the whole comparison.
@@ -100,9 +100,9 @@ try {
   for (const [index, route] of PLATFORM_ROUTES.entries()) {
     // Captured from the first fresh server of ours: the next ones' samples differ only in their dates.
     let captured: CapturedAnswer | undefined;
-    let round = 0;
+    let started = 0;
     const freshProcess = async (side: "ours" | "bare"): Promise<Running> => {
-      const name = `platform-${index}-${side}-${round}`;
+      const name = `platform-${index}-${started++}-${side}`;
       if (side === "ours") {
         const server = await startApp(appEnv(name), path.join(work, `${name}.log`));
         captured ??= await captureAnswer(server.url, route.path);
@@ -115,7 +115,6 @@ try {
     const runs = await interleave(options.rounds, async (side) => {
       const server = await freshProcess(side);
       platformServers.push(server);
-      if (side === "bare") round++;
       const wrk = async (seconds: number) => {
         const before = await cpuSeconds(server.pid);
         const result = await wrkLoad(server.url, seconds, 50, { path: route.path, threads: 1 });

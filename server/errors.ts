@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, alternatives, apiLocale, type ErrorKey, type ErrorParams, errorMessage, sendError } from "./error-messages";
 import { securityHeaderFields } from "./plugins/security-headers";
+import { randomUuid } from "./random-uuid";
 
 /**
  * The status an error is answered with: its own when it is a client's (4xx) or the server's (5xx),
@@ -58,7 +58,7 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   const [status, key]: [number, ErrorKey] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "requestTooSlow"] : error.code === "HPE_HEADER_OVERFLOW" ? [431, "headersTooLarge"] : [400, "badRequest"];
   // A request id like every other answer's; the request's own X-Request-Id is in bytes the parser refused.
-  const reqId = randomUUID();
+  const reqId = randomUuid();
   this.log.debug({ err: error, reqId }, "client error");
   if (socket.writable) {
     const body = JSON.stringify({ error: errorMessage(key, "en") });

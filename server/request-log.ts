@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pino from "pino";
+import { randomUuid } from "./random-uuid";
 
 /**
  * An id a client or proxy may choose (nginx's `$request_id`, a UUID, a tracing id): short, and
@@ -17,7 +17,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers["x-request-id"];
-  return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUuid();
 }
 
 /**

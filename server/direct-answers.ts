@@ -49,16 +49,21 @@ interface ServerSettings {
   maxRequestsPerSocket?: number;
 }
 
+/** An answer as the lane sends it, worked out at its first request. */
 interface Prepared {
-  from: DirectAnswer;
   /** `x-request-id` and the `perRequest` headers (their values filled per request), the route's headers, the security headers, the `after` headers, `content-length`. */
   head: string[];
+  /**
+   * The body's bytes as a Latin-1 string, one character per byte: Node then sends it with the
+   * head as one string in one write(2), where a Buffer goes through the stream's corked writev
+   * beside the head, which cost the update check an eighth of its time (decision 070).
+   */
+  body: string;
 }
 
 interface Route extends Required<Pick<RouteOptions, "anyQuery">> {
   label: string;
   answer: DirectRoute;
-  prepared?: Prepared;
   /** Its answers' duration series, looked up at its first answer. */
   durations?: HistogramSeries;
 }
@@ -89,6 +94,8 @@ export interface DirectAnswersSetup {
 export class DirectAnswers {
   private readonly routes = new Map<string, Route>();
   private readonly admissions: Admission[] = [];
+  /** Per answer (an answer object lives as long as its catalogue or feed bytes), under the current setup's headers. */
+  private prepared = new WeakMap<DirectAnswer, Prepared>();
   private answeredHere = 0;
   private setup: (DirectAnswersSetup & { ipOf: (request: IncomingMessage) => string | undefined }) | undefined;
 
@@ -108,8 +115,9 @@ export class DirectAnswers {
   /** Turns the lane on, once the app's logger, metrics and headers exist; until then every request goes to Fastify. */
   configure(setup: DirectAnswersSetup): void {
     this.setup = { ...setup, ipOf: clientAddress(setup.trustProxy) };
-    // Series looked up under an earlier setup belong to its metrics.
+    // Series looked up under an earlier setup belong to its metrics, and answers prepared under it have its headers.
     for (const route of this.routes.values()) route.durations = undefined;
+    this.prepared = new WeakMap();
   }
 
   /** Answers a plain GET of `path` (as requested: prefix included, no query unless `anyQuery`) with what `answer` gives, or leaves it to Fastify when it gives nothing. */
@@ -147,11 +155,16 @@ export class DirectAnswers {
     const ip = setup.ipOf(request);
     const id = requestIdOf(request);
     let reply: DirectReply | undefined;
+    let prepared: Prepared | undefined;
     try {
       reply = route.answer(request, ip);
       if (reply) {
-        if (route.prepared?.from !== reply.answer) route.prepared = { from: reply.answer, head: this.head(reply.answer) };
-        const { head } = route.prepared;
+        prepared = this.prepared.get(reply.answer);
+        if (!prepared) {
+          prepared = { head: this.head(reply.answer), body: reply.answer.body.toString("latin1") };
+          this.prepared.set(reply.answer, prepared);
+        }
+        const { head } = prepared;
         // Node reads the array before writeHead returns, so the one array serves every answer.
         head[1] = id;
         const { values } = reply;
@@ -166,12 +179,11 @@ export class DirectAnswers {
       setup.log.error({ reqId: id, url: redactUrl(url), err: error }, "the fast lane could not answer; Fastify answers instead");
       reply = undefined;
     }
-    if (!reply) {
+    if (!reply || !prepared) {
       this.release(request, admitted);
       return false;
     }
-    const { answer } = reply;
-    response.end(answer.body);
+    response.end(prepared.body, "latin1");
     this.release(request, admitted);
     this.answeredHere++;
     const ms = performance.now() - started;

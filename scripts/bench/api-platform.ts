@@ -31,25 +31,42 @@ export async function captureAnswer(url: string, routePath: string): Promise<Cap
 }
 
 /**
+ * How bare Node sends a body: like our direct lane, as a Latin-1 string that Node writes with the
+ * head in one write(2) (the default: both sides write the same way, so the ratio is our own
+ * work), or as the Buffer it is, which Node writes through the stream's corked writev, about 2 µs
+ * more per answer (`--bare-body buffer`, the form the issue measured; decision 070).
+ */
+export const BARE_BODIES = ["latin1", "buffer"] as const;
+export type BareBody = (typeof BARE_BODIES)[number];
+
+/**
  * The platform's speed: bare Node `http` in its own process, answering each captured path with
  * the same status, headers and bytes, with nothing else to do (no routing, logging, limits).
  */
 const BARE_SERVER = `
 const http = require("node:http");
-const answers = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).map((a) => [a.path, { ...a, body: Buffer.from(a.body, "base64") }]));
+const latin1 = process.env.BARE_BODY === "latin1";
+const answers = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).map((a) => {
+  const body = Buffer.from(a.body, "base64");
+  return [a.path, { ...a, body: latin1 ? body.toString("latin1") : body }];
+}));
 http.createServer((request, response) => {
   const answer = answers.get(request.url);
   if (!answer) { response.writeHead(404); response.end(); return; }
   response.writeHead(answer.status, answer.headers.flat());
-  response.end(answer.body);
+  if (latin1) response.end(answer.body, "latin1");
+  else response.end(answer.body);
 }).listen(Number(process.env.PORT), "127.0.0.1");
 `;
 
-export async function startBareNode(answers: CapturedAnswer[], workDir: string): Promise<Running> {
+export async function startBareNode(answers: CapturedAnswer[], workDir: string, body: BareBody): Promise<Running> {
   const port = await freePort();
   const file = path.join(workDir, "answers.json");
   await writeFile(file, JSON.stringify(answers));
-  const child = spawn(process.execPath, ["-e", BARE_SERVER, file], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["-e", BARE_SERVER, file], {
+    env: { ...process.env, PORT: String(port), BARE_BODY: body },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}`;
   await startedOrKilled(waitFor(`${url}${answers[0]!.path}`, child, "bare Node"), child);
   return { url, pid: child.pid!, stop: stopper(child) };

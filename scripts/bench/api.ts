@@ -7,19 +7,20 @@ import { buildDir } from "../../config/build-dir";
 import { Nginx } from "../../tooling/servers/nginx";
 import { runClusterBench } from "./api-cluster";
 import { type LoadResult, load, mixedRequests, wrkLoad } from "./api-load";
-import { type CapturedAnswer, captureAnswer, interleave, PLATFORM_ROUTES, startBareNode } from "./api-platform";
+import { BARE_BODIES, type BareBody, type CapturedAnswer, captureAnswer, interleave, PLATFORM_ROUTES, startBareNode } from "./api-platform";
 import { clusterVerdicts, line, platformLine, platformSummary, platformVerdicts, secondHalfGrowthMb, type Verdict, verdicts } from "./api-report";
 import { cpuSeconds, type Running, rssMb, startApp, startNginx } from "./api-servers";
 import { openLoopLoad } from "./open-loop";
 import { type OverloadResult, overloadLine, overloadStage, overloadVerdicts } from "./overload";
 
-const USAGE = `Usage: npm run bench:api -- [--rounds N] [--platform-seconds N] [--platform-only] [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
+const USAGE = `Usage: npm run bench:api -- [--rounds N] [--platform-seconds N] [--platform-only] [--bare-body latin1|buffer] [--seconds N] [--mixed-seconds N] [--rate N] [--links-per-minute N]
        npm run bench:api -- --cluster [--mixed-seconds N] [--rate N] [--links-per-minute N]
-Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of its side, warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 5 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
+Serves the current build (run \`npm run build\` first). First the platform comparison: the catalogue GET and the update check (latest.yml) against bare Node http answering the same bytes and headers, each round on a fresh process of its side, warmed on that route alone, with wrk -t1 -c50, in --rounds interleaved rounds of --platform-seconds each (default 5 × 5 s), judged on the median ratio (≥ 0.8×) and p99 (< 10 ms); --platform-only stops there. Bare Node sends its body as our direct lane does, a Latin-1 string written with the head in one write; --bare-body buffer sends it as a Buffer, which Node writes more slowly (the form the issue measured). Then the catalogue under load on loopback, beside nginx; then a mixed load of catalogue, downloads, update feeds and pages; then overload (pages and the catalogue on 400 and 1,000 connections, with wrk) through nginx as docs/deploy.md configures it, which must be shed with 503 and Retry-After, not queued, and the same straight to the replica for comparison.
 --cluster: the same mixed load through nginx to two replicas sharing Redis rate limits (docs/deploy.md), at 4,000 requests per second unless --rate says otherwise.`;
 
 let cluster = false;
 let platformOnly = false;
+let bareBody = "latin1" as BareBody;
 
 function args() {
   try {
@@ -33,13 +34,17 @@ function args() {
         "platform-seconds": { type: "string", default: "5" },
         cluster: { type: "boolean", default: false },
         "platform-only": { type: "boolean", default: false },
+        "bare-body": { type: "string", default: "latin1" },
       },
     });
     cluster = values.cluster;
     platformOnly = values["platform-only"];
+    const body = values["bare-body"];
+    if (!(BARE_BODIES as readonly string[]).includes(body)) throw new Error(`--bare-body is ${BARE_BODIES.join(" or ")}, not ${body}`);
+    bareBody = body as BareBody;
     const numbers = Object.fromEntries(
       Object.entries({ ...values, rate: values.rate ?? (cluster ? "4000" : "2000") })
-        .filter(([key]) => key !== "cluster" && key !== "platform-only")
+        .filter(([key]) => key !== "cluster" && key !== "platform-only" && key !== "bare-body")
         .map(([key, value]) => [key, Number(value)]),
     );
     if (Object.values(numbers).some((value) => !Number.isInteger(value) || value <= 0)) throw new Error("every option takes a positive whole number");
@@ -95,7 +100,7 @@ try {
   // both sides, where one process per side drew it once for the whole comparison.
   const platformResults: Verdict[] = [];
   console.log(
-    `platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route, each on a fresh process; medians`,
+    `platform: wrk -t1 -c50, ${options.rounds} interleaved rounds of ${options["platform-seconds"]} s per side and route, each on a fresh process; medians; bare Node sends its body as a ${bareBody === "buffer" ? "Buffer" : "Latin-1 string"}`,
   );
   for (const [index, route] of PLATFORM_ROUTES.entries()) {
     // Captured from the first fresh server of ours: the next ones' samples differ only in their dates.
@@ -110,7 +115,7 @@ try {
       }
       await mkdir(path.join(work, name), { recursive: true });
       // interleave() runs ours first in every round.
-      return startBareNode([captured as CapturedAnswer], path.join(work, name));
+      return startBareNode([captured as CapturedAnswer], path.join(work, name), bareBody);
     };
     const runs = await interleave(options.rounds, async (side) => {
       const server = await freshProcess(side);

@@ -5,6 +5,7 @@ import { API_PREFIX, DOWNLOADS_URL } from "../shared/home-api";
 import { manualClock } from "../tooling/app/manual-clock";
 import { createTestApp, type TestApp } from "../tooling/app/test-app";
 import { waitFor } from "../tooling/servers/free-port";
+import type { DirectAnswer } from "./direct-answers";
 import { Metrics } from "./metrics/metrics";
 import type { LocalReleaseStore } from "./releases/local-store";
 
@@ -108,6 +109,25 @@ describe("the catalogue GET answered before Fastify", () => {
     expect(faults[0]).toMatchObject({ err: { message: "the notes would not render" } });
     expect((await ask(url, CATALOGUE)).status).toBe(200);
     expect(t.app.directAnswers.answered).toBe(before + 1);
+  });
+
+  it("sends each answer's own length and bytes, every byte value whole, in a short body and in one too long for a single string write", async () => {
+    const everyByte = Buffer.from(Array.from({ length: 256 }, (_, at) => at));
+    const octets = ["content-type", "application/octet-stream"];
+    const short: DirectAnswer = { headers: octets, body: Buffer.concat([everyByte, Buffer.from("Notes d’exemple")]) };
+    const long: DirectAnswer = { headers: octets, body: Buffer.concat(Array.from({ length: 160 }, () => everyByte)) };
+    // One route giving two answers in turn, as a feed does for two languages.
+    let asked = 0;
+    const path = `${API_PREFIX}/a-lane-route-with-two-answers`;
+    t.app.directAnswers.route(path, () => ({ answer: asked++ % 2 === 0 ? short : long }));
+    const before = t.app.directAnswers.answered;
+    for (const expected of [short, long, short, long]) {
+      const got = await ask(url, path);
+      expect(got.status).toBe(200);
+      expect(got.raw.find(([name]) => name === "content-length")?.[1]).toBe(String(expected.body.length));
+      expect(got.body.equals(expected.body)).toBe(true);
+    }
+    expect(t.app.directAnswers.answered).toBe(before + 4);
   });
 
   it("leaves to the route what it does not answer: a HEAD, a query, a matching If-None-Match (304)", async () => {

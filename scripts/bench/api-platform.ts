@@ -33,8 +33,9 @@ export async function captureAnswer(url: string, routePath: string): Promise<Cap
 /**
  * How bare Node sends a body: like our direct lane, as a Latin-1 string that Node writes with the
  * head in one write(2) (the default: both sides write the same way, so the ratio is our own
- * work), or as the Buffer it is, which Node writes through the stream's corked writev, about 2 µs
- * more per answer (`--bare-body buffer`, the form the issue measured; decision 070).
+ * work), or as the Buffer it is, which Node writes through the stream's corked writev, 1–2 µs
+ * more per update check and less per catalogue (`--bare-body buffer`, the form the issue
+ * measured; decision 070).
  */
 export const BARE_BODIES = ["latin1", "buffer"] as const;
 export type BareBody = (typeof BARE_BODIES)[number];

@@ -38,7 +38,7 @@ export interface CatalogueSnapshot {
   downloads: DownloadsAnswer;
   /** The GET answer, serialised once per manifest, not once per request. */
   body: string;
-  /** The same as UTF-8 bytes, encoded once: a string is encoded again on every write to a socket (decision 070). */
+  /** The same as UTF-8 bytes, encoded once: a string is encoded again on every write to a socket (decision 070). The direct lane sends these bytes as a Latin-1 string, which is copied, not encoded. */
   bodyBytes: Buffer;
   etag: string;
   loadedAt: Date;

@@ -122,6 +122,15 @@ describe("the test files (decision 029)", () => {
     expect(offending(integration, fakeTimers), "fake timers would stay on for the files after it in the worker (vitest.config.ts, isolate: false)").toEqual([]);
   });
 
+  it("put process.env back with snapshotEnvironment, not name by name: the files share a worker's process", () => {
+    // Putting back by hand is a delete for a name that was not there, and each name must be remembered.
+    const byHand = new RegExp(`\\bdelete\\s+${["process", "env"].join("\\.")}\\b`);
+    expect(
+      offending(TEST_FILES, byHand),
+      "use snapshotEnvironment (tests/support/environment-snapshot.ts): it removes what was added and sets again what changed",
+    ).toEqual([]);
+  });
+
   it("never sleep or poll by timer in the tests under tests/: browser, site, render and cluster", () => {
     const testsFolder = TEST_FILES.filter((file) => file.startsWith("tests/"));
     // A timer that lets the test go on is a sleep; one that only rejects (a deadline with a message) is not.

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { snapshotEnvironment } from "../../tests/support/environment-snapshot";
 import { createFixtureBuild } from "../../tooling/app/fixture-build";
 import { buildTestApp } from "../../tooling/app/test-app";
 import type { PagesManifest } from "../pages-manifest";
@@ -19,7 +20,7 @@ describe("the page CSP follows the build, not the server's env", () => {
     ["GTM-T3ST000", true],
     [undefined, false],
   ] as const)("a build with tagManagerId %s allows the tag manager: %s", async (tagManagerId, allowed) => {
-    const previous = process.env.TAG_MANAGER_ID;
+    const restoreEnvironment = snapshotEnvironment();
     // The opposite of the build, to show the server ignores it.
     process.env.TAG_MANAGER_ID = tagManagerId ? "" : "GTM-OTHER00";
     const app = await appFor(tagManagerId);
@@ -37,8 +38,7 @@ describe("the page CSP follows the build, not the server's env", () => {
       expect(asset).not.toMatch(/google/);
     } finally {
       await app.close();
-      if (previous === undefined) delete process.env.TAG_MANAGER_ID;
-      else process.env.TAG_MANAGER_ID = previous;
+      restoreEnvironment();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshotEnvironment } from "../../tests/support/environment-snapshot";
 import { buildTestApp } from "../../tooling/app/test-app";
 import { S3ReleaseStore } from "../releases/s3-store";
 import { contentSecurityPolicy, downloadLinkOrigins } from "./security-headers";
@@ -85,14 +86,12 @@ describe("the pages a server with an S3 store serves", () => {
 });
 
 describe("downloadLinkOrigins", () => {
-  const previous = { ...process.env };
-  beforeAll(() => Object.assign(process.env, { AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "secret" }));
-  afterAll(() => {
-    process.env.AWS_ACCESS_KEY_ID = previous.AWS_ACCESS_KEY_ID;
-    process.env.AWS_SECRET_ACCESS_KEY = previous.AWS_SECRET_ACCESS_KEY;
-    if (previous.AWS_ACCESS_KEY_ID === undefined) delete process.env.AWS_ACCESS_KEY_ID;
-    if (previous.AWS_SECRET_ACCESS_KEY === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+  let restoreEnvironment: () => void;
+  beforeAll(() => {
+    restoreEnvironment = snapshotEnvironment();
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "secret" });
   });
+  afterAll(() => restoreEnvironment());
 
   it("names nothing for the local store, whose links are this server's", () => {
     expect(downloadLinkOrigins(undefined)).toEqual([]);

@@ -1,10 +1,11 @@
 import { renderAsync } from "@resvg/resvg-js";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRODUCT_PICTURE } from "../../../app/components/products/illustrations";
 import { readSiteConfig } from "../../../config/site-config";
 import { LOCALES } from "../../../shared/locale";
+import { snapshotEnvironment } from "../../../tests/support/environment-snapshot";
 import { drawingSvg, rasterize } from "../render";
 import { drawing, qrTarget } from "./qr-table";
 
@@ -21,11 +22,11 @@ async function decode(picture: Buffer): Promise<string | undefined> {
 const FILE_WIDTHS = PRODUCT_PICTURE["products.qr"].shown.map(({ width }) => width);
 
 describe("the QR page's table sticker", () => {
-  const saved = process.env.URL_DEMO_FORM;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.URL_DEMO_FORM;
-    else process.env.URL_DEMO_FORM = saved;
+  let restoreEnvironment: () => void;
+  beforeEach(() => {
+    restoreEnvironment = snapshotEnvironment();
   });
+  afterEach(() => restoreEnvironment());
 
   it("encodes the site config's demo-form URL", () => {
     expect(qrTarget()).toBe(readSiteConfig(process.env).demoFormUrl);
